@@ -1,0 +1,62 @@
+// The catalog as the shop's code sees it: shapes of spec section 3, whatever the storage.
+export const LANGUAGES = ['fr', 'en', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+
+export const GENDERS = ['male', 'female', 'unisex'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export interface ProductTexts {
+  name: string;
+  description: string;
+  olfactive_notes: string | null;
+}
+
+export interface ProductImage {
+  id: number;
+  /** Storage path of the 800 px WebP; the other widths sit beside it (see images.ts). */
+  path: string;
+  order: number;
+  width: number | null;
+  height: number | null;
+  /** Public URL of `path`. */
+  url: string;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface Product extends ProductTexts {
+  id: number;
+  /** Euros, VAT included (the spec's shape); price_cents is the exact amount. */
+  price: number;
+  price_cents: number;
+  stock: number;
+  size_ml: number;
+  gender: Gender;
+  is_flagship: boolean;
+  is_hero: boolean;
+  category_id: number;
+  category: CategoryRef;
+  created_at: string;
+  updated_at: string;
+  images: ProductImage[];
+  /** The texts in every language, for the admin; missing translations are null. */
+  translations: Record<Language, { name: string | null; description: string | null; olfactive_notes: string | null }>;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  created_at: string;
+  updated_at: string;
+  products_count?: number;
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}

@@ -1,0 +1,31 @@
+// Brings the embedded default's back end up: the database (migrated and, the first time, seeded),
+// the local secrets, and the environment the functions and the build read.
+import path from 'node:path';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.ts';
+import { loadOrCreateSecrets, type LocalSecrets } from './local-secrets.ts';
+import { DATA_DIR, PGLITE_DIR, SECRETS_FILE, STORAGE_DIR } from './paths.ts';
+
+export interface EmbeddedBackend {
+  database: EmbeddedDatabase;
+  secrets: LocalSecrets;
+}
+
+export async function bootEmbeddedBackend(options: { port: number; dbPort: number }): Promise<EmbeddedBackend> {
+  const secrets = loadOrCreateSecrets(SECRETS_FILE);
+  const database = await startEmbeddedDatabase({ dataDir: PGLITE_DIR, port: options.dbPort });
+  const siteUrl = process.env.SITE_URL || `http://localhost:${options.port}`;
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    SITE_URL: siteUrl,
+    LOCAL_STORAGE_DIR: STORAGE_DIR,
+    LOCAL_AUTH_SECRET: secrets.localAuthSecret,
+    LOCAL_PAYMENT_WEBHOOK_SECRET: secrets.paymentWebhookSecret,
+    BUILD_HOOK_URL: `http://127.0.0.1:${options.port}/__local/rebuild`,
+    BUILD_HOOK_TOKEN: secrets.rebuildToken,
+    EMBEDDED_DATA_DIR: DATA_DIR,
+    LOCAL_OUTBOX_DIR: path.join(DATA_DIR, 'outbox'),
+    ASTRO_TELEMETRY_DISABLED: '1',
+    NETLIFY_TELEMETRY_DISABLED: '1',
+  });
+  return { database, secrets };
+}

@@ -1,0 +1,64 @@
+// Reshapes product rows into the domain's Product, so no caller ever sees a database row.
+import { localizedTexts } from '../../domain/catalog/localize.ts';
+import { publicImageUrl } from '../../domain/catalog/images.ts';
+import type { Gender, Language, Product } from '../../domain/catalog/types.ts';
+
+export interface ProductRow {
+  id: number;
+  category_id: number;
+  name_fr: string;
+  name_en: string | null;
+  name_nl: string | null;
+  description_fr: string;
+  description_en: string | null;
+  description_nl: string | null;
+  olfactive_notes_fr: string | null;
+  olfactive_notes_en: string | null;
+  olfactive_notes_nl: string | null;
+  size_ml: number;
+  gender: Gender;
+  price_cents: number;
+  stock: number;
+  is_flagship: boolean;
+  is_hero: boolean;
+  created_at: Date;
+  updated_at: Date;
+  category: { id: number; name: string; slug: string };
+  images: { id: number; path: string; order: number; width: number | null; height: number | null }[];
+}
+
+export const PRODUCT_SELECT = `
+  select p.*,
+    json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as category,
+    coalesce((
+      select json_agg(json_build_object('id', i.id, 'path', i.path, 'order', i.position, 'width', i.width, 'height', i.height)
+        order by i.position, i.id)
+      from public.product_images i where i.product_id = p.id
+    ), '[]'::json) as images
+  from public.products p
+  join public.categories c on c.id = p.category_id`;
+
+export function toProduct(row: ProductRow, language: Language, storageBaseUrl: string): Product {
+  const translations = {
+    fr: { name: row.name_fr, description: row.description_fr, olfactive_notes: row.olfactive_notes_fr },
+    en: { name: row.name_en, description: row.description_en, olfactive_notes: row.olfactive_notes_en },
+    nl: { name: row.name_nl, description: row.description_nl, olfactive_notes: row.olfactive_notes_nl },
+  };
+  return {
+    id: row.id,
+    ...localizedTexts({ translations }, language),
+    price: row.price_cents / 100,
+    price_cents: row.price_cents,
+    stock: row.stock,
+    size_ml: row.size_ml,
+    gender: row.gender,
+    is_flagship: row.is_flagship,
+    is_hero: row.is_hero,
+    category_id: row.category_id,
+    category: row.category,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    images: row.images.map((image) => ({ ...image, url: publicImageUrl(storageBaseUrl, image.path) })),
+    translations,
+  };
+}

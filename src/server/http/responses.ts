@@ -1,0 +1,31 @@
+import { API_SECURITY_HEADERS } from './security-headers.ts';
+import { HttpError } from './errors.ts';
+
+export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS, ...init.headers },
+  });
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return json(
+      { error: error.message, ...(error.code ? { code: error.code } : {}), ...(error.fields ? { errors: error.fields } : {}) },
+      { status: error.status, ...(error.status === 429 ? { headers: { 'retry-after': '60' } } : {}) },
+    );
+  }
+  console.error(error);
+  return json({ error: 'Internal server error' }, { status: 500 });
+}
+
+/** Wraps a handler so that thrown HttpErrors become their JSON answer and nothing else leaks. */
+export function withErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
+  return async (...args: A): Promise<Response> => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
