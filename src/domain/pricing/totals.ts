@@ -1,0 +1,44 @@
+// The one price computation of the shop: the cart shows it, the server recomputes it for the order.
+// Prices are VAT-inclusive integer cents (Belgian consumer prices); the VAT is the included share.
+export const BELGIAN_VAT_RATE_BP = 2100; // 21 % in basis points
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface Totals {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** VAT included in the total. */
+  vatCents: number;
+}
+
+export function subtotalOf(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+}
+
+/** Percent off the subtotal, rounded to the cent (half up). */
+export function discountOf(subtotalCents: number, percentOff: number): number {
+  return Math.round((subtotalCents * percentOff) / 100);
+}
+
+/** Shipping is charged whenever there is something to ship. */
+export function shippingFor(subtotalCents: number, shippingFeeCents: number): number {
+  return subtotalCents > 0 ? shippingFeeCents : 0;
+}
+
+/** The VAT contained in a VAT-inclusive amount: amount x rate / (1 + rate). */
+export function includedVat(amountCents: number, rateBp = BELGIAN_VAT_RATE_BP): number {
+  return Math.round((amountCents * rateBp) / (10000 + rateBp));
+}
+
+export function computeTotals(lines: readonly PricedLine[], options: { percentOff?: number; shippingFeeCents: number; vatRateBp?: number }): Totals {
+  const subtotalCents = subtotalOf(lines);
+  const discountCents = discountOf(subtotalCents, options.percentOff ?? 0);
+  const shippingCents = shippingFor(subtotalCents, options.shippingFeeCents);
+  const totalCents = subtotalCents - discountCents + shippingCents;
+  return { subtotalCents, discountCents, shippingCents, totalCents, vatCents: includedVat(totalCents, options.vatRateBp) };
+}
