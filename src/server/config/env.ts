@@ -15,6 +15,18 @@ export const ENV_DOCS = {
   BUILD_HOOK_URL: 'Netlify build hook fired (debounced) after a catalog change so the static storefront is rebuilt.',
   LOCAL_AUTH_SECRET: 'Embedded default only: secret that signs local admin sessions (made by `npm start`).',
   LOCAL_STORAGE_DIR: 'Embedded default only: folder of the local image storage (set by `npm start`).',
+  LOCAL_OUTBOX_DIR: 'Embedded default only: folder where e-mails are kept instead of sent when SMTP_URL is empty (set by `npm start`; read at /outbox).',
+  LOCAL_PAYMENT_WEBHOOK_SECRET: 'Embedded default only: HMAC secret of the built-in test payment gateway\'s webhooks (made by `npm start`).',
+  ORDER_TOKEN_SECRET: 'Secret (>= 32 chars) from which each order\'s access token is derived. Required in production; the embedded default uses LOCAL_AUTH_SECRET.',
+  SMTP_URL: 'SMTP server for e-mails (smtps://user:pass@host:465 or smtp://host:587). Empty = local outbox (embedded default only).',
+  MAIL_FROM: 'Sender of the shop\'s e-mails, e.g. "Maison <shop@example.be>".',
+  SHOP_NOTIFY_EMAIL: 'Where the shop is told about new orders and contact messages (default: the settings\' contact e-mail, then MAIL_FROM).',
+  STRIPE_SECRET_KEY: 'Stripe secret key (sk_...): card payments through Stripe Checkout. Empty = the built-in test gateway (embedded default only).',
+  STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret (whsec_...) of the endpoint /api/payments/webhook/stripe.',
+  STRIPE_API_BASE: 'Stripe API base URL (default https://api.stripe.com; tests point it at a local fake).',
+  PAYPAL_CLIENT_ID: 'PayPal REST app client id (Orders v2). Empty = the built-in test gateway plays PayPal (embedded default only).',
+  PAYPAL_CLIENT_SECRET: 'PayPal REST app secret.',
+  PAYPAL_API_BASE: 'PayPal API base URL (default https://api-m.paypal.com; sandbox https://api-m.sandbox.paypal.com).',
 } as const;
 
 const schema = z
@@ -29,11 +41,29 @@ const schema = z
     BUILD_HOOK_URL: optionalUrl,
     LOCAL_AUTH_SECRET: optionalText,
     LOCAL_STORAGE_DIR: optionalText,
+    LOCAL_OUTBOX_DIR: optionalText,
+    LOCAL_PAYMENT_WEBHOOK_SECRET: optionalText,
+    ORDER_TOKEN_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+    SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: optionalText,
+    SHOP_NOTIFY_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_BASE: optionalUrl,
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
+    PAYPAL_API_BASE: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (!env.SUPABASE_URL) return;
     for (const key of ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_SECRET_KEY'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SUPABASE_URL is set' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required when STRIPE_SECRET_KEY is set' });
+    }
+    if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'required when PAYPAL_CLIENT_ID is set' });
     }
   });
 
@@ -69,4 +99,9 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   cached ??= parseEnv();
   return cached;
+}
+
+/** Forget the parsed environment (tests that change process.env, e.g. to point SMTP_URL at a test server). */
+export function resetEnvCache(): void {
+  cached = undefined;
 }
