@@ -1,0 +1,20 @@
+// Helpers for Playwright tests.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e-env.ts';
+
+export { E2E_DATA_DIR } from './e2e-env.ts';
+
+/** The local admin made on the test shop's first start. */
+export function adminCredentials(): { email: string; password: string } {
+  return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.json'), 'utf8'));
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}

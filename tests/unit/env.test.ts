@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../src/server/config/env.ts';
+
+describe('parseEnv', () => {
+  it('runs the embedded default with only a database URL', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgres://u@localhost:5432/db' });
+    expect(env.mode).toBe('embedded');
+    expect(env.storagePublicUrl).toBe('/storage/v1/object/public/product-images');
+  });
+
+  it('names each missing or malformed variable and what it is for', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x', SUPABASE_URL: 'https://abc.supabase.co' })).toThrowError(
+      /DATABASE_URL: must be a postgres:\/\/ connection string[\s\S]*SUPABASE_PUBLISHABLE_KEY: missing \(Supabase publishable[\s\S]*SUPABASE_SECRET_KEY: missing/,
+    );
+  });
+
+  it('switches to the Supabase adapters when Supabase is configured', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgresql://postgres.ref:pw@aws-0-eu-central-1.pooler.supabase.com:6543/postgres',
+      SUPABASE_URL: 'https://abc.supabase.co/',
+      SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+      SUPABASE_SECRET_KEY: 'sb_secret_x',
+    });
+    expect(env.mode).toBe('supabase');
+    expect(env.storagePublicUrl).toBe('https://abc.supabase.co/storage/v1/object/public/product-images');
+  });
+});
