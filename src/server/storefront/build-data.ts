@@ -1,0 +1,31 @@
+// Build-time data of the static storefront, memoised per build process: every page of the build shares
+// one read of the catalog per language, the categories and the settings.
+import { listCategories, listProducts } from '../catalog/catalog-repository.ts';
+import { catalogContext } from '../catalog/catalog-context.ts';
+import { getSql } from '../db/client.ts';
+import type { Category, Language, Product } from '../../domain/catalog/types.ts';
+import { readStorefrontSettings, type StorefrontSettings } from './storefront-settings.ts';
+
+const memo = new Map<string, Promise<unknown>>();
+
+function once<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let value = memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    memo.set(key, value);
+  }
+  return value;
+}
+
+/** Every product, newest first, in the page's language. */
+export function buildProducts(lang: Language): Promise<Product[]> {
+  return once(`products:${lang}`, () => listProducts(catalogContext(), lang));
+}
+
+export function buildCategories(): Promise<Category[]> {
+  return once('categories', () => listCategories(catalogContext(), true));
+}
+
+export function buildSettings(): Promise<StorefrontSettings> {
+  return once('settings', () => readStorefrontSettings(getSql()));
+}

@@ -1,0 +1,78 @@
+// The cart every island and the header share: `perfume_cart` in localStorage (spec section 9),
+// synced across tabs. Totals come from the one price computation of the shop (domain/pricing).
+import { atom, computed } from 'nanostores';
+import {
+  addItem,
+  itemCount,
+  parseStoredCart,
+  removeItem,
+  setItemQuantity,
+  type CartItem,
+} from '../domain/cart/cart-items.ts';
+import { computeTotals, type Totals } from '../domain/pricing/totals.ts';
+import { persistedAtom } from './persisted.ts';
+
+export type { CartItem };
+
+export const CART_STORAGE_KEY = 'perfume_cart';
+export const PROMO_STORAGE_KEY = 'perfume_promo';
+export const DEFAULT_SHIPPING_FEE_CENTS = 1000;
+
+export interface AppliedPromo {
+  code: string;
+  percent_off: number;
+}
+
+function parsePromo(raw: string | null): AppliedPromo | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<AppliedPromo>;
+    return typeof v.code === 'string' && typeof v.percent_off === 'number' && v.percent_off > 0 && v.percent_off <= 100
+      ? { code: v.code, percent_off: v.percent_off }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The shipping fee the build read from the shop settings (<html data-shipping-fee-cents>), 10 EUR by default. */
+function initialShippingFee(): number {
+  if (typeof document === 'undefined') return DEFAULT_SHIPPING_FEE_CENTS;
+  const value = Number(document.documentElement.dataset.shippingFeeCents);
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_SHIPPING_FEE_CENTS;
+}
+
+export const $cart = persistedAtom<CartItem[]>(CART_STORAGE_KEY, [], parseStoredCart);
+export const $promo = persistedAtom<AppliedPromo | null>(PROMO_STORAGE_KEY, null, parsePromo);
+export const $shippingFeeCents = atom<number>(initialShippingFee());
+
+export const $cartCount = computed($cart, itemCount);
+
+export const $totals = computed([$cart, $promo, $shippingFeeCents], (items, promo, shippingFeeCents): Totals =>
+  computeTotals(
+    items.map((i) => ({ unitPriceCents: i.price_cents, quantity: i.quantity })),
+    { percentOff: promo?.percent_off ?? 0, shippingFeeCents },
+  ),
+);
+
+export function addToCart(item: Omit<CartItem, 'quantity'>, quantity = 1): void {
+  $cart.set(addItem($cart.get(), item, quantity));
+}
+
+/** Quantities below 1 are ignored. */
+export function setQuantity(id: number, quantity: number): void {
+  $cart.set(setItemQuantity($cart.get(), id, quantity));
+}
+
+export function removeFromCart(id: number): void {
+  $cart.set(removeItem($cart.get(), id));
+}
+
+export function clearCart(): void {
+  $cart.set([]);
+  $promo.set(null);
+}
+
+export function applyPromo(promo: AppliedPromo | null): void {
+  $promo.set(promo);
+}
