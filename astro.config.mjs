@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
+import { cspHeaders } from './src/build/csp-headers.ts';
+import { localStoragePlugin } from './src/embedded/vite-local-storage.ts';
 
 export default defineConfig({
   // The local runner builds into alternating folders and swaps `dist` atomically (src/embedded/site-builder.ts).
@@ -9,8 +11,11 @@ export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   output: 'static',
   adapter: netlify({ imageCDN: false }),
-  integrations: [react()],
+  // cspHeaders: the pages' Content Security Policy (hashes of inline scripts) into <outDir>/_headers.
+  integrations: [react(), cspHeaders({ supabaseUrl: process.env.SUPABASE_URL })],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   devToolbar: { enabled: false },
+  // `npm run dev` serves the embedded image bucket like the local runner does.
+  vite: { plugins: [localStoragePlugin(process.env.LOCAL_STORAGE_DIR)] },
 });

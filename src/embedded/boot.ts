@@ -1,18 +1,26 @@
 // Brings the embedded default's back end up: the database (migrated and, the first time, seeded),
 // the local secrets, and the environment the functions and the build read.
 import path from 'node:path';
+import { migrateDatabaseAt } from '../server/db/migrate-url.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.ts';
 import { loadOrCreateSecrets, type LocalSecrets } from './local-secrets.ts';
 import { DATA_DIR, PGLITE_DIR, SECRETS_FILE, STORAGE_DIR } from './paths.ts';
 
 export interface EmbeddedBackend {
-  database: EmbeddedDatabase;
+  database: Pick<EmbeddedDatabase, 'url' | 'appliedMigrations' | 'stop'>;
   secrets: LocalSecrets;
+}
+
+/** `DATABASE_URL=postgres://... npm start` runs the local shop on that Postgres instead of PGlite. */
+async function useExternalDatabase(url: string): Promise<Pick<EmbeddedDatabase, 'url' | 'appliedMigrations' | 'stop'>> {
+  return { url, appliedMigrations: await migrateDatabaseAt(url), stop: async () => {} };
 }
 
 export async function bootEmbeddedBackend(options: { port: number; dbPort: number }): Promise<EmbeddedBackend> {
   const secrets = loadOrCreateSecrets(SECRETS_FILE);
-  const database = await startEmbeddedDatabase({ dataDir: PGLITE_DIR, port: options.dbPort });
+  const database = process.env.DATABASE_URL
+    ? await useExternalDatabase(process.env.DATABASE_URL)
+    : await startEmbeddedDatabase({ dataDir: PGLITE_DIR, port: options.dbPort });
   const siteUrl = process.env.SITE_URL || `http://localhost:${options.port}`;
   Object.assign(process.env, {
     DATABASE_URL: database.url,

@@ -4,10 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
-import { applyMigrations } from '../../src/server/db/migrations.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,33 +16,12 @@ declare module 'vitest' {
   }
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shop_test_${process.pid}_${Date.now()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
-  await applyMigrations({
-    exec: async (script) => void (await sql.unsafe(script)),
-    query: async <T,>(text: string, params?: unknown[]) => (await sql.unsafe(text, params as never[])) as unknown as T[],
-  });
-  await sql.end();
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 export default async function setup(project: TestProject) {
   const tempDir = mkdtempSync(path.join(tmpdir(), 'shop-tests-'));
   project.provide('tempDir', tempDir);
   const realUrl = process.env.TEST_DATABASE_URL;
   if (realUrl) {
-    const database = await createPostgresDatabase(realUrl);
+    const database = await createPostgresDatabase(realUrl, 'test');
     project.provide('databaseUrl', database.url);
     project.provide('databaseKind', 'postgresql');
     return async () => {

@@ -1,0 +1,19 @@
+// A fresh, migrated database on a real PostgreSQL server (CI), dropped when done.
+import postgres from 'postgres';
+import { migrateDatabaseAt } from '../../src/server/db/migrate-url.ts';
+
+export async function createPostgresDatabase(adminUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_${label}_${process.pid}_${Date.now()}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await migrateDatabaseAt(url.toString());
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
