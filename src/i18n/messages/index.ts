@@ -40,6 +40,9 @@ import nl_email from './nl/email.json' with { type: 'json' };
 import fr_admin from './fr/admin.json' with { type: 'json' };
 import en_admin from './en/admin.json' with { type: 'json' };
 import nl_admin from './nl/admin.json' with { type: 'json' };
+import fr_backoffice from './fr/backoffice.json' with { type: 'json' };
+import en_backoffice from './en/backoffice.json' with { type: 'json' };
+import nl_backoffice from './nl/backoffice.json' with { type: 'json' };
 
 export const messages = {
   fr: {
@@ -56,6 +59,7 @@ export const messages = {
     thankyou: fr_thankyou,
     email: fr_email,
     admin: fr_admin,
+    backoffice: fr_backoffice,
   },
   en: {
     common: en_common,
@@ -71,6 +75,7 @@ export const messages = {
     thankyou: en_thankyou,
     email: en_email,
     admin: en_admin,
+    backoffice: en_backoffice,
   },
   nl: {
     common: nl_common,
@@ -86,6 +91,7 @@ export const messages = {
     thankyou: nl_thankyou,
     email: nl_email,
     admin: nl_admin,
+    backoffice: nl_backoffice,
   },
 } as const;
 
