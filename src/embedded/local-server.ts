@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { PROJECT_ROOT, SITE_LINK } from './paths.ts';
+import { siteHeadersFor } from './site-headers.ts';
 
 const STORAGE_PREFIX = '/storage/v1/object/public/';
 const IMAGE_TYPES: Record<string, string> = { '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg' };
@@ -64,8 +65,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<{ u
         res.writeHead(authorized ? 202 : 401, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: authorized }));
         return;
       }
-      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      // Netlify never serves its own control files.
+      const hidden = url.pathname === '/_headers' || url.pathname === '/_redirects';
+      const result = hidden ? undefined : await netlify.handleAndIntrospectNodeRequest(req);
       const response = result?.response ?? new Response('Not found', { status: 404 });
+      // The build's `_headers` (the CSP with its script hashes) for static files, as Netlify does.
+      if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200)) {
+        for (const [name, value] of siteHeadersFor(SITE_LINK, url.pathname)) response.headers.set(name, value);
+      }
       const headers: Record<string, string | string[]> = {};
       response.headers.forEach((value, key) => {
         headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
