@@ -1,0 +1,28 @@
+// Sign-in behind one face: Supabase Auth in production, local accounts (local_auth.*) in the embedded
+// default. Whether an account may use the back-office is decided by public.admins, never here.
+import type { Language } from '../../domain/catalog/types.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export interface SignInResult {
+  token: string;
+  user: AuthUser;
+}
+
+export interface AuthProvider {
+  /** The session for valid credentials, or null (wrong e-mail or password alike). */
+  signIn(email: string, password: string): Promise<SignInResult | null>;
+  /** The account a bearer token belongs to, or null when the token is invalid, expired or revoked. */
+  verify(token: string): Promise<AuthUser | null>;
+  /** Revokes the session of a token (a no-op for an already invalid one). */
+  signOut(token: string): Promise<void>;
+  /** Starts a password reset; silent about whether the account exists. */
+  requestPasswordReset(email: string, language: Language): Promise<void>;
+  /** Sets a new password from a reset token; false when the token is invalid, used or expired. */
+  confirmPasswordReset(token: string, password: string): Promise<boolean>;
+}
+
+export const MIN_PASSWORD_LENGTH = 12;

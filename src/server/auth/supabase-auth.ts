@@ -1,0 +1,96 @@
+// Production sign-in through Supabase Auth (GoTrue's HTTP API, via supabase-js):
+// - sign-in with the publishable key (what a browser would use), so no secret is needed for it;
+// - every token checked with GoTrue itself (GET /auth/v1/user), which also refuses a token whose
+//   session was signed out, so logout takes effect at once (a JWKS-only check would accept it until
+//   it expires);
+// - logout, and the password change of a reset, with the secret key (admin API).
+import { AuthApiError, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { AuthProvider, AuthUser } from './auth-provider.ts';
+
+export interface SupabaseAuthOptions {
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  siteUrl: string;
+  fetch?: typeof fetch;
+}
+
+const NO_SESSION = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
+
+/** A rejection by GoTrue (bad credentials, bad token), as opposed to an outage that must surface. */
+function isRejection(error: unknown): boolean {
+  return error instanceof AuthApiError && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+}
+
+function looksLikeJwt(token: string): boolean {
+  return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
+}
+
+export function supabaseAuth(options: SupabaseAuthOptions): AuthProvider {
+  const global = options.fetch ? { fetch: options.fetch } : {};
+  const client = (key: string): SupabaseClient => createClient(options.url, key, { auth: NO_SESSION, global });
+
+  async function userOf(token: string): Promise<AuthUser | null> {
+    const { data, error } = await client(options.secretKey).auth.getUser(token);
+    if (error) {
+      if (isRejection(error)) return null;
+      throw error;
+    }
+    return data.user?.email ? { id: data.user.id, email: data.user.email.toLowerCase() } : null;
+  }
+
+  return {
+    async signIn(email, password) {
+      const { data, error } = await client(options.publishableKey).auth.signInWithPassword({ email: email.trim(), password });
+      if (error) {
+        if (isRejection(error)) return null;
+        throw error;
+      }
+      if (!data.session || !data.user?.email) return null;
+      return { token: data.session.access_token, user: { id: data.user.id, email: data.user.email.toLowerCase() } };
+    },
+
+    verify: (token) => (looksLikeJwt(token) ? userOf(token) : Promise.resolve(null)),
+
+    async signOut(token) {
+      if (!looksLikeJwt(token)) return;
+      const { error } = await client(options.secretKey).auth.admin.signOut(token, 'local');
+      if (error && !isRejection(error)) throw error;
+    },
+
+    async requestPasswordReset(email) {
+      // Supabase sends its own recovery e-mail (its template, in the project's language); the link
+      // lands on /admin?reset=1 with the recovery session's access token in the URL fragment.
+      const redirectTo = new URL('/admin?reset=1', options.siteUrl).toString();
+      const { error } = await client(options.publishableKey).auth.resetPasswordForEmail(email.trim(), { redirectTo });
+      if (error) console.error('Supabase password reset request failed:', error.message);
+    },
+
+    async confirmPasswordReset(token, password) {
+      // The token is the recovery session's access token (default e-mail template) or a token hash
+      // (a custom template with {{ .TokenHash }}).
+      let accessToken = token;
+      if (!looksLikeJwt(token)) {
+        const { data, error } = await client(options.publishableKey).auth.verifyOtp({ token_hash: token, type: 'recovery' });
+        if (error) {
+          if (isRejection(error)) return false;
+          throw error;
+        }
+        if (!data.session) return false;
+        accessToken = data.session.access_token;
+      }
+      const user = await userOf(accessToken);
+      if (!user) return false;
+      const admin = client(options.secretKey).auth.admin;
+      const { error } = await admin.updateUserById(user.id, { password });
+      if (error) {
+        if (isRejection(error)) return false;
+        throw error;
+      }
+      // Every session of the account ends, the recovery one included.
+      const signOut = await admin.signOut(accessToken, 'global');
+      if (signOut.error && !isRejection(signOut.error)) throw signOut.error;
+      return true;
+    },
+  };
+}
