@@ -1,0 +1,16 @@
+// GET /api/promo-codes/{code}: 200 { code, percent_off } for an active code (any case), else 404.
+// Rate-limited so that codes cannot be enumerated.
+import type { Config, Context } from '@netlify/functions';
+import { notFound } from '../../src/server/http/errors.ts';
+import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
+import { json, withErrors } from '../../src/server/http/responses.ts';
+import { findActivePromoCode } from '../../src/server/settings/promo-codes.ts';
+
+export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
+  await enforceRateLimit(req, 'promo-code', 30, 60);
+  const promo = await findActivePromoCode(context.params.code ?? '');
+  if (!promo) throw notFound('Code promo invalide');
+  return json({ code: promo.code, percent_off: promo.percentOff });
+});
+
+export const config: Config = { path: ['/api/promo-codes/:code'], method: ['GET'] };

@@ -1,0 +1,233 @@
+// The shopper's order e-mails (confirmation, bank transfer, paid, shipped, cancelled) and the shop's
+// new-order notice, in the order's language. The confirmation is the EU "durable medium": items,
+// amounts with the VAT included, the seller's identity and the withdrawal right with a link.
+import type { Language } from '../../domain/catalog/types.ts';
+import { formatMoney, localeOf } from '../../domain/pricing/money.ts';
+import { orderStructuredCommunication } from '../../domain/payments/structured-communication.ts';
+import { emailTranslator, type EmailT } from '../services/email/email-messages.ts';
+import { escapeHtml as e } from '../services/email/html.ts';
+import { h2, link, p, renderShell, type RenderedEmail } from '../services/email/layout.ts';
+import type { ShopSettings } from '../settings/settings-repository.ts';
+import type { OrderDetails } from './order-repository.ts';
+
+export interface OrderEmailContext {
+  order: OrderDetails;
+  settings: ShopSettings;
+  siteUrl: string;
+  /** Link to the order's thank-you page (with its access token). */
+  orderUrl: string;
+}
+
+const TH = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e3dccf;font-weight:normal;color:#6b6256"';
+const TD = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2"';
+const TDR = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2;text-align:right"';
+
+export function formatDate(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(iso));
+}
+
+function formatDateTime(iso: string, lang: Language): string {
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(iso));
+}
+
+function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: string } {
+  const vars = { company: s.legalName, address: s.legalAddress, enterpriseNumber: s.enterpriseNumber, vatNumber: s.vatNumber };
+  const lines = [t('layout.signature'), ...(s.contactEmail ? [t('layout.contact', { email: s.contactEmail })] : []), t('layout.footer', vars)];
+  return { footerHtml: lines.map((l) => e(l)).join('<br>'), footerText: lines.join('\n') };
+}
+
+function greeting(t: EmailT, order: OrderDetails): string {
+  return t('greeting', { name: order.customer.firstName });
+}
+
+/** The items and amounts table, HTML and text. */
+function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: string } {
+  const lang = order.language;
+  const money = (c: number) => formatMoney(c, lang);
+  const rows = order.items
+    .map(
+      (i) =>
+        `<tr><td ${TD}>${e(i.name)}${i.sizeMl ? ` <span style="color:#6b6256">(${e(t('order.size', { size: i.sizeMl }))})</span>` : ''}</td>` +
+        `<td ${TDR}>${i.quantity}</td><td ${TDR}>${e(money(i.unitPriceCents))}</td><td ${TDR}>${e(money(i.lineTotalCents))}</td></tr>`,
+    )
+    .join('');
+  const discountLabel = order.promoCode ? t('order.discountWithCode', { code: order.promoCode }) : t('order.discount');
+  const totals: [string, string, boolean?][] = [
+    [t('order.subtotal'), money(order.subtotalCents)],
+    ...(order.discountCents > 0 ? [[discountLabel, `- ${money(order.discountCents)}`] as [string, string]] : []),
+    [t('order.shipping'), money(order.shippingCents)],
+    [t('order.total'), money(order.totalCents), true],
+    [t('order.vat', { rate: order.vatRateBp / 100 }), money(order.vatCents)],
+  ];
+  const totalRows = totals
+    .map(([label, value, strong]) => {
+      const style = strong ? 'style="padding:6px 8px;text-align:right;font-weight:bold"' : 'style="padding:6px 8px;text-align:right"';
+      return `<tr><td colspan="3" ${style}>${e(label)}</td><td ${style}>${e(value)}</td></tr>`;
+    })
+    .join('');
+  const html =
+    h2(e(t('order.heading', { number: order.number }))) +
+    p(e(t('order.date', { date: formatDate(order.createdAt, lang) }))) +
+    `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px"><thead><tr><th ${TH}>${e(t('order.product'))}</th>` +
+    `<th ${TH}>${e(t('order.quantity'))}</th><th ${TH}>${e(t('order.unitPrice'))}</th><th ${TH}>${e(t('order.lineTotal'))}</th></tr></thead>` +
+    `<tbody>${rows}${totalRows}</tbody></table>`;
+  const text = [
+    t('order.heading', { number: order.number }),
+    t('order.date', { date: formatDate(order.createdAt, lang) }),
+    '',
+    ...order.items.map((i) => `${i.quantity} x ${i.name}${i.sizeMl ? ` (${t('order.size', { size: i.sizeMl })})` : ''}: ${money(i.lineTotalCents)}`),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+  ].join('\n');
+  return { html, text };
+}
+
+function shippingBlock(t: EmailT, order: OrderDetails): { html: string; text: string } {
+  const c = order.customer;
+  const lines = [`${c.firstName} ${c.lastName}`, c.address, `${c.postalCode} ${c.city}`, c.country, ...(c.phone ? [c.phone] : [])];
+  const method = t(`order.methods.${order.paymentMethod}`);
+  return {
+    html: h2(e(t('order.shippingTo'))) + p(lines.map(e).join('<br>')) + p(`${e(t('order.paymentMethod'))} : ${e(method)}`),
+    text: `${t('order.shippingTo')}\n${lines.join('\n')}\n\n${t('order.paymentMethod')}: ${method}`,
+  };
+}
+
+export function bankDetails(order: OrderDetails, settings: ShopSettings) {
+  return {
+    holder: settings.bankAccountHolder,
+    iban: settings.bankIban,
+    bic: settings.bankBic,
+    bank: settings.bankName,
+    amountCents: order.totalCents,
+    communication: orderStructuredCommunication(order.id),
+  };
+}
+
+function bankBlock(t: EmailT, ctx: OrderEmailContext): { html: string; text: string } {
+  const b = bankDetails(ctx.order, ctx.settings);
+  const rows: [string, string][] = [
+    [t('bankTransfer.holder'), b.holder],
+    [t('bankTransfer.iban'), b.iban],
+    [t('bankTransfer.bic'), b.bic],
+    [t('bankTransfer.bank'), b.bank],
+    [t('bankTransfer.amount'), formatMoney(b.amountCents, ctx.order.language)],
+    [t('bankTransfer.communication'), b.communication],
+  ];
+  return {
+    html:
+      `<table role="presentation" style="border-collapse:collapse;font-size:15px;margin:0 0 16px">` +
+      rows.map(([k, v]) => `<tr><td style="padding:4px 16px 4px 0;color:#6b6256">${e(k)}</td><td style="padding:4px 0;font-weight:bold">${e(v)}</td></tr>`).join('') +
+      `</table>` +
+      p(e(t('bankTransfer.note'))),
+    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t('bankTransfer.note')}`,
+  };
+}
+
+export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
+  const { order, settings } = ctx;
+  const t = emailTranslator(order.language);
+  const summary = orderSummary(t, order);
+  const shipping = shippingBlock(t, order);
+  const seller = t('confirmation.sellerLine', {
+    company: settings.legalName,
+    address: settings.legalAddress,
+    enterpriseNumber: settings.enterpriseNumber,
+    vatNumber: settings.vatNumber,
+  });
+  const termsUrl = `${ctx.siteUrl}/confidentiality?lang=${order.language}#terms`;
+  const pending = order.status === 'pending' ? [t('confirmation.awaitingPayment')] : [];
+  const delivery = t('confirmation.delivery', { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax });
+  const subject = t('confirmation.subject', { number: order.number });
+  const body = renderShell({
+    lang: order.language,
+    title: subject,
+    blocks: [
+      p(e(greeting(t, order))),
+      p(e(t('confirmation.intro'))),
+      ...pending.map((s) => p(e(s))),
+      summary.html,
+      shipping.html,
+      p(e(delivery)),
+      p(link(ctx.orderUrl, t('order.view'))),
+      h2(e(t('confirmation.sellerTitle'))),
+      p(e(seller)),
+      h2(e(t('confirmation.withdrawalTitle'))),
+      p(e(t('confirmation.withdrawalText'))),
+      p(link(termsUrl, t('confirmation.withdrawalLink'))),
+    ],
+    textBlocks: [
+      greeting(t, order),
+      t('confirmation.intro'),
+      ...pending,
+      summary.text,
+      shipping.text,
+      delivery,
+      `${t('order.view')}: ${ctx.orderUrl}`,
+      `${t('confirmation.sellerTitle')}\n${seller}`,
+      `${t('confirmation.withdrawalTitle')}\n${t('confirmation.withdrawalText')}\n${t('confirmation.withdrawalLink')}: ${termsUrl}`,
+    ],
+    ...footer(t, settings),
+  });
+  return { subject, ...body };
+}
+
+export function renderBankTransferInstructions(ctx: OrderEmailContext): RenderedEmail {
+  const { order } = ctx;
+  const t = emailTranslator(order.language);
+  const subject = t('bankTransfer.subject', { number: order.number });
+  const until = order.holdUntil ? formatDateTime(order.holdUntil, order.language) : '';
+  const intro = t('bankTransfer.intro', { number: order.number, until });
+  const bank = bankBlock(t, ctx);
+  const body = renderShell({
+    lang: order.language,
+    title: subject,
+    blocks: [p(e(greeting(t, order))), p(e(intro)), bank.html, p(link(ctx.orderUrl, t('order.view')))],
+    textBlocks: [greeting(t, order), intro, bank.text, `${t('order.view')}: ${ctx.orderUrl}`],
+    ...footer(t, ctx.settings),
+  });
+  return { subject, ...body };
+}
+
+export type StatusEmailKind = 'paid' | 'shipped' | 'cancelled';
+
+export function renderStatusEmail(kind: StatusEmailKind, ctx: OrderEmailContext, options: { expired?: boolean } = {}): RenderedEmail {
+  const { order } = ctx;
+  const t = emailTranslator(order.language);
+  const vars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };
+  const subject = t(`${kind}.subject`, vars);
+  const paragraphs = [t(`${kind}.intro`, vars)];
+  if (kind === 'cancelled') paragraphs.push(options.expired ? t('cancelled.unpaid') : t('cancelled.refund'));
+  const summary = orderSummary(t, order);
+  const body = renderShell({
+    lang: order.language,
+    title: subject,
+    blocks: [p(e(greeting(t, order))), ...paragraphs.map((s) => p(e(s))), summary.html, p(link(ctx.orderUrl, t('order.view')))],
+    textBlocks: [greeting(t, order), ...paragraphs, summary.text, `${t('order.view')}: ${ctx.orderUrl}`],
+    ...footer(t, ctx.settings),
+  });
+  return { subject, ...body };
+}
+
+/** To the shop, in French (the shop's language). */
+export function renderShopOrderNotice(ctx: OrderEmailContext): RenderedEmail {
+  const { order } = ctx;
+  const t = emailTranslator('fr');
+  const frOrder = { ...order, language: 'fr' as const };
+  const subject = t('shopOrder.subject', { number: order.number, amount: formatMoney(order.totalCents, 'fr') });
+  const intro = t('shopOrder.intro', {
+    name: `${order.customer.firstName} ${order.customer.lastName}`,
+    email: order.customer.email,
+    method: t(`order.methods.${order.paymentMethod}`),
+    status: order.status,
+  });
+  const summary = orderSummary(t, frOrder);
+  const shipping = shippingBlock(t, frOrder);
+  const adminUrl = `${ctx.siteUrl}/dashboard/orders`;
+  const body = renderShell({
+    lang: 'fr',
+    title: subject,
+    blocks: [p(e(intro)), summary.html, shipping.html, p(link(adminUrl, adminUrl))],
+    textBlocks: [intro, summary.text, shipping.text, adminUrl],
+  });
+  return { subject, ...body };
+}

@@ -1,0 +1,82 @@
+// Sending the order e-mails. A mail failure never undoes an order or a status change: it is logged,
+// and the admin can resend the confirmation ('Envoyer un email' calls sendOrderConfirmation).
+import { getEnv } from '../config/env.ts';
+import { sendEmail } from '../services/email/index.ts';
+import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
+import { deriveAccessToken } from './order-access.ts';
+import {
+  renderBankTransferInstructions,
+  renderOrderConfirmation,
+  renderShopOrderNotice,
+  renderStatusEmail,
+  type OrderEmailContext,
+  type StatusEmailKind,
+} from './order-email-templates.ts';
+import { getOrderDetails, type OrderDetails } from './order-repository.ts';
+
+export function orderPageUrl(order: Pick<OrderDetails, 'id' | 'internal'>, siteUrl = getEnv().siteUrl): string {
+  const token = deriveAccessToken(order.internal.idempotencyKey, order.internal.requestHash);
+  return `${siteUrl}/thank-you?order=${order.id}&token=${encodeURIComponent(token)}`;
+}
+
+async function contextFor(orderId: number): Promise<OrderEmailContext> {
+  const [order, settings] = await Promise.all([getOrderDetails(orderId), getShopSettings()]);
+  if (!order) throw new Error(`order ${orderId} not found`);
+  const siteUrl = getEnv().siteUrl;
+  return { order, settings, siteUrl, orderUrl: orderPageUrl(order, siteUrl) };
+}
+
+/** Where the shop is told about orders and contact messages. */
+export function shopNotifyAddress(settings: ShopSettings): string | null {
+  const env = getEnv();
+  if (env.SHOP_NOTIFY_EMAIL) return env.SHOP_NOTIFY_EMAIL;
+  if (settings.contactEmail) return settings.contactEmail;
+  const from = env.MAIL_FROM?.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM;
+  return from ?? (env.mode === 'embedded' ? 'shop@maison.local' : null);
+}
+
+/** The confirmation (durable medium), plus the bank transfer instructions while a transfer is awaited. */
+export async function sendOrderConfirmation(orderId: number): Promise<{ sent: string[] }> {
+  const ctx = await contextFor(orderId);
+  const to = ctx.order.customer.email;
+  const sent: string[] = [];
+  const confirmation = renderOrderConfirmation(ctx);
+  await sendEmail({ to, ...confirmation });
+  sent.push(confirmation.subject);
+  if (ctx.order.paymentMethod === 'bank-transfer' && ctx.order.status === 'pending') {
+    const instructions = renderBankTransferInstructions(ctx);
+    await sendEmail({ to, ...instructions });
+    sent.push(instructions.subject);
+  }
+  return { sent };
+}
+
+/** After a new order: the shopper's e-mails and the shop's notice. Never throws. */
+export async function sendNewOrderEmails(orderId: number): Promise<void> {
+  try {
+    await sendOrderConfirmation(orderId);
+    const ctx = await contextFor(orderId);
+    const shop = shopNotifyAddress(ctx.settings);
+    if (shop) await sendEmail({ to: shop, replyTo: ctx.order.customer.email, ...renderShopOrderNotice(ctx) });
+  } catch (error) {
+    console.error(`order ${orderId}: new-order e-mails failed`, error);
+  }
+}
+
+export const STATUS_EMAILS: readonly StatusEmailKind[] = ['paid', 'shipped', 'cancelled'];
+
+export function isStatusEmailKind(status: string): status is StatusEmailKind {
+  return (STATUS_EMAILS as readonly string[]).includes(status);
+}
+
+/** The paid / shipped / cancelled e-mail. Never throws; says whether it went out. */
+export async function sendStatusEmail(orderId: number, kind: StatusEmailKind, options: { expired?: boolean } = {}): Promise<boolean> {
+  try {
+    const ctx = await contextFor(orderId);
+    await sendEmail({ to: ctx.order.customer.email, ...renderStatusEmail(kind, ctx, options) });
+    return true;
+  } catch (error) {
+    console.error(`order ${orderId}: ${kind} e-mail failed`, error);
+    return false;
+  }
+}

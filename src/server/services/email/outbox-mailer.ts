@@ -1,0 +1,62 @@
+// The embedded default's mail: every message kept as files in LOCAL_OUTBOX_DIR (<id>.json with the
+// headers and both bodies, <id>.html for a quick look), listed in the browser at /outbox.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EmailMessage, Mailer } from './mailer.ts';
+
+export interface StoredEmail extends EmailMessage {
+  id: string;
+  from: string;
+  date: string;
+}
+
+const ID_PATTERN = /^\d{8}T\d{9}Z-[a-f0-9]{8}$/;
+
+function newId(now = new Date()): string {
+  // sortable by time: 20261121T193702123Z-<random>
+  const stamp = now.toISOString().replace(/[-:.]/g, '');
+  return `${stamp}-${randomBytes(4).toString('hex')}`;
+}
+
+async function writeAtomically(file: string, content: string): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, content);
+  await rename(temp, file);
+}
+
+export function outboxMailer(dir: string): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const stored: StoredEmail = { id: newId(), date: new Date().toISOString(), ...message };
+      await writeAtomically(path.join(dir, `${stored.id}.html`), message.html);
+      await writeAtomically(path.join(dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
+      return { id: stored.id };
+    },
+  };
+}
+
+/** Newest first. */
+export async function listOutbox(dir: string, limit = 200): Promise<StoredEmail[]> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const ids = files
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .filter((id) => ID_PATTERN.test(id))
+    .sort()
+    .reverse()
+    .slice(0, limit);
+  const messages = await Promise.all(ids.map((id) => readOutboxMessage(dir, id)));
+  return messages.filter((m): m is StoredEmail => m !== null);
+}
+
+export async function readOutboxMessage(dir: string, id: string): Promise<StoredEmail | null> {
+  if (!ID_PATTERN.test(id)) return null;
+  try {
+    return JSON.parse(await readFile(path.join(dir, `${id}.json`), 'utf8')) as StoredEmail;
+  } catch {
+    return null;
+  }
+}

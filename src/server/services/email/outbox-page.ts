@@ -1,0 +1,41 @@
+// The two pages of the local outbox. A developer's tool of the embedded default (English only, like
+// the terminal output); each message's HTML is shown in a sandboxed frame.
+import { escapeHtml } from './html.ts';
+import type { StoredEmail } from './outbox-mailer.ts';
+
+const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#1a1a1a}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}
+a{color:#5b3a00}iframe{width:100%;height:70vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}
+.note{background:#fff7e0;border:1px solid #e6c46a;padding:.5rem 1rem}`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+}
+
+export function renderOutboxList(messages: StoredEmail[]): string {
+  const rows = messages
+    .map(
+      (m) => `<tr><td><time datetime="${escapeHtml(m.date)}">${escapeHtml(m.date.replace('T', ' ').slice(0, 19))}</time></td>
+<td>${escapeHtml(m.to)}</td><td><a href="/outbox/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
+    )
+    .join('\n');
+  return page(
+    'Outbox',
+    `<main><h1>Outbox</h1>
+<p class="note">Local development outbox: e-mails the shop would have sent. Nothing here left this machine.</p>
+${messages.length === 0 ? '<p>No e-mail yet.</p>' : `<table><thead><tr><th scope="col">Date</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows}</tbody></table>`}
+</main>`,
+  );
+}
+
+export function renderOutboxMessage(m: StoredEmail): string {
+  return page(
+    m.subject,
+    `<main><p><a href="/outbox">&larr; Outbox</a></p><h1>${escapeHtml(m.subject)}</h1>
+<dl><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>To</dt><dd>${escapeHtml(m.to)}</dd>
+${m.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ''}<dt>Date</dt><dd>${escapeHtml(m.date)}</dd></dl>
+<iframe title="${escapeHtml(m.subject)}" sandbox srcdoc="${escapeHtml(m.html)}"></iframe>
+<h2>Text version</h2><pre>${escapeHtml(m.text)}</pre></main>`,
+  );
+}

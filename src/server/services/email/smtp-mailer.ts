@@ -1,0 +1,32 @@
+// Production mail: nodemailer over SMTP (SMTP_URL), with timeouts so a stuck server fails clearly.
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer.ts';
+
+export function smtpMailer(smtpUrl: string): Mailer {
+  const url = new URL(smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+    secure: url.protocol === 'smtps:',
+    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    // a plain smtp:// URL to localhost (tests, a local relay) must not insist on STARTTLS.
+    ignoreTLS: url.protocol === 'smtp:' && ['127.0.0.1', 'localhost', '::1'].includes(url.hostname),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
+      return { id: String(info.messageId ?? '') };
+    },
+  };
+}

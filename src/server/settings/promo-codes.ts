@@ -1,0 +1,23 @@
+// Promo codes are data (public.promo_codes): stored lowercase, matched case-insensitively, active only.
+import { getSql, type Sql } from '../db/client.ts';
+
+export interface PromoCode {
+  code: string;
+  percentOff: number;
+}
+
+/** Normalised form of what a shopper typed, or null when it cannot be a code at all. */
+export function normalisePromoCode(raw: string): string | null {
+  const code = raw.trim().toLowerCase();
+  return /^[a-z0-9_-]{2,40}$/.test(code) ? code : null;
+}
+
+export async function findActivePromoCode(raw: string, sql: Sql = getSql()): Promise<PromoCode | null> {
+  const code = normalisePromoCode(raw);
+  if (!code) return null;
+  const [row] = await sql.unsafe<{ code: string; percent_off: number }[]>(
+    'select code, percent_off from public.promo_codes where code = $1 and active',
+    [code],
+  );
+  return row ? { code: row.code, percentOff: row.percent_off } : null;
+}

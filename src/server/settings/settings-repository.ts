@@ -1,0 +1,144 @@
+// The one row of shop settings (public.shop_settings), read by the API and the e-mails.
+import { getSql, type Sql } from '../db/client.ts';
+
+export type PaymentMethod = 'credit-card' | 'paypal' | 'bank-transfer';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'paypal', 'bank-transfer'];
+
+export interface ShopSettings {
+  shippingFeeCents: number;
+  bankAccountHolder: string;
+  bankIban: string;
+  bankBic: string;
+  bankName: string;
+  cardEnabled: boolean;
+  paypalEnabled: boolean;
+  bankTransferEnabled: boolean;
+  /** Null = the storefront's default maintenance text (i18n). */
+  cardMaintenanceMessage: string | null;
+  paypalMaintenanceMessage: string | null;
+  bankTransferMaintenanceMessage: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  whatsappUrl: string;
+  instagramUrl: string;
+  deliveryDaysMin: number;
+  deliveryDaysMax: number;
+  holdMinutesCard: number;
+  holdMinutesPaypal: number;
+  holdMinutesBankTransfer: number;
+  /** The seller's legal identity (order confirmation, invoices, legal pages). */
+  legalName: string;
+  legalAddress: string;
+  enterpriseNumber: string;
+  vatNumber: string;
+  updatedAt: string;
+}
+
+interface SettingsRow {
+  shipping_fee_cents: number;
+  bank_account_holder: string;
+  bank_iban: string;
+  bank_bic: string;
+  bank_name: string;
+  card_enabled: boolean;
+  paypal_enabled: boolean;
+  bank_transfer_enabled: boolean;
+  card_maintenance_message: string | null;
+  paypal_maintenance_message: string | null;
+  bank_transfer_maintenance_message: string | null;
+  contact_email: string;
+  contact_phone: string;
+  whatsapp_url: string;
+  instagram_url: string;
+  delivery_days_min: number;
+  delivery_days_max: number;
+  hold_minutes_card: number;
+  hold_minutes_paypal: number;
+  hold_minutes_bank_transfer: number;
+  legal_name: string;
+  legal_address: string;
+  enterprise_number: string;
+  vat_number: string;
+  updated_at: Date | string;
+}
+
+export function toShopSettings(row: SettingsRow): ShopSettings {
+  return {
+    shippingFeeCents: row.shipping_fee_cents,
+    bankAccountHolder: row.bank_account_holder,
+    bankIban: row.bank_iban,
+    bankBic: row.bank_bic,
+    bankName: row.bank_name,
+    cardEnabled: row.card_enabled,
+    paypalEnabled: row.paypal_enabled,
+    bankTransferEnabled: row.bank_transfer_enabled,
+    cardMaintenanceMessage: row.card_maintenance_message,
+    paypalMaintenanceMessage: row.paypal_maintenance_message,
+    bankTransferMaintenanceMessage: row.bank_transfer_maintenance_message,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    whatsappUrl: row.whatsapp_url,
+    instagramUrl: row.instagram_url,
+    deliveryDaysMin: row.delivery_days_min,
+    deliveryDaysMax: row.delivery_days_max,
+    holdMinutesCard: row.hold_minutes_card,
+    holdMinutesPaypal: row.hold_minutes_paypal,
+    holdMinutesBankTransfer: row.hold_minutes_bank_transfer,
+    legalName: row.legal_name,
+    legalAddress: row.legal_address,
+    enterpriseNumber: row.enterprise_number,
+    vatNumber: row.vat_number,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function getShopSettings(sql: Sql = getSql()): Promise<ShopSettings> {
+  const [row] = await sql.unsafe<SettingsRow[]>('select * from public.shop_settings where id');
+  if (!row) throw new Error('public.shop_settings has no row: run the migrations');
+  return toShopSettings(row);
+}
+
+export interface PaymentMethodAvailability {
+  enabled: boolean;
+  /** Shown instead of the method when it is off; null = the storefront's default text. */
+  maintenanceMessage: string | null;
+}
+
+export function paymentAvailability(settings: ShopSettings, method: PaymentMethod): PaymentMethodAvailability {
+  switch (method) {
+    case 'credit-card':
+      return { enabled: settings.cardEnabled, maintenanceMessage: settings.cardMaintenanceMessage };
+    case 'paypal':
+      return { enabled: settings.paypalEnabled, maintenanceMessage: settings.paypalMaintenanceMessage };
+    case 'bank-transfer':
+      return { enabled: settings.bankTransferEnabled, maintenanceMessage: settings.bankTransferMaintenanceMessage };
+  }
+}
+
+/** What any visitor may know: never the hold times' internals beyond days, never a secret. */
+export interface PublicSettings {
+  shippingFeeCents: number;
+  deliveryDays: { min: number; max: number };
+  payments: Record<'card' | 'paypal' | 'bankTransfer', PaymentMethodAvailability>;
+  contact: { email: string; phone: string; whatsappUrl: string; instagramUrl: string };
+  seller: { legalName: string; legalAddress: string; enterpriseNumber: string; vatNumber: string };
+}
+
+export function toPublicSettings(settings: ShopSettings): PublicSettings {
+  return {
+    shippingFeeCents: settings.shippingFeeCents,
+    deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
+    payments: {
+      card: paymentAvailability(settings, 'credit-card'),
+      paypal: paymentAvailability(settings, 'paypal'),
+      bankTransfer: paymentAvailability(settings, 'bank-transfer'),
+    },
+    contact: { email: settings.contactEmail, phone: settings.contactPhone, whatsappUrl: settings.whatsappUrl, instagramUrl: settings.instagramUrl },
+    seller: {
+      legalName: settings.legalName,
+      legalAddress: settings.legalAddress,
+      enterpriseNumber: settings.enterpriseNumber,
+      vatNumber: settings.vatNumber,
+    },
+  };
+}
