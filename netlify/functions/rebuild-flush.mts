@@ -1,0 +1,11 @@
+// Scheduled every minute: fires the storefront build hook for catalog changes that were made less
+// than a minute after the previous call (see src/server/services/rebuild).
+import type { Config } from '@netlify/functions';
+import { flushPendingRebuild } from '../../src/server/services/rebuild/index.ts';
+
+export default async (): Promise<Response> => {
+  const fired = await flushPendingRebuild();
+  return new Response(null, { status: fired ? 202 : 204 });
+};
+
+export const config: Config = { schedule: '* * * * *' };

@@ -1,0 +1,74 @@
+// requestStorefrontRebuild(): the static storefront is rebuilt after a catalog change.
+// - Embedded default: POST the local runner's hook at once (it debounces by itself, 2 s).
+// - Production: a burst of edits fires Netlify's build hook at most once a minute. The first change
+//   fires at once; later ones within the minute are marked pending in public.rebuild_hook_state and
+//   the scheduled function rebuild-flush fires them after the minute (Netlify coalesces queued builds).
+// Never fails the admin request: a failing hook is logged and left pending for the next flush.
+import { getEnv } from '../../config/env.ts';
+import { getSql } from '../../db/client.ts';
+
+export const REBUILD_MIN_INTERVAL_SECONDS = 60;
+const HOOK_TIMEOUT_MS = 5000;
+
+async function callHook(url: string, token: string | undefined): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: '{}',
+    signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`build hook answered ${response.status}`);
+}
+
+async function markPending(): Promise<void> {
+  await getSql().unsafe(
+    `insert into public.rebuild_hook_state (id, last_fired_at, pending_since) values (true, to_timestamp(0), now())
+     on conflict (id) do update set pending_since = coalesce(public.rebuild_hook_state.pending_since, now())`,
+  );
+}
+
+async function fire(url: string, token: string | undefined): Promise<boolean> {
+  try {
+    await callHook(url, token);
+    return true;
+  } catch (error) {
+    console.error('Storefront rebuild hook failed (the change stays pending):', error);
+    await markPending().catch((e) => console.error('Could not record the pending rebuild:', e));
+    return false;
+  }
+}
+
+/** Asks for a storefront rebuild; resolves to whether the hook was called now. */
+export async function requestStorefrontRebuild(): Promise<boolean> {
+  try {
+    const env = getEnv();
+    if (!env.BUILD_HOOK_URL) return false;
+    if (env.mode === 'embedded') return await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN);
+    const [row] = await getSql().unsafe<{ fire: boolean }[]>(
+      `insert into public.rebuild_hook_state as s (id, last_fired_at, pending_since) values (true, now(), null)
+       on conflict (id) do update set
+         last_fired_at = case when s.last_fired_at <= now() - make_interval(secs => $1) then now() else s.last_fired_at end,
+         pending_since = case when s.last_fired_at <= now() - make_interval(secs => $1) then null
+                              else coalesce(s.pending_since, now()) end
+       returning s.last_fired_at = now() as fire`,
+      [REBUILD_MIN_INTERVAL_SECONDS],
+    );
+    return row?.fire ? await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN) : false;
+  } catch (error) {
+    console.error('Storefront rebuild request failed:', error);
+    return false;
+  }
+}
+
+/** Fires the hook for changes left pending, once the minute since the last call has passed. */
+export async function flushPendingRebuild(): Promise<boolean> {
+  const env = getEnv();
+  if (!env.BUILD_HOOK_URL) return false;
+  const [row] = await getSql().unsafe<{ fire: boolean }[]>(
+    `update public.rebuild_hook_state set last_fired_at = now(), pending_since = null
+     where pending_since is not null and last_fired_at <= now() - make_interval(secs => $1)
+     returning true as fire`,
+    [REBUILD_MIN_INTERVAL_SECONDS],
+  );
+  return row?.fire ? fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN) : false;
+}
