@@ -1,0 +1,203 @@
+// The two-step checkout (spec section 2): shipping information, then payment. The cart empties only
+// once the server has made the order (201); then the shopper goes to the provider's hosted page or,
+// for a bank transfer, straight to the thank-you page.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Language } from '../domain/catalog/types.ts';
+import { $cart, $promo, $shippingFeeCents, $totals, clearCart } from '../stores/cart.ts';
+import type { CheckoutMessages } from './checkout/messages.ts';
+import { problemText } from './checkout/messages.ts';
+import { OrderSummary } from './checkout/OrderSummary.tsx';
+import { METHOD_ORDER } from './checkout/PaymentMethods.tsx';
+import { PaymentStep, type SubmitState } from './checkout/PaymentStep.tsx';
+import { placeOrder, type PaymentMethod } from './checkout/place-order.ts';
+import { outcomeMessage, shippingErrorsOf } from './checkout/outcome-messages.ts';
+import { ShippingStep } from './checkout/ShippingStep.tsx';
+import {
+  customerPayload,
+  forgetShippingDraft,
+  isShippingField,
+  loadShippingDraft,
+  saveShippingDraft,
+  validateShipping,
+  validateShippingField,
+  type ShippingDetails,
+  type ShippingField,
+} from './checkout/shipping-details.ts';
+import { fetchCheckoutSettings, type CheckoutSettings } from './checkout/shop-settings.ts';
+import { StepIndicator } from './checkout/StepIndicator.tsx';
+import { UnavailableToast } from './checkout/UnavailableToast.tsx';
+import { fill } from './format.ts';
+
+interface Props {
+  lang: Language;
+  m: CheckoutMessages;
+  /** The settings as of the build; refreshed from /api/settings on load. */
+  settings: CheckoutSettings;
+  paths: { shop: string; cart: string; thankYou: string };
+}
+
+type Step = 'shipping' | 'payment';
+type FieldErrors = Partial<Record<ShippingField, string>>;
+
+function firstEnabled(settings: CheckoutSettings, current: PaymentMethod | null): PaymentMethod | null {
+  if (current && settings.payments[current].enabled) return current;
+  return METHOD_ORDER.find((method) => settings.payments[method].enabled) ?? null;
+}
+
+export default function Checkout({ lang, m, settings: initialSettings, paths }: Props) {
+  const items = useStore($cart);
+  const promo = useStore($promo);
+  const totals = useStore($totals);
+  const [settings, setSettings] = useState(initialSettings);
+  const [step, setStep] = useState<Step>('shipping');
+  const [details, setDetails] = useState<ShippingDetails>(loadShippingDraft);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [showSummary, setShowSummary] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod | null>(() => firstEnabled(initialSettings, null));
+  const [submitState, setSubmitState] = useState<SubmitState>('idle');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [toast, setToast] = useState<PaymentMethod | null>(null);
+  // What was ordered, kept on screen while the browser leaves (the cart is already empty by then).
+  const [placed, setPlaced] = useState<{ items: typeof items; totals: typeof totals } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  const applySettings = (next: CheckoutSettings) => {
+    setSettings(next);
+    $shippingFeeCents.set(next.shippingFeeCents);
+    setMethod((current) => firstEnabled(next, current));
+  };
+
+  useEffect(() => {
+    $shippingFeeCents.set(initialSettings.shippingFeeCents);
+    void fetchCheckoutSettings().then((fresh) => fresh && applySettings(fresh));
+  }, []);
+
+  useEffect(() => {
+    // Focus follows the step (not on first render): the heading says where the shopper now is.
+    if (!stepChanged.current) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [step]);
+
+  const goTo = (next: Step) => {
+    stepChanged.current = true;
+    setFormError(null);
+    setStep(next);
+  };
+
+  const updateField = (name: string, value: string) => {
+    if (!isShippingField(name)) return;
+    const next = { ...details, [name]: value };
+    setDetails(next);
+    saveShippingDraft(next);
+    // An error goes away as soon as the field is right; a new one waits for the blur.
+    if (errors[name] && !validateShippingField(name, value)) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const checkField = (name: string) => {
+    if (!isShippingField(name)) return;
+    const problem = validateShippingField(name, details[name]);
+    setErrors((e) => ({ ...e, [name]: problem ? problemText(m, problem) : undefined }));
+  };
+
+  const showFieldErrors = (found: FieldErrors) => {
+    setErrors(found);
+    setShowSummary(true);
+    const first = (Object.keys(found) as ShippingField[]).find((f) => found[f]);
+    if (first) requestAnimationFrame(() => document.getElementById(`checkout-${first}`)?.focus());
+  };
+
+  const continueToPayment = () => {
+    const problems = validateShipping(details);
+    const found: FieldErrors = {};
+    for (const [field, problem] of Object.entries(problems)) if (problem) found[field as ShippingField] = problemText(m, problem);
+    if (Object.keys(found).length > 0) return showFieldErrors(found);
+    setErrors({});
+    setShowSummary(false);
+    goTo('payment');
+  };
+
+  const submitOrder = async () => {
+    if (!method || submitState !== 'idle') return;
+    setFormError(null);
+    setSubmitState('processing');
+    const outcome = await placeOrder({
+      items: items.map((i) => ({ product_id: i.id, quantity: i.quantity })),
+      customer: customerPayload(details),
+      paymentMethod: method,
+      promoCode: promo?.code,
+      language: lang,
+    });
+    if (outcome.kind === 'placed') {
+      const { order } = outcome;
+      setPlaced({ items, totals });
+      clearCart();
+      forgetShippingDraft();
+      if (order.payment.type === 'redirect') {
+        setSubmitState('redirecting');
+        window.location.assign(order.payment.url);
+      } else {
+        window.location.assign(`${paths.thankYou}?order=${order.orderId}&token=${encodeURIComponent(order.accessToken)}`);
+      }
+      return;
+    }
+    setSubmitState('idle');
+    if (outcome.kind === 'invalid') {
+      const fieldErrors = shippingErrorsOf(outcome.fields);
+      if (Object.keys(fieldErrors).length > 0) {
+        goTo('shipping');
+        showFieldErrors(fieldErrors);
+        return;
+      }
+    }
+    if (outcome.kind === 'conflict') void fetchCheckoutSettings().then((fresh) => fresh && applySettings(fresh));
+    setFormError(outcomeMessage(m, outcome));
+  };
+
+  if (items.length === 0 && !placed) {
+    return (
+      <div className="checkout-empty">
+        <h2 className="checkout-empty__title">{m.empty.title}</h2>
+        <p>{m.empty.text}</p>
+        <a className="btn" href={paths.shop}>
+          {m.empty.link}
+        </a>
+      </div>
+    );
+  }
+
+  const current = step === 'shipping' ? 1 : 2;
+  return (
+    <div className="checkout">
+      <div className="checkout__main">
+        <StepIndicator m={m} current={current} />
+        <h2 ref={headingRef} tabIndex={-1} className="checkout__step-title">
+          <span className="checkout__step-count">{fill(m.steps.progress, { current, total: 2 })}</span>
+          {step === 'shipping' ? m.steps.shipping : m.steps.payment}
+        </h2>
+        {step === 'shipping' ? (
+          <ShippingStep m={m} details={details} errors={errors} showSummary={showSummary} cartHref={paths.cart} onChange={updateField} onBlur={checkField} onContinue={continueToPayment} />
+        ) : (
+          <PaymentStep
+            m={m}
+            details={details}
+            settings={settings}
+            method={method}
+            submitState={submitState}
+            error={formError}
+            onMethod={setMethod}
+            onUnavailable={setToast}
+            onBack={() => goTo('shipping')}
+            onSubmit={() => void submitOrder()}
+          />
+        )}
+      </div>
+      <aside className="checkout__summary">
+        <OrderSummary m={m} lang={lang} items={placed?.items ?? items} totals={placed?.totals ?? totals} promoCode={promo?.code ?? null} />
+      </aside>
+      <UnavailableToast m={m} method={toast} whatsappUrl={settings.whatsappUrl} onClose={() => setToast(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// The checkout's strings, as the Astro page passes them (one namespace of the message files).
+import type checkout from '../../i18n/messages/fr/checkout.json';
+import type { FieldProblem } from './shipping-details.ts';
+import { fill } from '../format.ts';
+
+export type CheckoutMessages = typeof checkout;
+
+export function problemText(m: CheckoutMessages, problem: FieldProblem): string {
+  switch (problem.code) {
+    case 'required':
+      return m.validation.required;
+    case 'email':
+      return m.validation.email;
+    case 'tooLong':
+      return fill(m.validation.tooLong, { max: problem.max });
+    case 'country':
+      return m.validation.country;
+  }
+}

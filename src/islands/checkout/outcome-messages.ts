@@ -1,0 +1,45 @@
+// What the shopper reads when the server did not make the order.
+import { fill } from '../format.ts';
+import type { CheckoutMessages } from './messages.ts';
+import type { PlaceOrderOutcome } from './place-order.ts';
+import { isShippingField, type ShippingField } from './shipping-details.ts';
+
+/** The server's 400 field errors that belong to the shipping step. */
+export function shippingErrorsOf(fields: Record<string, string[]>): Partial<Record<ShippingField, string>> {
+  const out: Partial<Record<ShippingField, string>> = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    if (isShippingField(field) && messages.length > 0) out[field] = messages.join(' ');
+  }
+  return out;
+}
+
+export function outcomeMessage(m: CheckoutMessages, outcome: Exclude<PlaceOrderOutcome, { kind: 'placed' }>): string {
+  switch (outcome.kind) {
+    case 'timeout':
+      return m.errors.timeout;
+    case 'network':
+      return m.errors.network;
+    case 'rate-limited':
+      return m.errors.tooManyRequests;
+    case 'failed':
+      return m.errors.server;
+    case 'invalid': {
+      const fields = Object.keys(outcome.fields);
+      if (fields.includes('promoCode')) return m.errors.promo;
+      if (fields.includes('paymentMethod')) return m.payment.chooseMethod;
+      return outcome.message || m.errors.server;
+    }
+    case 'conflict':
+      switch (outcome.code) {
+        case 'insufficient_stock':
+          return outcome.product ? fill(m.errors.insufficientStock, { product: outcome.product }) : m.errors.insufficientStockGeneric;
+        case 'unknown_product':
+          return m.errors.unknownProduct;
+        case 'price_changed':
+          return m.errors.priceChanged;
+        default:
+          // A method switched off since the page loaded: the server's (maintenance) message says it.
+          return outcome.message || m.errors.server;
+      }
+  }
+}

@@ -1,0 +1,34 @@
+// What the shopper needs to pay by transfer: the shop's account and the structured communication.
+import type { Language } from '../../domain/catalog/types.ts';
+import { formatMoney } from '../../domain/pricing/money.ts';
+import type { ThankYouMessages } from './messages.ts';
+import type { BankTransferDetails as Details } from './order-view.ts';
+
+export function BankTransferDetails({ m, lang, bank }: { m: ThankYouMessages; lang: Language; bank: Details }) {
+  const rows: [string, string, string?][] = [
+    [m.bank.amount, formatMoney(bank.amountCents, lang)],
+    [m.bank.communication, bank.communication, 'mono'],
+    [m.bank.holder, bank.holder],
+    [m.bank.iban, bank.iban, 'mono'],
+    [m.bank.bic, bank.bic, 'mono'],
+    [m.bank.bank, bank.bank],
+  ];
+  return (
+    <section className="bank-panel" aria-labelledby="bank-panel-title">
+      <h2 id="bank-panel-title" className="bank-panel__title">
+        {m.bank.title}
+      </h2>
+      <p className="bank-panel__intro">{m.bank.intro}</p>
+      <dl className="bank-panel__list">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value, style]) => (
+            <div key={label} className="bank-panel__row">
+              <dt>{label}</dt>
+              <dd className={style === 'mono' ? 'mono' : undefined}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
