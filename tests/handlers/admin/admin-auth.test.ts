@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import logoutHandler from '../../../netlify/functions/auth-logout.mts';
+import userHandler from '../../../netlify/functions/auth-user.mts';
+import { resetDatabase } from '../../support/database.ts';
+import { ADMIN, NON_ADMIN, authed, createAccounts, login } from './helpers.ts';
+
+beforeAll(async () => {
+  await resetDatabase();
+  await createAccounts();
+});
+
+describe('POST /api/login', () => {
+  it('signs an admin in with a token and the user', async () => {
+    const res = await login(ADMIN);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { token: string; user: { id: string; email: string } };
+    expect(body.user.email).toBe(ADMIN.email);
+    expect(body.token.split('.')).toHaveLength(3);
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike with the spec text', async () => {
+    for (const credentials of [{ ...ADMIN, password: 'wrong password!!' }, { email: 'nobody@test.local', password: 'whatever12345' }]) {
+      const res = await login(credentials);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ error: 'Login failed. Please check your credentials.' });
+    }
+  });
+
+  it('answers 403 for a valid account that is not on the admin list', async () => {
+    const res = await login(NON_ADMIN);
+    expect(res.status).toBe(403);
+  });
+
+  it('names the field of a malformed request', async () => {
+    const res = await login({ email: 'not-an-email', password: '' });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'password']);
+  });
+
+  it('rate-limits sign-in attempts from one client (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login({ ...ADMIN, password: 'wrong password!!' }, '192.0.2.77')).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Even the right password is refused while over the limit.
+    expect((await login(ADMIN, '192.0.2.77')).status).toBe(429);
+  });
+});
+
+describe('GET /api/user and POST /api/logout', () => {
+  it('returns the signed-in admin, then nothing once signed out', async () => {
+    const { token } = (await (await login(ADMIN)).json()) as { token: string };
+    const me = await userHandler(new Request('http://localhost/api/user', authed(token)));
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: ADMIN.email });
+
+    const out = await logoutHandler(new Request('http://localhost/api/logout', authed(token, { method: 'POST' })));
+    expect(out.status).toBe(200);
+    const after = await userHandler(new Request('http://localhost/api/user', authed(token)));
+    expect(after.status).toBe(401);
+  });
+
+  it('answers 401 without a token or with a forged one', async () => {
+    expect((await userHandler(new Request('http://localhost/api/user'))).status).toBe(401);
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLWZvcmdlZA';
+    expect((await userHandler(new Request('http://localhost/api/user', authed(forged)))).status).toBe(401);
+    expect((await logoutHandler(new Request('http://localhost/api/logout', { method: 'POST' }))).status).toBe(401);
+  });
+});

@@ -1,0 +1,103 @@
+// Sessions, requests and image fixtures for the admin API handler tests.
+import sharp from 'sharp';
+import loginHandler from '../../../netlify/functions/auth-login.mts';
+import { getAuthProvider } from '../../../src/server/auth/index.ts';
+import { hashPassword } from '../../../src/server/auth/password-hash.ts';
+import { upsertLocalAdmin } from '../../../src/server/auth/local-admins.ts';
+import { getSql } from '../../../src/server/db/client.ts';
+
+export const ADMIN = { email: 'admin@test.local', password: 'correct horse battery staple' };
+export const NON_ADMIN = { email: 'visitor@test.local', password: 'just a signed-up account' };
+
+let ipCounter = 0;
+/** A fresh client address per call, so rate limits of one test never bite another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export async function createAccounts(): Promise<void> {
+  const sql = getSql();
+  await upsertLocalAdmin(sql, ADMIN.email, ADMIN.password);
+  await sql.unsafe(
+    `insert into local_auth.users (email, password_hash) values ($1, $2)
+     on conflict (email) do update set password_hash = excluded.password_hash`,
+    [NON_ADMIN.email, await hashPassword(NON_ADMIN.password)],
+  );
+}
+
+export async function login(credentials: { email: string; password: string }, ip = freshIp()): Promise<Response> {
+  return loginHandler(
+    new Request('http://localhost/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(credentials),
+    }),
+  );
+}
+
+export async function adminToken(): Promise<string> {
+  const res = await login(ADMIN);
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A valid session of an account that is not on public.admins (the login endpoint refuses it). */
+export async function nonAdminToken(): Promise<string> {
+  const session = await getAuthProvider().signIn(NON_ADMIN.email, NON_ADMIN.password);
+  if (!session) throw new Error('non-admin sign-in failed');
+  return session.token;
+}
+
+export function authed(token: string | null, init: RequestInit = {}): RequestInit {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  headers.set('x-forwarded-for', freshIp());
+  return { ...init, headers };
+}
+
+export function jsonInit(token: string | null, method: string, body: unknown): RequestInit {
+  return authed(token, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+export function formInit(token: string | null, method: string, form: FormData): RequestInit {
+  return authed(token, { method, body: form });
+}
+
+export async function pngBytes(width = 40, height = 30, color = '#b03060'): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer());
+}
+export async function jpegBytes(width = 40, height = 30): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#204080' } }).jpeg().toBuffer());
+}
+export async function gifBytes(width = 40, height = 30): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#208040' } }).gif().toBuffer());
+}
+
+export function file(bytes: Uint8Array | string, name: string, type = 'image/png'): File {
+  return new File([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], name, { type });
+}
+
+export async function productForm(overrides: Record<string, string> = {}, images?: File[]): Promise<FormData> {
+  const [{ id: categoryId } = { id: 0 }] = await getSql().unsafe<{ id: number }[]>('select id from public.categories order by id limit 1');
+  const form = new FormData();
+  const fields = {
+    name: 'Ambre Nocturne',
+    description: 'Un extrait boisé et ambré.',
+    price: '129.90',
+    stock: '12',
+    size_ml: '50',
+    is_flagship: '0',
+    gender: 'unisex',
+    olfactive_notes: 'Ambre, vanille, santal',
+    category_id: String(categoryId),
+    ...overrides,
+  };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const files = images ?? [file(await pngBytes(), 'flacon.png')];
+  files.forEach((f, i) => {
+    form.set(`images[${i}]`, f);
+    form.set(`image_orders[${i}]`, String(i));
+  });
+  return form;
+}
