@@ -3,6 +3,7 @@
 // amounts with the VAT included, the seller's identity and the withdrawal right with a link.
 import type { Language } from '../../domain/catalog/types.ts';
 import { formatMoney, localeOf } from '../../domain/pricing/money.ts';
+import { localizedPath } from '../../i18n/routing.ts';
 import { orderStructuredCommunication } from '../../domain/payments/structured-communication.ts';
 import { emailTranslator, type EmailT } from '../services/email/email-messages.ts';
 import { escapeHtml as e } from '../services/email/html.ts';
@@ -134,7 +135,7 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
     enterpriseNumber: settings.enterpriseNumber,
     vatNumber: settings.vatNumber,
   });
-  const termsUrl = `${ctx.siteUrl}/confidentiality?lang=${order.language}#terms`;
+  const termsUrl = `${ctx.siteUrl}${localizedPath(order.language, '/confidentiality')}#terms`;
   const pending = order.status === 'pending' ? [t('confirmation.awaitingPayment')] : [];
   const delivery = t('confirmation.delivery', { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax });
   const subject = t('confirmation.subject', { number: order.number });

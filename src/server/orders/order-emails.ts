@@ -1,5 +1,6 @@
 // Sending the order e-mails. A mail failure never undoes an order or a status change: it is logged,
 // and the admin can resend the confirmation ('Envoyer un email' calls sendOrderConfirmation).
+import { localizedPath } from '../../i18n/routing.ts';
 import { getEnv } from '../config/env.ts';
 import { sendEmail } from '../services/email/index.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
@@ -14,9 +15,10 @@ import {
 } from './order-email-templates.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 
-export function orderPageUrl(order: Pick<OrderDetails, 'id' | 'internal'>, siteUrl = getEnv().siteUrl): string {
+/** The thank-you page of an order in its language, with its access token. */
+export function orderPageUrl(order: Pick<OrderDetails, 'id' | 'internal' | 'language'>, siteUrl = getEnv().siteUrl): string {
   const token = deriveAccessToken(order.internal.idempotencyKey, order.internal.requestHash);
-  return `${siteUrl}/thank-you?order=${order.id}&token=${encodeURIComponent(token)}`;
+  return `${siteUrl}${localizedPath(order.language, '/thank-you')}?order=${order.id}&token=${encodeURIComponent(token)}`;
 }
 
 async function contextFor(orderId: number): Promise<OrderEmailContext> {

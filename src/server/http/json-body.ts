@@ -1,0 +1,32 @@
+// Reading a JSON body with a size limit (413 beyond it) and a 400 naming "body" when it is not JSON.
+// The limit is checked on the bytes actually read, not only on Content-Length.
+import { HttpError } from './errors.ts';
+
+export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new HttpError(413, `Request body larger than ${maxBytes} bytes`, { code: 'too_large' });
+  const text = await readTextLimited(req, maxBytes);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body must be valid JSON', { fields: { body: ['invalid JSON'] }, code: 'invalid_json' });
+  }
+}
+
+export async function readTextLimited(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, `Request body larger than ${maxBytes} bytes`, { code: 'too_large' });
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

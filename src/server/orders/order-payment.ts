@@ -1,0 +1,67 @@
+// What the shopper does next to pay an order: a redirect to the provider's hosted page (a session made
+// once per order: asking again returns the same one), or the bank transfer details.
+import { localizedPath } from '../../i18n/routing.ts';
+import { getEnv } from '../config/env.ts';
+import { getSql } from '../db/client.ts';
+import { HttpError } from '../http/errors.ts';
+import { bankDetails } from './order-email-templates.ts';
+import { orderPageUrl } from './order-emails.ts';
+import type { OrderDetails } from './order-repository.ts';
+import { PaymentProviderError, providerForMethod, type ProviderName } from '../services/payments/index.ts';
+import type { ShopSettings } from '../settings/settings-repository.ts';
+
+export type PaymentInstructions =
+  | { type: 'redirect'; provider: ProviderName; url: string }
+  | {
+      type: 'bank-transfer';
+      holder: string;
+      iban: string;
+      bic: string;
+      bank: string;
+      /** Integer cents. */
+      amountCents: number;
+      /** Euros (amountCents / 100), for display code that wants a number. */
+      amount: number;
+      communication: string;
+    }
+  | { type: 'none'; status: OrderDetails['status'] };
+
+/** Return URLs: the thank-you page (with the token) after paying, and with payment=cancelled otherwise. */
+export function paymentReturnUrls(order: OrderDetails, provider: ProviderName): { successUrl: string; cancelUrl: string } {
+  const thankYou = orderPageUrl(order);
+  if (provider === 'paypal') {
+    // PayPal appends its own ?token=<paypal order id>, so our return endpoint names the access token "access".
+    const token = new URL(thankYou).searchParams.get('token')!;
+    const base = `${getEnv().siteUrl}/api/payments/paypal/return?order=${order.id}&access=${encodeURIComponent(token)}`;
+    return { successUrl: base, cancelUrl: `${base}&cancelled=1` };
+  }
+  return { successUrl: thankYou, cancelUrl: `${thankYou}&payment=cancelled` };
+}
+
+export function checkoutUrl(order: OrderDetails): string {
+  return `${getEnv().siteUrl}${localizedPath(order.language, '/checkout')}`;
+}
+
+export async function paymentInstructions(order: OrderDetails, settings: ShopSettings): Promise<PaymentInstructions> {
+  if (order.paymentMethod === 'bank-transfer') {
+    const b = bankDetails(order, settings);
+    return { type: 'bank-transfer', ...b, amount: b.amountCents / 100 };
+  }
+  if (order.status !== 'pending') return { type: 'none', status: order.status };
+  try {
+    const provider = providerForMethod(order.paymentMethod)!;
+    const session = await provider.createSession({ order, ...paymentReturnUrls(order, provider.name) });
+    await getSql().unsafe(
+      `update public.orders set payment_provider = $2, payment_id = $3
+        where id = $1 and (payment_id is null or payment_id is distinct from $3)`,
+      [order.id, session.provider, session.sessionId],
+    );
+    return { type: 'redirect', provider: session.provider, url: session.redirectUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error(`order ${order.id}: payment session failed`, error);
+    throw new HttpError(502, 'The payment provider is unavailable. Your order is kept: please try again in a moment.', {
+      code: 'payment_provider_unavailable',
+    });
+  }
+}

@@ -1,0 +1,54 @@
+// The order as its shopper may see it (thank-you page, POST /api/orders answer): no internal field.
+import { bankDetails } from './order-email-templates.ts';
+import type { OrderDetails, OrderLine, OrderStatus } from './order-repository.ts';
+import type { PaymentMethod, ShopSettings } from '../settings/settings-repository.ts';
+
+export interface ShopperOrder {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  /** An unpaid order keeps its stock until then. */
+  holdUntil: string | null;
+  language: OrderDetails['language'];
+  paymentMethod: PaymentMethod;
+  currency: 'EUR';
+  items: OrderLine[];
+  subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  shippingCents: number;
+  vatCents: number;
+  vatRateBp: number;
+  totalCents: number;
+  shipping: OrderDetails['customer'];
+  deliveryDays: { min: number; max: number };
+  /** Present for a bank transfer: where to pay and the structured communication. */
+  bankTransfer: { holder: string; iban: string; bic: string; bank: string; amountCents: number; communication: string } | null;
+}
+
+export function toShopperOrder(order: OrderDetails, settings: ShopSettings): ShopperOrder {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt,
+    holdUntil: order.status === 'pending' ? order.holdUntil : null,
+    language: order.language,
+    paymentMethod: order.paymentMethod,
+    currency: 'EUR',
+    items: order.items,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    promoCode: order.promoCode,
+    shippingCents: order.shippingCents,
+    vatCents: order.vatCents,
+    vatRateBp: order.vatRateBp,
+    totalCents: order.totalCents,
+    shipping: order.customer,
+    deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
+    bankTransfer: order.paymentMethod === 'bank-transfer' ? bankDetails(order, settings) : null,
+  };
+}

@@ -1,0 +1,50 @@
+// One interface for every way a shopper pays on a provider's page: Stripe Checkout (card, Bancontact),
+// PayPal Orders v2, and the embedded default's built-in test gateway. The order is marked paid only
+// from what the provider itself says: a webhook whose signature we verified, or (PayPal) the answer
+// of our own server-to-server capture call. Never from the browser.
+import type { OrderDetails } from '../../orders/order-repository.ts';
+
+export type ProviderName = 'stripe' | 'paypal' | 'test';
+
+export interface SessionRequest {
+  order: OrderDetails;
+  /** Where the provider sends the shopper after paying (our thank-you page or return endpoint). */
+  successUrl: string;
+  /** Where the provider sends the shopper who gives up (back to the checkout). */
+  cancelUrl: string;
+}
+
+export interface PaymentSession {
+  provider: ProviderName;
+  /** The provider's id for this payment (Checkout Session id, PayPal order id, test session id). */
+  sessionId: string;
+  /** The provider's hosted page. */
+  redirectUrl: string;
+}
+
+/** What a verified provider message says about a payment. */
+export type PaymentEvent =
+  | { kind: 'paid'; eventId: string; orderId: number; amountCents: number }
+  | { kind: 'failed'; eventId: string; orderId: number | null }
+  | { kind: 'ignored'; eventId: string };
+
+export class WebhookRejected extends Error {}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Idempotent per order: asking twice gives the same session (provider idempotency keys). */
+  createSession(request: SessionRequest): Promise<PaymentSession>;
+  /** Verifies the signature over the raw body; throws WebhookRejected when it does not hold. */
+  verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
+}
+
+export class PaymentProviderError extends Error {}
+
+/** Every call to a provider has a timeout and a clear error. */
+export async function providerFetch(provider: string, url: string, init: RequestInit, timeoutMs = 15_000): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new PaymentProviderError(`${provider}: ${url} did not answer (${(error as Error).message})`);
+  }
+}

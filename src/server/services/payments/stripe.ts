@@ -1,0 +1,98 @@
+// Card payments (and Bancontact, which Stripe offers Belgian shops on the same page) through Stripe
+// Checkout, with plain fetch against Stripe's REST API: a Checkout Session per order (Idempotency-Key
+// per order, so a retry gets the same session), and the webhook verified by its HMAC signature over
+// the raw body (Stripe-Signature, STRIPE_WEBHOOK_SECRET). No card field ever reaches our origin.
+import type { Language } from '../../../domain/catalog/types.ts';
+import { PaymentProviderError, providerFetch, WebhookRejected, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
+import { checkSignature } from './signatures.ts';
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string;
+}
+
+const STRIPE_LOCALES: Record<Language, string> = { fr: 'fr', en: 'en', nl: 'nl' };
+
+/** Stripe's form encoding of nested parameters: a[b][0][c]=v. */
+export function formEncode(params: Record<string, unknown>, prefix = '', out = new URLSearchParams()): URLSearchParams {
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (Array.isArray(value)) value.forEach((v, i) => (typeof v === 'object' ? formEncode(v as Record<string, unknown>, `${name}[${i}]`, out) : out.append(`${name}[${i}]`, String(v))));
+    else if (typeof value === 'object') formEncode(value as Record<string, unknown>, name, out);
+    else out.append(name, String(value));
+  }
+  return out;
+}
+
+interface StripeEvent {
+  id: string;
+  type: string;
+  data: { object: { id: string; object: string; payment_status?: string; amount_total?: number; currency?: string; client_reference_id?: string | null; metadata?: Record<string, string> } };
+}
+
+export function stripeProvider(config: StripeConfig): PaymentProvider {
+  const base = config.apiBase.replace(/\/$/, '');
+  return {
+    name: 'stripe',
+    async createSession({ order, successUrl, cancelUrl }) {
+      // With a discount, one line for the whole order keeps Stripe's total equal to ours to the cent.
+      const lineItems =
+        order.discountCents === 0
+          ? [
+              ...order.items.map((i) => ({ quantity: i.quantity, price_data: { currency: 'eur', unit_amount: i.unitPriceCents, product_data: { name: i.name } } })),
+              ...(order.shippingCents > 0 ? [{ quantity: 1, price_data: { currency: 'eur', unit_amount: order.shippingCents, product_data: { name: 'Shipping' } } }] : []),
+            ]
+          : [{ quantity: 1, price_data: { currency: 'eur', unit_amount: order.totalCents, product_data: { name: `Order ${order.number}` } } }];
+      const body = formEncode({
+        mode: 'payment',
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        client_reference_id: String(order.id),
+        customer_email: order.customer.email,
+        locale: STRIPE_LOCALES[order.language],
+        line_items: lineItems,
+        metadata: { order_id: String(order.id), order_number: order.number },
+        payment_intent_data: { metadata: { order_id: String(order.id) } },
+      });
+      const res = await providerFetch('Stripe', `${base}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${config.secretKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': `checkout-session-order-${order.id}`,
+        },
+        body,
+      });
+      const json = (await res.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
+      if (!res.ok || !json?.id || !json.url) throw new PaymentProviderError(`Stripe: session not created (${res.status} ${json?.error?.message ?? ''})`);
+      return { provider: 'stripe', sessionId: json.id, redirectUrl: json.url };
+    },
+    async verifyWebhook(rawBody, headers): Promise<PaymentEvent> {
+      const check = checkSignature(config.webhookSecret, rawBody, headers.get('stripe-signature'));
+      if (check !== 'ok') throw new WebhookRejected(`signature ${check}`);
+      let event: StripeEvent;
+      try {
+        event = JSON.parse(rawBody) as StripeEvent;
+      } catch {
+        throw new WebhookRejected('body is not JSON');
+      }
+      if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new WebhookRejected('not an event');
+      const session = event.data?.object;
+      const orderId = Number(session?.metadata?.order_id ?? session?.client_reference_id);
+      const known = Number.isSafeInteger(orderId) && orderId > 0;
+      const paidNow =
+        (event.type === 'checkout.session.completed' && session?.payment_status === 'paid') ||
+        event.type === 'checkout.session.async_payment_succeeded';
+      if (paidNow && known) {
+        if (session.currency !== 'eur' || !Number.isSafeInteger(session.amount_total)) throw new WebhookRejected('unexpected amount');
+        return { kind: 'paid', eventId: event.id, orderId, amountCents: session.amount_total! };
+      }
+      if ((event.type === 'checkout.session.async_payment_failed' || event.type === 'checkout.session.expired') && known) {
+        return { kind: 'failed', eventId: event.id, orderId };
+      }
+      return { kind: 'ignored', eventId: event.id };
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// POST /api/orders: server-side pricing, validation, stock, idempotency.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getSql } from '../../../src/server/db/client.ts';
+import { resetDatabase } from '../../support/database.ts';
+import { createProduct, orderBody, postOrder, stockOf } from './order-helpers.ts';
+
+beforeEach(async () => {
+  await resetDatabase();
+  await getSql().unsafe(
+    `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_name = 'Banque Test', bank_account_holder = 'Maison Lumière SRL'`,
+  );
+  await getSql().unsafe(`insert into public.promo_codes (code, percent_off) values ('welcome10', 10)`);
+});
+
+describe('POST /api/orders', () => {
+  it('prices the order on the server and answers with the order, its token and the bank details', async () => {
+    const a = await createProduct({ stock: 5, priceCents: 12000 });
+    const b = await createProduct({ stock: 5, priceCents: 8550 });
+    const res = await postOrder(orderBody([{ product_id: a, quantity: 2 }, { product_id: b, quantity: 1 }], { promoCode: 'WELCOME10' }));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.order).toMatchObject({
+      number: `ML-${String(body.order.id).padStart(6, '0')}`,
+      status: 'pending',
+      subtotalCents: 32550,
+      discountCents: 3255,
+      shippingCents: 1000,
+      totalCents: 30295,
+      vatCents: Math.round((30295 * 2100) / 12100),
+      promoCode: 'welcome10',
+      paymentMethod: 'bank-transfer',
+    });
+    expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.payment).toMatchObject({ type: 'bank-transfer', iban: 'BE68 5390 0754 7034', bic: 'JVBABE22', amountCents: 30295 });
+    expect(body.payment.communication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+    expect(await stockOf(a)).toBe(3);
+    expect(await stockOf(b)).toBe(4);
+    const [stored] = await getSql().unsafe<{ access_token_hash: string; total_cents: number }[]>('select access_token_hash, total_cents from public.orders');
+    expect(stored!.access_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.access_token_hash).not.toContain(body.accessToken);
+    const history = await getSql().unsafe('select to_status, changed_by from public.order_status_history');
+    expect(history).toEqual([{ to_status: 'pending', changed_by: 'shopper' }]);
+  });
+
+  it('ignores prices, totals, currency and status sent by the browser', async () => {
+    const a = await createProduct({ stock: 5, priceCents: 12000 });
+    const tampered = {
+      ...orderBody([{ product_id: a, quantity: 1, price: 1, price_cents: 1, unit_price_cents: 1 } as never]),
+      total: 1,
+      totalCents: 1,
+      subtotalCents: 1,
+      shippingCents: 0,
+      discountCents: 11999,
+      currency: 'USD',
+      status: 'paid',
+      paid_at: '2020-01-01',
+    };
+    const res = await postOrder(tampered);
+    expect(res.status).toBe(201);
+    const { order } = await res.json();
+    expect(order).toMatchObject({ status: 'pending', subtotalCents: 12000, shippingCents: 1000, discountCents: 0, totalCents: 13000, currency: 'EUR' });
+    const [row] = await getSql().unsafe<{ status: string; total_cents: number; paid_at: Date | null }[]>('select status, total_cents, paid_at from public.orders');
+    expect(row).toEqual({ status: 'pending', total_cents: 13000, paid_at: null });
+  });
+
+  it('answers 400 naming each failing field', async () => {
+    const a = await createProduct({ stock: 5 });
+    const res = await postOrder(
+      orderBody([{ product_id: a, quantity: 0 }], {
+        customer: { firstName: ' ', lastName: 'X', email: 'not-an-email', address: 'a', city: 'b', postalCode: '1', country: 'US' },
+        paymentMethod: 'cash',
+      }),
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(Object.keys(body.errors)).toEqual(
+      expect.arrayContaining(['items.0.quantity', 'customer.firstName', 'customer.email', 'customer.country', 'paymentMethod']),
+    );
+  });
+
+  it('refuses bodies that are not JSON, too large, or without an idempotency key', async () => {
+    const a = await createProduct({ stock: 5 });
+    expect((await postOrder('{oops')).status).toBe(400);
+    expect((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { key: null })).status).toBe(400);
+    expect((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { key: 'short' })).status).toBe(400);
+    const huge = orderBody([{ product_id: a, quantity: 1 }], { padding: 'x'.repeat(40_000) });
+    expect((await postOrder(huge)).status).toBe(413);
+    expect((await postOrder('null')).status).toBe(400);
+    expect((await postOrder('[]')).status).toBe(400);
+    expect(await stockOf(a)).toBe(5);
+  });
+
+  it('refuses an unknown promo code and an unknown product, naming them', async () => {
+    const a = await createProduct({ stock: 5 });
+    const promo = await postOrder(orderBody([{ product_id: a, quantity: 1 }], { promoCode: 'nope' }));
+    expect(promo.status).toBe(400);
+    expect((await promo.json()).errors.promoCode).toEqual(['Code promo invalide']);
+    const unknown = await postOrder(orderBody([{ product_id: a, quantity: 1 }, { product_id: 999999, quantity: 1 }]));
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).errors['items.1.product_id']).toBeDefined();
+    expect(await stockOf(a)).toBe(5);
+  });
+
+  it('takes all lines or none: 409 naming the short product, no stock taken', async () => {
+    const a = await createProduct({ stock: 5, name: 'Ambre Nuit' });
+    const b = await createProduct({ stock: 1, name: 'Rose Poudrée' });
+    const res = await postOrder(orderBody([{ product_id: a, quantity: 2 }, { product_id: b, quantity: 2 }]));
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body).toMatchObject({ code: 'insufficient_stock', product: { id: b, name: 'Rose Poudrée', stock: 1 } });
+    expect(body.error).toContain('Rose Poudrée');
+    expect(await stockOf(a)).toBe(5);
+    expect(await stockOf(b)).toBe(1);
+    const [{ n }] = await getSql().unsafe<{ n: number }[]>('select count(*)::int as n from public.orders');
+    expect(n).toBe(0);
+  });
+
+  it('refuses a payment method switched off with its maintenance message', async () => {
+    const a = await createProduct({ stock: 5 });
+    const off = await postOrder(orderBody([{ product_id: a, quantity: 1 }], { paymentMethod: 'paypal' }));
+    expect(off.status).toBe(409);
+    expect(await off.json()).toMatchObject({ code: 'payment_method_unavailable', error: 'This payment method is temporarily unavailable for maintenance.' });
+    await getSql().unsafe(`update public.shop_settings set bank_transfer_enabled = false, bank_transfer_maintenance_message = 'Virements suspendus.'`);
+    const bank = await postOrder(orderBody([{ product_id: a, quantity: 1 }]));
+    expect(bank.status).toBe(409);
+    expect((await bank.json()).error).toBe('Virements suspendus.');
+    expect(await stockOf(a)).toBe(5);
+  });
+
+  it('rate-limits one client (429)', async () => {
+    const a = await createProduct({ stock: 1000, priceCents: 100 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { ip: '192.0.2.7' })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
