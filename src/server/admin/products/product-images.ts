@@ -26,7 +26,7 @@ export async function reorderImages(productId: number, orders: z.infer<typeof re
   if (new Set(ids).size !== ids.length) throw validationError({ orders: [M.reorderIds] }, M.reorderIds);
   // All or nothing: the update runs only when every id is an image of this product.
   const [row] = await getSql().unsafe<{ product: number; known: number; updated: number }[]>(
-    `with x as (select * from jsonb_to_recordset($2::jsonb) as x(id bigint, "order" int)),
+    `with x as (select * from jsonb_to_recordset($2::text::jsonb) as x(id bigint, "order" int)),
           known as (select count(*)::int as n from public.product_images where product_id = $1 and id in (select id from x)),
           u as (
             update public.product_images i set position = x."order" from x

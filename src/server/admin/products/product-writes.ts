@@ -67,7 +67,7 @@ export async function createProduct(form: ProductForm): Promise<Product> {
          ), images as (
            insert into public.product_images (product_id, path, position, width, height)
            select p.id, x.path, x.position, x.width, x.height
-           from p, jsonb_to_recordset($${COLUMNS.length + 2}::jsonb) as x(path text, position int, width int, height int)
+           from p, jsonb_to_recordset($${COLUMNS.length + 2}::text::jsonb) as x(path text, position int, width int, height int)
          )
          select id from p`,
         [id, ...values, JSON.stringify(imageRows(stored, 0)), form.fields.is_hero === true] as never[],
@@ -114,12 +114,12 @@ export async function updateProduct(id: number, form: ProductForm): Promise<Prod
            returning path
          ), moved as (
            update public.product_images i set position = x.position
-           from jsonb_to_recordset($3::jsonb) as x(id bigint, position int)
+           from jsonb_to_recordset($3::text::jsonb) as x(id bigint, position int)
            where i.id = x.id and i.product_id = $1 and exists (select 1 from p)
          ), added as (
            insert into public.product_images (product_id, path, position, width, height)
            select p.id, x.path, x.position, x.width, x.height
-           from p, jsonb_to_recordset($4::jsonb) as x(path text, position int, width int, height int)
+           from p, jsonb_to_recordset($4::text::jsonb) as x(path text, position int, width int, height int)
          )
          select (select count(*) from p)::int as updated,
                 coalesce((select array_agg(path) from deleted), '{}') as deleted_paths`,
