@@ -1,0 +1,30 @@
+// A fresh in-memory embedded Postgres (migrated, served over its socket like the local runner's), with
+// the environment the functions read pointing at it and at throwaway folders, as the test harness does.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedDatabase } from '../embedded/embedded-database.ts';
+
+export async function startInProcessDatabase(options: { port?: number } = {}): Promise<{ url: string; env: Record<string, string>; stop(): Promise<void> }> {
+  const database = await startEmbeddedDatabase({ port: options.port ?? 0 });
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'bench-db-'));
+  const env = {
+    DATABASE_URL: database.url,
+    SITE_URL: 'http://localhost:8899',
+    LOCAL_STORAGE_DIR: path.join(tempDir, 'storage'),
+    LOCAL_OUTBOX_DIR: path.join(tempDir, 'outbox'),
+    EMBEDDED_DATA_DIR: path.join(tempDir, 'data'),
+    LOCAL_AUTH_SECRET: randomBytes(32).toString('base64url'),
+    LOCAL_PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+  };
+  for (const dir of ['storage', 'outbox', 'data']) mkdirSync(path.join(tempDir, dir), { recursive: true });
+  return {
+    url: database.url,
+    env,
+    async stop() {
+      await database.stop();
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+  };
+}

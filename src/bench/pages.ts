@@ -1,0 +1,25 @@
+// The storefront pages the bars name: home, shop, product and cart in French (unprefixed), English
+// and Dutch; and the content pages whose JavaScript has its own, smaller bar.
+import { localizedPath, LANGUAGES, type Language } from '../i18n/routing.ts';
+
+export interface BenchPage {
+  kind: 'home' | 'shop' | 'product' | 'cart';
+  lang: Language;
+  path: string;
+}
+
+export function storefrontPages(productId: number, languages: readonly Language[] = LANGUAGES): BenchPage[] {
+  const routes = [
+    ['home', '/'],
+    ['shop', '/shop'],
+    ['product', `/product/${productId}`],
+    ['cart', '/cart'],
+  ] as const;
+  return languages.flatMap((lang) => routes.map(([kind, route]) => ({ kind, lang, path: withSlash(localizedPath(lang, route)) })));
+}
+
+export const CONTENT_PAGES = ['/about', '/confidentiality', '/contact'].map(withSlash);
+
+function withSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}

@@ -1,0 +1,67 @@
+// `npm run bench [-- --quick]`: measures the shop against the bars of quality.md and prints one table,
+// also written to tests/bench-results.md. --quick: one Lighthouse run, French pages only.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureBuild, topUpCatalog, BUILD_PRODUCTS } from './build-time.ts';
+import { measureHandlers } from './handler-latency.ts';
+import { startInProcessDatabase } from './in-process-db.ts';
+import { lighthouseRows, weightRows } from './page-rows.ts';
+import { renderTable, type BenchRow } from './results.ts';
+import { measureServeRatio } from './serve-ratio.ts';
+import { startShop } from './shop-process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const quick = process.argv.includes('--quick');
+const PORT = Number(process.env.BENCH_PORT ?? 8899);
+const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54399);
+const RESULTS_FILE = path.join(ROOT, 'tests/bench-results.md');
+const step = (text: string) => console.error(`[bench] ${text}`);
+
+const rows: BenchRow[] = [];
+// The shop child gets the environment as it was, not the in-process database's.
+const originalEnv = { ...process.env };
+const started = Date.now();
+
+// 1. In-process: handler latency on the demo catalog, then the 100-product build against the same database.
+step('in-process database: handlers, then the 100-product build');
+const database = await startInProcessDatabase();
+Object.assign(process.env, database.env);
+{
+  const { getSql, closeSql } = await import('../server/db/client.ts');
+  const { seedShop } = await import('../seed/seed-shop.ts');
+  const { getImageStorage } = await import('../server/services/storage/index.ts');
+  await seedShop(getSql(), getImageStorage());
+  rows.push(...(await measureHandlers(ROOT, quick ? 100 : 300)));
+  await topUpCatalog(getSql(), BUILD_PRODUCTS);
+  await closeSql();
+  rows.push(await measureBuild(ROOT, database.env, BUILD_PRODUCTS));
+}
+await database.stop();
+
+// 2. The shop as `npm start` serves it: weights, the runner beside a bare static server, Lighthouse.
+step(`starting the shop on port ${PORT}`);
+const shop = await startShop(ROOT, PORT, DB_PORT, originalEnv);
+try {
+  const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
+  const productId = products[0]?.id ?? 1;
+  rows.push(...weightRows(shop.siteDir, productId));
+  step('local runner beside a bare static server');
+  rows.push(...(await measureServeRatio(shop.url, shop.siteDir, quick ? 20 : 50)));
+  step(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`);
+  rows.push(...(await lighthouseRows(shop.url, productId, quick)));
+} finally {
+  await shop.stop();
+}
+
+const table = renderTable(rows);
+const missed = rows.filter((r) => r.met === false).length;
+const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+const summary = `${rows.filter((r) => r.met === true).length} met, ${missed} NOT met, ${rows.filter((r) => r.met === null).length} reported.`;
+console.log(`\n${table}\n\n${summary}`);
+writeFileSync(
+  RESULTS_FILE,
+  `# Benchmark results\n\nMeasured by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${when} (${Math.round((Date.now() - started) / 1000)} s). ` +
+    `Bars from the quality guide. Lighthouse: mobile preset (emulated phone, simulated throttling), ${quick ? '1 run, French pages only (--quick)' : 'median of 3 runs'}.\n\n${table}\n\n${summary}\n`,
+);
+step(`written to ${path.relative(ROOT, RESULTS_FILE)}`);
+process.exit(0);

@@ -1,0 +1,41 @@
+// The shop exactly as `npm start` serves it, in a child process on the bench's own ports and a
+// throwaway data folder (never the developer's .data or port 8888).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface ShopProcess {
+  url: string;
+  dataDir: string;
+  /** The built storefront the shop serves. */
+  siteDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startShop(root: string, port: number, dbPort: number, env: NodeJS.ProcessEnv): Promise<ShopProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--experimental-strip-types', 'src/scripts/start.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), EMBEDDED_DB_PORT: String(dbPort), EMBEDDED_DATA_DIR: dataDir, SITE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Shop:\s+http/.test(output)) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `http://localhost:${port}`, dataDir, siteDir: path.join(dataDir, 'site'), stop };
+}
