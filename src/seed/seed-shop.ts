@@ -1,9 +1,22 @@
-// TEMPORARY minimal seed, replaced by the full demo catalog.
+// The demo shop of the embedded default's first start (and of the tests): catalog with generated
+// product pictures, six months of order history, settings and the welcome10 promo code.
+// No transaction (the embedded database is one shared session): each step is one statement, and the
+// whole seed only runs on a shop without categories, so a rerun never doubles anything.
 import type { Sql } from '../server/db/client.ts';
 import type { ImageStorage } from '../server/services/storage/image-storage.ts';
+import { seedProductImages, type ProductImageOptions } from './product-images.ts';
+import { insertSeedCatalog } from './seed-catalog.ts';
+import { buildSeedOrders, insertSeedOrders } from './seed-orders.ts';
+import { insertSeedSettings } from './seed-settings.ts';
 
-export async function seedShop(sql: Sql, _storage: ImageStorage): Promise<void> {
-  await sql.unsafe(`insert into public.categories (name, slug) values ('Oriental','oriental'),('Floral','floral'),('Woody','woody'),('Fresh','fresh')`);
-  await sql.unsafe(`insert into public.products (category_id, name_fr, description_fr, size_ml, gender, price_cents, stock) select id, 'Test ' || name, 'Desc', 50, 'unisex', 12000, 5 from public.categories`);
-  await sql.unsafe(`insert into public.promo_codes (code, percent_off) values ('welcome10', 10)`);
+export type SeedOptions = ProductImageOptions;
+
+export async function seedShop(sql: Sql, storage: ImageStorage, options: SeedOptions = {}): Promise<void> {
+  const [{ seeded } = { seeded: true }] = await sql.unsafe<{ seeded: boolean }[]>('select exists (select 1 from public.categories) as seeded');
+  if (seeded) return;
+  const now = Date.now();
+  const products = await insertSeedCatalog(sql, now);
+  await seedProductImages(sql, storage, products, options);
+  await insertSeedOrders(sql, buildSeedOrders(products, now));
+  await insertSeedSettings(sql);
 }

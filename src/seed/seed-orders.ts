@@ -1,0 +1,221 @@
+// Turns the demo order history into rows (amounts from the shop's one price computation, a status
+// history per transition, random tokens) and inserts orders, items and history in one statement.
+// Seeded orders are history: they do not take stock from the products.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { computeTotals } from '../domain/pricing/totals.ts';
+import type { Sql } from '../server/db/client.ts';
+import type { SeedProduct } from './catalog-data.ts';
+import { SEED_CUSTOMERS, SEED_ORDERS, type SeedOrderSpec, type SeedOrderStatus, type SeedPaymentMethod } from './order-data.ts';
+
+export const SEED_SHIPPING_FEE_CENTS = 1000;
+export const SEED_PROMO = { code: 'welcome10', percentOff: 10 } as const;
+const ADMIN = 'admin@maison.local';
+const HOUR = 3_600_000;
+const HOLD_MINUTES: Record<SeedPaymentMethod, number> = { 'credit-card': 60, paypal: 60, 'bank-transfer': 10080 };
+
+export interface SeedOrderRow {
+  status: SeedOrderStatus;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  address: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  language: string;
+  payment_method: SeedPaymentMethod;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  vat_cents: number;
+  promo_code: string | null;
+  payment_provider: string | null;
+  payment_id: string | null;
+  access_token_hash: string;
+  idempotency_key: string;
+  request_hash: string;
+  hold_until: string;
+  stock_released: boolean;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeedItemRow {
+  idempotency_key: string;
+  product_id: number;
+  product_name: string;
+  size_ml: number;
+  unit_price_cents: number;
+  quantity: number;
+}
+
+export interface SeedHistoryRow {
+  idempotency_key: string;
+  from_status: SeedOrderStatus | null;
+  to_status: SeedOrderStatus;
+  changed_by: string;
+  note: string;
+  changed_at: string;
+}
+
+export interface SeedOrderRows {
+  orders: SeedOrderRow[];
+  items: SeedItemRow[];
+  history: SeedHistoryRow[];
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function paymentReference(method: SeedPaymentMethod): { provider: string | null; id: string | null } {
+  if (method === 'credit-card') return { provider: 'test', id: `test_${randomBytes(12).toString('hex')}` };
+  if (method === 'paypal') {
+    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    return { provider: 'paypal', id: Array.from(randomBytes(17), (b) => alphabet[b % alphabet.length]).join('') };
+  }
+  return { provider: null, id: null };
+}
+
+/** The status changes an order went through, with plausible delays between them. */
+function timeline(spec: SeedOrderSpec, created: number): { status: SeedOrderStatus; at: number; by: string; note: string }[] {
+  const steps = [{ status: 'pending' as SeedOrderStatus, at: created, by: 'customer', note: 'Commande passée' }];
+  const paidAt = created + (spec.method === 'bank-transfer' ? 26 * HOUR : 4 * 60_000);
+  const paidStep = {
+    status: 'paid' as SeedOrderStatus,
+    at: paidAt,
+    by: spec.method === 'bank-transfer' ? ADMIN : 'payment-provider',
+    note: spec.method === 'bank-transfer' ? 'Virement reçu' : 'Paiement confirmé par le prestataire',
+  };
+  switch (spec.status) {
+    case 'pending':
+      return steps;
+    case 'cancelled':
+      return spec.cancelledAfterPayment
+        ? [...steps, paidStep, { status: 'cancelled', at: paidAt + 20 * HOUR, by: ADMIN, note: 'Annulée à la demande du client avant expédition ; paiement remboursé' }]
+        : [...steps, { status: 'cancelled', at: created + HOLD_MINUTES[spec.method] * 60_000, by: 'system', note: 'Paiement non reçu dans le délai : commande annulée, stock remis en vente' }];
+    default: {
+      const all = [...steps, paidStep];
+      if (spec.status === 'paid') return all;
+      const shippedAt = paidAt + 20 * HOUR;
+      all.push({ status: 'shipped', at: shippedAt, by: ADMIN, note: 'Colis remis au transporteur' });
+      if (spec.status === 'completed') all.push({ status: 'completed', at: shippedAt + 72 * HOUR, by: ADMIN, note: 'Livraison confirmée' });
+      return all;
+    }
+  }
+}
+
+export function buildSeedOrders(products: ReadonlyMap<string, { id: number; product: SeedProduct }>, now = Date.now()): SeedOrderRows {
+  const rows: SeedOrderRows = { orders: [], items: [], history: [] };
+  for (const spec of SEED_ORDERS) {
+    const customer = SEED_CUSTOMERS[spec.customer]!;
+    const lines = spec.lines.map(([key, quantity]) => {
+      const found = products.get(key);
+      if (!found) throw new Error(`Seed order refers to an unknown product: ${key}`);
+      return { ...found, quantity };
+    });
+    const totals = computeTotals(
+      lines.map((l) => ({ unitPriceCents: l.product.priceCents, quantity: l.quantity })),
+      { percentOff: spec.promo ? SEED_PROMO.percentOff : 0, shippingFeeCents: SEED_SHIPPING_FEE_CENTS },
+    );
+    const created = now - spec.hoursAgo * HOUR;
+    const steps = timeline(spec, created);
+    const paid = steps.find((s) => s.status === 'paid');
+    const payment = paid ? paymentReference(spec.method) : { provider: null, id: null };
+    const key = randomUUID();
+    rows.orders.push({
+      status: spec.status,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      address: customer.address,
+      city: customer.city,
+      postal_code: customer.postalCode,
+      country: customer.country,
+      language: customer.language,
+      payment_method: spec.method,
+      subtotal_cents: totals.subtotalCents,
+      discount_cents: totals.discountCents,
+      shipping_cents: totals.shippingCents,
+      total_cents: totals.totalCents,
+      vat_cents: totals.vatCents,
+      promo_code: spec.promo ? SEED_PROMO.code : null,
+      payment_provider: payment.provider,
+      payment_id: payment.id,
+      access_token_hash: sha256(randomBytes(32).toString('base64url')),
+      idempotency_key: key,
+      request_hash: sha256(randomBytes(32).toString('hex')),
+      hold_until: new Date(created + HOLD_MINUTES[spec.method] * 60_000).toISOString(),
+      stock_released: spec.status === 'cancelled',
+      paid_at: paid ? new Date(paid.at).toISOString() : null,
+      created_at: new Date(created).toISOString(),
+      updated_at: new Date(steps.at(-1)!.at).toISOString(),
+    });
+    for (const line of lines) {
+      rows.items.push({
+        idempotency_key: key,
+        product_id: line.id,
+        product_name: line.product.texts[customer.language].name,
+        size_ml: line.product.sizeMl,
+        unit_price_cents: line.product.priceCents,
+        quantity: line.quantity,
+      });
+    }
+    steps.forEach((step, i) => {
+      rows.history.push({
+        idempotency_key: key,
+        from_status: i === 0 ? null : steps[i - 1]!.status,
+        to_status: step.status,
+        changed_by: step.by,
+        note: step.note,
+        changed_at: new Date(step.at).toISOString(),
+      });
+    });
+  }
+  return rows;
+}
+
+const INSERT_ORDERS = `
+with input as (
+  select * from json_to_recordset($1::text::json) as x(
+    status public.order_status, first_name text, last_name text, email text, phone text, address text, city text,
+    postal_code text, country text, language public.shop_language, payment_method public.payment_method,
+    subtotal_cents integer, discount_cents integer, shipping_cents integer, total_cents integer, vat_cents integer,
+    promo_code text, payment_provider text, payment_id text, access_token_hash text, idempotency_key text,
+    request_hash text, hold_until timestamptz, stock_released boolean, paid_at timestamptz,
+    created_at timestamptz, updated_at timestamptz)
+), inserted as (
+  insert into public.orders (status, first_name, last_name, email, phone, address, city, postal_code, country,
+    language, payment_method, subtotal_cents, discount_cents, shipping_cents, total_cents, vat_cents, promo_code,
+    payment_provider, payment_id, access_token_hash, idempotency_key, request_hash, hold_until, stock_released,
+    paid_at, created_at, updated_at)
+  select status, first_name, last_name, email, phone, address, city, postal_code, country,
+    language, payment_method, subtotal_cents, discount_cents, shipping_cents, total_cents, vat_cents, promo_code,
+    payment_provider, payment_id, access_token_hash, idempotency_key, request_hash, hold_until, stock_released,
+    paid_at, created_at, updated_at
+  from input order by created_at
+  returning id, idempotency_key
+), items as (
+  insert into public.order_items (order_id, product_id, product_name, size_ml, unit_price_cents, quantity)
+  select o.id, x.product_id, x.product_name, x.size_ml, x.unit_price_cents, x.quantity
+  from json_to_recordset($2::text::json) as x(idempotency_key text, product_id bigint, product_name text, size_ml integer,
+    unit_price_cents integer, quantity integer)
+  join inserted o using (idempotency_key)
+  returning 1
+), history as (
+  insert into public.order_status_history (order_id, from_status, to_status, changed_by, note, changed_at)
+  select o.id, x.from_status, x.to_status, x.changed_by, x.note, x.changed_at
+  from json_to_recordset($3::text::json) as x(idempotency_key text, from_status public.order_status,
+    to_status public.order_status, changed_by text, note text, changed_at timestamptz)
+  join inserted o using (idempotency_key)
+  order by x.changed_at
+  returning 1
+)
+select (select count(*)::int from inserted) as orders, (select count(*)::int from items) as items,
+  (select count(*)::int from history) as history`;
+
+export async function insertSeedOrders(sql: Sql, rows: SeedOrderRows): Promise<void> {
+  await sql.unsafe(INSERT_ORDERS, [JSON.stringify(rows.orders), JSON.stringify(rows.items), JSON.stringify(rows.history)]);
+}

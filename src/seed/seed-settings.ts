@@ -1,0 +1,34 @@
+// The shop's settings as a real house would fill them in, and the welcome promo code.
+import type { Sql } from '../server/db/client.ts';
+import { SEED_PROMO, SEED_SHIPPING_FEE_CENTS } from './seed-orders.ts';
+
+export const SEED_SETTINGS = {
+  shipping_fee_cents: SEED_SHIPPING_FEE_CENTS,
+  bank_account_holder: 'Maison Aurore SRL',
+  // A well-formed Belgian IBAN (both check digit pairs valid) for a fictitious account.
+  bank_iban: 'BE83 3630 1234 5615',
+  bank_bic: 'BBRUBEBB',
+  bank_name: 'ING Belgique',
+  contact_email: 'bonjour@maison-aurore.be',
+  contact_phone: '+32 2 511 42 80',
+  whatsapp_url: 'https://wa.me/32470123456',
+  instagram_url: 'https://www.instagram.com/maisonaurore.bruxelles',
+  delivery_days_min: 2,
+  delivery_days_max: 5,
+} as const;
+
+export async function insertSeedSettings(sql: Sql): Promise<void> {
+  const s = SEED_SETTINGS;
+  await sql.unsafe(
+    `with settings as (
+       update public.shop_settings set shipping_fee_cents = $1, bank_account_holder = $2, bank_iban = $3, bank_bic = $4,
+         bank_name = $5, contact_email = $6, contact_phone = $7, whatsapp_url = $8, instagram_url = $9,
+         delivery_days_min = $10, delivery_days_max = $11
+       where id
+       returning id
+     )
+     insert into public.promo_codes (code, percent_off) values ($12, $13) on conflict (code) do nothing`,
+    [s.shipping_fee_cents, s.bank_account_holder, s.bank_iban, s.bank_bic, s.bank_name, s.contact_email, s.contact_phone,
+      s.whatsapp_url, s.instagram_url, s.delivery_days_min, s.delivery_days_max, SEED_PROMO.code, SEED_PROMO.percentOff],
+  );
+}
