@@ -56,7 +56,14 @@ export async function postOrder(body: unknown, options: { key?: string | null; i
   };
   const key = options.key === undefined ? randomUUID() : options.key;
   if (key !== null) headers['idempotency-key'] = key;
-  return createOrder(new Request('http://localhost/api/orders', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }), {
+  return (createOrder as (req: Request, context: unknown) => Promise<Response>)(new Request('http://localhost/api/orders', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }), {
     params: {},
   } as never);
+}
+
+/** The one row a query returns. */
+export async function scalarRow<T>(text: string, params: unknown[] = []): Promise<T> {
+  const [row] = await getSql().unsafe<T[]>(text, params as never[]);
+  if (!row) throw new Error(`no row: ${text}`);
+  return row;
 }

@@ -1,9 +1,8 @@
 // Stock never oversells and an idempotency key never makes two orders, whatever the concurrency.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase } from '../../support/database.ts';
-import { createProduct, orderBody, postOrder, stockOf } from './order-helpers.ts';
+import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order-helpers.ts';
 
 beforeAll(async () => {
   await resetDatabase();
@@ -21,7 +20,7 @@ describe('concurrent orders', () => {
       const refused = statuses.filter((s) => s === 409).length;
       expect({ round, created, refused, other: 200 - created - refused }).toEqual({ round, created: 10, refused: 190, other: 0 });
       expect(await stockOf(product)).toBe(0);
-      const [{ units }] = await getSql().unsafe<{ units: number }[]>(
+      const { units } = await scalarRow<{ units: number }>(
         'select coalesce(sum(quantity), 0)::int as units from public.order_items where product_id = $1',
         [product],
       );
@@ -39,7 +38,7 @@ describe('concurrent orders', () => {
     const texts = await Promise.all(responses.map((r) => r.text()));
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
     expect(new Set(texts).size).toBe(1);
-    const [{ n }] = await getSql().unsafe<{ n: number }[]>('select count(*)::int as n from public.orders where idempotency_key = $1', [key]);
+    const { n } = await scalarRow<{ n: number }>('select count(*)::int as n from public.orders where idempotency_key = $1', [key]);
     expect(n).toBe(1);
     expect(await stockOf(product)).toBe(98);
 

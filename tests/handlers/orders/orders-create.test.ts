@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase } from '../../support/database.ts';
-import { createProduct, orderBody, postOrder, stockOf } from './order-helpers.ts';
+import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order-helpers.ts';
 
 beforeEach(async () => {
   await resetDatabase();
@@ -111,7 +111,7 @@ describe('POST /api/orders', () => {
     expect(body.error).toContain('Rose Poudrée');
     expect(await stockOf(a)).toBe(5);
     expect(await stockOf(b)).toBe(1);
-    const [{ n }] = await getSql().unsafe<{ n: number }[]>('select count(*)::int as n from public.orders');
+    const { n } = await scalarRow<{ n: number }>('select count(*)::int as n from public.orders');
     expect(n).toBe(0);
   });
 

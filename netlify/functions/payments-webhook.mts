@@ -1,0 +1,29 @@
+// POST /api/payments/webhook/{provider} (stripe, test): the provider's message, verified by its
+// signature over the raw body before anything is read. Forged or stale signatures: 400 and nothing
+// changes; a replayed or duplicated event: 200 { result: 'duplicate' } and nothing changes.
+import type { Config, Context } from '@netlify/functions';
+import { HttpError, notFound } from '../../src/server/http/errors.ts';
+import { readTextLimited } from '../../src/server/http/json-body.ts';
+import { json, withErrors } from '../../src/server/http/responses.ts';
+import { recordProviderPayment } from '../../src/server/orders/payment-events.ts';
+import { providerByName, WebhookRejected } from '../../src/server/services/payments/index.ts';
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
+  const provider = providerByName(context.params.provider ?? '');
+  if (!provider) throw notFound('Unknown payment provider');
+  const rawBody = await readTextLimited(req, MAX_BODY_BYTES);
+  let event;
+  try {
+    event = await provider.verifyWebhook(rawBody, req.headers);
+  } catch (error) {
+    if (error instanceof WebhookRejected) throw new HttpError(400, `Webhook rejected: ${error.message}`, { code: 'webhook_rejected' });
+    throw error;
+  }
+  if (event.kind !== 'paid') return json({ received: true, result: event.kind });
+  const result = await recordProviderPayment(provider.name, event.eventId, event.orderId, event.amountCents);
+  return json({ received: true, result });
+});
+
+export const config: Config = { path: ['/api/payments/webhook/:provider'], method: ['POST'] };

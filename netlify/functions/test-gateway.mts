@@ -1,0 +1,51 @@
+// The embedded default's test payment gateway (404 in production):
+// GET /api/test-gateway/{sessionId}: the hosted page, TEST MODE, with Approve / Decline / Cancel.
+// POST /api/test-gateway/{sessionId} (form field action): sends the provider's signed webhook to
+// POST /api/payments/webhook/test, then 303 to the thank-you page (payment=cancelled|declined when so).
+import type { Config, Context } from '@netlify/functions';
+import { getEnv } from '../../src/server/config/env.ts';
+import { badRequest, notFound } from '../../src/server/http/errors.ts';
+import { withErrors } from '../../src/server/http/responses.ts';
+import { paymentReturnUrls } from '../../src/server/orders/order-payment.ts';
+import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
+import { deliverTestEvent, makeTestEvent, orderIdOfTestSession } from '../../src/server/services/payments/test-gateway.ts';
+import { renderTestGatewayPage } from '../../src/server/services/payments/test-gateway-page.ts';
+
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex',
+};
+
+const METHOD_LABELS: Record<string, string> = { 'credit-card': 'Card (test)', paypal: 'PayPal (test)' };
+
+export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
+  const env = getEnv();
+  if (env.mode !== 'embedded' || !env.LOCAL_PAYMENT_WEBHOOK_SECRET) throw notFound();
+  const sessionId = context.params.sessionId ?? '';
+  const orderId = orderIdOfTestSession(sessionId);
+  const order = orderId === null ? null : await getOrderDetails(orderId);
+  if (!order || order.paymentMethod === 'bank-transfer') throw notFound('Unknown payment session');
+
+  if (req.method === 'GET') {
+    return new Response(renderTestGatewayPage(order, sessionId, METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod), { headers: PAGE_HEADERS });
+  }
+
+  const form = await req.formData().catch(() => null);
+  const action = form?.get('action');
+  if (action !== 'approve' && action !== 'decline' && action !== 'cancel') throw badRequest('Invalid action', { action: ['must be approve, decline or cancel'] });
+  const { successUrl, cancelUrl } = paymentReturnUrls(order, 'test');
+  if (action === 'cancel') return new Response(null, { status: 303, headers: { location: cancelUrl } });
+  if (order.status === 'pending') {
+    const event = makeTestEvent(action === 'approve' ? 'payment.succeeded' : 'payment.failed', sessionId, order.id, order.totalCents);
+    const delivered = await deliverTestEvent(event).catch((error: unknown) => error as Error);
+    if (delivered instanceof Error || !delivered.ok) console.error(`test gateway: webhook for order ${order.id} not delivered`, delivered instanceof Error ? delivered : delivered.status);
+  }
+  const location = action === 'approve' ? successUrl : cancelUrl.replace('payment=cancelled', 'payment=declined');
+  return new Response(null, { status: 303, headers: { location } });
+});
+
+export const config: Config = { path: ['/api/test-gateway/:sessionId'], method: ['GET', 'POST'] };
