@@ -1,0 +1,115 @@
+// The one door to the shop's API for the back-office: bearer token, timeout, and the 401 rule
+// (any 401 clears the stored session and sends the browser to /auth).
+import { clearSession, readToken } from '../auth/storage.ts';
+
+export const API_BASE = '/api';
+const DEFAULT_TIMEOUT_MS = 20_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** An API failure the screens can show: status 0 means the server was never reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: 'http' | 'timeout' | 'network';
+  readonly fields: Record<string, string[]> | undefined;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, kind: ApiError['kind'], message: string, serverMessage?: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.status = status;
+    this.kind = kind;
+    this.serverMessage = serverMessage;
+    this.fields = fields;
+  }
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  timeoutMs?: number;
+  /** Raw text instead of JSON (the invoice). */
+  asText?: boolean;
+}
+
+function authHeaders(): Record<string, string> {
+  const token = readToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
+function onUnauthorized(): void {
+  clearSession();
+  if (window.location.pathname !== '/auth') window.location.assign('/auth');
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: { error?: unknown; message?: unknown; errors?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // not JSON: keep the status only
+  }
+  const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : undefined;
+  const fields = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined;
+  return new ApiError(response.status, 'http', message ?? `HTTP ${response.status}`, message, fields);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const headers: Record<string, string> = { accept: options.asText ? 'text/html' : 'application/json', ...authHeaders() };
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new ApiError(0, timedOut ? 'timeout' : 'network', timedOut ? 'timeout' : 'network');
+  }
+  if (response.status === 401) {
+    onUnauthorized();
+    throw await errorFrom(response);
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (options.asText) return (await response.text()) as T;
+  if (response.status === 204 || response.status === 202) {
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  return (await response.json()) as T;
+}
+
+/** Multipart upload with progress (fetch has no upload progress): XMLHttpRequest, same rules. */
+export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.ontimeout = () => reject(new ApiError(0, 'timeout', 'timeout'));
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'network'));
+    xhr.onload = () => {
+      let body: { error?: unknown; errors?: unknown } | undefined;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as typeof body) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(body as T);
+        return;
+      }
+      if (xhr.status === 401) onUnauthorized();
+      const message = typeof body?.error === 'string' ? body.error : undefined;
+      const fields = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined;
+      reject(new ApiError(xhr.status, 'http', message ?? `HTTP ${xhr.status}`, message, fields));
+    };
+    xhr.send(form);
+  });
+}

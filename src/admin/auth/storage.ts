@@ -1,0 +1,36 @@
+// The session kept in the browser, under the spec's local storage keys 'token' and 'user'.
+export interface AdminUser {
+  id: string;
+  email: string;
+  [key: string]: unknown;
+}
+
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function readUser(): AdminUser | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as AdminUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string, user: AdminUser): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}

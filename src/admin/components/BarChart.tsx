@@ -1,0 +1,35 @@
+// An accessible bar chart without a chart library: a figure of CSS bars whose data is also a table
+// (the table is what assistive technology reads; the bars are decoration).
+import { useId } from 'react';
+
+export interface Bar {
+  label: string;
+  value: number;
+  display: string;
+}
+
+export function BarChart({ title, bars, valueHeader, labelHeader }: { title: string; bars: Bar[]; valueHeader: string; labelHeader: string }) {
+  const id = useId();
+  const max = Math.max(1, ...bars.map((b) => b.value));
+  return (
+    <figure className="chart" aria-labelledby={id}>
+      <figcaption id={id} className="chart__title">{title}</figcaption>
+      <div className="chart__bars" aria-hidden="true">
+        {bars.map((bar) => (
+          <div key={bar.label} className="chart__col">
+            <span className="chart__value">{bar.display}</span>
+            <span className="chart__track">
+              <span className="chart__bar" style={{ height: `${Math.round((bar.value / max) * 100)}%` }} />
+            </span>
+            <span className="chart__label">{bar.label}</span>
+          </div>
+        ))}
+      </div>
+      <table className="visually-hidden">
+        <caption>{title}</caption>
+        <thead><tr><th scope="col">{labelHeader}</th><th scope="col">{valueHeader}</th></tr></thead>
+        <tbody>{bars.map((bar) => <tr key={bar.label}><th scope="row">{bar.label}</th><td>{bar.display}</td></tr>)}</tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { ADMIN_LANGUAGES, rememberLanguage, type AdminLanguage } from '../i18n/admin-i18n.ts';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="lang-switch" role="group" aria-label={t('layout.language')}>
+      {ADMIN_LANGUAGES.map((language: AdminLanguage) => (
+        <button
+          key={language}
+          type="button"
+          lang={language}
+          className="lang-switch__button"
+          aria-pressed={i18n.language === language}
+          onClick={() => rememberLanguage(i18n, language)}
+        >
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

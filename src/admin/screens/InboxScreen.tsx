@@ -1,0 +1,94 @@
+// /dashboard/inbox: contact messages and newsletter subscribers.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listMessages, listSubscribers, type ContactMessage, type Subscriber } from '../api/admin.ts';
+import { Empty, ErrorBanner, Loading } from '../components/StateViews.tsx';
+import { formatDateTime, formatLongDate } from '../logic/format.ts';
+import { useLoad } from './useLoad.ts';
+
+function rows<T>(body: T[] | { data: T[] } | undefined): T[] {
+  if (!body) return [];
+  return Array.isArray(body) ? body : body.data;
+}
+
+function Messages() {
+  const { t, i18n } = useTranslation();
+  const messages = useLoad(() => listMessages());
+  if (messages.loading && !messages.data) return <Loading />;
+  if (messages.error) return <ErrorBanner message={t('inbox.messagesError')} onRetry={() => void messages.reload()} />;
+  const list: ContactMessage[] = rows(messages.data);
+  if (list.length === 0) return <Empty text={t('inbox.noMessages')} />;
+  return (
+    <ul className="messages">
+      {list.map((m) => (
+        <li key={m.id} className="panel message">
+          <div className="message__head">
+            <p className="strong">{m.name} <span className="muted">· {m.email}</span></p>
+            <p className="muted small">{formatDateTime(m.created_at, i18n.language)}</p>
+          </div>
+          <p className="pill">{t(`inbox.subjects.${m.subject}`, { defaultValue: m.subject })}</p>
+          <p className="message__body">{m.message}</p>
+          <a className="btn btn--ghost btn--small" href={`mailto:${m.email}`} aria-label={t('inbox.replyByEmail', { name: m.name })}>
+            {t('inbox.replyByEmail', { name: m.name })}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Subscribers() {
+  const { t, i18n } = useTranslation();
+  const subscribers = useLoad(() => listSubscribers());
+  if (subscribers.loading && !subscribers.data) return <Loading />;
+  if (subscribers.error) return <ErrorBanner message={t('inbox.subscribersError')} onRetry={() => void subscribers.reload()} />;
+  const list: Subscriber[] = rows(subscribers.data);
+  if (list.length === 0) return <Empty text={t('inbox.noSubscribers')} />;
+  return (
+    <div className="table-wrap panel panel--flush">
+      <table className="table">
+        <thead>
+          <tr><th scope="col">{t('inbox.email')}</th><th scope="col">{t('inbox.language')}</th><th scope="col">{t('inbox.consent')}</th><th scope="col">{t('inbox.confirmed')}</th></tr>
+        </thead>
+        <tbody>
+          {list.map((s) => (
+            <tr key={s.id}>
+              <td>{s.email}</td>
+              <td>{s.language.toUpperCase()}</td>
+              <td>{formatLongDate(s.consent_at, i18n.language)}</td>
+              <td>{s.confirmed_at ? formatLongDate(s.confirmed_at, i18n.language) : <span className="muted">{t('inbox.pendingConfirmation')}</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function InboxScreen() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'messages' | 'subscribers'>('messages');
+  const tabs = [['messages', 'inbox.messagesTab'], ['subscribers', 'inbox.subscribersTab']] as const;
+  return (
+    <div className="stack">
+      <div className="tabs" role="tablist" aria-label={t('inbox.tabsLabel')}>
+        {tabs.map(([name, key]) => (
+          <button key={name} id={`inbox-tab-${name}`} type="button" role="tab" className="tabs__tab" aria-selected={tab === name}
+            aria-controls="inbox-panel" tabIndex={tab === name ? 0 : -1} onClick={() => setTab(name)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                const next = name === 'messages' ? 'subscribers' : 'messages';
+                setTab(next);
+                document.getElementById(`inbox-tab-${next}`)?.focus();
+              }
+            }}>
+            {t(key)}
+          </button>
+        ))}
+      </div>
+      <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-tab-${tab}`}>
+        {tab === 'messages' ? <Messages /> : <Subscribers />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// One order on the board: drag handle, id, total, name, long date; expands to the details.
+import { useState } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import { useTranslation } from 'react-i18next';
+import { getOrder } from '../../api/orders.ts';
+import type { Order } from '../../api/types.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { formatDateTime, formatEuros, formatLongDate } from '../../logic/format.ts';
+import { itemName } from './OrderDetails.tsx';
+import { openInvoice } from './order-actions.ts';
+
+interface Props {
+  order: Order;
+  onDetails?: (order: Order) => void;
+  overlay?: boolean;
+}
+
+export function KanbanCardBody({ order }: { order: Order }) {
+  const { i18n } = useTranslation();
+  return (
+    <>
+      <p className="kcard__top">
+        <span className="kcard__id">#{order.id}</span>
+        <span className="kcard__total">{formatEuros(order.total, i18n.language)}</span>
+      </p>
+      <p className="kcard__name">{order.name}</p>
+      <p className="kcard__date">{formatLongDate(order.created_at, i18n.language)}</p>
+    </>
+  );
+}
+
+export function KanbanCard({ order, onDetails }: Props) {
+  const { t, i18n } = useTranslation();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: order.id, data: { status: order.status } });
+  const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<Order | 'loading' | 'error' | null>(null);
+
+  const toggle = async () => {
+    const next = !open;
+    setOpen(next);
+    if (next && (detail === null || detail === 'error')) {
+      setDetail('loading');
+      try {
+        setDetail(await getOrder(order.id));
+      } catch {
+        setDetail('error');
+      }
+    }
+  };
+
+  const full = detail && typeof detail === 'object' ? detail : null;
+  return (
+    <li ref={setNodeRef} className={`kcard ${isDragging ? 'kcard--dragging' : ''}`} data-order-id={order.id}>
+      <div className="kcard__head">
+        <button type="button" className="kcard__handle" {...attributes} {...listeners} aria-label={t('kanban.dragHandle', { id: order.id })}>
+          <Icon name="grip" />
+        </button>
+        <div className="kcard__main"><KanbanCardBody order={order} /></div>
+        <button type="button" className="icon-btn" aria-expanded={open} aria-controls={`kcard-${order.id}`}
+          aria-label={t(open ? 'kanban.collapse' : 'kanban.expand', { id: order.id })} onClick={() => void toggle()}>
+          <Icon name={open ? 'chevronUp' : 'chevronDown'} />
+        </button>
+      </div>
+      {open && (
+        <div className="kcard__more" id={`kcard-${order.id}`}>
+          {detail === 'loading' && <p className="muted small">{t('kanban.loadingCard')}</p>}
+          {detail === 'error' && <p className="form__error" role="alert">{t('orders.detailsErrorKanban')}</p>}
+          {full && (
+            <>
+              <dl className="kcard__facts">
+                <div><dt>{t('orders.email')}</dt><dd>{full.email}</dd></div>
+                <div><dt>{t('orders.address')}</dt><dd>{full.address}, {full.postal_code} {full.city}</dd></div>
+                <div><dt>{t('kanban.paymentId')}</dt><dd>{full.payment_id || t('kanban.notAvailable')}</dd></div>
+              </dl>
+              <p className="kcard__label">{t('orders.products')}</p>
+              <ul className="kcard__items">
+                {(full.items ?? []).map((item) => <li key={item.id}>{item.quantity} × {itemName(item)}</li>)}
+              </ul>
+              <p className="kcard__label">{t('kanban.history')}</p>
+              <ol className="kcard__history">
+                {(full.status_history ?? []).map((change, index) => (
+                  <li key={change.id ?? index}>
+                    {t('kanban.historyEntry', { label: t(`status.${change.to_status}`), date: formatDateTime(change.changed_at, i18n.language) })}
+                    {change.changed_by && <span className="muted"> · {t('kanban.by', { who: change.changed_by })}</span>}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+          <div className="kcard__actions">
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => onDetails?.(full ?? order)}>{t('kanban.details')}</button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void openInvoice(full ?? order, t)}>{t('kanban.invoice')}</button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

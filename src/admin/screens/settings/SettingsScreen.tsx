@@ -1,0 +1,110 @@
+// /dashboard/settings: shipping, payment switches with their maintenance message, bank details,
+// unpaid-order hold times, contact details and the seller's identity; promo codes beneath.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSettings, saveSettings, type ShopSettings } from '../../api/admin.ts';
+import { ApiError } from '../../api/client.ts';
+import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
+import { showToast } from '../../components/toast-store.ts';
+import { keepDigits, keepPriceChars } from '../../logic/numeric-input.ts';
+import { useLoad } from '../useLoad.ts';
+import { PromoCodes } from './PromoCodes.tsx';
+import { fromInput, SETTING_GROUPS, toInput, type SettingField } from './settings-fields.ts';
+
+type Values = Record<string, string | boolean>;
+
+function valuesFrom(settings: ShopSettings): Values {
+  const values: Values = {};
+  for (const group of SETTING_GROUPS) for (const field of group.fields) values[field.key] = toInput(field.kind, settings[field.key]);
+  return values;
+}
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const settings = useLoad(() => getSettings());
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (settings.data) setValues(valuesFrom(settings.data));
+  }, [settings.data]);
+
+  if (settings.loading && !settings.data) return <Loading />;
+  if (settings.error && !settings.data) return <ErrorBanner message={t('settings.loadError')} onRetry={() => void settings.reload()} />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setBanner(null);
+    setErrors({});
+    const body: ShopSettings = {};
+    for (const group of SETTING_GROUPS) for (const field of group.fields) body[field.key] = fromInput(field.kind, values[field.key] ?? '');
+    try {
+      const saved = await saveSettings(body);
+      if (saved && typeof saved === 'object') settings.setData(saved);
+      showToast('success', t('settings.saved'));
+    } catch (caught) {
+      setErrors(caught instanceof ApiError && caught.fields ? caught.fields : {});
+      setBanner(t('settings.saveError'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const input = (field: SettingField, id: string) => {
+    const value = values[field.key];
+    const describedBy = errors[field.key] ? `${id}-error` : undefined;
+    const common = { id, 'aria-invalid': errors[field.key] ? true : undefined, 'aria-describedby': describedBy };
+    switch (field.kind) {
+      case 'bool':
+        return <input {...common} type="checkbox" className="switch" checked={Boolean(value)} onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.checked }))} />;
+      case 'textarea':
+        return <textarea {...common} rows={3} value={String(value ?? '')} onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))} />;
+      case 'money':
+        return <input {...common} inputMode="decimal" value={String(value ?? '')} onChange={(e) => setValues((v) => ({ ...v, [field.key]: keepPriceChars(e.target.value) }))} />;
+      case 'int':
+        return <input {...common} inputMode="numeric" value={String(value ?? '')} onChange={(e) => setValues((v) => ({ ...v, [field.key]: keepDigits(e.target.value) }))} />;
+      default:
+        return (
+          <input {...common} type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'} value={String(value ?? '')}
+            placeholder={field.kind === 'message' ? t('settings.maintenancePlaceholder') : undefined}
+            onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))} />
+        );
+    }
+  };
+
+  return (
+    <div className="stack stack--loose">
+      <form className="stack" onSubmit={submit} noValidate>
+        {banner && <ErrorBanner message={banner} />}
+        <div className="settings-grid">
+          {SETTING_GROUPS.map((group) => (
+            <fieldset key={group.legend} className="panel fieldset">
+              <legend className="section-title">{t(group.legend)}</legend>
+              {group.hint && <p className="hint">{t(group.hint)}</p>}
+              <div className="form">
+                {group.fields.map((field) => {
+                  const id = `setting-${field.key}`;
+                  return (
+                    <div key={field.key} className={`field ${field.kind === 'bool' ? 'field--check' : ''}`}>
+                      {field.kind === 'bool' && input(field, id)}
+                      <label htmlFor={id}>{t(field.label)}</label>
+                      {field.kind !== 'bool' && input(field, id)}
+                      {errors[field.key] && <p id={`${id}-error`} className="field__error">{errors[field.key]?.join(' ')}</p>}
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        <div className="form-footer">
+          <button type="submit" className="btn btn--primary" disabled={saving}>{saving ? t('settings.saving') : t('settings.save')}</button>
+        </div>
+      </form>
+      <PromoCodes />
+    </div>
+  );
+}
