@@ -1,0 +1,77 @@
+// Promo code entry: the server decides (GET /api/promo-codes/{code}); 'Code promo invalide' otherwise.
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $promo, applyPromo } from '../../stores/cart.ts';
+import { redeemPromo, type RedeemResult } from '../../stores/promo.ts';
+
+export interface PromoLabels {
+  label: string;
+  placeholder: string;
+  apply: string;
+  applying: string;
+  /** With {{code}} and {{percent}}. */
+  applied: string;
+  remove: string;
+  invalid: string;
+  unavailable: string;
+}
+
+export function PromoForm({ labels }: { labels: PromoLabels }) {
+  const promo = useStore($promo);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<RedeemResult | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setResult('invalid');
+      return;
+    }
+    setBusy(true);
+    const outcome = await redeemPromo(code);
+    setBusy(false);
+    setResult(outcome);
+    if (outcome === 'applied') setCode('');
+  };
+
+  if (promo) {
+    return (
+      <div className="promo promo--applied">
+        <p role="status">
+          {labels.applied.replace('{{code}}', promo.code.toUpperCase()).replace('{{percent}}', String(promo.percent_off))}
+        </p>
+        <button type="button" className="link-line promo__remove" onClick={() => { applyPromo(null); setResult(null); }}>
+          {labels.remove}
+        </button>
+      </div>
+    );
+  }
+
+  const error = result === 'invalid' ? labels.invalid : result === 'unavailable' ? labels.unavailable : null;
+  return (
+    <form className="promo" onSubmit={submit} noValidate>
+      <label htmlFor="promo-code" className="label">
+        {labels.label}
+      </label>
+      <div className="promo__row">
+        <input
+          id="promo-code"
+          className="input"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'promo-error' : undefined}
+        />
+        <button type="submit" className="btn btn--ghost" disabled={busy}>
+          {busy ? labels.applying : labels.apply}
+        </button>
+      </div>
+      <p id="promo-error" className="field-error" role="alert">
+        {error}
+      </p>
+    </form>
+  );
+}
