@@ -1,0 +1,14 @@
+// Scheduled every 10 minutes on Netlify: cancels the unpaid orders whose hold passed and gives their
+// stock back. (The embedded default runs the same expireUnpaidOrders() every minute: see
+// src/embedded/order-expiry.ts.)
+import type { Config } from '@netlify/functions';
+import { json, withErrors } from '../../src/server/http/responses.ts';
+import { expireUnpaidOrders } from '../../src/server/orders/expire-orders.ts';
+
+export default withErrors(async () => {
+  const { expired } = await expireUnpaidOrders();
+  if (expired.length > 0) console.log(`expired unpaid orders: ${expired.join(', ')}`);
+  return json({ expired: expired.length });
+});
+
+export const config: Config = { schedule: '*/10 * * * *' };
