@@ -57,8 +57,11 @@ interface SettingsRow {
   hold_minutes_bank_transfer: number;
   legal_name: string;
   legal_address: string;
+  /** Admin-edited (migration 20261121110200); preferred over legal_name / legal_address when filled in. */
+  seller_name?: string;
+  seller_address?: string;
   enterprise_number: string;
-  vat_number: string;
+  vat_number?: string;
   updated_at: Date | string;
 }
 
@@ -84,10 +87,10 @@ export function toShopSettings(row: SettingsRow): ShopSettings {
     holdMinutesCard: row.hold_minutes_card,
     holdMinutesPaypal: row.hold_minutes_paypal,
     holdMinutesBankTransfer: row.hold_minutes_bank_transfer,
-    legalName: row.legal_name,
-    legalAddress: row.legal_address,
+    legalName: row.seller_name || row.legal_name,
+    legalAddress: (row.seller_address || row.legal_address).replace(/\s*\r?\n\s*/g, ', '),
     enterpriseNumber: row.enterprise_number,
-    vatNumber: row.vat_number,
+    vatNumber: row.vat_number ?? '',
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
