@@ -1,0 +1,62 @@
+// Admin reads and changes of orders (POST /api/orders itself is the shopper's orders-create.mts):
+//   GET    /api/orders?page=&per_page=&search=&status=&date=all|today|week|month
+//            -> {data: [order], total, page, per_page, last_page}
+//   GET    /api/orders/{id}               -> order with items and status_history
+//   PUT    /api/orders/{id}/status        {status} -> 200 {message, order}
+//   DELETE /api/orders/{id}               -> 200 {message, id, restocked}
+//   GET    /api/orders/{id}/invoice?lang= -> printable HTML invoice (the order's language by default)
+import type { Config, Context } from '@netlify/functions';
+import { z } from 'zod';
+import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
+import { deleteOrder, getAdminOrder, listOrders, ORDER_MESSAGES, readOrderListQuery } from '../../src/server/admin/orders/admin-orders.ts';
+import { INVOICE_CSP, renderInvoice } from '../../src/server/admin/orders/invoice.ts';
+import { readJson } from '../../src/server/admin/validation.ts';
+import { isLanguage } from '../../src/domain/catalog/types.ts';
+import { notFound } from '../../src/server/http/errors.ts';
+import { languageParam, parseId } from '../../src/server/http/params.ts';
+import { json, withErrors } from '../../src/server/http/responses.ts';
+import { API_SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
+import { ORDER_STATUSES } from '../../src/server/orders/order-repository.ts';
+import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
+
+const statusBody = z.object({ status: z.enum(ORDER_STATUSES, `Le statut doit être l'un de : ${ORDER_STATUSES.join(', ')}.`) });
+
+export default withErrors(
+  adminRoute(async (req: Request, context: Pick<Context, 'params'>, admin) => {
+    const url = new URL(req.url);
+    if (context.params.id === undefined) {
+      if (req.method !== 'GET') throw methodNotAllowed(['GET']);
+      return json(await listOrders(readOrderListQuery(url)));
+    }
+    const id = parseId(context.params.id);
+    const action = context.params.action;
+    if (action === undefined) {
+      if (req.method === 'GET') return json(await getAdminOrder(id));
+      if (req.method === 'DELETE') return json({ message: ORDER_MESSAGES.deleted, id, ...(await deleteOrder(id)) });
+      throw methodNotAllowed(['GET', 'DELETE']);
+    }
+    if (action === 'status') {
+      if (req.method !== 'PUT') throw methodNotAllowed(['PUT']);
+      const { status } = await readJson(req, statusBody);
+      await changeOrderStatus(id, status, `admin:${admin.email}`);
+      return json({ message: ORDER_MESSAGES.statusChanged(id, ORDER_MESSAGES.statusLabels[status]), order: await getAdminOrder(id) });
+    }
+    if (action === 'invoice') {
+      if (req.method !== 'GET') throw methodNotAllowed(['GET']);
+      const order = await getAdminOrder(id);
+      const language = url.searchParams.get('lang') ? languageParam(url) : isLanguage(order.language) ? order.language : 'fr';
+      return new Response(await renderInvoice(order, language), {
+        headers: {
+          ...API_SECURITY_HEADERS,
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-security-policy': INVOICE_CSP,
+          'x-frame-options': 'SAMEORIGIN',
+        },
+      });
+    }
+    throw notFound();
+  }),
+);
+
+export const config: Config = { path: ['/api/orders', '/api/orders/:id', '/api/orders/:id/:action'], method: ['GET', 'PUT', 'DELETE'] };

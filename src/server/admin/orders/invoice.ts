@@ -1,0 +1,99 @@
+// The printable invoice of an order, in the order's language (or ?lang=), with the VAT breakdown:
+// prices to consumers include Belgian VAT (21 %), so the invoice shows the total, the VAT it
+// includes and the amount before VAT, with the seller's identity and VAT number from the settings.
+import type { Language } from '../../../domain/catalog/types.ts';
+import { formatMoney, localeOf } from '../../../domain/pricing/money.ts';
+import { getTranslator } from '../../../i18n/translate.ts';
+import { getSql } from '../../db/client.ts';
+import { escapeHtml } from '../../services/email/html.ts';
+import type { AdminOrder } from './admin-orders.ts';
+
+interface SellerRow {
+  seller_name: string;
+  seller_address: string;
+  vat_number: string;
+  contact_email: string;
+  contact_phone: string;
+  bank_iban: string;
+  bank_bic: string;
+}
+
+export async function renderInvoice(order: AdminOrder, language: Language): Promise<string> {
+  const [seller] = await getSql().unsafe<SellerRow[]>(
+    'select seller_name, seller_address, vat_number, contact_email, contact_phone, bank_iban, bank_bic from public.shop_settings where id',
+  );
+  const t = getTranslator(language, ['backoffice']);
+  const money = (cents: number) => escapeHtml(formatMoney(cents, language));
+  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(order.created_at));
+  const rate = (order.vat_rate_bp / 100).toLocaleString(localeOf(language));
+  const e = escapeHtml;
+  const sellerLines = [
+    seller?.seller_name,
+    ...(seller?.seller_address ?? '').split(/\r?\n/),
+    seller?.vat_number ? t('invoice.vatNumber', { vat: seller.vat_number }) : '',
+    seller?.contact_email,
+    seller?.contact_phone,
+    seller?.bank_iban ? `IBAN ${seller.bank_iban}${seller.bank_bic ? ` · BIC ${seller.bank_bic}` : ''}` : '',
+  ].filter((line): line is string => Boolean(line && line.trim()));
+  const buyerLines = [order.name, order.address, `${order.postal_code} ${order.city}`, order.country, order.email, order.phone ?? ''].filter(Boolean);
+  const rows = order.items
+    .map(
+      (item) => `<tr><td>${e(item.product.name)}${item.size_ml ? ` · ${item.size_ml} mL` : ''}</td><td class="n">${item.quantity}</td><td class="n">${money(item.price_cents)}</td><td class="n">${money(item.price_cents * item.quantity)}</td></tr>`,
+    )
+    .join('\n');
+  const discountLabel = order.promo_code ? t('invoice.discountCode', { code: order.promo_code }) : t('invoice.discount');
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(t('invoice.title'))} ${e(order.number)}</title>
+<style>
+  body { font: 14px/1.5 Georgia, 'Times New Roman', serif; color: #1a1a1a; max-width: 800px; margin: 2rem auto; padding: 0 1rem; }
+  h1 { font-size: 1.6rem; margin: 0 0 .25rem; letter-spacing: .05em; }
+  .parties { display: flex; gap: 2rem; justify-content: space-between; margin: 1.5rem 0; }
+  .parties section { flex: 1; }
+  h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .1em; color: #555; margin: 0 0 .25rem; }
+  table { width: 100%; border-collapse: collapse; margin-top: 1rem; }
+  th, td { padding: .4rem .5rem; border-bottom: 1px solid #ddd; text-align: left; }
+  th { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: #555; }
+  .n { text-align: right; white-space: nowrap; }
+  .totals { margin-left: auto; width: 60%; }
+  .totals td { border: 0; }
+  .grand td { border-top: 2px solid #1a1a1a; font-weight: bold; }
+  .note { color: #555; font-size: .85rem; margin-top: 1.5rem; }
+  @media print { body { margin: 0; } }
+</style>
+</head>
+<body>
+<header>
+  <h1>${e(t('invoice.title'))}</h1>
+  <div>${e(t('invoice.number', { number: order.number }))} · ${e(t('invoice.order', { id: order.id }))}</div>
+  <div>${e(t('invoice.date'))} : ${e(date)}</div>
+</header>
+<div class="parties">
+  <section><h2>${e(t('invoice.seller'))}</h2>${sellerLines.map((l) => `<div>${e(l)}</div>`).join('')}</section>
+  <section><h2>${e(t('invoice.billedTo'))}</h2>${buyerLines.map((l) => `<div>${e(l)}</div>`).join('')}</section>
+</div>
+<div>${e(t('invoice.paymentMethod'))} : ${e(t(`invoice.methods.${order.payment_method}`))} · ${e(t('invoice.status'))} : ${e(t(`invoice.statuses.${order.status}`))}</div>
+<table>
+  <thead><tr><th>${e(t('invoice.product'))}</th><th class="n">${e(t('invoice.quantity'))}</th><th class="n">${e(t('invoice.unitPrice'))}</th><th class="n">${e(t('invoice.lineTotal'))}</th></tr></thead>
+  <tbody>
+${rows}
+  </tbody>
+</table>
+<table class="totals">
+  <tr><td>${e(t('invoice.subtotal'))}</td><td class="n">${money(order.subtotal_cents)}</td></tr>
+  ${order.discount_cents > 0 ? `<tr><td>${e(discountLabel)}</td><td class="n">− ${money(order.discount_cents)}</td></tr>` : ''}
+  <tr><td>${e(t('invoice.shipping'))}</td><td class="n">${money(order.shipping_cents)}</td></tr>
+  <tr><td>${e(t('invoice.totalExVat'))}</td><td class="n">${money(order.total_cents - order.vat_cents)}</td></tr>
+  <tr><td>${e(t('invoice.vatIncluded', { rate }))}</td><td class="n">${money(order.vat_cents)}</td></tr>
+  <tr class="grand"><td>${e(t('invoice.total'))}</td><td class="n">${money(order.total_cents)}</td></tr>
+</table>
+<p class="note">${e(t('invoice.vatNote'))}</p>
+</body>
+</html>`;
+}
+
+/** Only the inline style block; no script may run in the invoice. */
+export const INVOICE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
