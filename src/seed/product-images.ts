@@ -62,7 +62,7 @@ export async function seedProductImages(
       const stem = `products/${id}/${randomBytes(8).toString('hex')}`;
       rows.push({ product_id: id, path: `${stem}-${MAIN_IMAGE_WIDTH}.webp`, position, width: MAIN_IMAGE_WIDTH, height: Math.round((MAIN_IMAGE_WIDTH * SCENE_HEIGHT) / SCENE_WIDTH) });
       tasks.push(async () => {
-        const files = await renderWebpVariants((width) => productSceneSvg(subjectOf(product), composition, width), widths);
+        const files = await renderWebpVariants((width) => productSceneSvg(subjectOf(product), composition, width), widths, Math.max(...IMAGE_WIDTHS));
         await Promise.all([...files].map(([width, bytes]) => storage.put(`${stem}-${width}.webp`, bytes, 'image/webp')));
       });
     });

@@ -81,11 +81,11 @@ function vignette(): string {
 export function placedBottle(
   id: string,
   subject: Pick<SceneSubject, 'look' | 'name' | 'sizeMl'>,
-  at: { x: number; y: number; height: number; rotate?: number },
+  at: { x: number; y: number; height: number; maxWidth?: number; rotate?: number },
   reflection: number,
 ): { defs: string; body: string } {
   const bottle = drawBottle(id, subject.look, subject.name, subject.sizeMl);
-  const s = Math.min(at.height / bottle.height, (at.height * 0.78) / bottle.width);
+  const s = Math.min(at.height / bottle.height, (at.maxWidth ?? at.height * 0.78) / bottle.width);
   const w = bottle.width * s;
   const defs = [
     bottle.defs,
@@ -168,7 +168,7 @@ export function productSceneSvg(subject: SceneSubject, composition: Composition,
         <text x="260" y="528" font-family="'DejaVu Sans', Arial, sans-serif" font-size="9" letter-spacing="3.5" fill="#b39560" text-anchor="middle">BRUXELLES</text>`;
       const boxDefs = linear('boxfront', [{ at: 0, color: '#0c0b0a' }, { at: 0.5, color: '#1d1a17' }, { at: 1, color: '#090808' }]);
       const rim = `<ellipse cx="540" cy="880" rx="250" ry="40" fill="url(#spot)" opacity="0.5"/>`;
-      const bottle = placedBottle('b', subject, { x: 540, y: 860, height: 560 }, 0.18);
+      const bottle = placedBottle('b', subject, { x: 570, y: 860, height: 560, maxWidth: 320 }, 0.18);
       return svgDocument(bg.defs + boxDefs + bottle.defs, bg.body + box + rim + bottle.body + vignette(), width);
     }
   }

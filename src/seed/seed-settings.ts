@@ -1,4 +1,5 @@
-// The shop's settings as a real house would fill them in, and the welcome promo code.
+// The shop's settings as a real house would fill them in (bank, contact, delivery, the seller
+// identity invoices print), and the welcome promo code.
 import type { Sql } from '../server/db/client.ts';
 import { SEED_PROMO, SEED_SHIPPING_FEE_CENTS } from './seed-orders.ts';
 
@@ -15,6 +16,10 @@ export const SEED_SETTINGS = {
   instagram_url: 'https://www.instagram.com/maisonaurore.bruxelles',
   delivery_days_min: 2,
   delivery_days_max: 5,
+  seller_name: 'Maison Aurore SRL',
+  seller_address: 'Rue Ernest Allard 21, 1000 Bruxelles, Belgique',
+  // Well-formed (check digits = 97 - first 8 digits mod 97) for a fictitious enterprise.
+  vat_number: 'BE0765432146',
 } as const;
 
 export async function insertSeedSettings(sql: Sql): Promise<void> {
@@ -23,12 +28,13 @@ export async function insertSeedSettings(sql: Sql): Promise<void> {
     `with settings as (
        update public.shop_settings set shipping_fee_cents = $1, bank_account_holder = $2, bank_iban = $3, bank_bic = $4,
          bank_name = $5, contact_email = $6, contact_phone = $7, whatsapp_url = $8, instagram_url = $9,
-         delivery_days_min = $10, delivery_days_max = $11
+         delivery_days_min = $10, delivery_days_max = $11, seller_name = $14, seller_address = $15, vat_number = $16
        where id
        returning id
      )
      insert into public.promo_codes (code, percent_off) values ($12, $13) on conflict (code) do nothing`,
     [s.shipping_fee_cents, s.bank_account_holder, s.bank_iban, s.bank_bic, s.bank_name, s.contact_email, s.contact_phone,
-      s.whatsapp_url, s.instagram_url, s.delivery_days_min, s.delivery_days_max, SEED_PROMO.code, SEED_PROMO.percentOff],
+      s.whatsapp_url, s.instagram_url, s.delivery_days_min, s.delivery_days_max, SEED_PROMO.code, SEED_PROMO.percentOff,
+      s.seller_name, s.seller_address, s.vat_number],
   );
 }

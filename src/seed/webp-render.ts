@@ -31,11 +31,11 @@ async function toDisk(file: string, bytes: Buffer): Promise<void> {
 
 /**
  * WebP files of `svgAt(width)` for each width. `svgAt` draws the same picture at any width; it is
- * rendered once at the largest width and scaled down for the others.
+ * rendered once at `renderWidth` (at least the largest width asked for) and scaled down. Keeping
+ * `renderWidth` fixed lets a run that wants fewer widths reuse the files of a full run.
  */
-export async function renderWebpVariants(svgAt: (width: number) => string, widths: readonly number[]): Promise<Map<number, Buffer>> {
-  const largest = Math.max(...widths);
-  const svg = svgAt(largest);
+export async function renderWebpVariants(svgAt: (width: number) => string, widths: readonly number[], renderWidth = Math.max(...widths)): Promise<Map<number, Buffer>> {
+  const svg = svgAt(Math.max(renderWidth, ...widths));
   const key = createHash('sha256').update(`${JSON.stringify(WEBP)}\n${svg}`).digest('hex').slice(0, 32);
   const fileOf = (width: number) => path.join(CACHE_DIR, `${key}-${width}.webp`);
 
