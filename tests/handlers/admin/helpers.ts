@@ -101,3 +101,46 @@ export async function productForm(overrides: Record<string, string> = {}, images
   });
   return form;
 }
+
+let orderCounter = 0;
+/** Places a real order through public.place_order (stock taken), as the checkout would. */
+export async function placeTestOrder(
+  productId: number,
+  quantity: number,
+  customer: { first_name?: string; last_name?: string; email?: string; language?: string; payment_method?: string } = {},
+): Promise<number> {
+  orderCounter += 1;
+  const sql = getSql();
+  const [product] = await sql.unsafe<{ price_cents: number; name_fr: string; size_ml: number }[]>(
+    'select price_cents, name_fr, size_ml from public.products where id = $1',
+    [productId],
+  );
+  const subtotal = product!.price_cents * quantity;
+  const total = subtotal + 1000;
+  const payload = {
+    idempotency_key: `test-order-${Date.now()}-${orderCounter}`,
+    request_hash: 'test',
+    access_token_hash: 'a'.repeat(64),
+    first_name: customer.first_name ?? 'Test',
+    last_name: customer.last_name ?? `Client${orderCounter}`,
+    email: customer.email ?? `client${orderCounter}@example.be`,
+    phone: '+32 470 00 00 00',
+    address: 'Rue Neuve 1',
+    city: 'Bruxelles',
+    postal_code: '1000',
+    country: 'BE',
+    language: customer.language ?? 'fr',
+    payment_method: customer.payment_method ?? 'bank-transfer',
+    subtotal_cents: subtotal,
+    discount_cents: 0,
+    shipping_cents: 1000,
+    total_cents: total,
+    vat_cents: Math.round((total * 21) / 121),
+    vat_rate_bp: 2100,
+    promo_code: null,
+    actor: 'test',
+    items: [{ product_id: productId, quantity, unit_price_cents: product!.price_cents, product_name: product!.name_fr, size_ml: product!.size_ml }],
+  };
+  const [row] = await sql.unsafe<{ r: { order_id: number } }[]>('select public.place_order($1::text::jsonb) as r', [JSON.stringify(payload)]);
+  return row!.r.order_id;
+}
