@@ -4,6 +4,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { notFound } from '../../src/server/http/errors.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
+import { API_SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { localOutboxDir } from '../../src/server/services/email/index.ts';
 import { listOutbox, readOutboxMessage } from '../../src/server/services/email/outbox-mailer.ts';
 import { renderOutboxList, renderOutboxMessage } from '../../src/server/services/email/outbox-page.ts';
@@ -15,6 +16,8 @@ const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-robots-tag': 'noindex',
+  'strict-transport-security': API_SECURITY_HEADERS['strict-transport-security']!,
+  'permissions-policy': API_SECURITY_HEADERS['permissions-policy']!,
 };
 
 export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {

@@ -6,7 +6,7 @@ import { measureBuild, topUpCatalog, BUILD_PRODUCTS } from './build-time.ts';
 import { measureHandlers } from './handler-latency.ts';
 import { startInProcessDatabase } from './in-process-db.ts';
 import { lighthouseRows, weightRows } from './page-rows.ts';
-import { renderTable, type BenchRow } from './results.ts';
+import { renderTable, row, type BenchRow } from './results.ts';
 import { measureServeRatio } from './serve-ratio.ts';
 import { startShop } from './shop-process.ts';
 
@@ -22,36 +22,49 @@ const rows: BenchRow[] = [];
 const originalEnv = { ...process.env };
 const started = Date.now();
 
+/** Runs one part of the bench; a part that cannot run becomes a NOT met row naming why, and the rest goes on. */
+async function stage(name: string, run: () => Promise<BenchRow[]>): Promise<void> {
+  step(name);
+  try {
+    rows.push(...(await run()));
+  } catch (error) {
+    console.error(error);
+    rows.push(row(name, 'not measured', 'see its rows', false, `failed: ${String((error as Error).message ?? error).split('\n')[0]!.slice(0, 200)}`));
+  }
+}
+
 // 1. In-process: handler latency on the demo catalog, then the 100-product build against the same database.
-step('in-process database: handlers, then the 100-product build');
 const database = await startInProcessDatabase();
 Object.assign(process.env, database.env);
-{
-  const { getSql, closeSql } = await import('../server/db/client.ts');
+const { getSql, closeSql } = await import('../server/db/client.ts');
+await stage('Seed the demo catalog in an in-memory embedded database', async () => {
   const { seedShop } = await import('../seed/seed-shop.ts');
   const { getImageStorage } = await import('../server/services/storage/index.ts');
   await seedShop(getSql(), getImageStorage());
-  rows.push(...(await measureHandlers(ROOT, quick ? 100 : 300)));
+  return [];
+});
+await stage('Handler latency, in-process', () => measureHandlers(ROOT, quick ? 100 : 300));
+await stage(`Full build, ${BUILD_PRODUCTS} products`, async () => {
   await topUpCatalog(getSql(), BUILD_PRODUCTS);
-  await closeSql();
-  rows.push(await measureBuild(ROOT, database.env, BUILD_PRODUCTS));
-}
+  return [await measureBuild(ROOT, database.env, BUILD_PRODUCTS)];
+});
+await closeSql();
 await database.stop();
 
 // 2. The shop as `npm start` serves it: weights, the runner beside a bare static server, Lighthouse.
-step(`starting the shop on port ${PORT}`);
-const shop = await startShop(ROOT, PORT, DB_PORT, originalEnv);
-try {
-  const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
-  const productId = products[0]?.id ?? 1;
-  rows.push(...weightRows(shop.siteDir, productId));
-  step('local runner beside a bare static server');
-  rows.push(...(await measureServeRatio(shop.url, shop.siteDir, quick ? 20 : 50)));
-  step(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`);
-  rows.push(...(await lighthouseRows(shop.url, productId, quick)));
-} finally {
-  await shop.stop();
-}
+await stage(`The shop as npm start serves it (port ${PORT})`, async () => {
+  const shop = await startShop(ROOT, PORT, DB_PORT, originalEnv);
+  try {
+    const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
+    const productId = products[0]?.id ?? 1;
+    await stage('Page weight from the built site', async () => weightRows(shop.siteDir, productId));
+    await stage('Local runner beside a bare static server', () => measureServeRatio(shop.url, shop.siteDir, quick ? 20 : 50));
+    await stage(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`, () => lighthouseRows(shop.url, productId, quick));
+  } finally {
+    await shop.stop();
+  }
+  return [];
+});
 
 const table = renderTable(rows);
 const missed = rows.filter((r) => r.met === false).length;

@@ -28,7 +28,7 @@ export async function startShop(root: string, port: number, dbPort: number, env:
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output.slice(-1500)}`)));
   });
   const stop = async () => {
     if (child.exitCode !== null) return;
