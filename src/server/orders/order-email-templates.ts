@@ -32,7 +32,7 @@ function formatDateTime(iso: string, lang: Language): string {
 }
 
 function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: string } {
-  const vars = { company: s.legalName, address: s.legalAddress, enterpriseNumber: s.enterpriseNumber, vatNumber: s.vatNumber };
+  const vars = { company: s.legalName, address: s.legalAddress, enterpriseNumber: s.enterpriseNumber || '—', vatNumber: s.vatNumber || '—' };
   const lines = [t('layout.signature'), ...(s.contactEmail ? [t('layout.contact', { email: s.contactEmail })] : []), t('layout.footer', vars)];
   return { footerHtml: lines.map((l) => e(l)).join('<br>'), footerText: lines.join('\n') };
 }
@@ -132,8 +132,8 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
   const seller = t('confirmation.sellerLine', {
     company: settings.legalName,
     address: settings.legalAddress,
-    enterpriseNumber: settings.enterpriseNumber,
-    vatNumber: settings.vatNumber,
+    enterpriseNumber: settings.enterpriseNumber || '—',
+    vatNumber: settings.vatNumber || '—',
   });
   const termsUrl = `${ctx.siteUrl}${localizedPath(order.language, '/confidentiality')}#terms`;
   const pending = order.status === 'pending' ? [t('confirmation.awaitingPayment')] : [];

@@ -1,0 +1,121 @@
+// E-mails in the shopper's language, received over real SMTP; and the embedded default's outbox.
+import { readdirSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import outbox from '../../../netlify/functions/outbox.mts';
+import { getSql } from '../../../src/server/db/client.ts';
+import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
+import { sendOrderConfirmation } from '../../../src/server/orders/order-emails.ts';
+import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
+import { resetDatabase } from '../../support/database.ts';
+import { overrideEnv } from './env-override.ts';
+import { createProduct, orderBody, postOrder } from './order-helpers.ts';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+
+type Handler = (req: Request, context: unknown) => Promise<Response>;
+
+async function seedSettings() {
+  await getSql().unsafe(
+    `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_name = 'Banque Test',
+       bank_account_holder = 'Maison Lumière SRL', contact_email = 'contact@maison.test',
+       legal_name = 'Maison Lumière SRL', legal_address = 'Rue des Parfumeurs 12, 1000 Bruxelles', enterprise_number = '0123.456.749', vat_number = 'BE0123456749'`,
+  );
+}
+
+beforeEach(async () => {
+  await resetDatabase();
+  await seedSettings();
+});
+
+describe('over SMTP', () => {
+  let inbox: SmtpInbox;
+  let restore: () => void;
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    restore = overrideEnv({ SMTP_URL: inbox.url, MAIL_FROM: 'Maison Lumière <shop@maison.test>', SHOP_NOTIFY_EMAIL: 'orders@maison.test' });
+  });
+  afterAll(async () => {
+    restore();
+    await inbox.close();
+  });
+
+  it('a Dutch bank-transfer order: confirmation, transfer instructions, shop notice; then shipped, in Dutch', async () => {
+    const product = await createProduct({ stock: 5, priceCents: 9900, name: 'Oud Royal' });
+    const res = await postOrder(orderBody([{ product_id: product, quantity: 2 }], { language: 'nl', customer: { ...orderBody([]).customer, email: 'jan@example.nl', firstName: 'Jan' } }));
+    expect(res.status).toBe(201);
+    const { order } = await res.json();
+    const mails = await inbox.waitFor(3);
+    const toShopper = mails.filter((m) => m.to.includes('jan@example.nl'));
+    expect(toShopper.map((m) => m.subject)).toEqual([`Bevestiging van uw bestelling ${order.number}`, `Instructies voor de overschrijving van bestelling ${order.number}`]);
+    const [confirmation, transfer] = toShopper as [(typeof mails)[0], (typeof mails)[0]];
+    expect(confirmation.from).toBe('shop@maison.test');
+    expect(confirmation.text).toContain('Beste Jan,');
+    expect(confirmation.text).toContain('2 x Oud Royal NL');
+    expect(confirmation.text).toContain('Herroepingsrecht');
+    expect(confirmation.text).toContain('Ondernemingsnummer: 0123.456.749');
+    expect(confirmation.text).toMatch(/Waarvan btw \(21 %\): €\s36,10/);
+    expect(confirmation.text).toContain('Btw: BE0123456749.');
+    expect(confirmation.text).toContain(`/nl/thank-you?order=${order.id}&token=`);
+    expect(confirmation.html).toContain('<html lang="nl">');
+    expect(transfer.text).toContain('BE68 5390 0754 7034');
+    expect(transfer.text).toContain(orderStructuredCommunication(order.id));
+    const notice = mails.find((m) => m.to.includes('orders@maison.test'))!;
+    expect(notice.subject).toContain(`Nouvelle commande ${order.number}`);
+
+    await changeOrderStatus(order.id, 'shipped', 'admin');
+    const [, , , shipped] = await inbox.waitFor(4);
+    expect(shipped!.to).toEqual(['jan@example.nl']);
+    expect(shipped!.subject).toBe(`Uw bestelling ${order.number} is verzonden`);
+  });
+
+  it('an English card order gets its confirmation in English; a resend sends it again', async () => {
+    const before = inbox.mails.length;
+    const product = await createProduct({ stock: 5, priceCents: 9900 });
+    const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'en', paymentMethod: 'credit-card' }));
+    const { order } = await res.json();
+    const mails = await inbox.waitFor(before + 2);
+    const mine = mails.slice(before).filter((m) => m.to.includes('camille@example.be'));
+    expect(mine.map((m) => m.subject)).toEqual([`Confirmation of your order ${order.number}`]);
+    expect(mine[0]!.text).toContain('Right of withdrawal');
+    expect(await sendOrderConfirmation(order.id)).toEqual({ sent: [`Confirmation of your order ${order.number}`] });
+    await changeOrderStatus(order.id, 'cancelled', 'admin');
+    const all = await inbox.waitFor(before + 4);
+    expect(all.at(-1)!.subject).toBe(`Your order ${order.number} has been cancelled`);
+  });
+});
+
+describe('local outbox (embedded default)', () => {
+  it('keeps every e-mail as files, listed at /api/outbox and readable at /outbox', async () => {
+    const dir = process.env.LOCAL_OUTBOX_DIR!;
+    const product = await createProduct({ stock: 5, priceCents: 9900 });
+    const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'fr' }));
+    const { order } = await res.json();
+    const files = readdirSync(dir);
+    expect(files.some((f) => f.endsWith('.json'))).toBe(true);
+    expect(files.some((f) => f.endsWith('.html'))).toBe(true);
+
+    const list = await (outbox as Handler)(new Request('http://localhost/api/outbox'), { params: {} });
+    const { messages } = await list.json();
+    const confirmation = messages.find((m: { subject: string }) => m.subject === `Confirmation de votre commande ${order.number}`);
+    expect(confirmation).toMatchObject({ to: 'camille@example.be' });
+    expect(confirmation.text).toContain('Droit de rétractation');
+
+    const page = await (outbox as Handler)(new Request('http://localhost/outbox'), { params: {} });
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain(`Confirmation de votre commande ${order.number}`);
+    const one = await (outbox as Handler)(new Request(`http://localhost/outbox/${confirmation.id}`), { params: { id: confirmation.id } });
+    expect(one.status).toBe(200);
+    expect(await one.text()).toContain('srcdoc=');
+    expect((await (outbox as Handler)(new Request('http://localhost/outbox/../../etc'), { params: { id: '../../etc' } })).status).toBe(404);
+  });
+
+  it('does not exist in production', async () => {
+    const restore = overrideEnv({ SUPABASE_URL: 'https://example.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
+    try {
+      for (const url of ['http://localhost/outbox', 'http://localhost/api/outbox']) {
+        expect((await (outbox as Handler)(new Request(url), { params: {} })).status).toBe(404);
+      }
+    } finally {
+      restore();
+    }
+  });
+});

@@ -1,0 +1,97 @@
+// A real SMTP server for tests (smtp-server) that keeps what it receives, with just enough MIME
+// decoding (RFC 2047 subjects, quoted-printable / base64 text parts) to read the messages.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  raw: string;
+}
+
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+  );
+}
+
+function decodeBody(body: string, encoding: string): string {
+  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/quoted-printable/i.test(encoding)) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+function headerOf(block: string, name: string): string {
+  const unfolded = block.replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim() ?? '';
+}
+
+function part(raw: string, type: 'text/plain' | 'text/html'): string {
+  const sections = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const section of [raw, ...sections]) {
+    const split = section.search(/\r?\n\r?\n/);
+    if (split === -1) continue;
+    const head = section.slice(0, split);
+    if (!headerOf(head, 'Content-Type').toLowerCase().startsWith(type)) continue;
+    const body = section.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    return decodeBody(body, headerOf(head, 'Content-Transfer-Encoding'));
+  }
+  return '';
+}
+
+export interface SmtpInbox {
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves once `count` mails have arrived in total. */
+  waitFor(count: number): Promise<ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const mails: ReceivedMail[] = [];
+  const waiters: { count: number; resolve: (m: ReceivedMail[]) => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const head = raw.slice(0, raw.search(/\r?\n\r?\n/));
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          subject: decodeWords(headerOf(head, 'Subject')),
+          text: part(raw, 'text/plain'),
+          html: part(raw, 'text/html'),
+          raw,
+        });
+        for (const w of [...waiters]) {
+          if (mails.length >= w.count) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(mails.slice());
+          }
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitFor: (count) => (mails.length >= count ? Promise.resolve(mails.slice()) : new Promise((resolve) => waiters.push({ count, resolve }))),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
