@@ -39,12 +39,12 @@ beforeAll(async () => {
   await seedDemo();
   await createAccounts();
   token = await adminToken();
-  [{ id: productId }] = (await sql().unsafe<{ id: number }[]>('select id from public.products where stock >= 10 order by id limit 1')) as [{ id: number }];
+  productId = (await sql().unsafe<{ id: number }[]>('select id from public.products where stock >= 10 order by id limit 1'))[0]!.id;
 });
 
 describe('GET /api/orders', () => {
   it('paginates on the server', async () => {
-    const [{ n }] = (await sql().unsafe<{ n: number }[]>('select count(*)::int as n from public.orders')) as [{ n: number }];
+    const n = (await sql().unsafe<{ n: number }[]>('select count(*)::int as n from public.orders'))[0]!.n;
     const first = await list('page=1&per_page=2');
     expect(first).toMatchObject({ total: n, page: 1, per_page: 2, last_page: Math.max(1, Math.ceil(n / 2)) });
     expect(first.data.length).toBe(Math.min(2, n));
