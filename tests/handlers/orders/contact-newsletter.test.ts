@@ -1,0 +1,106 @@
+// POST /api/contact (kept in Netlify Blobs, shop notified) and the newsletter's double opt-in.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import contact from '../../../netlify/functions/contact.mts';
+import newsletter from '../../../netlify/functions/newsletter.mts';
+import newsletterConfirm from '../../../netlify/functions/newsletter-confirm.mts';
+import { listContactMessages } from '../../../src/server/contact/contact-inbox.ts';
+import { getSql } from '../../../src/server/db/client.ts';
+import { listOutbox } from '../../../src/server/services/email/outbox-mailer.ts';
+import { resetDatabase } from '../../support/database.ts';
+
+type Handler = (req: Request, context: unknown) => Promise<Response>;
+let ip = 0;
+const post = (handler: unknown, url: string, body: unknown, clientIp?: string) =>
+  (handler as Handler)(
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp ?? `172.16.0.${++ip}` },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+    { params: {} },
+  );
+
+let blobs: BlobsServer;
+let blobsDir: string;
+beforeAll(async () => {
+  blobsDir = mkdtempSync(path.join(tmpdir(), 'blobs-'));
+  blobs = new BlobsServer({ directory: blobsDir, token: 'test-token' });
+  const { port } = await blobs.start();
+  setEnvironmentContext({ siteID: 'test-site', token: 'test-token', edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await blobs.stop();
+  rmSync(blobsDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await resetDatabase();
+  await getSql().unsafe(`update public.shop_settings set contact_email = 'contact@maison.test'`);
+});
+
+const validContact = { name: 'Léa Martin', email: 'lea@example.be', subject: 'wholesale', message: 'Bonjour,\nvendez-vous en gros ?', language: 'fr' };
+
+describe('POST /api/contact', () => {
+  it('keeps the message in the inbox and notifies the shop with Reply-To the sender', async () => {
+    const res = await post(contact, 'http://localhost/api/contact', validContact);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    const [kept] = await listContactMessages();
+    expect(kept).toMatchObject({ name: 'Léa Martin', email: 'lea@example.be', subject: 'wholesale', message: 'Bonjour,\nvendez-vous en gros ?' });
+    const notice = (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).find((m) => m.subject === 'Message de contact : Vente en gros (Léa Martin)');
+    expect(notice).toMatchObject({ to: 'contact@maison.test', replyTo: 'lea@example.be' });
+  });
+
+  it('400 naming each failing field; 413 for a huge body; 429 over the limit', async () => {
+    const bad = await post(contact, 'http://localhost/api/contact', { name: ' ', email: 'x', subject: 'spam', message: '' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual(['email', 'message', 'name', 'subject']);
+    expect((await post(contact, 'http://localhost/api/contact', '{')).status).toBe(400);
+    expect((await post(contact, 'http://localhost/api/contact', { ...validContact, message: 'x'.repeat(20_000) })).status).toBe(413);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(contact, 'http://localhost/api/contact', validContact, '198.51.100.9')).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
+
+describe('newsletter', () => {
+  it('keeps the address once with its consent time, and confirms it through the e-mailed link', async () => {
+    expect((await post(newsletter, 'http://localhost/api/newsletter', { email: 'Anna@Example.NL', language: 'nl' })).status).toBe(202);
+    expect((await post(newsletter, 'http://localhost/api/newsletter', { email: 'anna@example.nl', language: 'nl' })).status).toBe(202);
+    const rows = await getSql().unsafe<{ email: string; consent_at: Date; confirmed_at: Date | null; language: string }[]>(
+      'select email, consent_at, confirmed_at, language from public.newsletter_subscribers',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: 'anna@example.nl', confirmed_at: null, language: 'nl' });
+    const mails = (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'anna@example.nl');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.subject).toBe('Bevestig uw inschrijving op de nieuwsbrief van Maison Lumière');
+    // the newest link works, the superseded one does not
+    const link = (text: string) => /(http\S+\/api\/newsletter\/confirm\?token=[\w-]+)/.exec(text)![1]!;
+    const [newest, older] = [link(mails[0]!.text), link(mails[1]!.text)];
+    const confirmWith = (url: string) => (newsletterConfirm as Handler)(new Request(url), { params: {} });
+    expect((await confirmWith(older)).status).toBe(404);
+    const ok = await confirmWith(newest);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('Inschrijving bevestigd');
+    expect((await confirmWith(newest)).status).toBe(404);
+    const [confirmed] = await getSql().unsafe<{ confirmed_at: Date | null }[]>('select confirmed_at from public.newsletter_subscribers');
+    expect(confirmed!.confirmed_at).not.toBeNull();
+    // a confirmed address gets no new e-mail, and the answer does not tell
+    expect((await post(newsletter, 'http://localhost/api/newsletter', { email: 'anna@example.nl' })).status).toBe(202);
+    expect((await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'anna@example.nl')).toHaveLength(2);
+  });
+
+  it('400 naming the field; 429 over the limit', async () => {
+    const bad = await post(newsletter, 'http://localhost/api/newsletter', { email: 'nope', language: 'de' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual(['email', 'language']);
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(newsletter, 'http://localhost/api/newsletter', { email: `n${i}@example.be` }, '198.51.100.10')).status);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
