@@ -51,7 +51,6 @@ export default withErrors(
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
           'content-security-policy': INVOICE_CSP,
-          'x-frame-options': 'SAMEORIGIN',
         },
       });
     }

@@ -96,4 +96,4 @@ ${rows}
 }
 
 /** Only the inline style block; no script may run in the invoice. */
-export const INVOICE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+export const INVOICE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";

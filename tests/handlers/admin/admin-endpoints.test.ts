@@ -1,0 +1,263 @@
+// Every back-office endpoint: 401 without a token (and with a revoked or forged one), 403 for a
+// signed-in account that is not on the admin list, and the expected answer for an admin.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import categories from '../../../netlify/functions/admin-categories.mts';
+import inbox from '../../../netlify/functions/admin-inbox.mts';
+import orderEmail from '../../../netlify/functions/admin-order-email.mts';
+import orders from '../../../netlify/functions/admin-orders.mts';
+import products from '../../../netlify/functions/admin-products.mts';
+import promoCodes from '../../../netlify/functions/admin-promo-codes.mts';
+import settings from '../../../netlify/functions/admin-settings.mts';
+import stats from '../../../netlify/functions/admin-stats.mts';
+import logout from '../../../netlify/functions/auth-logout.mts';
+import user from '../../../netlify/functions/auth-user.mts';
+import { saveContactMessage } from '../../../src/server/contact/contact-inbox.ts';
+import { getSql } from '../../../src/server/db/client.ts';
+import { resetDatabase, seedDemo } from '../../support/database.ts';
+import { adminToken, authed, createAccounts, file, jsonInit, nonAdminToken, placeTestOrder, pngBytes, productForm } from './helpers.ts';
+
+type Handler = (req: Request, context: never) => Promise<Response>;
+interface Endpoint {
+  name: string;
+  handler: Handler;
+  method: string;
+  url: string;
+  params?: Record<string, string>;
+  /** The request body, made fresh for each call. */
+  body?: () => Promise<{ json?: unknown; form?: FormData }>;
+  /** Status and a check of the answer for an admin. */
+  expect: number;
+  check?: (body: unknown) => void;
+}
+
+let blobs: BlobsServer;
+let blobsDir: string;
+let ids: { product: number; image: number; category: number; emptyCategory: number; order: number; deletableOrder: number; deletableProduct: number };
+
+beforeAll(async () => {
+  blobsDir = mkdtempSync(path.join(tmpdir(), 'blobs-'));
+  blobs = new BlobsServer({ directory: blobsDir, token: 'test-token' });
+  const { port } = await blobs.start();
+  setEnvironmentContext({ siteID: 'test-site', token: 'test-token', edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
+  await resetDatabase();
+  await seedDemo();
+  await createAccounts();
+  const sql = getSql();
+  const [p1, p2] = await sql.unsafe<{ id: number; image: number }[]>(
+    `select p.id, (select min(i.id) from public.product_images i where i.product_id = p.id) as image
+       from public.products p where exists (select 1 from public.product_images i where i.product_id = p.id) order by p.id limit 2`,
+  );
+  const [c1] = await sql.unsafe<{ id: number }[]>('select category_id as id from public.products limit 1');
+  const [c2] = await sql.unsafe<{ id: number }[]>("insert into public.categories (name, slug) values ('Vide', 'vide') returning id");
+  ids = {
+    product: p1!.id,
+    image: p1!.image,
+    category: c1!.id,
+    emptyCategory: c2!.id,
+    order: await placeTestOrder(p1!.id, 1),
+    deletableOrder: await placeTestOrder(p1!.id, 1),
+    deletableProduct: p2!.id,
+  };
+  await saveContactMessage({ name: 'Léa', email: 'lea@example.be', subject: 'press', message: 'Bonjour', language: 'fr' });
+});
+
+afterAll(async () => {
+  await blobs.stop();
+  rmSync(blobsDir, { recursive: true, force: true });
+});
+
+function endpoints(): Endpoint[] {
+  const id = String(ids.product);
+  const order = String(ids.order);
+  return [
+    { name: 'current user', handler: user as Handler, method: 'GET', url: '/api/user', expect: 200, check: (b) => expect(b).toMatchObject({ email: 'admin@test.local' }) },
+    {
+      name: 'create product',
+      handler: products as Handler,
+      method: 'POST',
+      url: '/api/products',
+      body: async () => ({ form: await productForm() }),
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ name: 'Ambre Nocturne' }),
+    },
+    {
+      name: 'update product',
+      handler: products as Handler,
+      method: 'POST',
+      url: `/api/products/${id}`,
+      params: { id },
+      body: async () => {
+        const form = new FormData();
+        form.set('_method', 'PUT');
+        form.set('stock', '42');
+        return { form };
+      },
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ stock: 42 }),
+    },
+    {
+      name: 'reorder images',
+      handler: products as Handler,
+      method: 'POST',
+      url: `/api/products/${id}/images/reorder`,
+      params: { id, imageId: 'reorder' },
+      body: async () => ({ json: { orders: [{ id: ids.image, order: 0 }] } }),
+      expect: 200,
+    },
+    {
+      name: 'replace one image',
+      handler: products as Handler,
+      method: 'POST',
+      url: `/api/products/${id}/images/${ids.image}`,
+      params: { id, imageId: String(ids.image) },
+      body: async () => {
+        const form = new FormData();
+        form.set('image', file(await pngBytes(), 'replacement.png'));
+        return { form };
+      },
+      expect: 200,
+    },
+    {
+      name: 'special products',
+      handler: products as Handler,
+      method: 'POST',
+      url: '/api/products/update-special',
+      params: { id: 'update-special' },
+      body: async () => ({ json: { featured: [ids.product], hero: [ids.product] } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès!' }),
+    },
+    { name: 'delete product', handler: products as Handler, method: 'DELETE', url: `/api/products/${ids.deletableProduct}`, params: { id: String(ids.deletableProduct) }, expect: 200 },
+    { name: 'create category', handler: categories as Handler, method: 'POST', url: '/api/categories', body: async () => ({ json: { name: 'Chypré' } }), expect: 201, check: (b) => expect(b).toMatchObject({ slug: 'chypré' }) },
+    {
+      name: 'update category',
+      handler: categories as Handler,
+      method: 'PUT',
+      url: `/api/categories/${ids.category}`,
+      params: { id: String(ids.category) },
+      body: async () => ({ json: { name: 'Oriental boisé' } }),
+      expect: 200,
+    },
+    { name: 'delete category', handler: categories as Handler, method: 'DELETE', url: `/api/categories/${ids.emptyCategory}`, params: { id: String(ids.emptyCategory) }, expect: 200 },
+    {
+      name: 'list orders',
+      handler: orders as Handler,
+      method: 'GET',
+      url: '/api/orders?page=1&per_page=5',
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ page: 1, per_page: 5, data: expect.any(Array) }),
+    },
+    { name: 'one order', handler: orders as Handler, method: 'GET', url: `/api/orders/${order}`, params: { id: order }, expect: 200, check: (b) => expect(b).toMatchObject({ id: ids.order }) },
+    {
+      name: 'order status',
+      handler: orders as Handler,
+      method: 'PUT',
+      url: `/api/orders/${order}/status`,
+      params: { id: order, action: 'status' },
+      body: async () => ({ json: { status: 'paid' } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ order: { status: 'paid' } }),
+    },
+    { name: 'invoice', handler: orders as Handler, method: 'GET', url: `/api/orders/${order}/invoice`, params: { id: order, action: 'invoice' }, expect: 200 },
+    { name: 'resend confirmation', handler: orderEmail as Handler, method: 'POST', url: `/api/orders/${order}/send-email`, params: { id: order }, expect: 200 },
+    { name: 'delete order', handler: orders as Handler, method: 'DELETE', url: `/api/orders/${ids.deletableOrder}`, params: { id: String(ids.deletableOrder) }, expect: 200 },
+    {
+      name: 'stats',
+      handler: stats as Handler,
+      method: 'GET',
+      url: '/api/admin/stats',
+      expect: 200,
+      check: (b) => {
+        const stats = b as { counts: { products: number }; by_month: unknown[] };
+        expect(stats.counts.products).toBeGreaterThan(0);
+        expect(stats.by_month).toHaveLength(12);
+      },
+    },
+    { name: 'read settings', handler: settings as Handler, method: 'GET', url: '/api/admin/settings', expect: 200, check: (b) => expect(b).toHaveProperty('shipping_fee_cents') },
+    {
+      name: 'write settings',
+      handler: settings as Handler,
+      method: 'PUT',
+      url: '/api/admin/settings',
+      body: async () => ({ json: { shipping_fee_cents: 1200, paypal_enabled: true } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ shipping_fee_cents: 1200, paypal_enabled: true }),
+    },
+    { name: 'list promo codes', handler: promoCodes as Handler, method: 'GET', url: '/api/admin/promo-codes', expect: 200 },
+    {
+      name: 'create promo code',
+      handler: promoCodes as Handler,
+      method: 'POST',
+      url: '/api/admin/promo-codes',
+      body: async () => ({ json: { code: 'SPRING20', percent_off: 20 } }),
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ code: 'spring20', percent_off: 20, active: true }),
+    },
+    {
+      name: 'update promo code',
+      handler: promoCodes as Handler,
+      method: 'PUT',
+      url: '/api/admin/promo-codes/spring20',
+      params: { code: 'spring20' },
+      body: async () => ({ json: { active: false } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ active: false }),
+    },
+    { name: 'delete promo code', handler: promoCodes as Handler, method: 'DELETE', url: '/api/admin/promo-codes/spring20', params: { code: 'spring20' }, expect: 200 },
+    {
+      name: 'contact messages',
+      handler: inbox as Handler,
+      method: 'GET',
+      url: '/api/admin/messages',
+      expect: 200,
+      check: (b) => expect((b as { data: { email: string }[] }).data[0]).toMatchObject({ email: 'lea@example.be' }),
+    },
+    { name: 'newsletter subscribers', handler: inbox as Handler, method: 'GET', url: '/api/admin/newsletter-subscribers', expect: 200, check: (b) => expect(b).toHaveProperty('total') },
+    { name: 'logout', handler: logout as Handler, method: 'POST', url: '/api/logout', expect: 200 },
+  ];
+}
+
+async function call(endpoint: Endpoint, token: string | null): Promise<Response> {
+  const body = endpoint.body ? await endpoint.body() : {};
+  const init =
+    body.json !== undefined
+      ? jsonInit(token, endpoint.method, body.json)
+      : authed(token, { method: endpoint.method, ...(body.form ? { body: body.form } : {}) });
+  return endpoint.handler(new Request(`http://localhost${endpoint.url}`, init), { params: endpoint.params ?? {} } as never);
+}
+
+describe('every admin endpoint', () => {
+  it('answers 401 without a token, with a forged token and with a revoked one', async () => {
+    const revoked = await adminToken();
+    await logout(new Request('http://localhost/api/logout', authed(revoked, { method: 'POST' })));
+    for (const endpoint of endpoints()) {
+      for (const token of [null, 'not-a-token-at-all', `${revoked.slice(0, -4)}AAAA`, revoked]) {
+        const res = await call(endpoint, token);
+        expect(res.status, `${endpoint.name} with ${token ? 'a bad token' : 'no token'}`).toBe(401);
+      }
+    }
+  });
+
+  it('answers 403 to a signed-in account that is not on the admin list', async () => {
+    const token = await nonAdminToken();
+    for (const endpoint of endpoints().filter((e) => e.name !== 'logout')) {
+      const res = await call(endpoint, token);
+      expect(res.status, endpoint.name).toBe(403);
+    }
+  });
+
+  it('gives an admin the expected answer, and nothing changed before', async () => {
+    const token = await adminToken();
+    for (const endpoint of endpoints()) {
+      const res = await call(endpoint, token);
+      const text = await res.text();
+      expect(res.status, `${endpoint.name}: ${text.slice(0, 300)}`).toBe(endpoint.expect);
+      if (endpoint.check) endpoint.check(JSON.parse(text));
+    }
+  });
+});
