@@ -121,7 +121,7 @@ function label(id: string, g: Geometry, look: BottleLook, name: string, sizeMl: 
   const body = `<g>
     <path d="${roundedRect(x, y, lw, lh, rounded)}" fill="url(#${id}-paper)"/>
     <path d="${roundedRect(x + 6, y + 6, lw - 12, lh - 12, Math.max(1, rounded - 3))}" fill="none" stroke="${gold}" stroke-width="1.2"/>
-    <text x="0" y="${y + 24}" font-family="${FONT_SANS}" font-size="8.5" letter-spacing="3.4" fill="${gold}" text-anchor="middle">MAISON AURORE</text>
+    <text x="0" y="${y + 24}" font-family="${FONT_SANS}" font-size="8.5" letter-spacing="3.4" fill="${gold}" text-anchor="middle">MAISON LUMIÈRE</text>
     <path d="M-14,${y + 32}H14" stroke="${gold}" stroke-width="1"/>
     ${nameLines}
     <text x="0" y="${(after + 18).toFixed(1)}" font-family="${FONT_SANS}" font-size="7.5" letter-spacing="2.6" fill="${gold}" text-anchor="middle">EXTRAIT DE PARFUM</text>

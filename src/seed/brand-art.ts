@@ -17,7 +17,9 @@ export async function writeBrandArt(): Promise<string[]> {
     await writeFile(file, bytes);
     written.push(path.relative(PUBLIC_DIR, file));
   };
+  // The layouts link /images/favicon.svg; /favicon.svg is where browsers and crawlers look unasked.
   await write(path.join(PUBLIC_DIR, 'favicon.svg'), faviconSvg());
+  await write(path.join(IMAGES_DIR, 'favicon.svg'), faviconSvg());
   await write(path.join(IMAGES_DIR, 'logo.svg'), logoSvg());
   await write(path.join(IMAGES_DIR, 'placeholder-bottle.svg'), placeholderBottleSvg());
   for (const scene of BRAND_SCENES) {

@@ -1,5 +1,5 @@
-// The house's small vector marks, kept as SVG files: the logo (a dawn sun rising over the horizon,
-// for "Aurore"), the favicon, and the placeholder bottle shown when a product has no picture.
+// The house's small vector marks, kept as SVG files: the logo (the sun rising over the horizon: the
+// light of Maison Lumière), the favicon, and the placeholder bottle shown when a product has no picture.
 
 // In user space: a gradient in bounding-box units would vanish on the perfectly flat horizon line.
 const GOLD_GRADIENT = `<linearGradient id="gold" gradientUnits="userSpaceOnUse" x1="8" y1="8" x2="56" y2="56"><stop offset="0" stop-color="#ecd6a4"/><stop offset="0.5" stop-color="#c8a96a"/><stop offset="1" stop-color="#987640"/></linearGradient>`;
@@ -23,7 +23,7 @@ function sunrise(stroke: number): string {
 /** public/images/logo.svg: the mark alone, gold on transparent (sits on ivory or black). */
 export function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-labelledby="title">
-  <title id="title">Maison Aurore</title>
+  <title id="title">Maison Lumière</title>
   <defs>${GOLD_GRADIENT}</defs>
   <circle cx="32" cy="32" r="29.5" fill="none" stroke="url(#gold)" stroke-width="1.3"/>
   ${sunrise(1.6)}

@@ -90,7 +90,7 @@ function collectionBanner(kind: 'men' | 'women', width: number): string {
   const floor = 960;
   const men = kind === 'men';
   const wall = men ? ['#2a241d', '#15120f'] : ['#fbf4ee', '#ecd5cc'];
-  const ground = men ? ['#3b3025', '#17130f'] : ['#e4c7bd', '#cca198'];
+  const ground = men ? ['#4a3322', '#1c130c'] : ['#e4c7bd', '#cca198'];
   const list: Bottle[] = men
     ? [
         { id: 'mer', name: 'Mer du Nord', sizeMl: 100, look: { shape: 'facet', cap: 'ivory', liquid: '#9cc6cf', label: 'ivory' }, x: 1320, y: floor + 20, height: 560, reflection: 0.15 },
@@ -117,17 +117,40 @@ function collectionBanner(kind: 'men' | 'women', width: number): string {
   const body = `<rect width="${W}" height="${H}" fill="url(#wall)"/>
     <ellipse cx="970" cy="520" rx="820" ry="620" fill="url(#spot)"/>
     <rect y="${floor}" width="${W}" height="${H - floor}" fill="url(#floor)"/>
+    ${men ? woodGrain(rand, floor, W, H) : ''}
     ${b.body}${props}
     <rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
   return doc(W, H, width, defs, body);
+}
+
+/** Dark wood under the men's bottles: long grain lines, closer together towards the horizon. */
+function woodGrain(rand: () => number, top: number, width: number, bottom: number): string {
+  const lines = Array.from({ length: 26 }, (_, i) => {
+    const y = top + Math.pow(i / 26, 1.6) * (bottom - top) + 4;
+    const wave = 3 + rand() * 6;
+    return `<path d="M0,${y.toFixed(1)}C${width * 0.3},${(y - wave).toFixed(1)} ${width * 0.6},${(y + wave).toFixed(1)} ${width},${y.toFixed(1)}" stroke="${rand() < 0.5 ? '#120c07' : '#6a4a30'}" stroke-width="${(1 + rand() * 2).toFixed(1)}" opacity="${(0.25 + rand() * 0.3).toFixed(2)}" fill="none"/>`;
+  }).join('');
+  return `<g>${lines}</g>`;
+}
+
+/** Marble veins: soft wandering grey (or gold, on black marble) lines clipped to a surface. */
+function marbleVeins(rand: () => number, box: { x: number; y: number; w: number; h: number }, color: string, count: number): string {
+  return Array.from({ length: count }, () => {
+    const y0 = box.y + rand() * box.h;
+    const y1 = box.y + rand() * box.h;
+    const points = Array.from({ length: 4 }, (_, i) => `${(box.x + ((i + 1) / 4) * box.w).toFixed(0)},${(y0 + (y1 - y0) * ((i + 1) / 4) + (rand() - 0.5) * 24).toFixed(0)}`);
+    return `<path d="M${box.x},${y0.toFixed(0)}C${points[0]} ${points[1]} ${points[2]}S${points[3]} ${points[3]}" stroke="${color}" stroke-width="${(0.6 + rand() * 1.1).toFixed(1)}" opacity="${(0.14 + rand() * 0.22).toFixed(2)}" fill="none"/>`;
+  }).join('');
 }
 
 function newCollection(width: number): string {
   const W = 800;
   const H = 1000;
   const floor = 760;
-  const plinth = (x: number, top: number, w: number, id: string) => `
+  const rand = seededRandom('new-collection');
+  const plinth = (x: number, top: number, w: number, id: string, vein: string) => `
     <rect x="${x - w / 2}" y="${top}" width="${w}" height="${floor + 120 - top}" fill="url(#${id})"/>
+    ${marbleVeins(rand, { x: x - w / 2, y: top + 6, w, h: floor + 110 - top }, vein, 3)}
     <rect x="${x - w / 2}" y="${top}" width="${w}" height="3" fill="#ffffff" opacity="0.7"/>`;
   const b = bottles([
     { id: 'brume', name: 'Brume du Sablon', sizeMl: 30, look: { shape: 'flask', cap: 'ivory', liquid: '#c9dfcf', label: 'ivory' }, x: 175, y: 700, height: 300 },
@@ -136,7 +159,7 @@ function newCollection(width: number): string {
   ]);
   const defs = [
     linear('wall', [{ at: 0, color: '#f4efe4' }, { at: 1, color: '#ddd6c4' }], { x2: 0, y2: 1 }),
-    linear('floor', [{ at: 0, color: '#c9c0aa' }, { at: 1, color: '#a99f86' }], { x2: 0, y2: 1 }),
+    linear('floor', [{ at: 0, color: '#e6e0d3' }, { at: 1, color: '#cbc3b1' }], { x2: 0, y2: 1 }),
     linear('plinthA', [{ at: 0, color: '#d8d0bd' }, { at: 0.35, color: '#f7f2e8' }, { at: 1, color: '#bdb39c' }]),
     linear('plinthB', [{ at: 0, color: '#1a1816' }, { at: 0.35, color: '#3a3631' }, { at: 1, color: '#0c0b0a' }]),
     linear('arch', GOLD_STOPS),
@@ -148,7 +171,8 @@ function newCollection(width: number): string {
     <ellipse cx="400" cy="420" rx="420" ry="460" fill="url(#spot)"/>
     <path d="M150,${floor}V360A250,250 0 0 1 650,360V${floor}" fill="none" stroke="url(#arch)" stroke-width="5"/>
     <rect y="${floor}" width="${W}" height="${H - floor}" fill="url(#floor)"/>
-    ${plinth(175, 700, 240, 'plinthA')}${plinth(625, 720, 240, 'plinthA')}${plinth(400, 600, 250, 'plinthB')}
+    ${marbleVeins(rand, { x: 0, y: floor + 10, w: W, h: H - floor - 10 }, '#8d877b', 6)}
+    ${plinth(175, 700, 240, 'plinthA', '#8d877b')}${plinth(625, 720, 240, 'plinthA', '#8d877b')}${plinth(400, 600, 250, 'plinthB', '#c8a96a')}
     ${b.body}
     <rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
   return doc(W, H, width, defs, body);

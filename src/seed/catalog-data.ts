@@ -1,4 +1,4 @@
-// The demo catalog of Maison Aurore (Brussels): four olfactive families and twelve extraits de parfum,
+// The demo catalog of Maison Lumière (Brussels): four olfactive families and twelve extraits de parfum,
 // with their texts in French (required), English and Dutch, and the look of their bottles.
 // Stocks cover every storefront label (out, limited, available) and every admin badge (red, yellow, green).
 import type { BottleLook } from './bottle-art.ts';

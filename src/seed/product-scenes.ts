@@ -163,7 +163,7 @@ export function productSceneSvg(subject: SceneSubject, composition: Composition,
         <rect x="120" y="330" width="280" height="470" fill="url(#boxfront)"/>
         <rect x="138" y="348" width="244" height="434" fill="none" stroke="#c8a96a" stroke-width="1.5" opacity="0.85"/>
         <text x="260" y="450" font-family="'DejaVu Serif', Georgia, serif" font-size="22" letter-spacing="6" fill="#d8bd84" text-anchor="middle">MAISON</text>
-        <text x="260" y="482" font-family="'DejaVu Serif', Georgia, serif" font-size="22" letter-spacing="6" fill="#d8bd84" text-anchor="middle">AURORE</text>
+        <text x="260" y="482" font-family="'DejaVu Serif', Georgia, serif" font-size="22" letter-spacing="6" fill="#d8bd84" text-anchor="middle">LUMIÈRE</text>
         <path d="M236,502H284" stroke="#c8a96a" stroke-width="1.2"/>
         <text x="260" y="528" font-family="'DejaVu Sans', Arial, sans-serif" font-size="9" letter-spacing="3.5" fill="#b39560" text-anchor="middle">BRUXELLES</text>`;
       const boxDefs = linear('boxfront', [{ at: 0, color: '#0c0b0a' }, { at: 0.5, color: '#1d1a17' }, { at: 1, color: '#090808' }]);

@@ -9,7 +9,8 @@ import { SEED_CUSTOMERS, SEED_ORDERS, type SeedOrderSpec, type SeedOrderStatus, 
 
 export const SEED_SHIPPING_FEE_CENTS = 1000;
 export const SEED_PROMO = { code: 'welcome10', percentOff: 10 } as const;
-const ADMIN = 'admin@maison.local';
+// Actors and notes as the shop's own status changes write them (see set_order_status and its callers).
+const ADMIN = 'admin:admin@maison.local';
 const HOUR = 3_600_000;
 const HOLD_MINUTES: Record<SeedPaymentMethod, number> = { 'credit-card': 60, paypal: 60, 'bank-transfer': 10080 };
 
@@ -57,7 +58,7 @@ export interface SeedHistoryRow {
   from_status: SeedOrderStatus | null;
   to_status: SeedOrderStatus;
   changed_by: string;
-  note: string;
+  note: string | null;
   changed_at: string;
 }
 
@@ -79,28 +80,26 @@ function paymentReference(method: SeedPaymentMethod): { provider: string | null;
 }
 
 /** The status changes an order went through, with plausible delays between them. */
-function timeline(spec: SeedOrderSpec, created: number): { status: SeedOrderStatus; at: number; by: string; note: string }[] {
-  const steps = [{ status: 'pending' as SeedOrderStatus, at: created, by: 'customer', note: 'Commande passée' }];
+function timeline(spec: SeedOrderSpec, created: number, provider: string | null): { status: SeedOrderStatus; at: number; by: string; note: string | null }[] {
+  const steps: { status: SeedOrderStatus; at: number; by: string; note: string | null }[] = [{ status: 'pending', at: created, by: 'shopper', note: 'order placed' }];
   const paidAt = created + (spec.method === 'bank-transfer' ? 26 * HOUR : 4 * 60_000);
-  const paidStep = {
-    status: 'paid' as SeedOrderStatus,
-    at: paidAt,
-    by: spec.method === 'bank-transfer' ? ADMIN : 'payment-provider',
-    note: spec.method === 'bank-transfer' ? 'Virement reçu' : 'Paiement confirmé par le prestataire',
-  };
+  // A bank transfer is marked paid by the admin; a card or PayPal payment by the provider's event.
+  const paidStep = provider
+    ? { status: 'paid' as SeedOrderStatus, at: paidAt, by: provider, note: `payment evt_${randomBytes(10).toString('hex')}` }
+    : { status: 'paid' as SeedOrderStatus, at: paidAt, by: ADMIN, note: null };
   switch (spec.status) {
     case 'pending':
       return steps;
     case 'cancelled':
       return spec.cancelledAfterPayment
-        ? [...steps, paidStep, { status: 'cancelled', at: paidAt + 20 * HOUR, by: ADMIN, note: 'Annulée à la demande du client avant expédition ; paiement remboursé' }]
-        : [...steps, { status: 'cancelled', at: created + HOLD_MINUTES[spec.method] * 60_000, by: 'system', note: 'Paiement non reçu dans le délai : commande annulée, stock remis en vente' }];
+        ? [...steps, paidStep, { status: 'cancelled', at: paidAt + 20 * HOUR, by: ADMIN, note: null }]
+        : [...steps, { status: 'cancelled', at: created + HOLD_MINUTES[spec.method] * 60_000, by: 'system', note: 'unpaid: payment time expired' }];
     default: {
       const all = [...steps, paidStep];
       if (spec.status === 'paid') return all;
       const shippedAt = paidAt + 20 * HOUR;
-      all.push({ status: 'shipped', at: shippedAt, by: ADMIN, note: 'Colis remis au transporteur' });
-      if (spec.status === 'completed') all.push({ status: 'completed', at: shippedAt + 72 * HOUR, by: ADMIN, note: 'Livraison confirmée' });
+      all.push({ status: 'shipped', at: shippedAt, by: ADMIN, note: null });
+      if (spec.status === 'completed') all.push({ status: 'completed', at: shippedAt + 72 * HOUR, by: ADMIN, note: null });
       return all;
     }
   }
@@ -120,9 +119,10 @@ export function buildSeedOrders(products: ReadonlyMap<string, { id: number; prod
       { percentOff: spec.promo ? SEED_PROMO.percentOff : 0, shippingFeeCents: SEED_SHIPPING_FEE_CENTS },
     );
     const created = now - spec.hoursAgo * HOUR;
-    const steps = timeline(spec, created);
+    const reachedPayment = spec.status !== 'pending' && !(spec.status === 'cancelled' && !spec.cancelledAfterPayment);
+    const payment = reachedPayment ? paymentReference(spec.method) : { provider: null, id: null };
+    const steps = timeline(spec, created, payment.provider);
     const paid = steps.find((s) => s.status === 'paid');
-    const payment = paid ? paymentReference(spec.method) : { provider: null, id: null };
     const key = randomUUID();
     rows.orders.push({
       status: spec.status,

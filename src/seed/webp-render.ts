@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const CACHE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/maison-aurore-seed');
+const CACHE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/maison-seed-images');
 const WEBP = { quality: 82, effort: 1 } as const;
 
 const memory = new Map<string, Promise<Buffer>>();

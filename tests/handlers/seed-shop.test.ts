@@ -25,10 +25,11 @@ describe('seedShop', () => {
     );
     expect(counts).toEqual({ categories: 4, products: SEED_PRODUCTS.length, heroes: 1, flagships: 3 });
 
-    const images = await sql.unsafe<{ product_id: number; path: string; position: number; width: number; height: number }[]>(
+    type ImageRow = { product_id: number; path: string; position: number; width: number; height: number };
+    const images = await sql.unsafe<ImageRow[]>(
       'select product_id, path, position, width, height from public.product_images order by product_id, position',
     );
-    const perProduct = new Map<number, typeof images>();
+    const perProduct = new Map<number, ImageRow[]>();
     for (const image of images) perProduct.set(image.product_id, [...(perProduct.get(image.product_id) ?? []), image]);
     expect(perProduct.size).toBe(SEED_PRODUCTS.length);
     for (const [productId, list] of perProduct) {
