@@ -1,0 +1,54 @@
+// `npm run admin:add -- <email> [password]`: adds a local admin to the embedded database, or resets
+// the password of an existing one, and prints the password it set (random when none is given).
+// The embedded database has exactly one owner: if the shop is running, this refuses and says so.
+// Production (Supabase Auth) accounts are made in Supabase; see the message printed when SUPABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { MIN_PASSWORD_LENGTH } from '../server/auth/auth-provider.ts';
+import { upsertLocalAdmin } from '../server/auth/local-admins.ts';
+import { DataDirLockedError } from '../embedded/data-dir-lock.ts';
+import { startEmbeddedDatabase } from '../embedded/embedded-database.ts';
+import { DATA_DIR, PGLITE_DIR } from '../embedded/paths.ts';
+
+const USAGE = 'Usage: npm run admin:add -- <email> [password]\n  (password: at least 12 characters; a random one is made when omitted)';
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+const [rawEmail, givenPassword, ...extra] = process.argv.slice(2);
+if (!rawEmail || extra.length > 0) fail(USAGE);
+const email = rawEmail.trim().toLowerCase();
+if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) fail(`"${rawEmail}" is not an e-mail address.\n${USAGE}`);
+if (givenPassword !== undefined && givenPassword.length < MIN_PASSWORD_LENGTH) {
+  fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.\n${USAGE}`);
+}
+if (process.env.SUPABASE_URL) {
+  fail(
+    'SUPABASE_URL is set: production admins are Supabase Auth accounts.\n' +
+      'Create the account in Supabase (Authentication > Users), then put it on the admin list:\n' +
+      `  insert into public.admins (user_id, email) select id, lower(email) from auth.users where lower(email) = '${email.replace(/'/g, "''")}';`,
+  );
+}
+
+const password = givenPassword ?? randomBytes(18).toString('base64url');
+const firstTime = !existsSync(PGLITE_DIR);
+let database: Awaited<ReturnType<typeof startEmbeddedDatabase>>;
+try {
+  database = await startEmbeddedDatabase({ dataDir: PGLITE_DIR, port: 0 });
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    fail(`The shop is running: stop it first (Ctrl+C in its terminal), then run this command again.\n${error.message}`);
+  }
+  throw error;
+}
+try {
+  process.env.DATABASE_URL = database.url;
+  const { getSql, closeSql } = await import('../server/db/client.ts');
+  await upsertLocalAdmin(getSql(), email, password);
+  await closeSql();
+  console.log(`\n  Admin ready in ${DATA_DIR}${firstTime ? ' (new embedded database)' : ''}\n    e-mail    ${email}\n    password  ${password}\n`);
+} finally {
+  await database.stop();
+}
