@@ -1,8 +1,9 @@
-// Brand imagery in public/images (hero, banners, collection): found at build time, in whatever widths
-// exist (<name>-400.webp, <name>-800.webp, <name>-1200.webp, or one <name>.webp/.avif/.jpg/.svg).
-// A missing picture is null and the page falls back to a product photograph.
+// Brand imagery in public/images (hero-home, collection-men, collection-women, new-collection, about):
+// found at build time in whatever widths exist (<name>-<width>.webp), with the real pixel size for the
+// width/height attributes (no layout shift). A missing picture is null: pages fall back to a product photo.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 
 export interface BrandImage {
   src: string;
@@ -13,27 +14,21 @@ export interface BrandImage {
 
 const DIR = path.join(process.cwd(), 'public', 'images');
 
-function listing(): string[] {
-  return existsSync(DIR) ? readdirSync(DIR) : [];
-}
-
-/** `ratio` = height / width of the artwork, for the width/height attributes (no layout shift). */
-export function brandImage(name: string, ratio: number): BrandImage | null {
-  const files = listing();
+export async function brandImage(name: string): Promise<BrandImage | null> {
+  const files = existsSync(DIR) ? readdirSync(DIR) : [];
   const widths = files
     .map((f) => new RegExp(`^${name}-(\\d+)\\.(webp|avif|jpg)$`).exec(f))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => ({ width: Number(m[1]), file: m[0] }))
     .sort((a, b) => a.width - b.width);
-  if (widths.length > 0) {
-    const main = widths.find((w) => w.width >= 1200) ?? widths[widths.length - 1]!;
-    return {
-      src: `/images/${main.file}`,
-      srcset: widths.map((w) => `/images/${w.file} ${w.width}w`).join(', '),
-      width: main.width,
-      height: Math.round(main.width * ratio),
-    };
-  }
-  const single = files.find((f) => new RegExp(`^${name}\\.(webp|avif|jpg|svg)$`).test(f));
-  return single ? { src: `/images/${single}`, width: 1200, height: Math.round(1200 * ratio) } : null;
+  const single = files.find((f) => new RegExp(`^${name}\\.(webp|avif|jpg)$`).test(f));
+  const main = widths.find((w) => w.width >= 1200)?.file ?? widths[widths.length - 1]?.file ?? single;
+  if (!main) return null;
+  const meta = await sharp(path.join(DIR, main)).metadata();
+  return {
+    src: `/images/${main}`,
+    ...(widths.length > 1 ? { srcset: widths.map((w) => `/images/${w.file} ${w.width}w`).join(', ') } : {}),
+    width: meta.width ?? 1200,
+    height: meta.height ?? 1500,
+  };
 }
