@@ -15,16 +15,22 @@ export interface BestSeller {
 }
 
 export interface AdminStats {
-  orders_total: number;
+  counts: { orders: number; products: number; categories: number; pending_orders: number };
   orders_by_status: Record<string, number>;
-  paid_orders: number;
+  by_month: MonthFigure[];
   revenue_cents: number;
   average_basket_cents: number;
-  by_month: MonthFigure[];
   best_sellers: BestSeller[];
-  stock: { products: number; available: number; low: number; out: number; units: number; value_cents?: number };
-  products_total?: number;
-  categories_total?: number;
+  stock: { in_stock: number; low: number; out: number; low_threshold: number; low_products: { id: number; name: string; stock: number }[] };
+  recent_orders?: { id: number; name: string; total: number; status: string; created_at: string }[];
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  page: number;
+  per_page: number;
+  last_page: number;
 }
 
 export type ShopSettings = Record<string, string | number | boolean | null>;
@@ -37,12 +43,13 @@ export interface PromoCode {
 }
 
 export interface ContactMessage {
-  id: number;
+  id: string;
   name: string;
   email: string;
   subject: string;
   message: string;
-  created_at: string;
+  language?: string;
+  receivedAt: string;
 }
 
 export interface Subscriber {
@@ -64,5 +71,7 @@ export const updatePromoCode = (code: string, changes: Partial<Pick<PromoCode, '
   apiRequest<PromoCode>(`/admin/promo-codes/${encodeURIComponent(code)}`, { method: 'PUT', body: changes });
 export const deletePromoCode = (code: string) =>
   apiRequest<unknown>(`/admin/promo-codes/${encodeURIComponent(code)}`, { method: 'DELETE' });
-export const listMessages = () => apiRequest<ContactMessage[] | { data: ContactMessage[] }>('/admin/messages');
-export const listSubscribers = () => apiRequest<Subscriber[] | { data: Subscriber[] }>('/admin/newsletter-subscribers');
+export const listMessages = (page: number, perPage: number) =>
+  apiRequest<Page<ContactMessage>>(`/admin/messages?page=${page}&per_page=${perPage}`);
+export const listSubscribers = (page: number, perPage: number) =>
+  apiRequest<Page<Subscriber>>(`/admin/newsletter-subscribers?page=${page}&per_page=${perPage}`);

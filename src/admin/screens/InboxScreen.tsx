@@ -1,66 +1,70 @@
-// /dashboard/inbox: contact messages and newsletter subscribers.
+// /dashboard/inbox: contact messages and newsletter subscribers, each paginated by the server.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listMessages, listSubscribers, type ContactMessage, type Subscriber } from '../api/admin.ts';
+import { listMessages, listSubscribers } from '../api/admin.ts';
+import { Pagination } from '../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../components/StateViews.tsx';
 import { formatDateTime, formatLongDate } from '../logic/format.ts';
 import { useLoad } from './useLoad.ts';
 
-function rows<T>(body: T[] | { data: T[] } | undefined): T[] {
-  if (!body) return [];
-  return Array.isArray(body) ? body : body.data;
-}
+const PER_PAGE = 20;
 
 function Messages() {
   const { t, i18n } = useTranslation();
-  const messages = useLoad(() => listMessages());
+  const [page, setPage] = useState(1);
+  const messages = useLoad(() => listMessages(page, PER_PAGE), [page]);
   if (messages.loading && !messages.data) return <Loading />;
-  if (messages.error) return <ErrorBanner message={t('inbox.messagesError')} onRetry={() => void messages.reload()} />;
-  const list: ContactMessage[] = rows(messages.data);
-  if (list.length === 0) return <Empty text={t('inbox.noMessages')} />;
+  if (messages.error || !messages.data) return <ErrorBanner message={t('inbox.messagesError')} onRetry={() => void messages.reload()} />;
+  const { data, total } = messages.data;
+  if (total === 0) return <Empty text={t('inbox.noMessages')} />;
   return (
-    <ul className="messages">
-      {list.map((m) => (
-        <li key={m.id} className="panel message">
-          <div className="message__head">
-            <p className="strong">{m.name} <span className="muted">· {m.email}</span></p>
-            <p className="muted small">{formatDateTime(m.created_at, i18n.language)}</p>
-          </div>
-          <p className="pill">{t(`inbox.subjects.${m.subject}`, { defaultValue: m.subject })}</p>
-          <p className="message__body">{m.message}</p>
-          <a className="btn btn--ghost btn--small" href={`mailto:${m.email}`} aria-label={t('inbox.replyByEmail', { name: m.name })}>
-            {t('inbox.replyByEmail', { name: m.name })}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className="stack">
+      <ul className="messages">
+        {data.map((m) => (
+          <li key={m.id} className="panel message">
+            <div className="message__head">
+              <p className="strong">{m.name} <span className="muted">· {m.email}</span></p>
+              <p className="muted small">{formatDateTime(m.receivedAt, i18n.language)}</p>
+            </div>
+            <p className="pill">{t(`inbox.subjects.${m.subject}`, { defaultValue: m.subject })}</p>
+            <p className="message__body">{m.message}</p>
+            <a className="btn btn--ghost btn--small" href={`mailto:${m.email}`}>{t('inbox.replyByEmail', { name: m.name })}</a>
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} perPage={PER_PAGE} total={total} onPage={setPage} />
+    </div>
   );
 }
 
 function Subscribers() {
   const { t, i18n } = useTranslation();
-  const subscribers = useLoad(() => listSubscribers());
+  const [page, setPage] = useState(1);
+  const subscribers = useLoad(() => listSubscribers(page, PER_PAGE), [page]);
   if (subscribers.loading && !subscribers.data) return <Loading />;
-  if (subscribers.error) return <ErrorBanner message={t('inbox.subscribersError')} onRetry={() => void subscribers.reload()} />;
-  const list: Subscriber[] = rows(subscribers.data);
-  if (list.length === 0) return <Empty text={t('inbox.noSubscribers')} />;
+  if (subscribers.error || !subscribers.data) return <ErrorBanner message={t('inbox.subscribersError')} onRetry={() => void subscribers.reload()} />;
+  const { data, total } = subscribers.data;
+  if (total === 0) return <Empty text={t('inbox.noSubscribers')} />;
   return (
-    <div className="table-wrap panel panel--flush">
-      <table className="table">
-        <thead>
-          <tr><th scope="col">{t('inbox.email')}</th><th scope="col">{t('inbox.language')}</th><th scope="col">{t('inbox.consent')}</th><th scope="col">{t('inbox.confirmed')}</th></tr>
-        </thead>
-        <tbody>
-          {list.map((s) => (
-            <tr key={s.id}>
-              <td>{s.email}</td>
-              <td>{s.language.toUpperCase()}</td>
-              <td>{formatLongDate(s.consent_at, i18n.language)}</td>
-              <td>{s.confirmed_at ? formatLongDate(s.confirmed_at, i18n.language) : <span className="muted">{t('inbox.pendingConfirmation')}</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="stack">
+      <div className="table-wrap panel panel--flush">
+        <table className="table">
+          <thead>
+            <tr><th scope="col">{t('inbox.email')}</th><th scope="col">{t('inbox.language')}</th><th scope="col">{t('inbox.consent')}</th><th scope="col">{t('inbox.confirmed')}</th></tr>
+          </thead>
+          <tbody>
+            {data.map((s) => (
+              <tr key={s.id}>
+                <td>{s.email}</td>
+                <td>{s.language.toUpperCase()}</td>
+                <td>{formatLongDate(s.consent_at, i18n.language)}</td>
+                <td>{s.confirmed_at ? formatLongDate(s.confirmed_at, i18n.language) : <span className="muted">{t('inbox.pendingConfirmation')}</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} perPage={PER_PAGE} total={total} onPage={setPage} />
     </div>
   );
 }
@@ -86,7 +90,7 @@ export function InboxScreen() {
           </button>
         ))}
       </div>
-      <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-tab-${tab}`}>
+      <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-tab-${tab}`} tabIndex={0}>
         {tab === 'messages' ? <Messages /> : <Subscribers />}
       </div>
     </div>

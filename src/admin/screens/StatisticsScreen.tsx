@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { getStats } from '../api/admin.ts';
 import { ORDER_STATUSES } from '../api/types.ts';
 import { BarChart } from '../components/BarChart.tsx';
+import { StockBadge } from '../components/StockBadge.tsx';
 import { Empty, ErrorBanner, Loading } from '../components/StateViews.tsx';
 import { formatCents, formatMonth } from '../logic/format.ts';
+import { paidOrderCount } from '../logic/stats.ts';
 import { useLoad } from './useLoad.ts';
 
 export function StatisticsScreen() {
@@ -19,9 +21,9 @@ export function StatisticsScreen() {
     <div className="stack stack--loose">
       <dl className="figures figures--cards">
         <div className="panel"><dt>{t('statistics.revenue')}</dt><dd>{formatCents(s.revenue_cents, lang)}</dd></div>
-        <div className="panel"><dt>{t('statistics.paidOrders')}</dt><dd>{s.paid_orders}</dd></div>
+        <div className="panel"><dt>{t('statistics.paidOrders')}</dt><dd>{paidOrderCount(s.orders_by_status)}</dd></div>
         <div className="panel"><dt>{t('statistics.averageBasket')}</dt><dd>{formatCents(s.average_basket_cents, lang)}</dd></div>
-        <div className="panel"><dt>{t('statistics.orders')}</dt><dd>{s.orders_total}</dd></div>
+        <div className="panel"><dt>{t('statistics.orders')}</dt><dd>{s.counts.orders}</dd></div>
       </dl>
 
       <section className="panel stack" aria-labelledby="by-month">
@@ -52,12 +54,21 @@ export function StatisticsScreen() {
         <section className="panel stack" aria-labelledby="stock-overview">
           <h2 id="stock-overview" className="section-title">{t('statistics.stockOverview')}</h2>
           <dl className="figures figures--list">
-            <div><dt>{t('statistics.stockTotal')}</dt><dd>{s.stock.products}</dd></div>
-            <div><dt>{t('statistics.stockAvailable')}</dt><dd>{s.stock.available}</dd></div>
-            <div><dt>{t('statistics.stockLow')}</dt><dd>{s.stock.low}</dd></div>
+            <div><dt>{t('statistics.stockTotal')}</dt><dd>{s.counts.products}</dd></div>
+            <div><dt>{t('statistics.stockAvailable')}</dt><dd>{s.stock.in_stock}</dd></div>
+            <div><dt>{t('statistics.stockLow', { max: s.stock.low_threshold })}</dt><dd>{s.stock.low}</dd></div>
             <div><dt>{t('statistics.stockOut')}</dt><dd>{s.stock.out}</dd></div>
-            <div><dt>{t('statistics.stockUnits')}</dt><dd>{s.stock.units}</dd></div>
           </dl>
+          {s.stock.low_products.length > 0 && (
+            <>
+              <h3 className="subhead">{t('statistics.toRestock')}</h3>
+              <ul className="restock">
+                {s.stock.low_products.map((p) => (
+                  <li key={p.id}><span>{p.name}</span><StockBadge stock={p.stock} /></li>
+                ))}
+              </ul>
+            </>
+          )}
           <h3 className="subhead">{t('statistics.byStatus')}</h3>
           <dl className="figures figures--list">
             {ORDER_STATUSES.map((status) => <div key={status}><dt>{t(`status.${status}`)}</dt><dd>{s.orders_by_status?.[status] ?? 0}</dd></div>)}
