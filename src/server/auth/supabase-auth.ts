@@ -4,7 +4,7 @@
 //   session was signed out, so logout takes effect at once (a JWKS-only check would accept it until
 //   it expires);
 // - logout, and the password change of a reset, with the secret key (admin API).
-import { AuthApiError, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, isAuthError, type SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider, AuthUser } from './auth-provider.ts';
 
 export interface SupabaseAuthOptions {
@@ -17,9 +17,12 @@ export interface SupabaseAuthOptions {
 
 const NO_SESSION = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
 
-/** A rejection by GoTrue (bad credentials, bad token), as opposed to an outage that must surface. */
+/**
+ * A rejection by GoTrue (bad credentials, bad or revoked token: supabase-js turns the latter into
+ * AuthSessionMissingError, status 400), as opposed to an outage (no status, or 5xx) that must surface.
+ */
 function isRejection(error: unknown): boolean {
-  return error instanceof AuthApiError && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+  return isAuthError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
 }
 
 function looksLikeJwt(token: string): boolean {

@@ -1,0 +1,145 @@
+// The production adapters (Supabase Auth sign-in, Supabase Storage) against a local fake of
+// Supabase's HTTP APIs, through the same endpoints the admin uses.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import products from '../../../netlify/functions/admin-products.mts';
+import login from '../../../netlify/functions/auth-login.mts';
+import logout from '../../../netlify/functions/auth-logout.mts';
+import reset from '../../../netlify/functions/auth-password-reset.mts';
+import user from '../../../netlify/functions/auth-user.mts';
+import { resetEnvCache } from '../../../src/server/config/env.ts';
+import { getSql } from '../../../src/server/db/client.ts';
+import { supabaseStorage } from '../../../src/server/services/storage/supabase-storage.ts';
+import { resetDatabase } from '../../support/database.ts';
+import { authed, file, formInit, freshIp, pngBytes, productForm } from './helpers.ts';
+import { startSupabaseFake, type SupabaseFake } from './supabase-fake.ts';
+
+let fake: SupabaseFake;
+const saved: Record<string, string | undefined> = {};
+const ADMIN = { email: 'owner@maison.be', password: 'owner password 123' };
+const VISITOR = { email: 'signed.up@example.be', password: 'visitor password 1' };
+
+function setEnv(values: Record<string, string | undefined>) {
+  for (const [k, v] of Object.entries(values)) {
+    if (!(k in saved)) saved[k] = process.env[k];
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  resetEnvCache();
+}
+
+const post = (handler: typeof login, url: string, body: unknown, token?: string) =>
+  handler(
+    new Request(`http://localhost${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }),
+    { params: {} } as never,
+  );
+const signIn = async (credentials: { email: string; password: string }) => post(login, '/api/login', credentials);
+const me = (token: string) => user(new Request('http://localhost/api/user', authed(token)));
+
+beforeAll(async () => {
+  fake = await startSupabaseFake();
+  await resetDatabase();
+  const admin = fake.addUser(ADMIN.email, ADMIN.password);
+  fake.addUser(VISITOR.email, VISITOR.password);
+  await getSql().unsafe('insert into public.admins (user_id, email) values ($1, $2)', [admin.id, admin.email]);
+  await getSql().unsafe(`insert into public.categories (name, slug) values ('Floral', 'floral')`);
+  setEnv({ SUPABASE_URL: fake.url, SUPABASE_PUBLISHABLE_KEY: fake.publishableKey, SUPABASE_SECRET_KEY: fake.secretKey, BUILD_HOOK_URL: undefined });
+});
+
+afterAll(async () => {
+  setEnv(saved);
+  await fake.close();
+});
+
+describe('Supabase Auth adapter', () => {
+  it('signs an admin in with the publishable key and checks tokens with GoTrue', async () => {
+    const res = await signIn(ADMIN);
+    expect(res.status).toBe(200);
+    const { token, user: account } = (await res.json()) as { token: string; user: { id: string; email: string } };
+    expect(account.email).toBe(ADMIN.email);
+    const tokenCall = fake.requests.findLast((r) => r.path === '/auth/v1/token')!;
+    expect(tokenCall.headers.apikey).toBe(fake.publishableKey);
+    const check = await me(token);
+    expect(check.status).toBe(200);
+    expect(await check.json()).toEqual(account);
+  });
+
+  it('refuses wrong credentials (401) and a signed-up account that is not an admin (403, session ended)', async () => {
+    const wrong = await signIn({ ...ADMIN, password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ error: 'Login failed. Please check your credentials.' });
+    const visitor = await signIn(VISITOR);
+    expect(visitor.status).toBe(403);
+    const visitorId = [...fake.users.values()].find((u) => u.email === VISITOR.email)!.id;
+    expect([...fake.sessions.values()].filter((s) => s.userId === visitorId).every((s) => s.revoked)).toBe(true);
+  });
+
+  it('logout revokes the session at GoTrue, so the token stops working at once', async () => {
+    const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
+    const out = await logout(new Request('http://localhost/api/logout', authed(token, { method: 'POST' })));
+    expect(out.status).toBe(200);
+    const call = fake.requests.findLast((r) => r.path === '/auth/v1/logout')!;
+    expect(call.headers.apikey).toBe(fake.secretKey);
+    expect((await me(token)).status).toBe(401);
+  });
+
+  it('password reset: Supabase sends the e-mail with the /admin?reset=1 redirect; confirm sets the password and ends sessions', async () => {
+    const { token: before } = (await (await signIn(ADMIN)).json()) as { token: string };
+    const res = await post(reset, '/api/password-reset', { email: ADMIN.email, language: 'nl' });
+    expect(res.status).toBe(202);
+    const unknown = await post(reset, '/api/password-reset', { email: 'nobody@example.be' });
+    expect(unknown.status).toBe(202);
+    expect(await unknown.json()).toEqual(await res.json());
+    const recover = fake.requests.find((r) => r.path === '/auth/v1/recover')!;
+    expect(recover.query.get('redirect_to')).toBe('http://localhost:8888/admin?reset=1');
+
+    const confirm = (token: string, password: string) =>
+      reset(
+        new Request('http://localhost/api/password-reset/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+          body: JSON.stringify({ token, password }),
+        }),
+        { params: { step: 'confirm' } } as never,
+      );
+    expect((await confirm('garbage-token-value', 'a new long password')).status).toBe(400);
+    const link = fake.recoveryLink(ADMIN.email);
+    expect((await confirm(link.accessToken, 'short')).status).toBe(422);
+    expect((await confirm(link.accessToken, 'the new owner password')).status).toBe(200);
+    expect((await me(before)).status).toBe(401);
+    expect((await signIn(ADMIN)).status).toBe(401);
+    expect((await signIn({ ...ADMIN, password: 'the new owner password' })).status).toBe(200);
+    // A custom e-mail template may send a token hash instead: verified first, then used once.
+    const second = fake.recoveryLink(ADMIN.email);
+    expect((await confirm(second.tokenHash, 'yet another password')).status).toBe(200);
+    expect((await confirm(second.tokenHash, 'and once more please')).status).toBe(400);
+    ADMIN.password = 'yet another password';
+  });
+});
+
+describe('Supabase Storage adapter', () => {
+  it('stores the WebP widths of a new product in the bucket, and removes them with the product', async () => {
+    const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
+    const res = await products(new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [file(await pngBytes(), 'a.png')]))), { params: {} } as never);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const product = (await res.json()) as { id: number; images: { path: string; url: string }[] };
+    const keys = [...fake.objects.keys()].filter((k) => k.startsWith(`product-images/products/${product.id}/`));
+    expect(keys).toHaveLength(3);
+    for (const key of keys) expect(fake.objects.get(key)!.contentType).toBe('image/webp');
+    expect(product.images[0]!.url).toBe(`${fake.url}/storage/v1/object/public/product-images/${product.images[0]!.path}`);
+    const uploads = fake.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/storage/v1/object/product-images/'));
+    expect(uploads.every((r) => r.headers.authorization === `Bearer ${fake.secretKey}`)).toBe(true);
+
+    const del = await products(new Request(`http://localhost/api/products/${product.id}`, authed(token, { method: 'DELETE' })), { params: { id: String(product.id) } } as never);
+    expect(del.status).toBe(200);
+    expect([...fake.objects.keys()].filter((k) => k.startsWith(`product-images/products/${product.id}/`))).toEqual([]);
+  });
+
+  it('surfaces a refusal of the storage API as an error', async () => {
+    const storage = supabaseStorage(fake.url, 'sb_secret_wrong_key', 'product-images');
+    await expect(storage.put('products/1/x-800.webp', new Uint8Array([1, 2, 3]), 'image/webp')).rejects.toThrow(/Storage upload failed/);
+  });
+});
