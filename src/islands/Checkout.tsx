@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../domain/catalog/types.ts';
+import { formatMoney } from '../domain/pricing/money.ts';
 import { $cart, $promo, $shippingFeeCents, $totals, clearCart } from '../stores/cart.ts';
 import type { CheckoutMessages } from './checkout/messages.ts';
 import { problemText } from './checkout/messages.ts';
@@ -185,6 +186,7 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
             details={details}
             settings={settings}
             method={method}
+            total={formatMoney((placed?.totals ?? totals).totalCents, lang)}
             submitState={submitState}
             error={formError}
             onMethod={setMethod}

@@ -6,9 +6,9 @@ import { localeOf } from '../domain/pricing/money.ts';
 import { fill } from './format.ts';
 import { BankTransferDetails } from './thank-you/BankTransferDetails.tsx';
 import type { ThankYouMessages } from './thank-you/messages.ts';
-import { fetchOrder, type OrderView } from './thank-you/order-view.ts';
+import { fetchOrder, resumePayment, type OrderView } from './thank-you/order-view.ts';
 import { OrderLines } from './thank-you/OrderLines.tsx';
-import { PaymentNotice } from './thank-you/PaymentNotice.tsx';
+import { PaymentNotice, type ResumeState } from './thank-you/PaymentNotice.tsx';
 
 interface Props {
   lang: Language;
@@ -23,16 +23,19 @@ type State = { kind: 'loading' } | { kind: 'error'; reason: 'missing' | 'notFoun
 // Waits between re-reads of a card order still pending: about 20 s in all, then the shopper decides.
 const POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000];
 
-function readParams(): { id: string; token: string } | null {
+function readParams(): { id: string; token: string; cancelled: boolean } | null {
   const params = new URLSearchParams(window.location.search);
   const id = params.get('order') ?? '';
   const token = params.get('token') ?? '';
-  return /^\d{1,18}$/.test(id) && token ? { id, token } : null;
+  // The provider's cancel URL is the thank-you page with payment=cancelled.
+  const cancelled = params.get('payment') === 'cancelled';
+  return /^\d{1,18}$/.test(id) && token ? { id, token, cancelled } : null;
 }
 
 export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [polling, setPolling] = useState(false);
+  const [resume, setResume] = useState<ResumeState>('idle');
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const load = async (attempt: number): Promise<void> => {
@@ -41,7 +44,7 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
     const result = await fetchOrder(params.id, params.token);
     if (result.kind === 'order') {
       setState({ kind: 'order', order: result.order });
-      const waiting = result.order.status === 'pending' && result.order.paymentMethod !== 'bank-transfer';
+      const waiting = result.order.status === 'pending' && result.order.paymentMethod !== 'bank-transfer' && !params.cancelled;
       const delay = POLL_DELAYS_MS[attempt];
       if (waiting && delay !== undefined) {
         setPolling(true);
@@ -61,6 +64,15 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
   useEffect(() => {
     void load(0);
   }, []);
+
+  const resumeOrderPayment = async () => {
+    const params = readParams();
+    if (!params) return;
+    setResume('busy');
+    const url = await resumePayment(params.id, params.token);
+    if (url) window.location.assign(url);
+    else setResume('failed');
+  };
 
   useEffect(() => {
     if (state.kind !== 'loading') headingRef.current?.focus({ preventScroll: true });
@@ -98,19 +110,25 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
   const { order } = state;
   const date = order.createdAt ? new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(order.createdAt)) : '';
   const s = order.shipping;
+  const cancelled = readParams()?.cancelled ?? false;
   return (
     <div className="thankyou">
       <header className="thankyou__header">
-        <span className="eyebrow">
-          {m.orderNumber} {order.number}
-        </span>
         <h1 ref={headingRef} tabIndex={-1}>
           {m.title}
         </h1>
         <p className="lede">{fill(m.intro, { email: s.email })}</p>
       </header>
 
-      <PaymentNotice m={m} order={order} polling={polling} onCheck={() => (setPolling(true), void load(POLL_DELAYS_MS.length - 1))} />
+      <PaymentNotice
+        m={m}
+        order={order}
+        polling={polling}
+        cancelled={cancelled}
+        resume={resume}
+        onResume={() => void resumeOrderPayment()}
+        onCheck={() => (setPolling(true), void load(POLL_DELAYS_MS.length - 1))}
+      />
 
       <dl className="order-facts">
         <div>
@@ -157,7 +175,7 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
               </>
             )}
           </address>
-          <p className="shipping-info__delivery">{fill(m.shipping.delivery, deliveryDays)}</p>
+          <p className="shipping-info__delivery">{fill(m.shipping.delivery, order.deliveryDays ?? deliveryDays)}</p>
         </section>
       </div>
 

@@ -15,6 +15,8 @@ interface Props {
   details: ShippingDetails;
   settings: CheckoutSettings;
   method: PaymentMethod | null;
+  /** The total as the summary computes it, repeated by the button (the summary sits below on phones). */
+  total: string;
   submitState: SubmitState;
   error: string | null;
   onMethod: (method: PaymentMethod) => void;
@@ -23,7 +25,7 @@ interface Props {
   onSubmit: () => void;
 }
 
-export function PaymentStep({ m, details, settings, method, submitState, error, onMethod, onUnavailable, onBack, onSubmit }: Props) {
+export function PaymentStep({ m, details, settings, method, total, submitState, error, onMethod, onUnavailable, onBack, onSubmit }: Props) {
   const busy = submitState !== 'idle';
   const anyEnabled = Object.values(settings.payments).some((s) => s.enabled);
   const submit = (event: FormEvent) => {
@@ -79,6 +81,9 @@ export function PaymentStep({ m, details, settings, method, submitState, error, 
         {busy ? label : ''}
       </p>
 
+      <p className="checkout-total">
+        {m.summary.total} <span>{total}</span>
+      </p>
       <div className="checkout-actions">
         <button type="button" className="btn btn--ghost" onClick={onBack} disabled={busy}>
           {m.actions.back}

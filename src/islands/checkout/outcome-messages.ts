@@ -27,7 +27,7 @@ export function outcomeMessage(m: CheckoutMessages, outcome: Exclude<PlaceOrderO
       const fields = Object.keys(outcome.fields);
       if (fields.includes('promoCode')) return m.errors.promo;
       if (fields.includes('paymentMethod')) return m.payment.chooseMethod;
-      return outcome.message || m.errors.server;
+      return m.errors.server;
     }
     case 'conflict':
       switch (outcome.code) {
@@ -37,9 +37,13 @@ export function outcomeMessage(m: CheckoutMessages, outcome: Exclude<PlaceOrderO
           return m.errors.unknownProduct;
         case 'price_changed':
           return m.errors.priceChanged;
+        case 'payment_provider_unavailable':
+          return m.errors.paymentProvider;
+        case 'payment_method_unavailable':
+          // The settings are re-read at the same time: the option then shows the admin's own text.
+          return m.payment.maintenance;
         default:
-          // A method switched off since the page loaded: the server's (maintenance) message says it.
-          return outcome.message || m.errors.server;
+          return m.errors.server;
       }
   }
 }

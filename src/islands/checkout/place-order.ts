@@ -80,7 +80,8 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutc
   const message = isObject(answer) && typeof answer.error === 'string' ? answer.error : '';
   if (status === 400) return { kind: 'invalid', fields: readFieldErrors(answer), message };
   if (status === 429) return { kind: 'rate-limited' };
-  if (status === 409 || status === 404 || status === 422) {
+  if (status === 409 || status === 404 || status === 422 || status === 502) {
+    // 502: the order exists but the provider's session failed; the same key retries it.
     // A key already used with another body (422) can't succeed again: the next try gets a new key.
     if (status === 422) forgetAttempt();
     const code = isObject(answer) && typeof answer.code === 'string' ? answer.code : '';

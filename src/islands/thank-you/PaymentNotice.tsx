@@ -1,39 +1,60 @@
 // Where the payment stands. A card payment is confirmed by the provider's webhook, which may land a
-// moment after the shopper is back: until then the page says so and checks again.
-import { fill } from '../format.ts';
+// moment after the shopper is back: until then the page says so and checks again. A shopper back
+// from the provider's page without paying can open it again.
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
+
+export type ResumeState = 'idle' | 'busy' | 'failed';
 
 interface Props {
   m: ThankYouMessages;
   order: OrderView;
   polling: boolean;
+  /** Back from the provider's page without paying. */
+  cancelled: boolean;
+  resume: ResumeState;
   onCheck: () => void;
+  onResume: () => void;
 }
 
-export function PaymentNotice({ m, order, polling, onCheck }: Props) {
+export function PaymentNotice({ m, order, polling, cancelled, resume, onCheck, onResume }: Props) {
   const online = order.paymentMethod !== 'bank-transfer';
+  const pending = order.status === 'pending';
   let text = '';
   let tone = 'info';
   if (order.status === 'cancelled') {
     text = m.payment.cancelled;
     tone = 'error';
-  } else if (order.status !== 'pending') {
-    text = online ? m.payment.paid : fill(m.status[order.status], {});
+  } else if (!pending) {
+    text = m.payment.paid;
     tone = 'ok';
+  } else if (online && cancelled) {
+    text = m.payment.notCompleted;
+    tone = 'error';
   } else if (online) {
     text = polling ? m.payment.confirming : m.payment.stillConfirming;
   }
+  const canResume = online && pending && (cancelled || !polling);
   return (
     <div className="payment-notice-slot" role="status">
       {text && (
         <div className={`payment-notice payment-notice--${tone}`}>
-          {polling && order.status === 'pending' && <span className="spinner" aria-hidden="true" />}
-          <p>{text}</p>
-          {!polling && online && order.status === 'pending' && (
-            <button type="button" className="btn btn--ghost" onClick={onCheck}>
-              {m.payment.check}
-            </button>
+          {polling && pending && <span className="spinner" aria-hidden="true" />}
+          <p>{resume === 'busy' ? m.payment.retrying : text}</p>
+          {resume === 'failed' && <p>{m.payment.retryFailed}</p>}
+          {(canResume || (!polling && online && !cancelled && pending)) && (
+            <div className="payment-notice__actions">
+              {canResume && (
+                <button type="button" className="btn" onClick={onResume} disabled={resume === 'busy'}>
+                  {m.payment.retry}
+                </button>
+              )}
+              {!polling && online && !cancelled && pending && (
+                <button type="button" className="btn btn--ghost" onClick={onCheck}>
+                  {m.payment.check}
+                </button>
+              )}
+            </div>
           )}
         </div>
       )}

@@ -38,6 +38,7 @@ export interface OrderView {
   totalCents: number;
   shipping: { firstName: string; lastName: string; email: string; phone: string | null; address: string; city: string; postalCode: string; country: string };
   bankTransfer: BankTransferDetails | null;
+  deliveryDays: { min: number; max: number } | null;
 }
 
 type Json = Record<string, unknown>;
@@ -92,6 +93,7 @@ export function readOrderView(body: unknown): OrderView | null {
       country: str(s.country),
     },
     bankTransfer: readBank(o.bankTransfer),
+    deliveryDays: isObject(o.deliveryDays) ? { min: int(o.deliveryDays.min), max: int(o.deliveryDays.max) } : null,
   };
 }
 
@@ -108,4 +110,12 @@ export async function fetchOrder(id: string, token: string): Promise<OrderFetch>
   // A wrong token answers like an unknown order: nobody learns which orders exist.
   if (result.status === 400 || result.status === 401 || result.status === 403 || result.status === 404) return { kind: 'not-found' };
   return { kind: 'unavailable' };
+}
+
+/** A new (or the same) hosted payment page for a pending order: the shopper who cancelled tries again. */
+export async function resumePayment(id: string, token: string): Promise<string | null> {
+  const result = await callApi(`/api/checkout/orders/${encodeURIComponent(id)}/payment?token=${encodeURIComponent(token)}`, { method: 'POST' }, 15000);
+  if (result.kind !== 'answer' || result.status !== 200 || !isObject(result.body) || !isObject(result.body.payment)) return null;
+  const payment = result.body.payment;
+  return payment.type === 'redirect' && typeof payment.url === 'string' ? payment.url : null;
 }
