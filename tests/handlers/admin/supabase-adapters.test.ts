@@ -27,7 +27,8 @@ function setEnv(values: Record<string, string | undefined>) {
   resetEnvCache();
 }
 
-const post = (handler: typeof login, url: string, body: unknown, token?: string) =>
+type Handler = (req: Request, context: never) => Promise<Response>;
+const post = (handler: Handler, url: string, body: unknown, token?: string) =>
   handler(
     new Request(`http://localhost${url}`, {
       method: 'POST',
@@ -36,7 +37,7 @@ const post = (handler: typeof login, url: string, body: unknown, token?: string)
     }),
     { params: {} } as never,
   );
-const signIn = async (credentials: { email: string; password: string }) => post(login, '/api/login', credentials);
+const signIn = async (credentials: { email: string; password: string }) => post(login as Handler, '/api/login', credentials);
 const me = (token: string) => user(new Request('http://localhost/api/user', authed(token)));
 
 beforeAll(async () => {
@@ -88,9 +89,9 @@ describe('Supabase Auth adapter', () => {
 
   it('password reset: Supabase sends the e-mail with the /admin?reset=1 redirect; confirm sets the password and ends sessions', async () => {
     const { token: before } = (await (await signIn(ADMIN)).json()) as { token: string };
-    const res = await post(reset, '/api/password-reset', { email: ADMIN.email, language: 'nl' });
+    const res = await post(reset as Handler, '/api/password-reset', { email: ADMIN.email, language: 'nl' });
     expect(res.status).toBe(202);
-    const unknown = await post(reset, '/api/password-reset', { email: 'nobody@example.be' });
+    const unknown = await post(reset as Handler, '/api/password-reset', { email: 'nobody@example.be' });
     expect(unknown.status).toBe(202);
     expect(await unknown.json()).toEqual(await res.json());
     const recover = fake.requests.find((r) => r.path === '/auth/v1/recover')!;
