@@ -53,7 +53,7 @@ async function worker(): Promise<never> {
     );
     if (res.status === 201) {
       const { order } = (await res.json()) as { order: { id: number } };
-      appendFileSync(ackFile, `${order.id}\n`);
+      appendFileSync(ackFile!, `${order.id}\n`);
       process.stdout.write('ack\n');
     } else {
       process.stdout.write(`status ${res.status}\n`);
