@@ -5,6 +5,7 @@ import type { Language } from '../../src/domain/catalog/types.ts';
 import { getEnv } from '../../src/server/config/env.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { withErrors } from '../../src/server/http/responses.ts';
+import { API_SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { renderNewsletterConfirmedPage } from '../../src/server/newsletter/newsletter-email.ts';
 import { confirmSubscription } from '../../src/server/newsletter/newsletter.ts';
 
@@ -14,6 +15,8 @@ const HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
+  'strict-transport-security': API_SECURITY_HEADERS['strict-transport-security']!,
+  'permissions-policy': API_SECURITY_HEADERS['permissions-policy']!,
 };
 
 export default withErrors(async (req: Request) => {

@@ -3,8 +3,13 @@
 // injection, unicode, very long values), bodies of random JSON, wrong types, deep nesting, huge strings,
 // invalid UTF-8 and wrong content types, anonymous and with a valid admin session; then oversized
 // bodies. Never a 5xx; every 4xx is JSON with an `error`; every answer carries the security headers.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSql } from '../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../support/database.ts';
 import { adminToken, createAccounts, freshIp } from './admin/helpers.ts';
@@ -15,11 +20,23 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const endpoints = await listEndpoints();
 let token = '';
 
+let blobs: BlobsServer;
+const blobsDir = mkdtempSync(path.join(tmpdir(), 'fuzz-blobs-'));
+
 beforeAll(async () => {
+  // Netlify Blobs as the functions see them on Netlify (the contact inbox lives there).
+  blobs = new BlobsServer({ directory: blobsDir, token: 'fuzz-token' });
+  const { port } = await blobs.start();
+  setEnvironmentContext({ siteID: 'fuzz-site', token: 'fuzz-token', edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
   await resetDatabase();
   await seedDemo();
   await createAccounts();
   token = await adminToken();
+});
+
+afterAll(async () => {
+  await blobs.stop();
+  rmSync(blobsDir, { recursive: true, force: true });
 });
 
 function buildRequest(endpoint: Endpoint, params: Record<string, string>, query: Record<string, string>, body: FuzzBody | null, auth: string | null, extra: Record<string, string>): Request {
@@ -44,7 +61,8 @@ async function checkAnswer(res: Response, what: string): Promise<void> {
   expect(Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security') ?? '')?.[1] ?? 0), `HSTS: ${where}`).toBeGreaterThanOrEqual(31536000);
   expect(res.headers.get('content-security-policy'), `CSP: ${where}`).toMatch(/frame-ancestors 'none'/);
   expect(res.headers.get('access-control-allow-origin'), `no open CORS: ${where}`).not.toBe('*');
-  if (res.status >= 400) {
+  // Pages a browser opens from a link (an e-mail's confirmation link, the outbox) answer in HTML; every API answer is JSON.
+  if (res.status >= 400 && !(res.headers.get('content-type') ?? '').startsWith('text/html')) {
     expect(res.headers.get('content-type') ?? '', `JSON error: ${where}`).toContain('application/json');
     const parsed = JSON.parse(text) as { error?: unknown };
     expect(typeof parsed.error, `error message: ${where}`).toBe('string');

@@ -31,7 +31,13 @@ export const updatePromoSchema = z.object({ percent_off: percent.optional(), act
 const toPromo = (row: AdminPromoCode & { created_at: Date | string }): AdminPromoCode => ({ ...row, created_at: new Date(row.created_at).toISOString() });
 
 export function promoCodeParam(raw: string | undefined): string {
-  const code = normalisePromoCode(decodeURIComponent(raw ?? ''));
+  let decoded = '';
+  try {
+    decoded = decodeURIComponent(raw ?? '');
+  } catch {
+    // A lone '%' is not a code: 400 naming the field, not a URIError (500).
+  }
+  const code = normalisePromoCode(decoded);
   if (!code) throw validationError({ code: [PROMO_MESSAGES.code] }, PROMO_MESSAGES.code);
   return code;
 }
