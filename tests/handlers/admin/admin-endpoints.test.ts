@@ -161,7 +161,7 @@ function endpoints(): Endpoint[] {
       params: { id: order, action: 'status' },
       body: async () => ({ json: { status: 'paid' } }),
       expect: 200,
-      check: (b) => expect(b).toMatchObject({ order: { status: 'paid' } }),
+      check: (b) => expect(b).toMatchObject({ id: ids.order, status: 'paid' }),
     },
     { name: 'invoice', handler: orders as Handler, method: 'GET', url: `/api/orders/${order}/invoice`, params: { id: order, action: 'invoice' }, expect: 200 },
     { name: 'resend confirmation', handler: orderEmail as Handler, method: 'POST', url: `/api/orders/${order}/send-email`, params: { id: order }, expect: 200 },

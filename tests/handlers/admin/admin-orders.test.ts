@@ -97,10 +97,10 @@ describe('one order', () => {
     const put = (status: string) => call(`/api/orders/${id}/status`, jsonInit(token, 'PUT', { status }), { id: String(id), action: 'status' });
     const res = await put('cancelled');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { message: string; order: Order };
+    const body = (await res.json()) as Order & { message: string };
     expect(body.message).toBe(`Statut de la commande #${id} mis à jour vers Annulée`);
-    expect(body.order.status).toBe('cancelled');
-    expect(body.order.status_history.at(-1)).toMatchObject({ from_status: 'pending', to_status: 'cancelled', changed_by: 'admin:admin@test.local' });
+    expect(body.status).toBe('cancelled');
+    expect(body.status_history.at(-1)).toMatchObject({ from_status: 'pending', to_status: 'cancelled', changed_by: 'admin:admin@test.local' });
     expect(await stockOf(productId)).toBe(before);
     expect((await put('cancelled')).status).toBe(200);
     expect(await stockOf(productId)).toBe(before);
