@@ -2,6 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCategory, listCategories, listCategoriesWithCounts } from '../../api/categories.ts';
+import { ApiError } from '../../api/client.ts';
 import type { Category } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -58,7 +59,12 @@ export function CategoriesScreen() {
     const results = await Promise.allSettled(confirm.map((c) => deleteCategory(c.id)));
     const done = confirm.filter((_, i) => results[i]?.status === 'fulfilled').map((c) => c.id);
     setDeleting(false);
-    if (done.length < confirm.length) showToast('error', t(confirm.length > 1 ? 'categories.deleteManyError' : 'categories.deleteOneError'));
+    if (done.length < confirm.length) {
+      // the server says why (e.g. the category still has products)
+      const reasons = results.flatMap((r) => (r.status === 'rejected' && r.reason instanceof ApiError && r.reason.serverMessage ? [r.reason.serverMessage] : []));
+      const base = t(confirm.length > 1 ? 'categories.deleteManyError' : 'categories.deleteOneError');
+      showToast('error', [base, ...new Set(reasons)].join(' '), 8000);
+    }
     if (done.length === 1) showToast('success', t('categories.deleted'));
     else if (done.length > 1) showToast('success', t('categories.deletedMany', { count: done.length }));
     setConfirm(null);

@@ -48,12 +48,13 @@ export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawI
       navigate('/dashboard/categories');
     } catch (caught) {
       setSaving(false);
-      if (caught instanceof ApiError && caught.status === 409) {
-        setFieldError(t('categoryForm.nameTaken'));
+      // the server keeps names unique: its message says why (shown on the field)
+      if (caught instanceof ApiError && (caught.fields?.name?.length || caught.fields?.slug?.length)) {
+        setFieldError([...(caught.fields.name ?? []), ...(caught.fields.slug ?? [])].join(' '));
         return;
       }
-      if (caught instanceof ApiError && caught.fields?.name?.length) {
-        setFieldError(caught.fields.name.join(' '));
+      if (caught instanceof ApiError && caught.status === 409) {
+        setFieldError(caught.serverMessage ?? t('categoryForm.nameTaken'));
         return;
       }
       setBanner(t(caught instanceof ApiError && caught.kind === 'timeout' ? 'common.timeout' : mode === 'add' ? 'categoryForm.addError' : 'categoryForm.updateError'));

@@ -10,9 +10,9 @@ interface Props {
   onChange: (changes: Partial<ProductFields>) => void;
 }
 
+/** The asterisk is visual; the inputs carry `required` for assistive technology. */
 function Req() {
-  const { t } = useTranslation();
-  return <span className="req"> *<span className="visually-hidden">{t('productForm.required')}</span></span>;
+  return <span className="req" aria-hidden="true"> *</span>;
 }
 
 export function ProductDetailsFields({ fields, categories, onChange }: Props) {

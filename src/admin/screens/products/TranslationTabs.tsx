@@ -41,19 +41,19 @@ export function TranslationTabs({ texts, notesRequired, onChange }: Props) {
       </div>
       <div id="text-panel" role="tabpanel" aria-labelledby={`text-tab-${tab}`} className="form" lang={tab}>
         <div className="field">
-          <label htmlFor={`name-${tab}`}>{t('productForm.name')}{required && <span className="req"> *<span className="visually-hidden">{t('productForm.required')}</span></span>}</label>
+          <label htmlFor={`name-${tab}`}>{t('productForm.name')}{required && <span className="req" aria-hidden="true"> *</span>}</label>
           <input id={`name-${tab}`} value={texts[tab].name} required={required} maxLength={150}
             onChange={(e) => onChange(tab, 'name', e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={`description-${tab}`}>{t('productForm.description')}{required && <span className="req"> *<span className="visually-hidden">{t('productForm.required')}</span></span>}</label>
+          <label htmlFor={`description-${tab}`}>{t('productForm.description')}{required && <span className="req" aria-hidden="true"> *</span>}</label>
           <textarea id={`description-${tab}`} rows={5} value={texts[tab].description} required={required}
             onChange={(e) => onChange(tab, 'description', e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`notes-${tab}`}>
             {t('productForm.olfactiveNotes')}
-            {required && notesRequired && <span className="req"> *<span className="visually-hidden">{t('productForm.required')}</span></span>}
+            {required && notesRequired && <span className="req" aria-hidden="true"> *</span>}
           </label>
           <textarea id={`notes-${tab}`} rows={3} value={texts[tab].olfactiveNotes} aria-describedby="notes-hint"
             required={required && notesRequired} onChange={(e) => onChange(tab, 'olfactiveNotes', e.target.value)} />

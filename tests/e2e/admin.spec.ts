@@ -1,0 +1,138 @@
+// The back-office in real Chromium: sign in, add a product with two images and find it on the
+// storefront after the automatic rebuild, drag an order across the Kanban board by keyboard and find
+// its new status after a reload, and axe on every admin page.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { adminCredentials, expectNoSeriousA11yViolations } from '../support/e2e.ts';
+
+const SLOW = { timeout: 60_000 };
+
+async function signInThroughApi(page: Page, request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/login', { data: adminCredentials() });
+  expect(response.status()).toBe(200);
+  const { token, user } = await response.json();
+  await page.addInitScript(
+    ([t, u]) => {
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', t as string);
+        localStorage.setItem('user', u as string);
+      }
+    },
+    [token, JSON.stringify(user)],
+  );
+}
+
+async function png(color: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+}
+
+test('an admin signs in, sees their e-mail, and an unauthenticated visitor is sent to /admin', async ({ page }) => {
+  await page.goto('/dashboard/orders');
+  await expect(page).toHaveURL(/\/admin$/, SLOW);
+  const { email, password } = adminCredentials();
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('wrong password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('La connexion a échoué. Veuillez vérifier vos identifiants.')).toBeVisible(SLOW);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await expect(page.getByRole('complementary')).toContainText(email);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW);
+});
+
+test('a product added with two images appears on the storefront after the rebuild', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  await signInThroughApi(page, request);
+  const name = `Essai Lumière ${Date.now()}`;
+  await page.goto('/dashboard/products/add');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un produit' })).toBeVisible(SLOW);
+  await page.getByLabel('Nom', { exact: true }).fill(name);
+  await page.getByLabel('Description', { exact: true }).fill('Un extrait de test, ambré et lumineux.');
+  await page.getByLabel('Notes olfactives').fill('ambre, vanille');
+  await page.getByLabel('Prix (EUR, TVA comprise)').fill('8a9.9€0');
+  await expect(page.getByLabel('Prix (EUR, TVA comprise)')).toHaveValue('89.90');
+  await page.getByLabel('Stock', { exact: true }).fill('12');
+  await page.getByLabel('Contenance (mL)').fill('50');
+  const category = page.getByLabel('Catégorie', { exact: true });
+  await expect(category.locator('option')).not.toHaveCount(1, SLOW);
+  await category.selectOption({ index: 1 });
+  await page.getByLabel('Genre', { exact: true }).selectOption('unisex');
+  await page.getByLabel('Image 1 : Choisir une image').setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: await png({ r: 201, g: 174, b: 124 }) });
+  await page.getByLabel('Image 2 : Choisir une image').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer: await png({ r: 23, g: 21, b: 19 }) });
+  await expect(page.getByRole('img', { name: "Aperçu de l'image 2" })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter le produit' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/products$/, SLOW);
+  await expect(page.getByText('Produit ajouté avec succès !')).toBeVisible(SLOW);
+  await expect(page.getByRole('cell', { name })).toBeVisible(SLOW);
+
+  const products: { id: number; name: string; images: unknown[] }[] = await (await request.get('/api/products')).json();
+  const created = products.find((p) => p.name === name);
+  expect(created?.images).toHaveLength(2);
+  // The storefront is static: it shows the product once the automatic rebuild has swapped in.
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/product/${created?.id}`);
+      return response.ok() ? (await response.text()).includes(name) : false;
+    }, { timeout: 180_000, intervals: [2_000, 5_000] })
+    .toBe(true);
+});
+
+test('an order dragged across the Kanban board by keyboard keeps its new status after a reload', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signInThroughApi(page, request);
+  await page.goto('/dashboard/orders/kanban');
+  const pending = page.getByRole('region', { name: 'En attente', exact: true });
+  const handle = pending.getByRole('button', { name: /^Déplacer la commande #\d+$/ }).first();
+  await expect(handle).toBeVisible(SLOW);
+  const id = (await handle.getAttribute('aria-label'))?.match(/#(\d+)/)?.[1];
+  expect(id).toBeTruthy();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 11; step++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Statut de la commande #${id} mis à jour vers Payée`)).toBeVisible(SLOW);
+
+  await page.reload();
+  const paid = page.getByRole('region', { name: 'Payée', exact: true });
+  await expect(paid.getByRole('button', { name: `Déplacer la commande #${id}`, exact: true })).toBeVisible(SLOW);
+  const order = await (await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })).json();
+  expect(order.status).toBe('paid');
+});
+
+const ADMIN_PAGES: [string, string][] = [
+  ['/dashboard', 'Tableau de bord'],
+  ['/dashboard/products', 'Gérer les produits'],
+  ['/dashboard/products/add', 'Ajouter un produit'],
+  ['/dashboard/products/edit/1', 'Modifier le produit'],
+  ['/dashboard/categories', 'Gérer les catégories'],
+  ['/dashboard/categories/add', 'Ajouter une catégorie'],
+  ['/dashboard/categories/edit/1', 'Modifier la catégorie'],
+  ['/dashboard/orders', 'Gérer les commandes'],
+  ['/dashboard/orders/kanban', 'Tableau des commandes'],
+  ['/dashboard/statistics', 'Statistiques'],
+  ['/dashboard/settings', 'Paramètres'],
+  ['/dashboard/inbox', 'Messages'],
+];
+
+test('the login page has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible(SLOW);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Mot de passe oublié' }).click();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('every admin page has no serious accessibility violation', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await signInThroughApi(page, request);
+  for (const [path, title] of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW);
+    // wait until the screen's data is in (no loading indicator left)
+    await expect(page.locator('.state--loading')).toHaveCount(0, SLOW);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
