@@ -29,7 +29,7 @@ export function StatisticsScreen() {
       <section className="panel stack" aria-labelledby="by-month">
         <h2 id="by-month" className="section-title">{t('statistics.byMonth')}</h2>
         <p className="hint">{t('statistics.byMonthHint')}</p>
-        <div className="grid grid--2">
+        <div className="grid">
           <BarChart title={t('statistics.chartOrders')} labelHeader={t('statistics.month')} valueHeader={t('statistics.orders')}
             bars={months.map((m) => ({ label: formatMonth(m.month, lang), value: m.orders, display: String(m.orders) }))} />
           <BarChart title={t('statistics.chartRevenue')} labelHeader={t('statistics.month')} valueHeader={t('statistics.revenue')}
@@ -41,14 +41,14 @@ export function StatisticsScreen() {
         <section className="panel stack" aria-labelledby="best-sellers">
           <h2 id="best-sellers" className="section-title">{t('statistics.bestSellers')}</h2>
           {s.best_sellers.length === 0 ? <Empty text={t('statistics.noSales')} /> : (
-            <table className="table">
+            <div className="table-wrap"><table className="table table--compact">
               <thead><tr><th scope="col">{t('statistics.product')}</th><th scope="col" className="num">{t('statistics.quantitySold')}</th><th scope="col" className="num">{t('statistics.revenue')}</th></tr></thead>
               <tbody>
                 {s.best_sellers.map((b) => (
                   <tr key={`${b.product_id}-${b.name}`}><td>{b.name}</td><td className="num">{b.quantity}</td><td className="num">{b.revenue_cents === undefined ? '' : formatCents(b.revenue_cents, lang)}</td></tr>
                 ))}
               </tbody>
-            </table>
+            </table></div>
           )}
         </section>
         <section className="panel stack" aria-labelledby="stock-overview">

@@ -42,7 +42,8 @@ export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawI
         await createCategory(name.trim(), slugFor(name));
         showToast('success', t('categories.added'));
       } else {
-        await updateCategory(id as number, name.trim(), slugFor(name));
+        // an existing category keeps its slug, so links to it stay valid after a rename
+        await updateCategory(id as number, name.trim(), category.data?.slug ?? slugFor(name));
         showToast('success', t('categories.edited'));
       }
       navigate('/dashboard/categories');
@@ -76,7 +77,7 @@ export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawI
             aria-describedby="category-name-hint category-name-error" onChange={(e) => setName(e.target.value)} />
           <p id="category-name-hint" className="hint">
             {t('categoryForm.nameHint')}
-            {name.trim() && <> · {t('categoryForm.slugPreview', { slug: slugFor(name) })}</>}
+            {name.trim() && <> · {t('categoryForm.slugPreview', { slug: category.data?.slug ?? slugFor(name) })}</>}
           </p>
           <p id="category-name-error" className="field__error" role={fieldError ? 'alert' : undefined}>{fieldError}</p>
         </div>
