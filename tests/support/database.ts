@@ -1,4 +1,5 @@
 // Database state for handler tests: empty everything, or load the demo catalog of the first start.
+import { rmSync } from 'node:fs';
 import { getSql } from '../../src/server/db/client.ts';
 import { getImageStorage } from '../../src/server/services/storage/index.ts';
 import { seedShop } from '../../src/seed/seed-shop.ts';
@@ -11,6 +12,8 @@ export async function resetDatabase(): Promise<void> {
   );
   await sql.unsafe(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
   await sql.unsafe('insert into public.shop_settings (id) values (true)');
+  // Ids restart, so image files of earlier tests would collide with the next product's.
+  if (process.env.LOCAL_STORAGE_DIR) rmSync(process.env.LOCAL_STORAGE_DIR, { recursive: true, force: true });
 }
 
 export async function seedDemo(): Promise<void> {
