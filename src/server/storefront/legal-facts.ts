@@ -1,45 +1,36 @@
 // The facts the legal pages and the FAQ quote (seller identity, contact, delivery time, shipping fee),
 // read from the settings at build time so the admin's values appear everywhere the same way.
-import { getSql } from '../db/client.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/catalog/types.ts';
-import { buildSettings } from './build-data.ts';
+import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
 
-export interface SellerIdentity {
-  legalName: string;
-  legalAddress: string;
-  enterpriseNumber: string;
-  vatNumber: string;
-}
+let settings: Promise<ShopSettings> | undefined;
 
-let identity: Promise<SellerIdentity> | undefined;
-
-export function buildSellerIdentity(): Promise<SellerIdentity> {
-  identity ??= getSql()
-    .unsafe<{ legal_name: string; legal_address: string; enterprise_number: string; vat_number: string }[]>(
-      'select legal_name, legal_address, enterprise_number, vat_number from public.shop_settings limit 1',
-    )
-    .then(([row]) => ({
-      legalName: row?.legal_name ?? '',
-      legalAddress: row?.legal_address ?? '',
-      enterpriseNumber: row?.enterprise_number ?? '',
-      vatNumber: row?.vat_number ?? '',
-    }));
-  return identity;
+/**
+ * A Belgian VAT number is "BE" + the enterprise number's ten digits, so either one gives the other when
+ * the admin filled in only one of them.
+ */
+export function belgianIdentifiers(enterpriseNumber: string, vatNumber: string): { enterpriseNumber: string; vatNumber: string } {
+  const digits = (enterpriseNumber || vatNumber).replace(/\D/g, '');
+  if (digits.length !== 10) return { enterpriseNumber, vatNumber };
+  return {
+    enterpriseNumber: enterpriseNumber || `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`,
+    vatNumber: vatNumber || `BE${digits}`,
+  };
 }
 
 /** The interpolation values of the legal and FAQ messages ({{company}}, {{deliveryMin}}, ...). */
 export async function legalFacts(lang: Language): Promise<Record<string, string | number>> {
-  const [settings, seller] = await Promise.all([buildSettings(), buildSellerIdentity()]);
+  settings ??= getShopSettings();
+  const s = await settings;
   return {
-    company: seller.legalName,
-    address: seller.legalAddress,
-    enterpriseNumber: seller.enterpriseNumber,
-    vatNumber: seller.vatNumber,
-    email: settings.contactEmail,
-    phone: settings.contactPhone,
-    deliveryMin: settings.deliveryDaysMin,
-    deliveryMax: settings.deliveryDaysMax,
-    shippingFee: formatMoney(settings.shippingFeeCents, lang),
+    company: s.legalName,
+    address: s.legalAddress,
+    ...belgianIdentifiers(s.enterpriseNumber, s.vatNumber),
+    email: s.contactEmail,
+    phone: s.contactPhone,
+    deliveryMin: s.deliveryDaysMin,
+    deliveryMax: s.deliveryDaysMax,
+    shippingFee: formatMoney(s.shippingFeeCents, lang),
   };
 }
