@@ -4,6 +4,7 @@ import { $session } from '../auth/session.ts';
 import { $path } from '../router.ts';
 import { Link } from './Link.tsx';
 import { Icon, type IconName } from './Icon.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const LINKS: { href: string; key: string; icon: IconName }[] = [
   { href: '/dashboard', key: 'nav.dashboard', icon: 'home' },
@@ -55,6 +56,9 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
           ))}
         </ul>
       </nav>
+      <div className="sidebar__lang">
+        <LanguageSwitch />
+      </div>
       <a className="sidebar__back" href="/">
         <Icon name="arrowLeft" />
         <span>{t('layout.backToSite')}</span>
