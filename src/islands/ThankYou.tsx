@@ -27,8 +27,8 @@ function readParams(): { id: string; token: string; cancelled: boolean } | null 
   const params = new URLSearchParams(window.location.search);
   const id = params.get('order') ?? '';
   const token = params.get('token') ?? '';
-  // The provider's cancel URL is the thank-you page with payment=cancelled.
-  const cancelled = params.get('payment') === 'cancelled';
+  // The provider's cancel URL is the thank-you page with payment=cancelled (the test gateway's decline: declined).
+  const cancelled = params.get('payment') === 'cancelled' || params.get('payment') === 'declined';
   return /^\d{1,18}$/.test(id) && token ? { id, token, cancelled } : null;
 }
 

@@ -31,6 +31,8 @@ export type PlaceOrderOutcome =
   | { kind: 'network' }
   | { kind: 'failed' };
 
+const PLACE_ORDER_TIMEOUT_MS = 25_000;
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -64,11 +66,12 @@ function readProductName(body: Json): string | null {
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const body = JSON.stringify(input);
-  const result = await callApi('/api/orders', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKeyFor(body) },
-    body,
-  });
+  // Placing an order may include the provider's session call: a longer wait than a plain read.
+  const result = await callApi(
+    '/api/orders',
+    { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKeyFor(body) }, body },
+    PLACE_ORDER_TIMEOUT_MS,
+  );
   if (result.kind !== 'answer') return result;
   const { status, body: answer } = result;
   if (status === 200 || status === 201) {

@@ -1,0 +1,284 @@
+// The purchase journey in each language, against the shop as `npm start` serves it: product page,
+// cart, the two checkout steps, then bank transfer (thank-you page with the shop's bank details and
+// the structured communication) or the built-in test card gateway (paid once its webhook lands), and
+// the confirmation e-mail in the local outbox. Also: keyboard alone, axe on every step, server errors.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';
+import { formatMoney } from '../../src/domain/pricing/money.ts';
+import { messages } from '../../src/i18n/messages/index.ts';
+import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
+
+const LANGS = ['fr', 'en', 'nl'] as const;
+type Lang = (typeof LANGS)[number];
+const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
+// Placing an order is a function call that may start cold on a busy machine: more than the default wait.
+const PLACEMENT_MS = 30_000;
+// Each journey crosses a dozen pages and function calls.
+test.describe.configure({ timeout: 120_000 });
+const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+
+interface CatalogProduct {
+  id: number;
+  name: string;
+  price_cents: number;
+  stock: number;
+}
+
+interface Shopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+let run = 0;
+function shopper(lang: Lang): Shopper {
+  run += 1;
+  return { firstName: 'Anne', lastName: 'Peeters', email: `anne.${lang}.${Date.now()}.${run}@example.be`, address: 'Rue Haute 12', postalCode: '1000', city: 'Bruxelles' };
+}
+
+/** The product with the most stock, so every journey of the run finds one to buy. */
+async function productToBuy(request: APIRequestContext): Promise<CatalogProduct> {
+  const products = (await (await request.get('/api/products')).json()) as CatalogProduct[];
+  const best = products.reduce((a, b) => (b.stock > a.stock ? b : a));
+  expect(best.stock).toBeGreaterThan(0);
+  return best;
+}
+
+async function shippingFeeCents(request: APIRequestContext): Promise<number> {
+  return ((await (await request.get('/api/settings')).json()) as { shippingFeeCents: number }).shippingFeeCents;
+}
+
+/** Islands hydrate after load: wait until none is left to hydrate before acting on them. */
+async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+async function addToCartAndCheckout(page: Page, lang: Lang, product: CatalogProduct) {
+  const p = messages[lang].product.purchase;
+  await page.goto(url(lang, `/product/${product.id}`));
+  await hydrated(page);
+  await page.getByRole('button', { name: p.addToCart, exact: true }).click();
+  await expect(page.getByText(p.added)).toBeVisible();
+  await page.goto(url(lang, '/cart'));
+  await hydrated(page);
+  await page.getByRole('link', { name: messages[lang].cart.checkout }).click();
+  await expect(page).toHaveURL(new RegExp(`${url(lang, '/checkout')}/?$`));
+  await hydrated(page);
+}
+
+async function fillShipping(page: Page, lang: Lang, who: Shopper) {
+  const f = messages[lang].checkout.fields;
+  await page.getByLabel(f.firstName, { exact: true }).fill(who.firstName);
+  await page.getByLabel(f.lastName, { exact: true }).fill(who.lastName);
+  await page.getByLabel(f.email, { exact: true }).fill(who.email);
+  await page.getByLabel(f.address, { exact: true }).fill(who.address);
+  await page.getByLabel(f.postalCode, { exact: true }).fill(who.postalCode);
+  await page.getByLabel(f.city, { exact: true }).fill(who.city);
+  await page.getByLabel(f.country, { exact: true }).selectOption('BE');
+}
+
+function orderFromUrl(page: Page): { id: number; token: string } {
+  const address = new URL(page.url());
+  return { id: Number(address.searchParams.get('order')), token: address.searchParams.get('token') ?? '' };
+}
+
+async function readOrder(request: APIRequestContext, id: number, token: string) {
+  const response = await request.get(`/api/checkout/orders/${id}?token=${encodeURIComponent(token)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { order: { number: string; totalCents: number; status: string; shipping: { email: string } } }).order;
+}
+
+async function expectEmailInOutbox(page: Page, subject: string, to: string) {
+  await page.goto('/outbox');
+  const link = page.getByRole('link', { name: subject });
+  await expect(link).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ has: link })).toContainText(to);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+}
+
+for (const lang of LANGS) {
+  const m = messages[lang].checkout;
+  const ty = messages[lang].thankyou;
+  const mail = messages[lang].email;
+
+  test(`${lang}: a shopper pays by bank transfer and gets the order, its amounts and the structured communication`, async ({ page, request }) => {
+    const product = await productToBuy(request);
+    const fee = await shippingFeeCents(request);
+    const who = shopper(lang);
+    await addToCartAndCheckout(page, lang, product);
+
+    // Step 1: the fields are checked here first, with the errors tied to their fields.
+    await expect(page.getByRole('heading', { name: m.steps.shipping })).toBeVisible();
+    await page.getByRole('button', { name: m.actions.continue }).click();
+    await expect(page.getByRole('alert')).toContainText(fill(m.validation.summary, { count: 6 }));
+    const firstName = page.getByLabel(m.fields.firstName, { exact: true });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription(m.validation.required);
+    await expectNoSeriousA11yViolations(page);
+    await fillShipping(page, lang, who);
+    await page.getByLabel(m.fields.email, { exact: true }).fill('anne@');
+    await page.getByRole('button', { name: m.actions.continue }).click();
+    await expect(page.getByLabel(m.fields.email, { exact: true })).toHaveAccessibleDescription(m.validation.email);
+    await page.getByLabel(m.fields.email, { exact: true }).fill(who.email);
+    await page.getByRole('button', { name: m.actions.continue }).click();
+
+    // Step 2: focus on the step's heading; PayPal is off out of the box, with the spec's texts.
+    const paymentHeading = page.getByRole('heading', { name: m.steps.payment });
+    await expect(paymentHeading).toBeFocused();
+    await expect(page.getByRole('radio', { name: m.payment.paypal.label })).toBeDisabled();
+    await expect(page.getByText(m.payment.maintenance)).toBeVisible();
+    await page.getByText(m.payment.maintenance).click({ force: true });
+    await expect(page.getByRole('status').filter({ hasText: m.payment.paypalToast })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const expectedTotal = product.price_cents + fee;
+    await expect(page.getByRole('complementary')).toContainText(formatMoney(expectedTotal, lang));
+    await page.getByRole('radio', { name: m.payment.bankTransfer.label }).check();
+    await page.getByRole('button', { name: m.actions.placeOrder }).click();
+
+    // Thank-you: the real order, read with its token.
+    await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?\\?order=\\d+&token=`), { timeout: PLACEMENT_MS });
+    await expect(page.getByRole('heading', { level: 1, name: ty.title })).toBeVisible();
+    const { id, token } = orderFromUrl(page);
+    const order = await readOrder(request, id, token);
+    expect(order.totalCents).toBe(expectedTotal);
+    expect(order.shipping.email).toBe(who.email);
+    await expect(page.getByText(order.number, { exact: true })).toBeVisible();
+    const bank = page.getByRole('region', { name: ty.bank.title });
+    await expect(bank).toContainText(orderStructuredCommunication(id));
+    await expect(bank).toContainText(formatMoney(expectedTotal, lang));
+    await expect(bank).toContainText(/BE\d{2}/);
+    const receipt = page.getByRole('region', { name: ty.items.title });
+    await expect(receipt.getByRole('row', { name: new RegExp(product.name) })).toContainText(formatMoney(product.price_cents, lang));
+    await expect(receipt).toContainText(formatMoney(fee, lang));
+    await expect(page.getByRole('region', { name: ty.shipping.title })).toContainText(who.address);
+    await expectNoSeriousA11yViolations(page);
+
+    // The cart emptied once the order existed; a reload shows the same order again.
+    expect(await page.evaluate(() => localStorage.getItem('perfume_cart'))).toBe('[]');
+    await page.reload();
+    await expect(page.getByRole('region', { name: ty.bank.title })).toContainText(orderStructuredCommunication(id));
+
+    await expectEmailInOutbox(page, fill(mail.confirmation.subject, { number: order.number }), who.email);
+  });
+
+  test(`${lang}: a shopper pays by card on the test gateway and sees the order paid`, async ({ page, request }) => {
+    const product = await productToBuy(request);
+    const who = shopper(lang);
+    await addToCartAndCheckout(page, lang, product);
+    await fillShipping(page, lang, who);
+    await page.getByRole('button', { name: m.actions.continue }).click();
+    await page.getByRole('radio', { name: m.payment.card.label }).check();
+    await page.getByRole('button', { name: m.actions.payByCard }).click();
+
+    // The provider's hosted page: no card field ever sits on the shop's pages.
+    await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
+    await expect(page.getByText('TEST MODE', { exact: false }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?\\?order=\\d+&token=`), { timeout: PLACEMENT_MS });
+    await expect(page.getByRole('heading', { level: 1, name: ty.title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: ty.payment.paid })).toBeVisible({ timeout: 25_000 });
+    const { id, token } = orderFromUrl(page);
+    const order = await readOrder(request, id, token);
+    expect(order.status).toBe('paid');
+    await expect(page.getByText(ty.status.paid, { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: ty.bank.title })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await expectEmailInOutbox(page, fill(mail.confirmation.subject, { number: order.number }), who.email);
+  });
+}
+
+test('fr: the whole purchase works with the keyboard alone, from the product page to the placed order', async ({ page, request }) => {
+  const m = messages.fr.checkout;
+  const product = await productToBuy(request);
+  const who = shopper('fr');
+  await page.goto(`/product/${product.id}`);
+  await hydrated(page);
+
+  /** Tab until the focused element's accessible text matches, like a keyboard user scanning the page. */
+  const tabTo = async (name: string | RegExp, max = 80) => {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      const text = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el ? `${el.getAttribute('aria-label') ?? ''} ${el.innerText ?? ''} ${(el as HTMLInputElement).labels?.[0]?.innerText ?? ''}`.trim() : '';
+      });
+      if (typeof name === 'string' ? text.includes(name) : name.test(text)) return;
+    }
+    throw new Error(`no focusable element named ${name} within ${max} tabs`);
+  };
+
+  await tabTo(messages.fr.product.purchase.addToCart);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(messages.fr.product.purchase.added)).toBeVisible();
+  await tabTo(messages.fr.product.purchase.viewCart, 10).catch(async () => {
+    // The confirmation may sit before the focus: go round once more.
+    await tabTo(messages.fr.product.purchase.viewCart);
+  });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart\/?$/);
+  await hydrated(page);
+  await tabTo(messages.fr.cart.checkout);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout\/?$/);
+  await hydrated(page);
+
+  await tabTo(m.fields.firstName);
+  for (const value of [who.firstName, who.lastName, who.email, '+32 470 12 34 56', who.address, who.postalCode, who.city]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await expect(page.getByLabel(m.fields.country, { exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: m.steps.payment })).toBeFocused();
+
+  // Arrow keys move within the methods and skip PayPal (switched off).
+  await tabTo(m.payment.card.label);
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: m.payment.bankTransfer.label })).toBeChecked();
+  await tabTo(m.actions.placeOrder);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/thank-you\/?\?order=\d+&token=/, { timeout: PLACEMENT_MS });
+  await expect(page.getByRole('heading', { level: 1, name: messages.fr.thankyou.title })).toBeVisible();
+});
+
+test('en: an empty cart says so and leads to the shop', async ({ page }) => {
+  await page.goto('/en/checkout');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: messages.en.checkout.empty.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: messages.en.checkout.empty.link })).toHaveAttribute('href', '/en/shop');
+});
+
+test('nl: more than the stock is refused with a clear message and the cart is kept', async ({ page, request }) => {
+  const m = messages.nl.checkout;
+  const product = await productToBuy(request);
+  await page.goto('/nl/checkout');
+  await page.evaluate((p) => {
+    localStorage.setItem('perfume_cart', JSON.stringify([{ id: p.id, name: p.name, price_cents: p.price_cents, image: '', size_ml: 50, quantity: p.stock + 1 }]));
+  }, product);
+  await page.reload();
+  await hydrated(page);
+  await fillShipping(page, 'nl', shopper('nl'));
+  await page.getByRole('button', { name: m.actions.continue }).click();
+  await page.getByRole('radio', { name: m.payment.bankTransfer.label }).check();
+  await page.getByRole('button', { name: m.actions.placeOrder }).click();
+  await expect(page.getByRole('alert')).toContainText(fill(m.errors.insufficientStock, { product: product.name }));
+  await expect(page.getByRole('button', { name: m.actions.placeOrder })).toBeEnabled();
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('perfume_cart'))) ?? '[]')).toHaveLength(1);
+});
+
+test('fr: the thank-you page without a valid token shows a clear error', async ({ page }) => {
+  const ty = messages.fr.thankyou;
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { level: 1, name: ty.errors.title })).toBeVisible();
+  await expect(page.getByText(ty.errors.missing)).toBeVisible();
+  await page.goto('/thank-you?order=1&token=not-the-token');
+  await expect(page.getByText(ty.errors.notFound)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
