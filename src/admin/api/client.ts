@@ -3,7 +3,7 @@
 import { clearSession, readToken } from '../auth/storage.ts';
 
 export const API_BASE = '/api';
-const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 45_000;
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** An API failure the screens can show: status 0 means the server was never reached. */
