@@ -21,11 +21,15 @@ export function orderPageUrl(order: Pick<OrderDetails, 'id' | 'internal' | 'lang
   return `${siteUrl}${localizedPath(order.language, '/thank-you')}?order=${order.id}&token=${encodeURIComponent(token)}`;
 }
 
+function contextOf(order: OrderDetails, settings: ShopSettings): OrderEmailContext {
+  const siteUrl = getEnv().siteUrl;
+  return { order, settings, siteUrl, orderUrl: orderPageUrl(order, siteUrl) };
+}
+
 async function contextFor(orderId: number): Promise<OrderEmailContext> {
   const [order, settings] = await Promise.all([getOrderDetails(orderId), getShopSettings()]);
   if (!order) throw new Error(`order ${orderId} not found`);
-  const siteUrl = getEnv().siteUrl;
-  return { order, settings, siteUrl, orderUrl: orderPageUrl(order, siteUrl) };
+  return contextOf(order, settings);
 }
 
 /** Where the shop is told about orders and contact messages. */
@@ -38,30 +42,36 @@ export function shopNotifyAddress(settings: ShopSettings): string | null {
 }
 
 /** The confirmation (durable medium), plus the bank transfer instructions while a transfer is awaited. */
+function shopperMessages(ctx: OrderEmailContext) {
+  const messages = [renderOrderConfirmation(ctx)];
+  if (ctx.order.paymentMethod === 'bank-transfer' && ctx.order.status === 'pending') messages.push(renderBankTransferInstructions(ctx));
+  return messages;
+}
+
 export async function sendOrderConfirmation(orderId: number): Promise<{ sent: string[] }> {
   const ctx = await contextFor(orderId);
-  const to = ctx.order.customer.email;
   const sent: string[] = [];
-  const confirmation = renderOrderConfirmation(ctx);
-  await sendEmail({ to, ...confirmation });
-  sent.push(confirmation.subject);
-  if (ctx.order.paymentMethod === 'bank-transfer' && ctx.order.status === 'pending') {
-    const instructions = renderBankTransferInstructions(ctx);
-    await sendEmail({ to, ...instructions });
-    sent.push(instructions.subject);
+  // one after the other, so they arrive in reading order
+  for (const message of shopperMessages(ctx)) {
+    await sendEmail({ to: ctx.order.customer.email, ...message });
+    sent.push(message.subject);
   }
   return { sent };
 }
 
 /** After a new order: the shopper's e-mails and the shop's notice. Never throws. */
-export async function sendNewOrderEmails(orderId: number): Promise<void> {
+export async function sendNewOrderEmails(order: OrderDetails, settings: ShopSettings): Promise<void> {
   try {
-    await sendOrderConfirmation(orderId);
-    const ctx = await contextFor(orderId);
-    const shop = shopNotifyAddress(ctx.settings);
-    if (shop) await sendEmail({ to: shop, replyTo: ctx.order.customer.email, ...renderShopOrderNotice(ctx) });
+    const ctx = contextOf(order, settings);
+    const shop = shopNotifyAddress(settings);
+    await Promise.all([
+      (async () => {
+        for (const message of shopperMessages(ctx)) await sendEmail({ to: order.customer.email, ...message });
+      })(),
+      shop ? sendEmail({ to: shop, replyTo: order.customer.email, ...renderShopOrderNotice(ctx) }) : null,
+    ]);
   } catch (error) {
-    console.error(`order ${orderId}: new-order e-mails failed`, error);
+    console.error(`order ${order.id}: new-order e-mails failed`, error);
   }
 }
 

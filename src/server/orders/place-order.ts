@@ -50,17 +50,17 @@ async function catalogLines(request: OrderRequest, lang: Language) {
 
 /** Places (or, for a retried key, finds) the order and answers 201 with the order, its token and how to pay. */
 export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<Response> {
-  const settings = await getShopSettings();
+  // three independent reads, one round trip of wall time
+  const [settings, items, promo] = await Promise.all([
+    getShopSettings(),
+    catalogLines(request, request.language),
+    request.promoCode ? findActivePromoCode(request.promoCode) : Promise.resolve(null),
+  ]);
   const availability = paymentAvailability(settings, request.paymentMethod);
   if (!availability.enabled) {
     const message = availability.maintenanceMessage ?? DEFAULT_MAINTENANCE_MESSAGES[request.paymentMethod];
     throw new HttpError(409, message, { code: 'payment_method_unavailable', fields: { paymentMethod: [message] } });
   }
-
-  const [items, promo] = await Promise.all([
-    catalogLines(request, request.language),
-    request.promoCode ? findActivePromoCode(request.promoCode) : Promise.resolve(null),
-  ]);
   if (request.promoCode && !promo) throw new HttpError(400, 'Code promo invalide', { code: 'invalid_promo_code', fields: { promoCode: ['Code promo invalide'] } });
 
   const totals = computeTotals(
@@ -114,7 +114,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   }
   const order = await getOrderDetails(outcome.order_id);
   if (!order) throw new Error(`order ${outcome.order_id} vanished`);
-  if (outcome.result === 'created') await sendNewOrderEmails(order.id);
+  if (outcome.result === 'created') await sendNewOrderEmails(order, settings);
   const payment = await paymentInstructions(order, settings);
   return json({ order: toShopperOrder(order, settings), accessToken, payment }, { status: 201 });
 }
