@@ -1,6 +1,7 @@
 // Who is signed in: decided by the stored token, then confirmed by GET /api/user at startup.
 import { atom } from 'nanostores';
 import { currentUser, login, logout } from '../api/auth.ts';
+import { ApiError } from '../api/client.ts';
 import { clearSession, readToken, readUser, storeSession, type AdminUser } from './storage.ts';
 
 export type SessionState = { status: 'checking'; user: AdminUser | null } | { status: 'in'; user: AdminUser } | { status: 'out'; user: null };
@@ -16,8 +17,14 @@ export async function checkSession(): Promise<void> {
   try {
     const user = await currentUser();
     $session.set({ status: 'in', user });
-  } catch {
-    // the spec: a failed current-user call yields no user
+  } catch (error) {
+    // 401 already cleared the session (api client); 403 = not an admin. A server that is only slow
+    // or down does not sign the admin out: the stored user stands until a call says otherwise.
+    const stored = readUser();
+    if (error instanceof ApiError && error.status !== 403 && (error.kind !== 'http' || error.status >= 500) && stored && readToken()) {
+      $session.set({ status: 'in', user: stored });
+      return;
+    }
     clearSession();
     $session.set({ status: 'out', user: null });
   }

@@ -115,7 +115,7 @@ export function CategoriesScreen() {
                   <input type="checkbox" aria-label={t('common.selectRow', { name: category.name })}
                     checked={selected.has(category.id)} onChange={() => toggle(category.id)} />
                 </td>
-                <td><span className="strong">{category.name}</span><span className="muted"> · {category.slug}</span></td>
+                <td><span className="strong">{category.name}</span><br /><span className="muted small">{category.slug}</span></td>
                 <td className="num">{category.products_count ?? 0}</td>
                 <td>{formatLongDate(category.created_at, i18n.language)}</td>
                 <td className="num">
