@@ -1,6 +1,9 @@
 // Input at the boundary: zod schemas, and their failures as 422 { message, errors: { field: [...] } }.
 import type { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
+import { readTextLimited } from '../http/json-body.ts';
+
+const MAX_JSON_BYTES = 1024 * 1024;
 
 export const VALIDATION_MESSAGE = 'Les données envoyées ne sont pas valides.';
 
@@ -30,8 +33,10 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, messag
 /** The JSON body of a request, validated; 400 when it is not JSON at all. */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.infer<S>> {
   let body: unknown;
+  // Admin JSON bodies are small lists and names: 1 MB is generous, and anything larger is a 413.
+  const text = await readTextLimited(req, MAX_JSON_BYTES);
   try {
-    body = await req.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Le corps de la requête doit être du JSON valide.', { fields: { body: ['invalid JSON'] }, code: 'invalid_json' });
   }
