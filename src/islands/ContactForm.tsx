@@ -89,12 +89,12 @@ export default function ContactForm({ lang, text }: Props) {
       <div className="contact-form__row">
         <div className="field">
           <label htmlFor={`${id}-name`}>{text.name}</label>
-          <input className="input" type="text" autoComplete="name" maxLength={200} {...fieldProps('name')} />
+          <input className="input" type="text" autoComplete="name" maxLength={100} {...fieldProps('name')} />
           {fieldError('name')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>{text.email}</label>
-          <input className="input" type="email" autoComplete="email" inputMode="email" maxLength={320} {...fieldProps('email')} />
+          <input className="input" type="email" autoComplete="email" inputMode="email" maxLength={254} {...fieldProps('email')} />
           {fieldError('email')}
         </div>
       </div>
