@@ -20,7 +20,16 @@ export const orderRequestSchema = z.object({
       }),
     )
     .min(1, 'the cart is empty')
-    .max(MAX_ORDER_LINES),
+    .max(MAX_ORDER_LINES)
+    .superRefine((items, ctx) => {
+      // the same product on several lines counts once, within the per-line limit
+      for (const line of mergeLines(items)) {
+        if (line.quantity > MAX_LINE_QUANTITY) {
+          const index = items.findIndex((i) => i.product_id === line.product_id);
+          ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: `at most ${MAX_LINE_QUANTITY} of one product` });
+        }
+      }
+    }),
   customer: z.object({
     firstName: text(100),
     lastName: text(100),

@@ -22,6 +22,9 @@ export const DEFAULT_MAINTENANCE_MESSAGES: Record<OrderRequest['paymentMethod'],
   'bank-transfer': 'Bank transfer is temporarily unavailable.',
 };
 
+/** Amounts are Postgres integers; far above any real basket, far below 2^31. */
+export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+
 interface CatalogRow {
   id: number;
   name: string;
@@ -67,6 +70,9 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
     items.map((i) => ({ unitPriceCents: i.unit_price_cents, quantity: i.quantity })),
     { percentOff: promo?.percentOff ?? 0, shippingFeeCents: settings.shippingFeeCents },
   );
+  if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw new HttpError(400, 'This order is too large to be placed online: please contact us', { code: 'order_too_large', fields: { items: ['order total too large'] } });
+  }
   const hash = requestHash(request);
   const accessToken = deriveAccessToken(idempotencyKey, hash);
   const c = request.customer;

@@ -90,6 +90,21 @@ describe('POST /api/orders', () => {
     expect(await stockOf(a)).toBe(5);
   });
 
+  it('counts a product on several lines once against the quantity limit, and refuses absurd totals', async () => {
+    const a = await createProduct({ stock: 500, priceCents: 100 });
+    const split = await postOrder(orderBody([{ product_id: a, quantity: 60 }, { product_id: a, quantity: 60 }]));
+    expect(split.status).toBe(400);
+    expect((await split.json()).errors['items.0.quantity']).toBeDefined();
+    const costly = await createProduct({ stock: 500, priceCents: 100_000_000 });
+    const huge = await postOrder(orderBody([{ product_id: costly, quantity: 100 }]));
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).code).toBe('order_too_large');
+    for (const bad of [{ items: 'x' }, { items: [{ product_id: 1.5, quantity: 1 }] }, { items: [{ product_id: 1e20, quantity: 1 }] }, { customer: null }]) {
+      expect((await postOrder({ ...orderBody([{ product_id: a, quantity: 1 }]), ...bad })).status).toBe(400);
+    }
+    expect(await stockOf(a)).toBe(500);
+  });
+
   it('refuses an unknown promo code and an unknown product, naming them', async () => {
     const a = await createProduct({ stock: 5 });
     const promo = await postOrder(orderBody([{ product_id: a, quantity: 1 }], { promoCode: 'nope' }));
