@@ -1,0 +1,59 @@
+// Every order, payment, contact and newsletter endpoint answers malformed input with a 4xx, never a 5xx.
+import { beforeAll, describe, expect, it } from 'vitest';
+import checkoutOrderPayment from '../../../netlify/functions/checkout-order-payment.mts';
+import checkoutOrderRead from '../../../netlify/functions/checkout-order-read.mts';
+import contact from '../../../netlify/functions/contact.mts';
+import newsletter from '../../../netlify/functions/newsletter.mts';
+import newsletterConfirm from '../../../netlify/functions/newsletter-confirm.mts';
+import ordersCreate from '../../../netlify/functions/orders-create.mts';
+import paypalReturn from '../../../netlify/functions/paypal-return.mts';
+import paymentsWebhook from '../../../netlify/functions/payments-webhook.mts';
+import promoCodes from '../../../netlify/functions/promo-codes-read.mts';
+import testGateway from '../../../netlify/functions/test-gateway.mts';
+import { resetDatabase } from '../../support/database.ts';
+
+type Handler = (req: Request, context: unknown) => Promise<Response>;
+let ip = 0;
+const headers = () => ({ 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++ip % 250}`, 'idempotency-key': `fuzz-key-${ip}-0000` });
+
+const BODIES = ['', 'null', '[]', '"x"', '{', '{"a":1}', '{"items":[{}]}', '{"email":[]}', '\u0000\uffff', JSON.stringify({ items: [{ product_id: '1', quantity: '1' }] }), 'x'.repeat(70_000)];
+const IDS = ['0', '-1', 'abc', '1e3', '99999999999999999999', '1.5', '%00', "1' or '1'='1"];
+
+beforeAll(async () => {
+  await resetDatabase();
+});
+
+describe('malformed input', () => {
+  it('POST bodies', async () => {
+    const targets: [unknown, string, Record<string, string>][] = [
+      [ordersCreate, '/api/orders', {}],
+      [contact, '/api/contact', {}],
+      [newsletter, '/api/newsletter', {}],
+      [paymentsWebhook, '/api/payments/webhook/test', { provider: 'test' }],
+      [paymentsWebhook, '/api/payments/webhook/stripe', { provider: 'stripe' }],
+      [testGateway, '/api/test-gateway/1-abc', { sessionId: '1-abc' }],
+    ];
+    for (const [handler, path, params] of targets) {
+      for (const body of BODIES) {
+        const res = await (handler as Handler)(new Request(`http://localhost${path}`, { method: 'POST', headers: headers(), body }), { params });
+        expect(res.status, `${path} with ${JSON.stringify(body.slice(0, 30))}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${path} with ${JSON.stringify(body.slice(0, 30))}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('ids, tokens and codes in the URL', async () => {
+    for (const id of IDS) {
+      const read = await (checkoutOrderRead as Handler)(new Request(`http://localhost/api/checkout/orders/x?token=${encodeURIComponent(id)}`), { params: { id } });
+      const pay = await (checkoutOrderPayment as Handler)(new Request('http://localhost/api/checkout/orders/x/payment', { method: 'POST', headers: headers() }), { params: { id } });
+      const promo = await (promoCodes as Handler)(new Request('http://localhost/api/promo-codes/x', { headers: headers() }), { params: { code: id } });
+      const gateway = await (testGateway as Handler)(new Request('http://localhost/api/test-gateway/x'), { params: { sessionId: id } });
+      const back = await (paypalReturn as Handler)(new Request(`http://localhost/api/payments/paypal/return?order=${encodeURIComponent(id)}&access=x&token=y`), { params: {} });
+      const confirm = await (newsletterConfirm as Handler)(new Request(`http://localhost/api/newsletter/confirm?token=${encodeURIComponent(id)}`, { headers: headers() }), { params: {} });
+      for (const res of [read, pay, promo, gateway, back, confirm]) {
+        expect(res.status, `${res.url} ${id}`).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+      }
+    }
+  });
+});
