@@ -35,9 +35,11 @@ function authHeaders(): Record<string, string> {
   return token ? { authorization: `Bearer ${token}` } : {};
 }
 
+/** The spec's rule for a 401 on any call, except on the sign-in screens (a wrong password is a 401 too). */
 function onUnauthorized(): void {
   clearSession();
-  if (window.location.pathname !== '/auth') window.location.assign('/auth');
+  const path = window.location.pathname.replace(/\/+$/, '');
+  if (path !== '/auth' && path !== '/admin') window.location.assign('/auth');
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
