@@ -76,6 +76,27 @@ describe('test gateway webhooks', () => {
     expect(n).toBe(0);
   });
 
+  it('a payment arriving after expiry revives the order when the stock is still there, and only then', async () => {
+    const { order, payment } = await placeCardOrder();
+    const sessionId = payment.url.split('/').pop()!;
+    await getSql().unsafe(`update public.orders set hold_until = now() - interval '1 minute' where id = $1`, [order.id]);
+    const { expireUnpaidOrders } = await import('../../../src/server/orders/expire-orders.ts');
+    expect((await expireUnpaidOrders()).expired).toEqual([order.id]);
+    const body = JSON.stringify(makeTestEvent('payment.succeeded', sessionId, order.id, order.totalCents));
+    expect(await (await webhook('test', body, { [TEST_SIGNATURE_HEADER]: signPayload(SECRET, body) })).json()).toEqual({ received: true, result: 'paid' });
+    expect(await statusOf(order.id)).toBe('paid');
+
+    const second = await placeCardOrder();
+    const [item] = await getSql().unsafe<{ product_id: number }[]>('select product_id from public.order_items where order_id = $1', [second.order.id]);
+    await getSql().unsafe(`update public.orders set hold_until = now() - interval '1 minute' where id = $1`, [second.order.id]);
+    await expireUnpaidOrders();
+    await getSql().unsafe('update public.products set stock = 0 where id = $1', [item!.product_id]);
+    const late = JSON.stringify(makeTestEvent('payment.succeeded', second.payment.url.split('/').pop()!, second.order.id, second.order.totalCents));
+    expect(await (await webhook('test', late, { [TEST_SIGNATURE_HEADER]: signPayload(SECRET, late) })).json()).toEqual({ received: true, result: 'not_pending' });
+    expect(await statusOf(second.order.id)).toBe('cancelled');
+    expect((await scalarRow<{ stock: number }>('select stock from public.products where id = $1', [item!.product_id])).stock).toBe(0);
+  });
+
   it('a payment of another amount does not mark the order paid', async () => {
     const { order, payment } = await placeCardOrder();
     const sessionId = payment.url.split('/').pop()!;
@@ -160,6 +181,7 @@ describe('Stripe Checkout adapter against a fake Stripe API', () => {
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('12000');
     expect(form.get('line_items[1][price_data][unit_amount]')).toBe('1000');
     expect(form.get('metadata[order_id]')).toBe(String(order.id));
+    expect(Number(form.get('expires_at'))).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
     expect(form.get('success_url')).toContain(`/thank-you?order=${order.id}&token=`);
     expect((await scalarRow<{ payment_id: string }>('select payment_id from public.orders where id = $1', [order.id])).payment_id).toBe(`cs_test_${order.id}`);
 

@@ -8,7 +8,7 @@ import { emailTranslator } from '../../../src/server/services/email/email-messag
 import { escapeHtml } from '../../../src/server/services/email/html.ts';
 import { centsToPayPalValue, payPalValueToCents } from '../../../src/server/services/payments/paypal.ts';
 import { checkSignature, signPayload } from '../../../src/server/services/payments/signatures.ts';
-import { formEncode } from '../../../src/server/services/payments/stripe.ts';
+import { checkoutExpiry, formEncode } from '../../../src/server/services/payments/stripe.ts';
 import { normalisePromoCode } from '../../../src/server/settings/promo-codes.ts';
 
 const customer = { firstName: 'A', lastName: 'B', email: 'A@Example.be', address: 'x', city: 'y', postalCode: '1000', country: 'BE' };
@@ -76,6 +76,13 @@ describe('provider encodings', () => {
       ['line_items[0][price_data][unit_amount]', '12000'],
       ['metadata[order_id]', '7'],
     ]);
+  });
+
+  it("closes Stripe's page when the hold ends, within Stripe's 30 min - 24 h", () => {
+    const now = Date.parse('2026-11-21T12:00:00Z');
+    expect(checkoutExpiry('2026-11-21T13:00:00Z', now)).toBe(Date.parse('2026-11-21T13:00:00Z') / 1000);
+    expect(checkoutExpiry('2026-11-21T12:05:00Z', now)).toBe((now + 31 * 60_000) / 1000);
+    expect(checkoutExpiry('2026-11-28T12:00:00Z', now)).toBe((now + 23.5 * 3_600_000) / 1000);
   });
 
   it('converts PayPal amounts exactly', () => {

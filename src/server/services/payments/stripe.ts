@@ -26,6 +26,14 @@ export function formEncode(params: Record<string, unknown>, prefix = '', out = n
   return out;
 }
 
+/** Unix seconds for expires_at: the hold's end, within the 30 min - 24 h Stripe allows. */
+export function checkoutExpiry(holdUntil: string | null, now = Date.now()): number {
+  const min = now + 31 * 60_000;
+  const max = now + 23.5 * 3_600_000;
+  const wanted = holdUntil ? Date.parse(holdUntil) : max;
+  return Math.floor(Math.min(max, Math.max(min, wanted)) / 1000);
+}
+
 interface StripeEvent {
   id: string;
   type: string;
@@ -54,6 +62,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         locale: STRIPE_LOCALES[order.language],
         line_items: lineItems,
         metadata: { order_id: String(order.id), order_number: order.number },
+        // the page closes when the order's stock hold ends (Stripe accepts 30 min to 24 h).
+        expires_at: checkoutExpiry(order.holdUntil),
         payment_intent_data: { metadata: { order_id: String(order.id) } },
       });
       const res = await providerFetch('Stripe', `${base}/v1/checkout/sessions`, {
