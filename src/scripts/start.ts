@@ -4,6 +4,7 @@ import { bootEmbeddedBackend } from '../embedded/boot.ts';
 import { DataDirLockedError } from '../embedded/data-dir-lock.ts';
 import { ensureSeeded } from '../embedded/first-start.ts';
 import { startLocalServer } from '../embedded/local-server.ts';
+import { startUnpaidOrderExpiry } from '../embedded/order-expiry.ts';
 import { STORAGE_DIR } from '../embedded/paths.ts';
 import { buildSite, createRebuildScheduler } from '../embedded/site-builder.ts';
 
@@ -14,6 +15,8 @@ const REBUILD_DEBOUNCE_MS = 2000;
 try {
   const backend = await bootEmbeddedBackend({ port, dbPort });
   const admin = await ensureSeeded();
+  // Netlify runs the scheduled function expire-unpaid-orders; locally this timer does its work.
+  const expiry = startUnpaidOrderExpiry();
   console.log('Building the storefront...');
   const buildMs = await buildSite();
   console.log(`Built in ${(buildMs / 1000).toFixed(1)} s.`);
@@ -29,6 +32,7 @@ try {
   });
   console.log(`\n  Shop:   ${server.url}\n  Admin:  ${server.url}/admin\n          e-mail    ${admin.email}\n          password  ${admin.password}\n  Outbox: ${server.url}/outbox\n`);
   const shutdown = async () => {
+    expiry.stop();
     await server.stop();
     await backend.database.stop();
     process.exit(0);
