@@ -146,7 +146,7 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
     }
     setSubmitState('idle');
     if (outcome.kind === 'invalid') {
-      const fieldErrors = shippingErrorsOf(outcome.fields);
+      const fieldErrors = shippingErrorsOf(m, outcome.fields);
       if (Object.keys(fieldErrors).length > 0) {
         goTo('shipping');
         showFieldErrors(fieldErrors);

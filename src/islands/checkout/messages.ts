@@ -11,6 +11,8 @@ export function problemText(m: CheckoutMessages, problem: FieldProblem): string 
       return m.validation.required;
     case 'email':
       return m.validation.email;
+    case 'phone':
+      return m.validation.phone;
     case 'tooLong':
       return fill(m.validation.tooLong, { max: problem.max });
     case 'country':

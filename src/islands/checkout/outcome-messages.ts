@@ -4,11 +4,19 @@ import type { CheckoutMessages } from './messages.ts';
 import type { PlaceOrderOutcome } from './place-order.ts';
 import { isShippingField, type ShippingField } from './shipping-details.ts';
 
-/** The server's 400 field errors that belong to the shipping step. */
-export function shippingErrorsOf(fields: Record<string, string[]>): Partial<Record<ShippingField, string>> {
+/**
+ * The server's 400 field errors that belong to the shipping step, in the page's language: the server
+ * speaks English to developers, the shopper reads the same rule in their own words.
+ */
+export function shippingErrorsOf(m: CheckoutMessages, fields: Record<string, string[]>): Partial<Record<ShippingField, string>> {
   const out: Partial<Record<ShippingField, string>> = {};
   for (const [field, messages] of Object.entries(fields)) {
-    if (isShippingField(field) && messages.length > 0) out[field] = messages.join(' ');
+    if (!isShippingField(field) || messages.length === 0) continue;
+    const max = /at most (\d+)/.exec(messages.join(' '))?.[1];
+    if (field === 'email') out[field] = m.validation.email;
+    else if (field === 'phone') out[field] = max ? fill(m.validation.tooLong, { max }) : m.validation.phone;
+    else if (field === 'country') out[field] = m.validation.country;
+    else out[field] = max ? fill(m.validation.tooLong, { max }) : m.validation.required;
   }
   return out;
 }
@@ -27,6 +35,7 @@ export function outcomeMessage(m: CheckoutMessages, outcome: Exclude<PlaceOrderO
       const fields = Object.keys(outcome.fields);
       if (fields.includes('promoCode')) return m.errors.promo;
       if (fields.includes('paymentMethod')) return m.payment.chooseMethod;
+      if (fields.some((f) => f === 'items' || f.startsWith('items.'))) return m.errors.cartInvalid;
       return m.errors.server;
     }
     case 'conflict':

@@ -50,8 +50,8 @@ function readFieldErrors(body: unknown): Record<string, string[]> {
   const errors = isObject(body) && isObject(body.errors) ? body.errors : {};
   const out: Record<string, string[]> = {};
   for (const [path, messages] of Object.entries(errors)) {
-    // 'customer.email' and 'email' both name the shipping field 'email'.
-    const field = path.split('.').pop() ?? path;
+    // The server names fields by their path: 'customer.email' is the shipping field 'email'.
+    const field = path.startsWith('customer.') ? path.slice('customer.'.length) : path;
     out[field] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
   }
   return out;

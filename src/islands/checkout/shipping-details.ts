@@ -22,9 +22,12 @@ export const EMPTY_SHIPPING: ShippingDetails = { firstName: '', lastName: '', em
 // The database's own limits (supabase/migrations/*_shop.sql, table orders).
 const MAX_LENGTH: Record<ShippingField, number> = { firstName: 100, lastName: 100, email: 254, phone: 40, address: 200, city: 100, postalCode: 20, country: 2 };
 const OPTIONAL: ReadonlySet<ShippingField> = new Set(['phone']);
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// zod's e-mail rule, which the server applies (z.email()).
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+// The server's rule for phone numbers (src/server/orders/order-request.ts).
+const PHONE = /^[+0-9 ()./-]*$/;
 
-export type FieldProblem = { code: 'required' } | { code: 'email' } | { code: 'tooLong'; max: number } | { code: 'country' };
+export type FieldProblem = { code: 'required' } | { code: 'email' } | { code: 'phone' } | { code: 'tooLong'; max: number } | { code: 'country' };
 export type ShippingProblems = Partial<Record<ShippingField, FieldProblem>>;
 
 export function isShippingField(name: string): name is ShippingField {
@@ -36,6 +39,7 @@ export function validateShippingField(field: ShippingField, raw: string): FieldP
   if (!value) return OPTIONAL.has(field) ? undefined : { code: 'required' };
   if (value.length > MAX_LENGTH[field]) return { code: 'tooLong', max: MAX_LENGTH[field] };
   if (field === 'email' && !EMAIL.test(value)) return { code: 'email' };
+  if (field === 'phone' && !PHONE.test(value)) return { code: 'phone' };
   if (field === 'country' && !(COUNTRIES as readonly string[]).includes(value)) return { code: 'country' };
   return undefined;
 }
