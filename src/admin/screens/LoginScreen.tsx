@@ -86,7 +86,7 @@ export function LoginScreen() {
               role="tab"
               className="tabs__tab"
               aria-selected={tab === name}
-              aria-controls={`panel-${name}`}
+              aria-controls={tab === name ? `panel-${name}` : undefined}
               tabIndex={tab === name ? 0 : -1}
               onClick={() => switchTab(name)}
               onKeyDown={(event) => {

@@ -56,7 +56,7 @@ export function KanbanCard({ order, onDetails }: Props) {
           <Icon name="grip" />
         </button>
         <div className="kcard__main"><KanbanCardBody order={order} /></div>
-        <button type="button" className="icon-btn" aria-expanded={open} aria-controls={`kcard-${order.id}`}
+        <button type="button" className="icon-btn" aria-expanded={open} aria-controls={open ? `kcard-${order.id}` : undefined}
           aria-label={t(open ? 'kanban.collapse' : 'kanban.expand', { id: order.id })} onClick={() => void toggle()}>
           <Icon name={open ? 'chevronUp' : 'chevronDown'} />
         </button>

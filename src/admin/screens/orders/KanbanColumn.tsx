@@ -11,7 +11,7 @@ export function KanbanColumn({ status, orders, onDetails }: { status: OrderStatu
     <section ref={setNodeRef} className={`kcol kcol--${status} ${isOver ? 'kcol--over' : ''}`} aria-labelledby={titleId} data-status={status}>
       <header className="kcol__head">
         <h3 id={titleId} className="kcol__title">{t(`status.${status}`)}</h3>
-        <span className="kcol__count" aria-label={t('kanban.count', { count: orders.length })}>{orders.length}</span>
+        <span className="kcol__count"><span aria-hidden="true">{orders.length}</span><span className="visually-hidden">{t('kanban.count', { count: orders.length })}</span></span>
       </header>
       {orders.length === 0 ? (
         <p className="kcol__empty">{t('kanban.empty')}</p>

@@ -122,7 +122,7 @@ export function OrdersTable() {
                     <Fragment key={order.id}>
                       <tr>
                         <td>
-                          <button type="button" className="link-btn" aria-expanded={Boolean(detail)} aria-controls={`order-${order.id}-details`}
+                          <button type="button" className="link-btn" aria-expanded={Boolean(detail)} aria-controls={detail ? `order-${order.id}-details` : undefined}
                             aria-label={t('orders.toggleDetails', { id: order.id })} onClick={() => void toggle(order.id)}>
                             #{order.id} <Icon name={detail ? 'chevronUp' : 'chevronDown'} size={14} />
                           </button>
