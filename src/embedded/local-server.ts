@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { binaryApiRequest } from './binary-request-body.ts';
 import { PROJECT_ROOT, SITE_LINK } from './paths.ts';
 import { siteHeadersFor } from './site-headers.ts';
 
@@ -67,7 +68,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<{ u
       }
       // Netlify never serves its own control files.
       const hidden = url.pathname === '/_headers' || url.pathname === '/_redirects';
-      const result = hidden ? undefined : await netlify.handleAndIntrospectNodeRequest(req);
+      const binary = hidden ? null : await binaryApiRequest(req, url);
+      const result = hidden ? undefined : binary ? await netlify.handleAndIntrospect(binary) : await netlify.handleAndIntrospectNodeRequest(req);
       const response = result?.response ?? new Response('Not found', { status: 404 });
       // The build's `_headers` (the CSP with its script hashes) for static files, as Netlify does.
       if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200)) {
