@@ -139,6 +139,8 @@ for (const lang of LANGS) {
 
       await page.goto(`${url(lang, '/confidentiality')}#terms`);
       await expect(page.getByRole('tab', { name: l.terms })).toHaveAttribute('aria-selected', 'true');
+      await page.goto(`${url(lang, '/confidentiality')}#faq`);
+      await expect(page.getByRole('heading', { level: 2, name: l.faq })).toBeInViewport();
     });
 
     test('confidentiality at 390 px: a dropdown replaces the tabs', async ({ page }) => {
