@@ -27,7 +27,7 @@ function refusedFields(body: unknown): ContactField[] {
   return CONTACT_FIELDS.filter((field) => field in errors);
 }
 
-export async function sendContactMessage(values: ContactValues, language: string, timeoutMs = 10000): Promise<ContactOutcome> {
+export async function sendContactMessage(values: ContactValues, language: string, timeoutMs = 15000): Promise<ContactOutcome> {
   const body = JSON.stringify({
     name: values.name.trim(),
     email: values.email.trim(),
