@@ -18,7 +18,10 @@ export function storefrontPages(productId: number, languages: readonly Language[
   return languages.flatMap((lang) => routes.map(([kind, route]) => ({ kind, lang, path: withSlash(localizedPath(lang, route)) })));
 }
 
-export const CONTENT_PAGES = ['/about', '/confidentiality', '/contact'].map(withSlash);
+/** The content pages of the <= 10 KB bar (about; legal texts and FAQ live on /confidentiality). */
+export const CONTENT_PAGES = ['/about', '/confidentiality'].map(withSlash);
+/** Content pages with a form island: reported, not held to the content-page bar. */
+export const FORM_PAGES = ['/contact'].map(withSlash);
 
 function withSlash(path: string): string {
   return path.endsWith('/') ? path : `${path}/`;

@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick]`: measures the shop against the bars of quality.md and prints one table,
 // also written to tests/bench-results.md. --quick: one Lighthouse run, French pages only.
 import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { measureBuild, topUpCatalog, BUILD_PRODUCTS } from './build-time.ts';
 import { measureHandlers } from './handler-latency.ts';
@@ -21,6 +22,7 @@ const rows: BenchRow[] = [];
 // The shop child gets the environment as it was, not the in-process database's.
 const originalEnv = { ...process.env };
 const started = Date.now();
+const loadBefore = loadavg()[0]!;
 
 /** Runs one part of the bench; a part that cannot run becomes a NOT met row naming why, and the rest goes on. */
 async function stage(name: string, run: () => Promise<BenchRow[]>): Promise<void> {
@@ -70,10 +72,11 @@ const table = renderTable(rows);
 const missed = rows.filter((r) => r.met === false).length;
 const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 const summary = `${rows.filter((r) => r.met === true).length} met, ${missed} NOT met, ${rows.filter((r) => r.met === null).length} reported.`;
-console.log(`\n${table}\n\n${summary}`);
+console.log(`\n${table}\n\n${summary} Load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
 writeFileSync(
   RESULTS_FILE,
-  `# Benchmark results\n\nMeasured by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${when} (${Math.round((Date.now() - started) / 1000)} s). ` +
+  `# Benchmark results\n\nMeasured by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${when} (${Math.round((Date.now() - started) / 1000)} s), ` +
+    `${cpus().length} cores, load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end (timings are only comparable on an idle machine). ` +
     `Bars from the quality guide. Lighthouse: mobile preset (emulated phone, simulated throttling), ${quick ? '1 run, French pages only (--quick)' : 'median of 3 runs'}.\n\n${table}\n\n${summary}\n`,
 );
 step(`written to ${path.relative(ROOT, RESULTS_FILE)}`);
