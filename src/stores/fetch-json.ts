@@ -1,7 +1,7 @@
 // Every browser call has a timeout and a clear outcome (product.md: "Every client call has a timeout").
 export type FetchOutcome<T> = { ok: true; status: number; data: T } | { ok: false; status: number; data: unknown };
 
-export async function fetchJson<T>(url: string, init: RequestInit = {}, timeoutMs = 8000): Promise<FetchOutcome<T>> {
+export async function fetchJson<T>(url: string, init: RequestInit = {}, timeoutMs = 15000): Promise<FetchOutcome<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
