@@ -286,3 +286,23 @@ test('fr: the thank-you page without a valid token shows a clear error', async (
   await expect(page.getByText(ty.errors.notFound)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('fr: a shopper who cancels on the card gateway can resume the payment and pay', async ({ page, request }) => {
+  const m = messages.fr.checkout;
+  const ty = messages.fr.thankyou;
+  const product = await productToBuy(request);
+  await addToCartAndCheckout(page, 'fr', product);
+  await fillShipping(page, 'fr', shopper('fr'));
+  await page.getByRole('button', { name: m.actions.continue }).click();
+  await page.getByRole('button', { name: m.actions.payByCard }).click();
+  await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
+  await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
+
+  await expect(page).toHaveURL(/\/thank-you\/?\?order=\d+&token=[^&]+&payment=cancelled/, { timeout: PLACEMENT_MS });
+  await expect(page.getByRole('status').filter({ hasText: ty.payment.notCompleted })).toBeVisible();
+  await expect(page.getByText(ty.status.pending, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: ty.payment.retry }).click();
+  await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: ty.payment.paid })).toBeVisible({ timeout: 25_000 });
+});
