@@ -66,7 +66,7 @@ test('a product added with two images appears on the storefront after the rebuil
   await page.getByRole('button', { name: 'Ajouter le produit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products$/, SLOW);
   await expect(page.getByText('Produit ajouté avec succès !')).toBeVisible(SLOW);
-  await expect(page.getByRole('cell', { name })).toBeVisible(SLOW);
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible(SLOW);
 
   const products: { id: number; name: string; images: unknown[] }[] = await (await request.get('/api/products')).json();
   const created = products.find((p) => p.name === name);
