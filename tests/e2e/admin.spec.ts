@@ -7,10 +7,16 @@ import { adminCredentials, expectNoSeriousA11yViolations } from '../support/e2e.
 
 const SLOW = { timeout: 60_000 };
 
+// One API sign-in for the whole file: sign-ins are rate-limited (10 per 15 minutes per client).
+let session: { token: string; user: unknown } | undefined;
+
 async function signInThroughApi(page: Page, request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/login', { data: adminCredentials() });
-  expect(response.status()).toBe(200);
-  const { token, user } = await response.json();
+  if (!session) {
+    const response = await request.post('/api/login', { data: adminCredentials() });
+    expect(response.status()).toBe(200);
+    session = await response.json();
+  }
+  const { token, user } = session as { token: string; user: unknown };
   await page.addInitScript(
     ([t, u]) => {
       if (!localStorage.getItem('token')) {
@@ -98,7 +104,7 @@ test('an order dragged across the Kanban board by keyboard keeps its new status 
   await page.reload();
   const paid = page.getByRole('region', { name: 'Payée', exact: true });
   await expect(paid.getByRole('button', { name: `Déplacer la commande #${id}`, exact: true })).toBeVisible(SLOW);
-  const order = await (await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } })).json();
+  const order = await (await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${session?.token}` } })).json();
   expect(order.status).toBe('paid');
 });
 
