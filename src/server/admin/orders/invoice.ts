@@ -1,12 +1,30 @@
 // The printable invoice of an order, in the order's language (or ?lang=), with the VAT breakdown:
 // prices to consumers include Belgian VAT (21 %), so the invoice shows the total, the VAT it
 // includes and the amount before VAT, with the seller's identity and VAT number from the settings.
+import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/catalog/types.ts';
 import { formatMoney, localeOf } from '../../../domain/pricing/money.ts';
 import { getTranslator } from '../../../i18n/translate.ts';
 import { getSql } from '../../db/client.ts';
 import { escapeHtml } from '../../services/email/html.ts';
 import type { AdminOrder } from './admin-orders.ts';
+
+const INVOICE_STYLE = `
+  body { font: 14px/1.5 Georgia, 'Times New Roman', serif; color: #1a1a1a; max-width: 800px; margin: 2rem auto; padding: 0 1rem; }
+  h1 { font-size: 1.6rem; margin: 0 0 .25rem; letter-spacing: .05em; }
+  .parties { display: flex; gap: 2rem; justify-content: space-between; margin: 1.5rem 0; }
+  .parties section { flex: 1; }
+  h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .1em; color: #555; margin: 0 0 .25rem; }
+  table { width: 100%; border-collapse: collapse; margin-top: 1rem; }
+  th, td { padding: .4rem .5rem; border-bottom: 1px solid #ddd; text-align: left; }
+  th { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: #555; }
+  .n { text-align: right; white-space: nowrap; }
+  .totals { margin-left: auto; width: 60%; }
+  .totals td { border: 0; }
+  .grand td { border-top: 2px solid #1a1a1a; font-weight: bold; }
+  .note { color: #555; font-size: .85rem; margin-top: 1.5rem; }
+  @media print { body { margin: 0; } }
+`;
 
 interface SellerRow {
   seller_name: string;
@@ -48,22 +66,7 @@ export async function renderInvoice(order: AdminOrder, language: Language): Prom
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(t('invoice.title'))} ${e(order.number)}</title>
-<style>
-  body { font: 14px/1.5 Georgia, 'Times New Roman', serif; color: #1a1a1a; max-width: 800px; margin: 2rem auto; padding: 0 1rem; }
-  h1 { font-size: 1.6rem; margin: 0 0 .25rem; letter-spacing: .05em; }
-  .parties { display: flex; gap: 2rem; justify-content: space-between; margin: 1.5rem 0; }
-  .parties section { flex: 1; }
-  h2 { font-size: .8rem; text-transform: uppercase; letter-spacing: .1em; color: #555; margin: 0 0 .25rem; }
-  table { width: 100%; border-collapse: collapse; margin-top: 1rem; }
-  th, td { padding: .4rem .5rem; border-bottom: 1px solid #ddd; text-align: left; }
-  th { font-size: .8rem; text-transform: uppercase; letter-spacing: .05em; color: #555; }
-  .n { text-align: right; white-space: nowrap; }
-  .totals { margin-left: auto; width: 60%; }
-  .totals td { border: 0; }
-  .grand td { border-top: 2px solid #1a1a1a; font-weight: bold; }
-  .note { color: #555; font-size: .85rem; margin-top: 1.5rem; }
-  @media print { body { margin: 0; } }
-</style>
+<style>${INVOICE_STYLE}</style>
 </head>
 <body>
 <header>
@@ -95,5 +98,5 @@ ${rows}
 </html>`;
 }
 
-/** Only the inline style block; no script may run in the invoice. */
-export const INVOICE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/** Only the invoice's own style block (by its hash); no script may run in the invoice. */
+export const INVOICE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(INVOICE_STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
