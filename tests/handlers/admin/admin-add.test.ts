@@ -11,7 +11,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-add-'));
 
 function run(args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const env = { ...process.env, EMBEDDED_DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_DATA_DIR: dataDir };
     delete env.SUPABASE_URL;
     const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', 'src/scripts/admin-add.ts', ...args], { cwd: root, env });
     let out = '';
