@@ -1,7 +1,7 @@
 // GET /api/admin/settings -> every column of public.shop_settings; PUT (any subset) -> the same.
 import type { Config } from '@netlify/functions';
 import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
-import { getAdminSettings, settingsSchema, updateAdminSettings } from '../../src/server/admin/dashboard/settings-admin.ts';
+import { getAdminSettings, settingsPatchSchema, updateAdminSettings } from '../../src/server/admin/dashboard/settings-admin.ts';
 import { readJson } from '../../src/server/admin/validation.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 
@@ -9,7 +9,7 @@ export default withErrors(
   adminRoute(async (req: Request) => {
     if (req.method === 'GET') return json(await getAdminSettings());
     if (req.method !== 'PUT') throw methodNotAllowed(['GET', 'PUT']);
-    return json(await updateAdminSettings(await readJson(req, settingsSchema)));
+    return json(await updateAdminSettings(await readJson(req, settingsPatchSchema)));
   }),
 );
 

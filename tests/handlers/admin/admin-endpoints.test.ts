@@ -261,3 +261,27 @@ describe('every admin endpoint', () => {
     }
   });
 });
+
+describe('settings validation', () => {
+  it('checks IBAN, BIC, Belgian VAT number, URLs and delivery days, naming the field', async () => {
+    const token = await adminToken();
+    const put = (body: unknown) => settings(new Request('http://localhost/api/admin/settings', jsonInit(token, 'PUT', body)), { params: {} } as never);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ bank_iban: 'BE00 0000 0000 0000' }, 'bank_iban'],
+      [{ bank_bic: 'NOT A BIC' }, 'bank_bic'],
+      [{ vat_number: 'BE0123456788' }, 'vat_number'],
+      [{ instagram_url: 'javascript:alert(1)' }, 'instagram_url'],
+      [{ hold_minutes_card: 2 }, 'hold_minutes_card'],
+      [{ delivery_days_min: 9, delivery_days_max: 3 }, 'delivery_days_max'],
+      [{ shipping_fee_cents: -1 }, 'shipping_fee_cents'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await put(body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(((await res.json()) as { errors: object }).errors, JSON.stringify(body)).toHaveProperty(field);
+    }
+    const ok = await put({ bank_iban: 'be68 5390 0754 7034', bank_bic: 'gkccbebb', vat_number: 'BE 0123.456.749', updated_at: 'ignored' });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ bank_iban: 'BE68539007547034', bank_bic: 'GKCCBEBB', vat_number: 'BE0123456749' });
+  });
+});

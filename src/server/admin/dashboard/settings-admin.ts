@@ -70,6 +70,13 @@ export const settingsSchema = z
   .partial()
   .strict();
 
+/** PUT body: any subset of the columns; the read-only id and updated_at of a GET answer are ignored. */
+export const settingsPatchSchema = z.preprocess((body) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { id: _id, updated_at: _updatedAt, ...rest } = body as Record<string, unknown>;
+  return rest;
+}, settingsSchema);
+
 export type SettingsPatch = z.infer<typeof settingsSchema>;
 
 export async function getAdminSettings(): Promise<Record<string, unknown>> {
