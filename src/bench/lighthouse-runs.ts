@@ -1,6 +1,5 @@
 // Lighthouse mobile (its default: emulated phone, simulated slow 4G and CPU throttling), performance
 // category only, `runs` times per page; the run with the median score gives LCP/TBT/CLS.
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { median } from './stats.ts';
@@ -12,7 +11,7 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Bytes a compressing server (as Netlify) sends for the page and everything it loaded, images included. */
+  /** Bytes transferred for the page and everything it loaded, images included. */
   transferredBytes: number;
 }
 
@@ -22,21 +21,9 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-const TEXT_TYPES = new Set(['Document', 'Script', 'Stylesheet', 'Fetch', 'XHR', 'Manifest', 'Other']);
-
-/** The local runner does not compress: text resources are re-fetched and counted gzipped. */
-async function compressedTransfer(items: NetworkItem[]): Promise<number> {
-  let total = 0;
-  for (const item of items) {
-    if (!item.url.startsWith('http')) continue;
-    if (item.resourceType && TEXT_TYPES.has(item.resourceType)) {
-      const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
-      total += gzipSync(body, { level: 9 }).length;
-    } else {
-      total += item.transferSize ?? 0;
-    }
-  }
-  return total;
+/** Bytes on the wire for the page and everything it loaded (the local runner compresses text as Netlify does). */
+function transferred(items: NetworkItem[]): number {
+  return items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 export async function runLighthouse(url: string, port: number, runs: number): Promise<LighthouseResult> {
@@ -60,6 +47,6 @@ export async function runLighthouse(url: string, port: number, runs: number): Pr
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    transferredBytes: await compressedTransfer(items),
+    transferredBytes: transferred(items),
   };
 }

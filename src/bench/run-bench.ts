@@ -60,7 +60,7 @@ await stage(`The shop as npm start serves it (port ${PORT})`, async () => {
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
     const productId = products[0]?.id ?? 1;
     await stage('Page weight from the built site', async () => weightRows(shop.siteDir, productId));
-    await stage('Local runner beside a bare static server', () => measureServeRatio(shop.url, shop.siteDir, quick ? 20 : 50));
+    await stage('Local runner beside a bare static server', () => measureServeRatio(shop.url, shop.siteDir, quick ? 20 : 30));
     await stage(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`, () => lighthouseRows(shop.url, productId, quick));
   } finally {
     await shop.stop();

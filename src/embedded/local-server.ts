@@ -10,6 +10,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { binaryApiRequest } from './binary-request-body.ts';
 import { PROJECT_ROOT, SITE_LINK } from './paths.ts';
 import { siteHeadersFor } from './site-headers.ts';
+import { compressorFor } from './compression.ts';
 
 const STORAGE_PREFIX = '/storage/v1/object/public/';
 const IMAGE_TYPES: Record<string, string> = { '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg' };
@@ -75,13 +76,22 @@ export async function startLocalServer(options: LocalServerOptions): Promise<{ u
       if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200)) {
         for (const [name, value] of siteHeadersFor(SITE_LINK, url.pathname)) response.headers.set(name, value);
       }
+      const compressor = response.body && req.method !== 'HEAD' ? compressorFor(req, response.headers) : null;
       const headers: Record<string, string | string[]> = {};
       response.headers.forEach((value, key) => {
         headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
       });
+      if (compressor) {
+        headers['content-encoding'] = compressor.encoding;
+        delete headers['content-length'];
+        headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
+      }
       res.writeHead(response.status, headers);
-      if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body as never).pipe(res);
-      else res.end();
+      if (response.body && req.method !== 'HEAD') {
+        const body = Readable.fromWeb(response.body as never);
+        if (compressor) body.pipe(compressor.stream).pipe(res);
+        else body.pipe(res);
+      } else res.end();
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
