@@ -1,5 +1,6 @@
 // The cart page (spec section 2): items with quantity (at least 1), remove and clear; promo code;
 // subtotal, shipping, discount and total from the shop's one price computation.
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $promo, $totals, clearCart, removeFromCart, setQuantity } from '../../stores/cart.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
@@ -31,9 +32,6 @@ export interface CartLabels {
   vat: string;
   checkout: string;
   continueShopping: string;
-  emptyTitle: string;
-  emptyText: string;
-  emptyCta: string;
   sizeMl: string;
   promo: PromoLabels;
 }
@@ -54,17 +52,12 @@ export default function CartView({ lang, labels, shopHref, checkoutHref, product
   const promo = useStore($promo);
   const money = (cents: number) => formatMoney(cents, lang);
 
-  if (items.length === 0) {
-    return (
-      <div className="cart-empty">
-        <h2>{labels.emptyTitle}</h2>
-        <p className="lede">{labels.emptyText}</p>
-        <a className="btn" href={shopHref}>
-          {labels.emptyCta}
-        </a>
-      </div>
-    );
-  }
+  // The page's static empty state shows whenever the cart is empty (see has-cart-script.ts).
+  useEffect(() => {
+    document.documentElement.classList.toggle('has-cart', items.length > 0);
+  }, [items.length]);
+
+  if (items.length === 0) return null;
 
   return (
     <div className="cart-layout">

@@ -25,7 +25,17 @@ export default function Gallery({ images, labels }: Props) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
+  // Only pictures shown so far (and the next one, loaded ahead) are in the page: the product page's weight budget.
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   const count = images.length;
+
+  const add = (...indexes: number[]) => setLoaded((prev) => (indexes.every((i) => prev.has(i)) ? prev : new Set([...prev, ...indexes])));
+  useEffect(() => {
+    add(index);
+    // The next picture, well before the 4 s rotation reaches it.
+    const ahead = window.setTimeout(() => add((index + 1) % count), GALLERY_INTERVAL_MS / 2);
+    return () => window.clearTimeout(ahead);
+  }, [index, count]);
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
@@ -47,7 +57,7 @@ export default function Gallery({ images, labels }: Props) {
       onBlur={() => setHeld(false)}
     >
       <div className="gallery__stage">
-        {images.map((image, i) => (
+        {images.map((image, i) => loaded.has(i) && (
           <img
             key={image.src}
             className="gallery__image"
