@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { withBuildLock } from './build-lock.ts';
 import { PROJECT_ROOT, SITE_LINK, SITES_DIR } from './paths.ts';
 
 let generation = 0;
@@ -25,7 +26,8 @@ export async function buildSite(env: NodeJS.ProcessEnv = process.env): Promise<n
   generation = (generation + 1) % 2;
   const outDir = path.join(SITES_DIR, `site-${generation}`);
   rmSync(outDir, { recursive: true, force: true });
-  await runAstroBuild(outDir, env);
+  // Builds of one checkout take turns (see build-lock.ts).
+  await withBuildLock(PROJECT_ROOT, () => runAstroBuild(outDir, env));
   if (existsSync(SITE_LINK) && !lstatSync(SITE_LINK).isSymbolicLink()) rmSync(SITE_LINK, { recursive: true, force: true });
   const tmpLink = `${SITE_LINK}.next`;
   rmSync(tmpLink, { force: true });
