@@ -24,7 +24,7 @@ export default defineConfig({
     command: 'node tests/support/e2e-server.ts',
     cwd: '..',
     url: `${E2E_BASE_URL}/api/categories`,
-    timeout: 240_000,
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
