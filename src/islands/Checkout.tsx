@@ -11,6 +11,7 @@ import { problemText } from './checkout/messages.ts';
 import { OrderSummary } from './checkout/OrderSummary.tsx';
 import { METHOD_ORDER } from './checkout/PaymentMethods.tsx';
 import { PaymentStep, type SubmitState } from './checkout/PaymentStep.tsx';
+import { pendingPayment, rememberPendingPayment } from './checkout/pending-payment.ts';
 import { placeOrder, type PaymentMethod } from './checkout/place-order.ts';
 import { outcomeMessage, shippingErrorsOf } from './checkout/outcome-messages.ts';
 import { ShippingStep } from './checkout/ShippingStep.tsx';
@@ -73,6 +74,17 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
   useEffect(() => {
     $shippingFeeCents.set(initialSettings.shippingFeeCents);
     void fetchCheckoutSettings().then((fresh) => fresh && applySettings(fresh));
+    // Back from the provider's page without paying (a fresh load or the back-forward cache).
+    const backFromProvider = () => {
+      const pending = pendingPayment();
+      if (pending && $cart.get().length === 0) {
+        window.location.replace(`${paths.thankYou}?order=${pending.orderId}&token=${encodeURIComponent(pending.token)}&payment=cancelled`);
+      }
+    };
+    backFromProvider();
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && backFromProvider();
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
   useEffect(() => {
@@ -137,6 +149,7 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
       clearCart();
       forgetShippingDraft();
       if (order.payment.type === 'redirect') {
+        rememberPendingPayment({ orderId: order.orderId, token: order.accessToken });
         setSubmitState('redirecting');
         window.location.assign(order.payment.url);
       } else {

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../domain/catalog/types.ts';
 import { localeOf } from '../domain/pricing/money.ts';
+import { forgetPendingPayment } from './checkout/pending-payment.ts';
 import { fill } from './format.ts';
 import { BankTransferDetails } from './thank-you/BankTransferDetails.tsx';
 import type { ThankYouMessages } from './thank-you/messages.ts';
@@ -44,6 +45,8 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
     const result = await fetchOrder(params.id, params.token);
     if (result.kind === 'order') {
       setState({ kind: 'order', order: result.order });
+      // Paid (or cancelled): nothing left to resume from the checkout's back button.
+      if (result.order.status !== 'pending') forgetPendingPayment(result.order.id);
       const waiting = result.order.status === 'pending' && result.order.paymentMethod !== 'bank-transfer' && !params.cancelled;
       const delay = POLL_DELAYS_MS[attempt];
       if (waiting && delay !== undefined) {

@@ -287,7 +287,7 @@ test('fr: the thank-you page without a valid token shows a clear error', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test('fr: a shopper who cancels on the card gateway can resume the payment and pay', async ({ page, request }) => {
+test('fr: a shopper who leaves the card gateway (back button, cancel) can resume the payment and pay', async ({ page, request }) => {
   const m = messages.fr.checkout;
   const ty = messages.fr.thankyou;
   const product = await productToBuy(request);
@@ -296,11 +296,19 @@ test('fr: a shopper who cancels on the card gateway can resume the payment and p
   await page.getByRole('button', { name: m.actions.continue }).click();
   await page.getByRole('button', { name: m.actions.payByCard }).click();
   await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
-  await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
+  const cancelledPage = /\/thank-you\/?\?order=\d+&token=[^&]+&payment=cancelled/;
 
-  await expect(page).toHaveURL(/\/thank-you\/?\?order=\d+&token=[^&]+&payment=cancelled/, { timeout: PLACEMENT_MS });
+  // The browser's back button: the cart is empty by now, so the checkout hands over to the order's page.
+  await page.goBack();
+  await expect(page).toHaveURL(cancelledPage, { timeout: PLACEMENT_MS });
   await expect(page.getByRole('status').filter({ hasText: ty.payment.notCompleted })).toBeVisible();
   await expect(page.getByText(ty.status.pending, { exact: true })).toBeVisible();
+
+  // The gateway's own cancel button comes back to the same place; from there the payment resumes.
+  await page.getByRole('button', { name: ty.payment.retry }).click();
+  await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
+  await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
+  await expect(page).toHaveURL(cancelledPage, { timeout: PLACEMENT_MS });
   await page.getByRole('button', { name: ty.payment.retry }).click();
   await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
   await page.getByRole('button', { name: 'Approve payment' }).click();
