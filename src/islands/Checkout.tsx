@@ -63,7 +63,8 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
   // What was ordered, kept on screen while the browser leaves (the cart is already empty by then).
   const [placed, setPlaced] = useState<{ items: typeof items; totals: typeof totals } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
+  // Where focus goes once the new step is on screen: its heading, or a field the server refused.
+  const focusAfterStep = useRef<string | null>(null);
 
   const applySettings = (next: CheckoutSettings) => {
     setSettings(next);
@@ -89,13 +90,18 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
 
   useEffect(() => {
     // Focus follows the step (not on first render): the heading says where the shopper now is.
-    if (!stepChanged.current) return;
-    headingRef.current?.focus();
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    const target = focusAfterStep.current;
+    focusAfterStep.current = null;
+    if (target === 'heading') {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    } else if (target) {
+      document.getElementById(target)?.focus();
+    }
   }, [step]);
 
-  const goTo = (next: Step) => {
-    stepChanged.current = true;
+  const goTo = (next: Step, focusId = 'heading') => {
+    focusAfterStep.current = focusId;
     setFormError(null);
     setStep(next);
   };
@@ -115,11 +121,16 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
     setErrors((e) => ({ ...e, [name]: problem ? problemText(m, problem) : undefined }));
   };
 
+  const firstFieldId = (found: FieldErrors) => {
+    const first = (Object.keys(found) as ShippingField[]).find((f) => found[f]);
+    return first ? `checkout-${first}` : null;
+  };
+
   const showFieldErrors = (found: FieldErrors) => {
     setErrors(found);
     setShowSummary(true);
-    const first = (Object.keys(found) as ShippingField[]).find((f) => found[f]);
-    if (first) requestAnimationFrame(() => document.getElementById(`checkout-${first}`)?.focus());
+    const id = firstFieldId(found);
+    if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
 
   const continueToPayment = () => {
@@ -161,8 +172,10 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
     if (outcome.kind === 'invalid') {
       const fieldErrors = shippingErrorsOf(m, outcome.fields);
       if (Object.keys(fieldErrors).length > 0) {
-        goTo('shipping');
-        showFieldErrors(fieldErrors);
+        // Back to the fields the server refused, the first one focused, its error read out.
+        goTo('shipping', firstFieldId(fieldErrors) ?? 'heading');
+        setErrors(fieldErrors);
+        setShowSummary(true);
         return;
       }
     }
