@@ -11,6 +11,7 @@ import { binaryApiRequest } from './binary-request-body.ts';
 import { PROJECT_ROOT, SITE_LINK } from './paths.ts';
 import { siteHeadersFor } from './site-headers.ts';
 import { compressorFor } from './compression.ts';
+import { notFoundPage } from './not-found-page.ts';
 
 const STORAGE_PREFIX = '/storage/v1/object/public/';
 const IMAGE_TYPES: Record<string, string> = { '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg' };
@@ -71,9 +72,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<{ u
       const hidden = url.pathname === '/_headers' || url.pathname === '/_redirects';
       const binary = hidden ? null : await binaryApiRequest(req, url);
       const result = hidden ? undefined : binary ? await netlify.handleAndIntrospect(binary) : await netlify.handleAndIntrospectNodeRequest(req);
-      const response = result?.response ?? new Response('Not found', { status: 404 });
+      let response = result?.response ?? new Response('Not found', { status: 404 });
+      const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/');
+      if (pageRequest && (!result || (result.type === 'redirect' && response.status === 200))) {
+        const page = notFoundPage(SITE_LINK, url.pathname);
+        if (page) response = new Response(page.body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+      }
       // The build's `_headers` (the CSP with its script hashes) for static files, as Netlify does.
-      if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200)) {
+      if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200) || (pageRequest && response.status === 404)) {
         for (const [name, value] of siteHeadersFor(SITE_LINK, url.pathname)) response.headers.set(name, value);
       }
       const compressor = response.body && req.method !== 'HEAD' ? compressorFor(req, response.headers) : null;
