@@ -173,6 +173,8 @@ for (const lang of LANGS) {
     await fillShipping(page, lang, who);
     await page.getByRole('button', { name: m.actions.continue }).click();
     await page.getByRole('radio', { name: m.payment.card.label }).check();
+    // PCI DSS SAQ A: not one card field on the shop's own pages.
+    await expect(page.locator('input[autocomplete^="cc-"], input[name*="card" i], input[name*="cvv" i], input[name*="cvc" i], iframe')).toHaveCount(0);
     await page.getByRole('button', { name: m.actions.payByCard }).click();
 
     // The provider's hosted page: no card field ever sits on the shop's pages.
