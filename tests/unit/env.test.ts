@@ -20,6 +20,10 @@ describe('parseEnv', () => {
       SUPABASE_URL: 'https://abc.supabase.co/',
       SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
       SUPABASE_SECRET_KEY: 'sb_secret_x',
+      ORDER_TOKEN_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtps://u:p@smtp.example.be:465',
+      MAIL_FROM: 'Maison <shop@example.be>',
+      BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc',
     });
     expect(env.mode).toBe('supabase');
     expect(env.storagePublicUrl).toBe('https://abc.supabase.co/storage/v1/object/public/product-images');

@@ -30,6 +30,17 @@ export const ENV_DOCS = {
   PAYPAL_API_BASE: 'PayPal API base URL (default https://api-m.paypal.com; sandbox https://api-m.sandbox.paypal.com).',
 } as const;
 
+/** Required in production (when SUPABASE_URL is set); all optional in the embedded default. */
+export const PRODUCTION_REQUIRED = [
+  'DATABASE_URL',
+  'SUPABASE_PUBLISHABLE_KEY',
+  'SUPABASE_SECRET_KEY',
+  'ORDER_TOKEN_SECRET',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'BUILD_HOOK_URL',
+] as const;
+
 const schema = z
   .object({
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
@@ -58,7 +69,9 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (!env.SUPABASE_URL) return;
-    for (const key of ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_SECRET_KEY'] as const) {
+    // Production: without these, orders could not be read back, e-mails would go nowhere and the
+    // storefront would never show catalog changes.
+    for (const key of PRODUCTION_REQUIRED) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SUPABASE_URL is set' });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {

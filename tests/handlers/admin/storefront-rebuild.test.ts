@@ -11,6 +11,7 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { flushPendingRebuild, requestStorefrontRebuild } from '../../../src/server/services/rebuild/index.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { adminToken, createAccounts, jsonInit } from './helpers.ts';
+import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
 
 let hook: http.Server;
 let hookUrl = '';
@@ -60,7 +61,7 @@ describe('storefront rebuild requests', () => {
   });
 
   it('production: at most one build hook call a minute, the rest caught up by the scheduled flush', async () => {
-    setEnv({ BUILD_HOOK_URL: hookUrl, BUILD_HOOK_TOKEN: undefined, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
+    setEnv({ ...PRODUCTION_ENV_EXTRAS, BUILD_HOOK_URL: hookUrl, BUILD_HOOK_TOKEN: undefined, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
     expect(await requestStorefrontRebuild()).toBe(true);
     expect(await requestStorefrontRebuild()).toBe(false);
     expect(await requestStorefrontRebuild()).toBe(false);
@@ -76,7 +77,7 @@ describe('storefront rebuild requests', () => {
   });
 
   it('a failing hook is logged, never thrown, and left pending for the next flush', async () => {
-    setEnv({ BUILD_HOOK_URL: hookUrl, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
+    setEnv({ ...PRODUCTION_ENV_EXTRAS, BUILD_HOOK_URL: hookUrl, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
     answer = 500;
     expect(await requestStorefrontRebuild()).toBe(false);
     const [state] = await getSql().unsafe<{ pending: boolean }[]>('select pending_since is not null as pending from public.rebuild_hook_state');

@@ -12,6 +12,7 @@ import { supabaseStorage } from '../../../src/server/services/storage/supabase-s
 import { resetDatabase } from '../../support/database.ts';
 import { authed, file, formInit, freshIp, pngBytes, productForm } from './helpers.ts';
 import { startSupabaseFake, type SupabaseFake } from './supabase-fake.ts';
+import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
 
 let fake: SupabaseFake;
 const saved: Record<string, string | undefined> = {};
@@ -47,7 +48,7 @@ beforeAll(async () => {
   fake.addUser(VISITOR.email, VISITOR.password);
   await getSql().unsafe('insert into public.admins (user_id, email) values ($1, $2)', [admin.id, admin.email]);
   await getSql().unsafe(`insert into public.categories (name, slug) values ('Floral', 'floral')`);
-  setEnv({ SUPABASE_URL: fake.url, SUPABASE_PUBLISHABLE_KEY: fake.publishableKey, SUPABASE_SECRET_KEY: fake.secretKey, BUILD_HOOK_URL: undefined });
+  setEnv({ ...PRODUCTION_ENV_EXTRAS, SUPABASE_URL: fake.url, SUPABASE_PUBLISHABLE_KEY: fake.publishableKey, SUPABASE_SECRET_KEY: fake.secretKey });
 });
 
 afterAll(async () => {

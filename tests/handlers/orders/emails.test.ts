@@ -10,6 +10,7 @@ import { resetDatabase } from '../../support/database.ts';
 import { overrideEnv } from './env-override.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
+import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
 
 type Handler = (req: Request, context: unknown) => Promise<Response>;
 
@@ -109,7 +110,7 @@ describe('local outbox (embedded default)', () => {
   });
 
   it('does not exist in production', async () => {
-    const restore = overrideEnv({ SUPABASE_URL: 'https://example.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
+    const restore = overrideEnv({ ...PRODUCTION_ENV_EXTRAS, SUPABASE_URL: 'https://example.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
     try {
       for (const url of ['http://localhost/outbox', 'http://localhost/api/outbox']) {
         expect((await (outbox as Handler)(new Request(url), { params: {} })).status).toBe(404);
