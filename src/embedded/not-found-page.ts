@@ -14,9 +14,9 @@ function hasFile(siteDir: string, pathname: string): boolean {
 }
 
 /** The 404 page of the path's language, or null when the site has the path after all. */
-export function notFoundPage(siteDir: string, pathname: string): { body: Buffer } | null {
+export function notFoundPage(siteDir: string, pathname: string): { body: Uint8Array<ArrayBuffer> } | null {
   if (hasFile(siteDir, pathname)) return null;
   const language = LANGUAGE_PREFIXES.find((prefix) => pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`));
   const file = language ? path.join(siteDir, language, '404', 'index.html') : path.join(siteDir, '404.html');
-  return existsSync(file) ? { body: readFileSync(file) } : null;
+  return existsSync(file) ? { body: new Uint8Array(readFileSync(file)) } : null;
 }

@@ -7,7 +7,7 @@ const sql = () => getSql();
 let categoryId: number;
 
 async function product(overrides: Record<string, unknown> = {}) {
-  const row = { name_fr: 'P', description_fr: 'D', size_ml: 50, gender: 'unisex', price_cents: 1000, stock: 1, ...overrides };
+  const row: Record<string, unknown> = { name_fr: 'P', description_fr: 'D', size_ml: 50, gender: 'unisex', price_cents: 1000, stock: 1, ...overrides };
   const [created] = await sql().unsafe<{ id: number }[]>(
     `insert into public.products (category_id, name_fr, description_fr, size_ml, gender, price_cents, stock, is_flagship, is_hero)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
