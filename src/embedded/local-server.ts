@@ -74,7 +74,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<{ u
       const result = hidden ? undefined : binary ? await netlify.handleAndIntrospect(binary) : await netlify.handleAndIntrospectNodeRequest(req);
       let response = result?.response ?? new Response('Not found', { status: 404 });
       const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/');
-      if (pageRequest && (!result || (result.type === 'redirect' && response.status === 200))) {
+      // Only the language 404 rules of netlify.toml: other 200 rewrites (the admin's edit routes) are pages.
+      const languageFallback = result?.type === 'redirect' && response.status === 200 && /^\/(en|nl)(\/|$)/.test(url.pathname);
+      if (pageRequest && (!result || languageFallback)) {
         const page = notFoundPage(SITE_LINK, url.pathname);
         if (page) response = new Response(page.body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
       }
