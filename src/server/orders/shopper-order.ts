@@ -1,9 +1,12 @@
 // The order as its shopper may see it (thank-you page, POST /api/orders answer): no internal field.
 import { bankDetails } from './order-email-templates.ts';
-import type { OrderDetails, OrderLine, OrderStatus } from './order-repository.ts';
+import type { OrderDetails, OrderStatus } from './order-repository.ts';
 import type { PaymentMethod, ShopSettings } from '../settings/settings-repository.ts';
 
-export interface ShopperOrder {
+/** The amounts and lines, exactly as the order holds them. */
+type OrderAmounts = Pick<OrderDetails, 'items' | 'subtotalCents' | 'discountCents' | 'promoCode' | 'shippingCents' | 'vatCents' | 'vatRateBp' | 'totalCents'>;
+
+export interface ShopperOrder extends OrderAmounts {
   id: number;
   number: string;
   status: OrderStatus;
@@ -14,14 +17,6 @@ export interface ShopperOrder {
   language: OrderDetails['language'];
   paymentMethod: PaymentMethod;
   currency: 'EUR';
-  items: OrderLine[];
-  subtotalCents: number;
-  discountCents: number;
-  promoCode: string | null;
-  shippingCents: number;
-  vatCents: number;
-  vatRateBp: number;
-  totalCents: number;
   shipping: OrderDetails['customer'];
   deliveryDays: { min: number; max: number };
   /** Present for a bank transfer: where to pay and the structured communication. */
