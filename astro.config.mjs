@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import { cspHeaders } from './src/build/csp-headers.ts';
+import { clientAddressPlugin } from './src/embedded/vite-client-address.ts';
 import { localStoragePlugin } from './src/embedded/vite-local-storage.ts';
 
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
   // Styles inlined into each page: no render-blocking stylesheet request (Lighthouse mobile >= 98).
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
-  // `npm run dev` serves the embedded image bucket like the local runner does.
-  vite: { plugins: [localStoragePlugin(process.env.LOCAL_STORAGE_DIR)] },
+  // `npm run dev` serves the embedded image bucket like the local runner does, and gives the functions
+  // the socket's address as context.ip.
+  vite: { plugins: [clientAddressPlugin(), localStoragePlugin(process.env.LOCAL_STORAGE_DIR)] },
 });

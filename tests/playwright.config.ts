@@ -9,7 +9,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./support/wall-time-reporter.ts']],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -1,6 +1,6 @@
 // POST /api/login {email, password} -> 200 {token, user: {id, email}}; 401 wrong credentials;
 // 403 a valid account that is not on the shop's admin list; 429 over the limit (10 per 15 min per client).
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { isAdmin } from '../../src/server/auth/admin-list.ts';
 import { LOGIN_FAILED } from '../../src/server/auth/auth-messages.ts';
@@ -16,8 +16,8 @@ const credentials = z.object({
   password: z.string().min(1, 'The password is required.').max(1024),
 });
 
-export default withErrors(async (req: Request) => {
-  await enforceRateLimit(req, 'login', 10, 15 * 60);
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {
+  await enforceRateLimit(context, 'login', 10, 15 * 60);
   const { email, password } = await readJson(req, credentials);
   const auth = getAuthProvider();
   const session = await auth.signIn(email, password);

@@ -24,16 +24,16 @@ const confirm = z.object({
     .max(1024, 'The password is too long.'),
 });
 
-export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'>) => {
   const step = context.params.step;
   if (step === undefined) {
-    await enforceRateLimit(req, 'password-reset', 5, 15 * 60);
+    await enforceRateLimit(context, 'password-reset', 5, 15 * 60);
     const { email, language } = await readJson(req, request);
     await getAuthProvider().requestPasswordReset(email, language);
     return json({ message: RESET_SENT }, { status: 202 });
   }
   if (step !== 'confirm') throw notFound();
-  await enforceRateLimit(req, 'password-reset-confirm', 10, 15 * 60);
+  await enforceRateLimit(context, 'password-reset-confirm', 10, 15 * 60);
   const { token, password } = await readJson(req, confirm);
   if (!(await getAuthProvider().confirmPasswordReset(token, password))) {
     throw new HttpError(400, RESET_TOKEN_INVALID, { fields: { token: [RESET_TOKEN_INVALID] }, code: 'invalid_reset_token' });

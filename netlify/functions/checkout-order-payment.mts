@@ -11,8 +11,8 @@ import { paymentInstructions } from '../../src/server/orders/order-payment.ts';
 import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
 
-export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
-  await enforceRateLimit(req, 'checkout-order-payment', 20, 600);
+export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'>) => {
+  await enforceRateLimit(context, 'checkout-order-payment', 20, 600);
   const id = parseId(context.params.id);
   const token = new URL(req.url).searchParams.get('token');
   const order = await getOrderDetails(id);

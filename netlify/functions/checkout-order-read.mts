@@ -11,8 +11,8 @@ import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
 import { toShopperOrder } from '../../src/server/orders/shopper-order.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
 
-export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
-  await enforceRateLimit(req, 'checkout-order-read', 120, 60);
+export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'>) => {
+  await enforceRateLimit(context, 'checkout-order-read', 120, 60);
   const id = parseId(context.params.id);
   const token = new URL(req.url).searchParams.get('token');
   const order = await getOrderDetails(id);

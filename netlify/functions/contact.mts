@@ -1,6 +1,6 @@
 // POST /api/contact { name, email, subject, message, language }: kept in the contact inbox (Netlify
 // Blobs) and the shop notified by e-mail. 201 { ok: true }; 400 naming the field; 413; 429.
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { zodFields } from '../../src/server/admin/validation.ts';
 import { renderContactNotice } from '../../src/server/contact/contact-email.ts';
 import { contactSchema, saveContactMessage } from '../../src/server/contact/contact-inbox.ts';
@@ -12,8 +12,8 @@ import { shopNotifyAddress } from '../../src/server/orders/order-emails.ts';
 import { sendEmail } from '../../src/server/services/email/index.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
 
-export default withErrors(async (req: Request) => {
-  await enforceRateLimit(req, 'contact', 5, 600);
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {
+  await enforceRateLimit(context, 'contact', 5, 600);
   const parsed = contactSchema.safeParse(await readJsonBody(req, 16 * 1024));
   if (!parsed.success) throw new HttpError(400, 'Invalid contact message', { code: 'validation_failed', fields: zodFields(parsed.error) });
   const message = await saveContactMessage(parsed.data);

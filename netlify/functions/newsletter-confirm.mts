@@ -1,6 +1,6 @@
 // GET /api/newsletter/confirm?token=...: the double opt-in link. Answers a small page in the
 // subscriber's language (200 when confirmed, 404 for an invalid or used link).
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import type { Language } from '../../src/domain/catalog/types.ts';
 import { getEnv } from '../../src/server/config/env.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
@@ -19,8 +19,8 @@ const HEADERS = {
   'permissions-policy': API_SECURITY_HEADERS['permissions-policy']!,
 };
 
-export default withErrors(async (req: Request) => {
-  await enforceRateLimit(req, 'newsletter-confirm', 30, 600);
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {
+  await enforceRateLimit(context, 'newsletter-confirm', 30, 600);
   const confirmed = await confirmSubscription(new URL(req.url).searchParams.get('token') ?? '');
   const lang: Language = confirmed?.language ?? 'fr';
   return new Response(renderNewsletterConfirmedPage(lang, confirmed !== null, getEnv().siteUrl), { status: confirmed ? 200 : 404, headers: HEADERS });

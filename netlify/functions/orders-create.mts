@@ -1,7 +1,7 @@
 // POST /api/orders (header Idempotency-Key): places an order from product ids and quantities.
 // 201 { order, accessToken, payment }; 400 field errors; 404/409 naming the product; 409 payment
 // method switched off; 413 body too large; 422 key reused with another body; 429 over the limit.
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { zodFields } from '../../src/server/admin/validation.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { readJsonBody } from '../../src/server/http/json-body.ts';
@@ -12,8 +12,8 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
 
-export default withErrors(async (req: Request) => {
-  await enforceRateLimit(req, 'orders', 30, 600);
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {
+  await enforceRateLimit(context, 'orders', 30, 600);
   const key = req.headers.get('idempotency-key');
   if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new HttpError(400, 'An Idempotency-Key header is required (8 to 200 letters, digits, - _ . :)', {

@@ -1,10 +1,14 @@
-// The embedded default's outbox, readable in the browser: GET /outbox (list), /outbox/{id} (one
-// message), GET /api/outbox (JSON list, newest first). 404 whenever mail is not kept locally
-// (production), so nothing of it exists there.
+// The embedded default's outbox, readable in the browser: GET /outbox/{key} (list), /outbox/{key}/{id}
+// (one message), GET /api/outbox/{key} (JSON list, newest first). {key} is the per-install secret
+// LOCAL_OUTBOX_KEY that `npm start` prints: the outbox holds password-reset links, so an address
+// anyone on the machine could guess is no place for it. 404 for a wrong key, and whenever mail is not
+// kept locally (production), so nothing of it exists there.
+import { timingSafeEqual } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { notFound } from '../../src/server/http/errors.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { API_SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
+import { getEnv } from '../../src/server/config/env.ts';
 import { localOutboxDir } from '../../src/server/services/email/index.ts';
 import { listOutbox, readOutboxMessage } from '../../src/server/services/email/outbox-mailer.ts';
 import { renderOutboxList, renderOutboxMessage } from '../../src/server/services/email/outbox-page.ts';
@@ -20,17 +24,26 @@ const PAGE_HEADERS = {
   'permissions-policy': API_SECURITY_HEADERS['permissions-policy']!,
 };
 
+function keyMatches(given: string | undefined): boolean {
+  const expected = getEnv().LOCAL_OUTBOX_KEY;
+  if (!expected || given === undefined) return false;
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
   const dir = localOutboxDir();
-  if (!dir) throw notFound();
+  const key = context.params.key;
+  if (!dir || !keyMatches(key)) throw notFound();
+  const base = `/outbox/${encodeURIComponent(key!)}`;
   const url = new URL(req.url);
   if (url.pathname.startsWith('/api/')) return json({ messages: await listOutbox(dir) });
   if (context.params.id !== undefined) {
     const message = await readOutboxMessage(dir, context.params.id);
     if (!message) throw notFound('No such message');
-    return new Response(renderOutboxMessage(message), { headers: PAGE_HEADERS });
+    return new Response(renderOutboxMessage(message, base), { headers: PAGE_HEADERS });
   }
-  return new Response(renderOutboxList(await listOutbox(dir)), { headers: PAGE_HEADERS });
+  return new Response(renderOutboxList(await listOutbox(dir), base), { headers: PAGE_HEADERS });
 });
 
-export const config: Config = { path: ['/outbox', '/outbox/:id', '/api/outbox'], method: ['GET'] };
+export const config: Config = { path: ['/outbox/:key', '/outbox/:key/:id', '/api/outbox/:key'], method: ['GET'] };

@@ -6,8 +6,8 @@ import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { findActivePromoCode } from '../../src/server/settings/promo-codes.ts';
 
-export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
-  await enforceRateLimit(req, 'promo-code', 30, 60);
+export default withErrors(async (_req: Request, context: Pick<Context, 'params' | 'ip'>) => {
+  await enforceRateLimit(context, 'promo-code', 30, 60);
   const promo = await findActivePromoCode(context.params.code ?? '');
   if (!promo) throw notFound('Code promo invalide');
   return json({ code: promo.code, percent_off: promo.percentOff });

@@ -8,6 +8,10 @@ import { measureHandlers } from './handler-latency.ts';
 import { startInProcessDatabase } from './in-process-db.ts';
 import { lighthouseRows, weightRows } from './page-rows.ts';
 import { renderTable, row, type BenchRow } from './results.ts';
+import { flashSaleRows } from './flash-sale-rows.ts';
+import { playwrightWallTimeRow } from './playwright-wall-time.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
+import { firstApiCallRow, throughputRow } from './runner-load.ts';
 import { measureServeRatio } from './serve-ratio.ts';
 import { startShop } from './shop-process.ts';
 
@@ -53,20 +57,42 @@ await stage(`Full build, ${BUILD_PRODUCTS} products`, async () => {
 await closeSql();
 await database.stop();
 
-// 2. The shop as `npm start` serves it: weights, the runner beside a bare static server, Lighthouse.
+// 2. The shop as `npm start` serves it: the first call, weights, the runner beside a bare static
+//    server, throughput, Lighthouse, then the flash sale (last: it changes the catalog and rebuilds).
 await stage(`The shop as npm start serves it (port ${PORT})`, async () => {
   const shop = await startShop(ROOT, PORT, DB_PORT, originalEnv);
   try {
+    await stage('First API call after ready', async () => [await firstApiCallRow(shop.url, shop.readyMs)]);
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
     const productId = products[0]?.id ?? 1;
     await stage('Page weight from the built site', async () => weightRows(shop.siteDir, productId));
-    await stage('Local runner beside a bare static server', () => measureServeRatio(shop.url, shop.siteDir, quick ? 20 : 30));
+    await stage('Local runner beside a bare static server', () => measureServeRatio(shop.url, shop.siteDir, quick ? 100 : 300));
+    await stage('Catalog reads at 32 concurrent clients', async () => [await throughputRow(shop.url, 32, quick ? 1000 : 3000)]);
     await stage(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`, () => lighthouseRows(shop.url, productId, quick));
+    await stage('Flash sale on the embedded Postgres (PGlite)', () => flashSaleRows(shop, 'PGlite'));
   } finally {
     await shop.stop();
   }
   return [];
 });
+
+// 3. The same flash sale with the shop on a real PostgreSQL, when one is named (CI has one).
+const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  await stage('Flash sale on PostgreSQL', async () => {
+    const database = await createPostgresDatabase(postgresUrl, 'bench');
+    const shop = await startShop(ROOT, PORT, DB_PORT, { ...originalEnv, DATABASE_URL: database.url });
+    try {
+      return await flashSaleRows(shop, 'PostgreSQL');
+    } finally {
+      await shop.stop();
+      await database.drop();
+    }
+  });
+} else {
+  rows.push(row('Flash sale on PostgreSQL', 'not measured', 'as on PGlite', null, 'set BENCH_POSTGRES_URL (a PostgreSQL server the bench may create a database on)'));
+}
+rows.push(playwrightWallTimeRow(ROOT));
 
 const table = renderTable(rows);
 const missed = rows.filter((r) => r.met === false).length;

@@ -10,11 +10,17 @@ export interface ShopProcess {
   dataDir: string;
   /** The built storefront the shop serves. */
   siteDir: string;
+  /** From the spawn to the ready line (first start: seed and build included). */
+  readyMs: number;
+  /** Everything the shop printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
 export async function startShop(root: string, port: number, dbPort: number, env: NodeJS.ProcessEnv): Promise<ShopProcess> {
+  // The shop writes its own data folder; the database is its embedded one unless env names another.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--experimental-strip-types', 'src/scripts/start.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), EMBEDDED_DB_PORT: String(dbPort), EMBEDDED_DATA_DIR: dataDir, SITE_URL: '' },
@@ -30,6 +36,7 @@ export async function startShop(root: string, port: number, dbPort: number, env:
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output.slice(-1500)}`)));
   });
+  const readyMs = performance.now() - started;
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -37,5 +44,5 @@ export async function startShop(root: string, port: number, dbPort: number, env:
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url: `http://localhost:${port}`, dataDir, siteDir: path.join(dataDir, 'site'), stop };
+  return { url: `http://localhost:${port}`, dataDir, siteDir: path.join(dataDir, 'site'), readyMs, output: () => output, stop };
 }

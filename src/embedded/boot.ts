@@ -32,6 +32,7 @@ export async function bootEmbeddedBackend(options: { port: number; dbPort: numbe
     BUILD_HOOK_TOKEN: secrets.rebuildToken,
     EMBEDDED_DATA_DIR: DATA_DIR,
     LOCAL_OUTBOX_DIR: path.join(DATA_DIR, 'outbox'),
+    LOCAL_OUTBOX_KEY: secrets.outboxKey,
     ASTRO_TELEMETRY_DISABLED: '1',
     NETLIFY_TELEMETRY_DISABLED: '1',
   });

@@ -40,7 +40,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
       },
       query: async <T,>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
     });
-    const server = new PGLiteSocketServer({ db, port: options.port ?? 0, host: '127.0.0.1', maxConnections: 100 });
+    const server = new PGLiteSocketServer({ db, port: options.port ?? 0, host: '127.0.0.1', maxConnections: 1000 });
     // Swap pglite-socket's per-message queue for one that keeps each exchange whole (see session-queue.ts).
     (server as unknown as { queryQueue: SessionQueue }).queryQueue = new SessionQueue(db);
     await server.start();

@@ -7,6 +7,8 @@ export interface LocalSecrets {
   localAuthSecret: string;
   rebuildToken: string;
   paymentWebhookSecret: string;
+  /** The secret part of the local outbox's address: mail there holds password-reset links. */
+  outboxKey: string;
 }
 
 export function loadOrCreateSecrets(file: string): LocalSecrets {
@@ -14,6 +16,7 @@ export function loadOrCreateSecrets(file: string): LocalSecrets {
     localAuthSecret: randomBytes(32).toString('base64url'),
     rebuildToken: randomBytes(24).toString('base64url'),
     paymentWebhookSecret: randomBytes(32).toString('base64url'),
+    outboxKey: randomBytes(18).toString('base64url'),
   };
   const stored: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const secrets = { ...fresh, ...stored };

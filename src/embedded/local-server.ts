@@ -1,26 +1,43 @@
-// One port for the whole embedded shop: the built site, the functions, Blobs, and netlify.toml's
-// redirects and headers come from @netlify/dev; this server adds what Supabase and Netlify's build
-// hooks do in production: the public image bucket and a rebuild hook.
+// One port for the whole embedded shop, as Netlify serves it in production:
+// 1. only the shop's own Host (DNS rebinding, see host-guard.ts), else 421;
+// 2. the functions, loaded once and called in this process on their own config.path and method
+//    (function-routes.ts), with the context Netlify gives them (function-context.ts);
+// 3. the built site with netlify.toml's redirects and headers and the build's `_headers`, from
+//    @netlify/dev's static, redirect and header handlers (its function emulation, which bundles and
+//    runs each call in a fresh worker, is switched off);
+// plus what Supabase and Netlify's build hooks do in production: the public image bucket and a
+// rebuild hook (POST; GET tells the state of the storefront build).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
-import { binaryApiRequest } from './binary-request-body.ts';
+import { BackgroundWork, createFunctionContext } from './function-context.ts';
+import type { FunctionRouter } from './function-routes.ts';
+import { isAllowedHost } from './host-guard.ts';
+import { isDisconnect, sendResponse, toRequest } from './node-http.ts';
+import { notFoundPage } from './not-found-page.ts';
 import { PROJECT_ROOT, SITE_LINK } from './paths.ts';
 import { siteHeadersFor } from './site-headers.ts';
-import { compressorFor } from './compression.ts';
-import { notFoundPage } from './not-found-page.ts';
 
 const STORAGE_PREFIX = '/storage/v1/object/public/';
 const IMAGE_TYPES: Record<string, string> = { '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg' };
+const TEXT_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 
 export interface LocalServerOptions {
   port: number;
+  siteUrl: string;
   storageDir: string;
+  router: FunctionRouter;
+  allowedHosts: ReadonlySet<string>;
   rebuildToken: string;
   onRebuildRequest: () => void;
+  rebuildStatus: () => unknown;
+}
+
+export interface LocalServer {
+  url: string;
+  stop(): Promise<void>;
 }
 
 async function serveStorage(pathname: string, storageDir: string, res: http.ServerResponse): Promise<void> {
@@ -29,7 +46,7 @@ async function serveStorage(pathname: string, storageDir: string, res: http.Serv
   const type = IMAGE_TYPES[path.extname(file)];
   const info = file.startsWith(storageDir + path.sep) && type ? await stat(file).catch(() => null) : null;
   if (!info?.isFile()) {
-    res.writeHead(404, { 'content-type': 'text/plain', 'x-content-type-options': 'nosniff' }).end('Not found');
+    res.writeHead(404, TEXT_HEADERS).end('Not found');
     return;
   }
   res.writeHead(200, {
@@ -41,71 +58,99 @@ async function serveStorage(pathname: string, storageDir: string, res: http.Serv
   createReadStream(file).pipe(res);
 }
 
-export async function startLocalServer(options: LocalServerOptions): Promise<{ url: string; stop(): Promise<void> }> {
-  const netlify = new NetlifyDev({
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }).end(JSON.stringify(body));
+}
+
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const site = new NetlifyDev({
     projectRoot: PROJECT_ROOT,
     aiGateway: { enabled: false },
+    blobs: { enabled: false },
     database: { enabled: false },
     edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    functions: { enabled: false },
     geolocation: { enabled: false },
     images: { enabled: false },
-    environmentVariables: { enabled: false },
     server: { enabled: false },
     // The build lives in the data folder (see site-builder.ts), not in netlify.toml's `dist`.
     staticFiles: { directories: [SITE_LINK] },
   });
-  await netlify.start();
-  const server = http.createServer(async (req, res) => {
+  await site.start();
+  const background = new BackgroundWork();
+
+  async function callFunction(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
+    const match = options.router.match(req.method ?? 'GET', url.pathname);
+    if (!match) return false;
+    const request = toRequest(req, url);
+    const ip = req.socket.remoteAddress ?? '';
+    const { context, setCookies } = createFunctionContext({ request, params: match.params, ip, siteUrl: options.siteUrl, background }, match.fn.name);
+    let response: Response;
     try {
-      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-      if (url.pathname.startsWith(STORAGE_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
-        await serveStorage(url.pathname, options.storageDir, res);
-        return;
-      }
-      if (url.pathname === '/__local/rebuild' && req.method === 'POST') {
-        const authorized = req.headers.authorization === `Bearer ${options.rebuildToken}`;
-        if (authorized) options.onRebuildRequest();
-        res.writeHead(authorized ? 202 : 401, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: authorized }));
-        return;
-      }
-      // Netlify never serves its own control files.
-      const hidden = url.pathname === '/_headers' || url.pathname === '/_redirects';
-      const binary = hidden ? null : await binaryApiRequest(req, url);
-      const result = hidden ? undefined : binary ? await netlify.handleAndIntrospect(binary) : await netlify.handleAndIntrospectNodeRequest(req);
-      let response = result?.response ?? new Response('Not found', { status: 404 });
-      const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/');
-      // Only the language 404 rules of netlify.toml: other 200 rewrites (the admin's edit routes) are pages.
-      const languageFallback = result?.type === 'redirect' && response.status === 200 && /^\/(en|nl)(\/|$)/.test(url.pathname);
-      if (pageRequest && (!result || languageFallback)) {
-        const page = notFoundPage(SITE_LINK, url.pathname);
-        if (page) response = new Response(page.body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
-      }
-      // The build's `_headers` (the CSP with its script hashes) for static files, as Netlify does.
-      if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200) || (pageRequest && response.status === 404)) {
-        for (const [name, value] of siteHeadersFor(SITE_LINK, url.pathname)) response.headers.set(name, value);
-      }
-      const compressor = response.body && req.method !== 'HEAD' ? compressorFor(req, response.headers) : null;
-      const headers: Record<string, string | string[]> = {};
-      response.headers.forEach((value, key) => {
-        headers[key] = key === 'set-cookie' ? response.headers.getSetCookie() : value;
-      });
-      if (compressor) {
-        headers['content-encoding'] = compressor.encoding;
-        delete headers['content-length'];
-        headers['vary'] = headers['vary'] ? `${headers['vary']}, Accept-Encoding` : 'Accept-Encoding';
-      }
-      res.writeHead(response.status, headers);
-      if (response.body && req.method !== 'HEAD') {
-        const body = Readable.fromWeb(response.body as never);
-        if (compressor) body.pipe(compressor.stream).pipe(res);
-        else body.pipe(res);
-      } else res.end();
+      response = await match.fn.handler(request, context);
     } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end('Internal error');
+      // Netlify answers 500 for a function that throws; ours catch their own errors (withErrors).
+      console.error(`Function ${match.fn.name} threw:`, error);
+      response = Response.json({ error: 'Internal error' }, { status: 500 });
     }
+    await sendResponse(req, res, response, setCookies);
+    return true;
+  }
+
+  async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+    // Netlify never serves its own control files.
+    const hidden = url.pathname === '/_headers' || url.pathname === '/_redirects';
+    const result = hidden ? undefined : await site.handleAndIntrospectNodeRequest(req);
+    let response = result?.response ?? new Response('Not found', { status: 404, headers: TEXT_HEADERS });
+    const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/');
+    // Only the language 404 rules of netlify.toml: other 200 rewrites (the admin's edit routes) are pages.
+    const languageFallback = result?.type === 'redirect' && response.status === 200 && /^\/(en|nl)(\/|$)/.test(url.pathname);
+    if (pageRequest && (!result || languageFallback)) {
+      const page = notFoundPage(SITE_LINK, url.pathname);
+      if (page) response = new Response(page.body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    }
+    // The build's `_headers` (the CSP with its script hashes) for static files, as Netlify does.
+    if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200) || (pageRequest && response.status === 404)) {
+      for (const [name, value] of siteHeadersFor(SITE_LINK, url.pathname)) response.headers.set(name, value);
+    }
+    await sendResponse(req, res, response);
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (!isAllowedHost(req.headers.host, options.allowedHosts)) {
+      res.writeHead(421, TEXT_HEADERS).end('Misdirected request: this shop answers only its own host name.\n');
+      return;
+    }
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    if (url.pathname.startsWith(STORAGE_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
+      await serveStorage(url.pathname, options.storageDir, res);
+      return;
+    }
+    if (url.pathname === '/__local/rebuild') {
+      if (req.method === 'GET') return sendJson(res, 200, options.rebuildStatus());
+      const authorized = req.method === 'POST' && req.headers.authorization === `Bearer ${options.rebuildToken}`;
+      if (authorized) options.onRebuildRequest();
+      return sendJson(res, authorized ? 202 : 401, { ok: authorized });
+    }
+    if (await callFunction(req, res, url)) return;
+    await serveSite(req, res, url);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (isDisconnect(error) || req.socket.destroyed) return;
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, TEXT_HEADERS);
+      res.end('Internal error');
+    });
   });
+  // A browser or load test that hangs up is normal: no stack trace for it.
+  server.on('clientError', (error, socket) => {
+    if (!isDisconnect(error) && socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    else socket.destroy();
+  });
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);
@@ -114,8 +159,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<{ u
   return {
     url: `http://localhost:${address.port}`,
     async stop() {
+      server.closeIdleConnections();
       await new Promise((resolve) => server.close(resolve));
-      await netlify.stop();
+      await background.settled();
+      await site.stop();
     },
   };
 }

@@ -9,3 +9,4 @@ export const SECRETS_FILE = path.join(DATA_DIR, 'secrets.json');
 export const SITES_DIR = path.join(DATA_DIR, 'sites');
 /** Link to the current build of the storefront; swapped atomically after each rebuild. */
 export const SITE_LINK = path.join(DATA_DIR, 'site');
+export const BLOBS_DIR = path.join(DATA_DIR, 'blobs');

@@ -35,32 +35,3 @@ export async function buildSite(env: NodeJS.ProcessEnv = process.env): Promise<n
   renameSync(tmpLink, SITE_LINK);
   return Date.now() - started;
 }
-
-/** Debounces rebuild requests: changes made in a burst give one build, and builds never overlap. */
-export function createRebuildScheduler(delayMs: number, build: () => Promise<unknown>) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let again = false;
-  const run = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = build().catch((error) => console.error('Storefront rebuild failed:', error));
-    await running;
-    running = undefined;
-    if (again) {
-      again = false;
-      await run();
-    }
-  };
-  return {
-    request() {
-      clearTimeout(timer);
-      timer = setTimeout(run, delayMs);
-    },
-    get busy() {
-      return running !== undefined || timer !== undefined;
-    },
-  };
-}

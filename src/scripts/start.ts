@@ -1,39 +1,76 @@
-// `npm start`: the whole shop on http://localhost:8888 with no account anywhere.
+// `npm start`: the whole shop on http://localhost:8888 with no account anywhere. Ready (the URL
+// printed) only once every function is loaded and warm, the database answers and the catalog has
+// answered over HTTP: the first visitor never waits for a compile or a cold connection.
 import path from 'node:path';
 import { bootEmbeddedBackend } from '../embedded/boot.ts';
 import { DataDirLockedError } from '../embedded/data-dir-lock.ts';
 import { ensureSeeded } from '../embedded/first-start.ts';
+import { FunctionRouter, loadFunctions } from '../embedded/function-routes.ts';
+import { allowedHosts } from '../embedded/host-guard.ts';
+import { startLocalBlobs } from '../embedded/local-blobs.ts';
 import { startLocalServer } from '../embedded/local-server.ts';
-import { startUnpaidOrderExpiry } from '../embedded/order-expiry.ts';
-import { STORAGE_DIR } from '../embedded/paths.ts';
-import { buildSite, createRebuildScheduler } from '../embedded/site-builder.ts';
+import { BLOBS_DIR, PROJECT_ROOT, STORAGE_DIR } from '../embedded/paths.ts';
+import { createRebuildScheduler } from '../embedded/rebuild-scheduler.ts';
+import { startScheduledFunctions } from '../embedded/scheduled-functions.ts';
+import { buildSite } from '../embedded/site-builder.ts';
 
 const port = Number(process.env.PORT ?? 8888);
 const dbPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 const REBUILD_DEBOUNCE_MS = 2000;
 
+/** Every function loaded, the pool connected, and the catalog answering through the server itself. */
+async function checkReady(url: string): Promise<void> {
+  for (const pathname of ['/api/settings', '/api/categories', '/api/products']) {
+    const response = await fetch(`${url}${pathname}`);
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`The shop is not ready: GET ${pathname} answered ${response.status}.`);
+  }
+}
+
 try {
   const backend = await bootEmbeddedBackend({ port, dbPort });
   const admin = await ensureSeeded();
-  // Netlify runs the scheduled function expire-unpaid-orders; locally this timer does its work.
-  const expiry = startUnpaidOrderExpiry();
+  const siteUrl = process.env.SITE_URL!;
+  // Loaded once, after the environment is set: they read it as Netlify's functions do.
+  const functions = await loadFunctions(path.join(PROJECT_ROOT, 'netlify/functions'));
+  const blobs = await startLocalBlobs(BLOBS_DIR);
   console.log('Building the storefront...');
   const buildMs = await buildSite();
   console.log(`Built in ${(buildMs / 1000).toFixed(1)} s.`);
-  const rebuilds = createRebuildScheduler(REBUILD_DEBOUNCE_MS, async () => {
-    const ms = await buildSite();
-    console.log(`Storefront rebuilt after a catalog change (${(ms / 1000).toFixed(1)} s).`);
+  const rebuilds = createRebuildScheduler({
+    debounceMs: REBUILD_DEBOUNCE_MS,
+    build: async () => {
+      const ms = await buildSite();
+      console.log(`Storefront rebuilt after a catalog change (${(ms / 1000).toFixed(1)} s).`);
+    },
   });
   const server = await startLocalServer({
     port,
+    siteUrl,
     storageDir: path.resolve(STORAGE_DIR),
+    router: new FunctionRouter(functions),
+    allowedHosts: allowedHosts(port, siteUrl, process.env.LOCAL_ALLOWED_HOSTS),
     rebuildToken: backend.secrets.rebuildToken,
     onRebuildRequest: () => rebuilds.request(),
+    rebuildStatus: () => rebuilds.status(),
   });
-  console.log(`\n  Shop:   ${server.url}\n  Admin:  ${server.url}/admin\n          e-mail    ${admin.email}\n          password  ${admin.password}\n  Outbox: ${server.url}/outbox\n`);
+  await checkReady(server.url);
+  // Netlify runs the functions with a schedule (unpaid-order expiry, pending rebuild hooks); so does this.
+  const schedules = startScheduledFunctions(functions, siteUrl);
+  console.log(
+    `\n  Shop:   ${server.url}\n  Admin:  ${server.url}/admin\n          e-mail    ${admin.email}\n          password  ${admin.password}\n` +
+      `  Outbox: ${server.url}/outbox/${backend.secrets.outboxKey}\n`,
+  );
+  let stopping = false;
   const shutdown = async () => {
-    expiry.stop();
+    if (stopping) return;
+    stopping = true;
+    await schedules.stop();
+    await rebuilds.stop();
     await server.stop();
+    await blobs.stop();
+    const { closeSql } = await import('../server/db/client.ts');
+    await closeSql();
     await backend.database.stop();
     process.exit(0);
   };

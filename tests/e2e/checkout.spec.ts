@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';
 import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
 
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
@@ -92,7 +92,7 @@ async function readOrder(request: APIRequestContext, id: number, token: string) 
 }
 
 async function expectEmailInOutbox(page: Page, subject: string, to: string) {
-  await page.goto('/outbox');
+  await page.goto(outboxPath());
   const link = page.getByRole('link', { name: subject });
   await expect(link).toHaveCount(1);
   await expect(page.getByRole('row').filter({ has: link })).toContainText(to);

@@ -3,9 +3,10 @@ import productsRead from '../../netlify/functions/products-read.mts';
 import categoriesRead from '../../netlify/functions/categories-read.mts';
 import { getSql } from '../../src/server/db/client.ts';
 import { resetDatabase } from '../support/database.ts';
+import { callFunction, functionContext, type FunctionHandler } from '../support/function-context.ts';
 
-const get = (handler: typeof productsRead, path: string, params: Record<string, string> = {}) =>
-  handler(new Request(`http://localhost${path}`), { params } as never);
+const get = (handler: FunctionHandler, path: string, params: Record<string, string> = {}) =>
+  callFunction(handler, new Request(`http://localhost${path}`), functionContext(params));
 
 let ids: { floral: number; woody: number; rose: number; cedar: number; oud: number };
 

@@ -12,7 +12,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSql } from '../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../support/database.ts';
-import { adminToken, createAccounts, freshIp } from './admin/helpers.ts';
+import { functionContext } from '../support/function-context.ts';
+import { adminToken, createAccounts } from './admin/helpers.ts';
 import { acceptsBody, fillPath, listEndpoints, type Endpoint } from './fuzz/endpoints.ts';
 import { body as bodyArb, headerValue, paramValue, query as queryArb, type FuzzBody } from './fuzz/inputs.ts';
 
@@ -42,7 +43,7 @@ afterAll(async () => {
 function buildRequest(endpoint: Endpoint, params: Record<string, string>, query: Record<string, string>, body: FuzzBody | null, auth: string | null, extra: Record<string, string>): Request {
   const url = new URL(`http://localhost${fillPath(endpoint.path, params)}`);
   for (const [k, v] of Object.entries(query)) url.searchParams.append(k, v);
-  const headers = new Headers({ 'x-forwarded-for': freshIp(), ...extra });
+  const headers = new Headers(extra);
   if (auth) headers.set('authorization', auth);
   const init: RequestInit = { method: endpoint.method, headers };
   if (body && acceptsBody(endpoint.method) && body.body !== null) {
@@ -81,7 +82,7 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.path} (${e.name})`, e] as c
         fc.asyncProperty(params, queryArb, fc.option(bodyArb, { nil: null }), anonymousAuth, headerValue, async (p, q, b, garbageAuth, key) => {
           const auth = variant === 'admin' ? `Bearer ${token}` : garbageAuth;
           const req = buildRequest(endpoint, p, q, b, auth, { 'idempotency-key': key, 'stripe-signature': key, 'x-test-gateway-signature': key });
-          await checkAnswer(await endpoint.handler(req, { params: p }), describeRequest(endpoint, p, q, b));
+          await checkAnswer(await endpoint.handler(req, functionContext(p)), describeRequest(endpoint, p, q, b));
         }),
         { numRuns: RUNS },
       );
@@ -92,10 +93,10 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.path} (${e.name})`, e] as c
     const ids = Object.fromEntries(endpoint.params.map((p) => [p, '1']));
     const huge = new Uint8Array(30 * 1024 * 1024).fill(0x61);
     for (const [contentType, declared] of [['application/json', true], ['application/json', false], ['multipart/form-data; boundary=x', false]] as const) {
-      const headers: Record<string, string> = { 'content-type': contentType, 'x-forwarded-for': freshIp(), authorization: `Bearer ${token}`, 'idempotency-key': `oversized-${Date.now()}` };
+      const headers: Record<string, string> = { 'content-type': contentType, authorization: `Bearer ${token}`, 'idempotency-key': `oversized-${Date.now()}` };
       if (declared) headers['content-length'] = String(huge.byteLength);
       const req = new Request(`http://localhost${fillPath(endpoint.path, ids)}`, { method: endpoint.method, headers, body: huge });
-      const res = await endpoint.handler(req, { params: ids });
+      const res = await endpoint.handler(req, functionContext(ids));
       // An endpoint that reads no body (a DELETE, a logout) may ignore it; one that reads it answers 4xx.
       await checkAnswer(res, `${endpoint.method} ${endpoint.path} with 30 MB of ${contentType}${declared ? ' (declared)' : ''}`);
     }

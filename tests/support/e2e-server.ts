@@ -1,9 +1,19 @@
 // Playwright's web server: a fresh data folder, then exactly what `npm start` runs.
-import { rmSync } from 'node:fs';
-import { createPostgresDatabase } from './postgres-database.ts';
-import { E2E_DATA_DIR, E2E_DB_PORT, E2E_PORT } from './e2e-env.ts';
+import { createWriteStream, rmSync } from 'node:fs';
+import { createPostgresDatabase } from '../../src/bench/postgres-database.ts';
+import { E2E_DATA_DIR, E2E_DB_PORT, E2E_LOG_FILE, E2E_PORT } from './e2e-env.ts';
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+// Everything the shop prints also goes to a log file beside the data folder, so that tests can read
+// what the shop said during them (no stack trace for a disconnecting client, say).
+const log = createWriteStream(E2E_LOG_FILE, { flags: 'w' });
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+    log.write(chunk as string);
+    return write(chunk, ...rest);
+  }) as typeof stream.write;
+}
 // In CI's second pass the whole shop runs on the real PostgreSQL, in a fresh database.
 if (process.env.TEST_DATABASE_URL) {
   const database = await createPostgresDatabase(process.env.TEST_DATABASE_URL, 'e2e');

@@ -12,6 +12,12 @@ export function adminCredentials(): { email: string; password: string } {
   return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.json'), 'utf8'));
 }
 
+/** The test shop's outbox address: its per-install secret key is in the data folder's secrets.json. */
+export function outboxPath(): string {
+  const { outboxKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as { outboxKey: string };
+  return `/outbox/${outboxKey}`;
+}
+
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
-import { createPostgresDatabase } from './postgres-database.ts';
+import { createPostgresDatabase } from '../../src/bench/postgres-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,6 +5,7 @@
 // Usage: node tests/support/order-crash-child.ts <dataDir> <ackFile> <outboxDir>
 import { appendFileSync } from 'node:fs';
 import { startEmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
+import { functionContext } from './function-context.ts';
 
 const [dataDir, ackFile, outboxDir] = process.argv.slice(2);
 if (!dataDir || !ackFile || !outboxDir) throw new Error('usage: order-crash-child.ts <dataDir> <ackFile> <outboxDir>');
@@ -38,10 +39,10 @@ let n = 0;
 async function worker(): Promise<never> {
   for (;;) {
     n += 1;
-    const res = await (createOrder as (req: Request, ctx: unknown) => Promise<Response>)(
+    const res = await createOrder(
       new Request('http://localhost/api/orders', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `crash-${process.pid}-${n}`, 'x-forwarded-for': `10.9.${n % 250}.${process.pid % 250}` },
+        headers: { 'content-type': 'application/json', 'idempotency-key': `crash-${process.pid}-${n}` },
         body: JSON.stringify({
           items: [{ product_id: a, quantity: 1 }, { product_id: b, quantity: 2 }],
           customer: { firstName: 'Crash', lastName: 'Test', email: 'crash@example.be', address: 'Rue 1', city: 'Gent', postalCode: '9000', country: 'BE' },
@@ -49,7 +50,7 @@ async function worker(): Promise<never> {
           language: 'nl',
         }),
       }),
-      { params: {} },
+      functionContext({}, `10.9.${n % 250}.${process.pid % 250}`),
     );
     if (res.status === 201) {
       const { order } = (await res.json()) as { order: { id: number } };

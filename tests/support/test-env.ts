@@ -11,6 +11,7 @@ Object.assign(process.env, {
   SITE_URL: 'http://localhost:8888',
   LOCAL_STORAGE_DIR: path.join(tempDir, 'storage'),
   LOCAL_OUTBOX_DIR: path.join(tempDir, 'outbox'),
+  LOCAL_OUTBOX_KEY: 'test-outbox-key-0123456789abcdef',
   EMBEDDED_DATA_DIR: path.join(tempDir, 'data'),
   LOCAL_AUTH_SECRET: 'test-local-auth-secret-0123456789abcdef',
   LOCAL_PAYMENT_WEBHOOK_SECRET: 'test-payment-webhook-secret-0123456789',

@@ -1,20 +1,20 @@
 // Fixed-window rate limits kept in Postgres (one statement per hit), so they hold across function
-// workers and instances alike. 429 when over.
+// instances alike. 429 when over. The bucket is keyed on the client's address as the platform saw it:
+// Netlify's `context.ip` in production, the socket's peer address in the local runner; never on a
+// header the client can set (X-Forwarded-For), and never on an empty address shared by everyone.
+import type { Context } from '@netlify/functions';
 import { getSql } from '../db/client.ts';
 import { HttpError } from './errors.ts';
 
-export function clientAddress(req: Request): string {
-  return (
-    req.headers.get('x-nf-client-connection-ip') ??
-    req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
-    req.headers.get('x-real-ip') ??
-    'unknown'
-  );
+export function clientAddress(context: Pick<Context, 'ip'>): string {
+  const ip = context.ip?.trim();
+  if (!ip) throw new Error('The platform gave no client address (context.ip): refusing to rate-limit everyone as one client.');
+  return ip;
 }
 
-export async function enforceRateLimit(req: Request, name: string, max: number, windowSeconds: number): Promise<void> {
+export async function enforceRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<void> {
   const [row] = await getSql().unsafe<{ allowed: boolean }[]>('select public.rate_limit_hit($1, $2, $3) as allowed', [
-    `${name}:${clientAddress(req)}`,
+    `${name}:${clientAddress(context)}`,
     windowSeconds,
     max,
   ]);

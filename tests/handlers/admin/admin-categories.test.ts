@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-categories.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
+import { functionContext } from '../../support/function-context.ts';
 import { adminToken, createAccounts, jsonInit } from './helpers.ts';
 
 let token: string;
 const call = (url: string, init: RequestInit, params: Record<string, string> = {}) =>
-  handler(new Request(`http://localhost${url}`, init), { params } as never);
+  handler(new Request(`http://localhost${url}`, init), functionContext(params));
 
 beforeAll(async () => {
   await resetDatabase();

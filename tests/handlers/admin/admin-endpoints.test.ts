@@ -19,12 +19,12 @@ import user from '../../../netlify/functions/auth-user.mts';
 import { saveContactMessage } from '../../../src/server/contact/contact-inbox.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
+import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts, file, jsonInit, nonAdminToken, placeTestOrder, pngBytes, productForm } from './helpers.ts';
 
-type Handler = (req: Request, context: never) => Promise<Response>;
 interface Endpoint {
   name: string;
-  handler: Handler;
+  handler: FunctionHandler;
   method: string;
   url: string;
   params?: Record<string, string>;
@@ -75,10 +75,10 @@ function endpoints(): Endpoint[] {
   const id = String(ids.product);
   const order = String(ids.order);
   return [
-    { name: 'current user', handler: user as Handler, method: 'GET', url: '/api/user', expect: 200, check: (b) => expect(b).toMatchObject({ email: 'admin@test.local' }) },
+    { name: 'current user', handler: user, method: 'GET', url: '/api/user', expect: 200, check: (b) => expect(b).toMatchObject({ email: 'admin@test.local' }) },
     {
       name: 'create product',
-      handler: products as Handler,
+      handler: products,
       method: 'POST',
       url: '/api/products',
       body: async () => ({ form: await productForm() }),
@@ -87,7 +87,7 @@ function endpoints(): Endpoint[] {
     },
     {
       name: 'update product',
-      handler: products as Handler,
+      handler: products,
       method: 'POST',
       url: `/api/products/${id}`,
       params: { id },
@@ -102,7 +102,7 @@ function endpoints(): Endpoint[] {
     },
     {
       name: 'reorder images',
-      handler: products as Handler,
+      handler: products,
       method: 'POST',
       url: `/api/products/${id}/images/reorder`,
       params: { id, imageId: 'reorder' },
@@ -111,7 +111,7 @@ function endpoints(): Endpoint[] {
     },
     {
       name: 'replace one image',
-      handler: products as Handler,
+      handler: products,
       method: 'POST',
       url: `/api/products/${id}/images/${ids.image}`,
       params: { id, imageId: String(ids.image) },
@@ -124,7 +124,7 @@ function endpoints(): Endpoint[] {
     },
     {
       name: 'special products',
-      handler: products as Handler,
+      handler: products,
       method: 'POST',
       url: '/api/products/update-special',
       params: { id: 'update-special' },
@@ -132,30 +132,30 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès!' }),
     },
-    { name: 'delete product', handler: products as Handler, method: 'DELETE', url: `/api/products/${ids.deletableProduct}`, params: { id: String(ids.deletableProduct) }, expect: 200 },
-    { name: 'create category', handler: categories as Handler, method: 'POST', url: '/api/categories', body: async () => ({ json: { name: 'Chypré' } }), expect: 201, check: (b) => expect(b).toMatchObject({ slug: 'chypré' }) },
+    { name: 'delete product', handler: products, method: 'DELETE', url: `/api/products/${ids.deletableProduct}`, params: { id: String(ids.deletableProduct) }, expect: 200 },
+    { name: 'create category', handler: categories, method: 'POST', url: '/api/categories', body: async () => ({ json: { name: 'Chypré' } }), expect: 201, check: (b) => expect(b).toMatchObject({ slug: 'chypré' }) },
     {
       name: 'update category',
-      handler: categories as Handler,
+      handler: categories,
       method: 'PUT',
       url: `/api/categories/${ids.category}`,
       params: { id: String(ids.category) },
       body: async () => ({ json: { name: 'Oriental boisé' } }),
       expect: 200,
     },
-    { name: 'delete category', handler: categories as Handler, method: 'DELETE', url: `/api/categories/${ids.emptyCategory}`, params: { id: String(ids.emptyCategory) }, expect: 200 },
+    { name: 'delete category', handler: categories, method: 'DELETE', url: `/api/categories/${ids.emptyCategory}`, params: { id: String(ids.emptyCategory) }, expect: 200 },
     {
       name: 'list orders',
-      handler: orders as Handler,
+      handler: orders,
       method: 'GET',
       url: '/api/orders?page=1&per_page=5',
       expect: 200,
       check: (b) => expect(b).toMatchObject({ page: 1, per_page: 5, data: expect.any(Array) }),
     },
-    { name: 'one order', handler: orders as Handler, method: 'GET', url: `/api/orders/${order}`, params: { id: order }, expect: 200, check: (b) => expect(b).toMatchObject({ id: ids.order }) },
+    { name: 'one order', handler: orders, method: 'GET', url: `/api/orders/${order}`, params: { id: order }, expect: 200, check: (b) => expect(b).toMatchObject({ id: ids.order }) },
     {
       name: 'order status',
-      handler: orders as Handler,
+      handler: orders,
       method: 'PUT',
       url: `/api/orders/${order}/status`,
       params: { id: order, action: 'status' },
@@ -163,12 +163,12 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ id: ids.order, status: 'paid' }),
     },
-    { name: 'invoice', handler: orders as Handler, method: 'GET', url: `/api/orders/${order}/invoice`, params: { id: order, action: 'invoice' }, expect: 200 },
-    { name: 'resend confirmation', handler: orderEmail as Handler, method: 'POST', url: `/api/orders/${order}/send-email`, params: { id: order }, expect: 200 },
-    { name: 'delete order', handler: orders as Handler, method: 'DELETE', url: `/api/orders/${ids.deletableOrder}`, params: { id: String(ids.deletableOrder) }, expect: 200 },
+    { name: 'invoice', handler: orders, method: 'GET', url: `/api/orders/${order}/invoice`, params: { id: order, action: 'invoice' }, expect: 200 },
+    { name: 'resend confirmation', handler: orderEmail, method: 'POST', url: `/api/orders/${order}/send-email`, params: { id: order }, expect: 200 },
+    { name: 'delete order', handler: orders, method: 'DELETE', url: `/api/orders/${ids.deletableOrder}`, params: { id: String(ids.deletableOrder) }, expect: 200 },
     {
       name: 'stats',
-      handler: stats as Handler,
+      handler: stats,
       method: 'GET',
       url: '/api/admin/stats',
       expect: 200,
@@ -178,20 +178,20 @@ function endpoints(): Endpoint[] {
         expect(stats.by_month).toHaveLength(12);
       },
     },
-    { name: 'read settings', handler: settings as Handler, method: 'GET', url: '/api/admin/settings', expect: 200, check: (b) => expect(b).toHaveProperty('shipping_fee_cents') },
+    { name: 'read settings', handler: settings, method: 'GET', url: '/api/admin/settings', expect: 200, check: (b) => expect(b).toHaveProperty('shipping_fee_cents') },
     {
       name: 'write settings',
-      handler: settings as Handler,
+      handler: settings,
       method: 'PUT',
       url: '/api/admin/settings',
       body: async () => ({ json: { shipping_fee_cents: 1200, paypal_enabled: true } }),
       expect: 200,
       check: (b) => expect(b).toMatchObject({ shipping_fee_cents: 1200, paypal_enabled: true }),
     },
-    { name: 'list promo codes', handler: promoCodes as Handler, method: 'GET', url: '/api/admin/promo-codes', expect: 200 },
+    { name: 'list promo codes', handler: promoCodes, method: 'GET', url: '/api/admin/promo-codes', expect: 200 },
     {
       name: 'create promo code',
-      handler: promoCodes as Handler,
+      handler: promoCodes,
       method: 'POST',
       url: '/api/admin/promo-codes',
       body: async () => ({ json: { code: 'SPRING20', percent_off: 20 } }),
@@ -200,7 +200,7 @@ function endpoints(): Endpoint[] {
     },
     {
       name: 'update promo code',
-      handler: promoCodes as Handler,
+      handler: promoCodes,
       method: 'PUT',
       url: '/api/admin/promo-codes/spring20',
       params: { code: 'spring20' },
@@ -208,17 +208,17 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ active: false }),
     },
-    { name: 'delete promo code', handler: promoCodes as Handler, method: 'DELETE', url: '/api/admin/promo-codes/spring20', params: { code: 'spring20' }, expect: 200 },
+    { name: 'delete promo code', handler: promoCodes, method: 'DELETE', url: '/api/admin/promo-codes/spring20', params: { code: 'spring20' }, expect: 200 },
     {
       name: 'contact messages',
-      handler: inbox as Handler,
+      handler: inbox,
       method: 'GET',
       url: '/api/admin/messages',
       expect: 200,
       check: (b) => expect((b as { data: { email: string }[] }).data[0]).toMatchObject({ email: 'lea@example.be' }),
     },
-    { name: 'newsletter subscribers', handler: inbox as Handler, method: 'GET', url: '/api/admin/newsletter-subscribers', expect: 200, check: (b) => expect(b).toHaveProperty('total') },
-    { name: 'logout', handler: logout as Handler, method: 'POST', url: '/api/logout', expect: 200 },
+    { name: 'newsletter subscribers', handler: inbox, method: 'GET', url: '/api/admin/newsletter-subscribers', expect: 200, check: (b) => expect(b).toHaveProperty('total') },
+    { name: 'logout', handler: logout, method: 'POST', url: '/api/logout', expect: 200 },
   ];
 }
 
@@ -228,13 +228,13 @@ async function call(endpoint: Endpoint, token: string | null): Promise<Response>
     body.json !== undefined
       ? jsonInit(token, endpoint.method, body.json)
       : authed(token, { method: endpoint.method, ...(body.form ? { body: body.form } : {}) });
-  return endpoint.handler(new Request(`http://localhost${endpoint.url}`, init), { params: endpoint.params ?? {} } as never);
+  return endpoint.handler(new Request(`http://localhost${endpoint.url}`, init), functionContext(endpoint.params));
 }
 
 describe('every admin endpoint', () => {
   it('answers 401 without a token, with a forged token and with a revoked one', async () => {
     const revoked = await adminToken();
-    await logout(new Request('http://localhost/api/logout', authed(revoked, { method: 'POST' })));
+    await callFunction(logout, new Request('http://localhost/api/logout', authed(revoked, { method: 'POST' })));
     for (const endpoint of endpoints()) {
       for (const token of [null, 'not-a-token-at-all', `${revoked.slice(0, -4)}AAAA`, revoked]) {
         const res = await call(endpoint, token);
@@ -265,7 +265,7 @@ describe('every admin endpoint', () => {
 describe('settings validation', () => {
   it('checks IBAN, BIC, Belgian VAT number, URLs and delivery days, naming the field', async () => {
     const token = await adminToken();
-    const put = (body: unknown) => settings(new Request('http://localhost/api/admin/settings', jsonInit(token, 'PUT', body)), { params: {} } as never);
+    const put = (body: unknown) => settings(new Request('http://localhost/api/admin/settings', jsonInit(token, 'PUT', body)), functionContext());
     const cases: [Record<string, unknown>, string][] = [
       [{ bank_iban: 'BE00 0000 0000 0000' }, 'bank_iban'],
       [{ bank_bic: 'NOT A BIC' }, 'bank_bic'],

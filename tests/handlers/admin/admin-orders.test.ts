@@ -5,6 +5,7 @@ import emailHandler from '../../../netlify/functions/admin-order-email.mts';
 import handler from '../../../netlify/functions/admin-orders.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
+import { functionContext } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts, jsonInit, placeTestOrder } from './helpers.ts';
 
 interface Order {
@@ -27,7 +28,7 @@ let token: string;
 let productId: number;
 const sql = () => getSql();
 const call = (url: string, init: RequestInit, params: Record<string, string> = {}) =>
-  handler(new Request(`http://localhost${url}`, init), { params } as never);
+  handler(new Request(`http://localhost${url}`, init), functionContext(params));
 const list = async (query: string) => {
   const res = await call(`/api/orders?${query}`, authed(token));
   expect(res.status).toBe(200);
@@ -149,10 +150,10 @@ describe('one order', () => {
     const id = await placeTestOrder(productId, 1, { email: 'resend@example.be' });
     const outbox = process.env.LOCAL_OUTBOX_DIR!;
     const before = (await readdir(outbox).catch(() => [])).length;
-    const res = await emailHandler(new Request(`http://localhost/api/orders/${id}/send-email`, authed(token, { method: 'POST' })), { params: { id: String(id) } } as never);
+    const res = await emailHandler(new Request(`http://localhost/api/orders/${id}/send-email`, authed(token, { method: 'POST' })), functionContext({ id: String(id) }));
     expect(res.status).toBe(200);
     expect(((await res.json()) as { sent: string[] }).sent.length).toBeGreaterThanOrEqual(1);
     expect((await readdir(outbox)).length).toBeGreaterThan(before);
-    expect((await emailHandler(new Request('http://localhost/api/orders/999999/send-email', authed(token, { method: 'POST' })), { params: { id: '999999' } } as never)).status).toBe(404);
+    expect((await emailHandler(new Request('http://localhost/api/orders/999999/send-email', authed(token, { method: 'POST' })), functionContext({ id: '999999' }))).status).toBe(404);
   });
 });

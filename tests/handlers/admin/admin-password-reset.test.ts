@@ -5,13 +5,12 @@ import reset from '../../../netlify/functions/auth-password-reset.mts';
 import user from '../../../netlify/functions/auth-user.mts';
 import { listOutbox } from '../../../src/server/services/email/outbox-mailer.ts';
 import { resetDatabase } from '../../support/database.ts';
+import { callFunction, functionContext } from '../../support/function-context.ts';
 import { ADMIN, adminToken, authed, createAccounts, freshIp, login } from './helpers.ts';
 
 const NEUTRAL = 'If an account exists with the address you entered, you will receive an email with instructions to reset your password.';
 const post = (url: string, body: unknown, params: Record<string, string> = {}, ip = freshIp()) =>
-  reset(new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) }), {
-    params,
-  } as never);
+  reset(new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), functionContext(params, ip));
 const confirm = (token: string, password: string) => post('/api/password-reset/confirm', { token, password }, { step: 'confirm' });
 const mailsTo = async (to: string) => (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === to);
 
@@ -49,7 +48,7 @@ describe('password reset (embedded default)', () => {
     expect((await confirm('not-the-right-token', 'a brand new password')).status).toBe(400);
 
     expect((await confirm(token, 'a brand new password')).status).toBe(200);
-    expect((await user(new Request('http://localhost/api/user', authed(session)))).status).toBe(401);
+    expect((await callFunction(user, new Request('http://localhost/api/user', authed(session)))).status).toBe(401);
     expect((await login(ADMIN)).status).toBe(401);
     expect((await login({ ...ADMIN, password: 'a brand new password' })).status).toBe(200);
     const reused = await confirm(token, 'another new password');

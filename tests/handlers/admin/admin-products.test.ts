@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-products.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
+import { functionContext } from '../../support/function-context.ts';
 import { adminToken, createAccounts, file, formInit, gifBytes, jpegBytes, jsonInit, pngBytes, productForm } from './helpers.ts';
 
 interface Product {
@@ -22,7 +23,7 @@ let token: string;
 const storageDir = () => path.join(process.env.LOCAL_STORAGE_DIR!, 'product-images');
 
 async function call(url: string, init: RequestInit, params: Record<string, string> = {}) {
-  return handler(new Request(`http://localhost${url}`, init), { params } as never);
+  return handler(new Request(`http://localhost${url}`, init), functionContext(params));
 }
 
 async function create(overrides: Record<string, string> = {}, images?: File[]): Promise<Product> {

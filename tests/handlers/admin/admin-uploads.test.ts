@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-products.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
+import { functionContext } from '../../support/function-context.ts';
 import { adminToken, createAccounts, file, formInit, gifBytes, jpegBytes, pngBytes, productForm } from './helpers.ts';
 
 let token: string;
@@ -22,7 +23,7 @@ async function productCount(): Promise<number> {
 
 async function upload(bad: File): Promise<{ status: number; body: { message: string; errors: Record<string, string[]> } }> {
   const good = file(await pngBytes(), 'good.png');
-  const res = await handler(new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [good, bad]))), { params: {} } as never);
+  const res = await handler(new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [good, bad]))), functionContext());
   return { status: res.status, body: (await res.json()) as never };
 }
 
@@ -94,7 +95,7 @@ describe('hostile uploads are refused', () => {
   it('still accepts the three formats, whatever their declared type', async () => {
     const res = await handler(
       new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [file(await pngBytes(), 'a.png', 'application/octet-stream'), file(await jpegBytes(), 'b.JPG', ''), file(await gifBytes(), 'c', 'image/gif')]))),
-      { params: {} } as never,
+      functionContext(),
     );
     expect(res.status).toBe(201);
   });

@@ -5,16 +5,12 @@ import { getAuthProvider } from '../../../src/server/auth/index.ts';
 import { hashPassword } from '../../../src/server/auth/password-hash.ts';
 import { upsertLocalAdmin } from '../../../src/server/auth/local-admins.ts';
 import { getSql } from '../../../src/server/db/client.ts';
+import { freshIp, functionContext } from '../../support/function-context.ts';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct horse battery staple' };
 export const NON_ADMIN = { email: 'visitor@test.local', password: 'just a signed-up account' };
 
-let ipCounter = 0;
-/** A fresh client address per call, so rate limits of one test never bite another. */
-export function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
+export { freshIp };
 
 export async function createAccounts(): Promise<void> {
   const sql = getSql();
@@ -26,13 +22,15 @@ export async function createAccounts(): Promise<void> {
   );
 }
 
-export async function login(credentials: { email: string; password: string }, ip = freshIp()): Promise<Response> {
+/** POST /api/login from the client address `ip` (Netlify's context.ip; a fresh one unless told). */
+export async function login(credentials: { email: string; password: string }, ip = freshIp(), headers: Record<string, string> = {}): Promise<Response> {
   return loginHandler(
     new Request('http://localhost/api/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(credentials),
     }),
+    functionContext({}, ip),
   );
 }
 
@@ -49,10 +47,10 @@ export async function nonAdminToken(): Promise<string> {
   return session.token;
 }
 
+/** A request's init with the admin session (if any); the client address travels in the context instead. */
 export function authed(token: string | null, init: RequestInit = {}): RequestInit {
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
-  headers.set('x-forwarded-for', freshIp());
   return { ...init, headers };
 }
 

@@ -10,6 +10,7 @@ import { resetEnvCache } from '../../../src/server/config/env.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { flushPendingRebuild, requestStorefrontRebuild } from '../../../src/server/services/rebuild/index.ts';
 import { resetDatabase } from '../../support/database.ts';
+import { callFunction, functionContext } from '../../support/function-context.ts';
 import { adminToken, createAccounts, jsonInit } from './helpers.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
 
@@ -55,7 +56,7 @@ describe('storefront rebuild requests', () => {
   it('embedded default: a category change calls the local hook with its bearer token', async () => {
     setEnv({ BUILD_HOOK_URL: hookUrl, BUILD_HOOK_TOKEN: 'local-rebuild-token', SUPABASE_URL: undefined });
     const token = await adminToken();
-    const res = await categories(new Request('http://localhost/api/categories', jsonInit(token, 'POST', { name: 'Aromatique' })), { params: {} } as never);
+    const res = await categories(new Request('http://localhost/api/categories', jsonInit(token, 'POST', { name: 'Aromatique' })), functionContext());
     expect(res.status).toBe(201);
     expect(calls).toEqual([{ authorization: 'Bearer local-rebuild-token' }]);
   });
@@ -70,7 +71,7 @@ describe('storefront rebuild requests', () => {
     // within the minute the flush waits
     expect(await flushPendingRebuild()).toBe(false);
     await getSql().unsafe("update public.rebuild_hook_state set last_fired_at = now() - interval '61 seconds'");
-    const res = await flush();
+    const res = await callFunction(flush, new Request('http://localhost/.netlify/functions/rebuild-flush', { method: 'POST' }));
     expect(res.status).toBe(202);
     expect(calls).toHaveLength(2);
     expect(await flushPendingRebuild()).toBe(false);

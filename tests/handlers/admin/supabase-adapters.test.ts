@@ -10,7 +10,8 @@ import { resetEnvCache } from '../../../src/server/config/env.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { supabaseStorage } from '../../../src/server/services/storage/supabase-storage.ts';
 import { resetDatabase } from '../../support/database.ts';
-import { authed, file, formInit, freshIp, pngBytes, productForm } from './helpers.ts';
+import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
+import { authed, file, formInit, pngBytes, productForm } from './helpers.ts';
 import { startSupabaseFake, type SupabaseFake } from './supabase-fake.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
 
@@ -28,18 +29,17 @@ function setEnv(values: Record<string, string | undefined>) {
   resetEnvCache();
 }
 
-type Handler = (req: Request, context: never) => Promise<Response>;
-const post = (handler: Handler, url: string, body: unknown, token?: string) =>
+const post = (handler: FunctionHandler, url: string, body: unknown, token?: string) =>
   handler(
     new Request(`http://localhost${url}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     }),
-    { params: {} } as never,
+    functionContext(),
   );
-const signIn = async (credentials: { email: string; password: string }) => post(login as Handler, '/api/login', credentials);
-const me = (token: string) => user(new Request('http://localhost/api/user', authed(token)));
+const signIn = async (credentials: { email: string; password: string }) => post(login, '/api/login', credentials);
+const me = (token: string) => callFunction(user, new Request('http://localhost/api/user', authed(token)));
 
 beforeAll(async () => {
   fake = await startSupabaseFake();
@@ -81,7 +81,7 @@ describe('Supabase Auth adapter', () => {
 
   it('logout revokes the session at GoTrue, so the token stops working at once', async () => {
     const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
-    const out = await logout(new Request('http://localhost/api/logout', authed(token, { method: 'POST' })));
+    const out = await callFunction(logout, new Request('http://localhost/api/logout', authed(token, { method: 'POST' })));
     expect(out.status).toBe(200);
     const call = fake.requests.findLast((r) => r.path === '/auth/v1/logout')!;
     expect(call.headers.apikey).toBe(fake.secretKey);
@@ -90,9 +90,9 @@ describe('Supabase Auth adapter', () => {
 
   it('password reset: Supabase sends the e-mail with the /admin?reset=1 redirect; confirm sets the password and ends sessions', async () => {
     const { token: before } = (await (await signIn(ADMIN)).json()) as { token: string };
-    const res = await post(reset as Handler, '/api/password-reset', { email: ADMIN.email, language: 'nl' });
+    const res = await post(reset, '/api/password-reset', { email: ADMIN.email, language: 'nl' });
     expect(res.status).toBe(202);
-    const unknown = await post(reset as Handler, '/api/password-reset', { email: 'nobody@example.be' });
+    const unknown = await post(reset, '/api/password-reset', { email: 'nobody@example.be' });
     expect(unknown.status).toBe(202);
     expect(await unknown.json()).toEqual(await res.json());
     const recover = fake.requests.find((r) => r.path === '/auth/v1/recover')!;
@@ -102,10 +102,10 @@ describe('Supabase Auth adapter', () => {
       reset(
         new Request('http://localhost/api/password-reset/confirm', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ token, password }),
         }),
-        { params: { step: 'confirm' } } as never,
+        functionContext({ step: 'confirm' }),
       );
     expect((await confirm('garbage-token-value', 'a new long password')).status).toBe(400);
     const link = fake.recoveryLink(ADMIN.email);
@@ -125,7 +125,7 @@ describe('Supabase Auth adapter', () => {
 describe('Supabase Storage adapter', () => {
   it('stores the WebP widths of a new product in the bucket, and removes them with the product', async () => {
     const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
-    const res = await products(new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [file(await pngBytes(), 'a.png')]))), { params: {} } as never);
+    const res = await products(new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [file(await pngBytes(), 'a.png')]))), functionContext());
     expect(res.status, await res.clone().text()).toBe(201);
     const product = (await res.json()) as { id: number; images: { path: string; url: string }[] };
     const keys = [...fake.objects.keys()].filter((k) => k.startsWith(`product-images/products/${product.id}/`));
@@ -135,7 +135,7 @@ describe('Supabase Storage adapter', () => {
     const uploads = fake.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/storage/v1/object/product-images/'));
     expect(uploads.every((r) => r.headers.authorization === `Bearer ${fake.secretKey}`)).toBe(true);
 
-    const del = await products(new Request(`http://localhost/api/products/${product.id}`, authed(token, { method: 'DELETE' })), { params: { id: String(product.id) } } as never);
+    const del = await products(new Request(`http://localhost/api/products/${product.id}`, authed(token, { method: 'DELETE' })), functionContext({ id: String(product.id) }));
     expect(del.status).toBe(200);
     expect([...fake.objects.keys()].filter((k) => k.startsWith(`product-images/products/${product.id}/`))).toEqual([]);
   });

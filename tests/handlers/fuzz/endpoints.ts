@@ -2,8 +2,10 @@
 // its config.path list and methods. Scheduled functions (no path) are not reachable over HTTP.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { FunctionHandler } from '../../support/function-context.ts';
 
-export type Handler = (req: Request, context: { params: Record<string, string> }) => Promise<Response>;
+/** Called with a full context (params and ip), as Netlify calls it. */
+export type Handler = FunctionHandler;
 
 export interface Endpoint {
   name: string;

@@ -12,17 +12,17 @@ import { listContactMessages } from '../../../src/server/contact/contact-inbox.t
 import { getSql } from '../../../src/server/db/client.ts';
 import { listOutbox } from '../../../src/server/services/email/outbox-mailer.ts';
 import { resetDatabase } from '../../support/database.ts';
+import { callFunction, freshIp, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 
-type Handler = (req: Request, context: unknown) => Promise<Response>;
-let ip = 0;
-const post = (handler: unknown, url: string, body: unknown, clientIp?: string) =>
-  (handler as Handler)(
+/** POST from the client address `clientIp` (context.ip), a fresh one unless told. */
+const post = (handler: FunctionHandler, url: string, body: unknown, clientIp = freshIp()) =>
+  handler(
     new Request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp ?? `172.16.0.${++ip}` },
+      headers: { 'content-type': 'application/json' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
-    { params: {} },
+    functionContext({}, clientIp),
   );
 
 let blobs: BlobsServer;
@@ -82,7 +82,7 @@ describe('newsletter', () => {
     // the newest link works, the superseded one does not
     const link = (text: string) => /(http\S+\/api\/newsletter\/confirm\?token=[\w-]+)/.exec(text)![1]!;
     const [newest, older] = [link(mails[0]!.text), link(mails[1]!.text)];
-    const confirmWith = (url: string) => (newsletterConfirm as Handler)(new Request(url), { params: {} });
+    const confirmWith = (url: string) => callFunction(newsletterConfirm, new Request(url));
     expect((await confirmWith(older)).status).toBe(404);
     const ok = await confirmWith(newest);
     expect(ok.status).toBe(200);

@@ -11,8 +11,7 @@ import { overrideEnv } from './env-override.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
-
-type Handler = (req: Request, context: unknown) => Promise<Response>;
+import { callFunction, functionContext } from '../../support/function-context.ts';
 
 async function seedSettings() {
   await getSql().unsafe(
@@ -85,7 +84,17 @@ describe('over SMTP', () => {
 });
 
 describe('local outbox (embedded default)', () => {
-  it('keeps every e-mail as files, listed at /api/outbox and readable at /outbox', async () => {
+  const KEY = process.env.LOCAL_OUTBOX_KEY!;
+  const open = (path: string, params: Record<string, string>) => callFunction(outbox, new Request(`http://localhost${path}`), functionContext(params));
+  /** The three addresses of the outbox under a given key: the JSON list, the page, one message. */
+  const paths = (key: string, id: string): { path: string; params: Record<string, string> }[] => [
+    { path: `/api/outbox/${encodeURIComponent(key)}`, params: { key } },
+    { path: `/outbox/${encodeURIComponent(key)}`, params: { key } },
+    { path: `/outbox/${encodeURIComponent(key)}/${id}`, params: { key, id } },
+  ];
+
+  it('keeps every e-mail as files, listed at /api/outbox/<key> and readable at /outbox/<key>', async () => {
+    expect(KEY.length).toBeGreaterThanOrEqual(16);
     const dir = process.env.LOCAL_OUTBOX_DIR!;
     const product = await createProduct({ stock: 5, priceCents: 9900 });
     const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'fr' }));
@@ -94,26 +103,61 @@ describe('local outbox (embedded default)', () => {
     expect(files.some((f) => f.endsWith('.json'))).toBe(true);
     expect(files.some((f) => f.endsWith('.html'))).toBe(true);
 
-    const list = await (outbox as Handler)(new Request('http://localhost/api/outbox'), { params: {} });
+    const list = await open(`/api/outbox/${KEY}`, { key: KEY });
+    expect(list.status).toBe(200);
     const { messages } = await list.json();
     const confirmation = messages.find((m: { subject: string }) => m.subject === `Confirmation de votre commande ${order.number}`);
     expect(confirmation).toMatchObject({ to: 'camille@example.be' });
     expect(confirmation.text).toContain('Droit de rétractation');
 
-    const page = await (outbox as Handler)(new Request('http://localhost/outbox'), { params: {} });
+    const page = await open(`/outbox/${KEY}`, { key: KEY });
+    expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain(`Confirmation de votre commande ${order.number}`);
-    const one = await (outbox as Handler)(new Request(`http://localhost/outbox/${confirmation.id}`), { params: { id: confirmation.id } });
+    const html = await page.text();
+    expect(html).toContain(`Confirmation de votre commande ${order.number}`);
+    const links = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+    expect(links).toContain(`/outbox/${KEY}/${confirmation.id}`);
+    for (const link of links) expect(link.startsWith(`/outbox/${KEY}/`), link).toBe(true);
+    const one = await open(`/outbox/${KEY}/${confirmation.id}`, { key: KEY, id: confirmation.id });
     expect(one.status).toBe(200);
-    expect(await one.text()).toContain('srcdoc=');
-    expect((await (outbox as Handler)(new Request('http://localhost/outbox/../../etc'), { params: { id: '../../etc' } })).status).toBe(404);
+    const message = await one.text();
+    expect(message).toContain('srcdoc=');
+    expect(message).toContain(`href="/outbox/${KEY}"`);
+    expect((await open(`/outbox/${KEY}/../../etc`, { key: KEY, id: '../../etc' })).status).toBe(404);
   });
 
-  it('does not exist in production', async () => {
+  it('answers 404 at every address for a wrong or a missing key, and shows nothing of the mail', async () => {
+    const product = await createProduct({ stock: 5, priceCents: 9900 });
+    const { order } = await (await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'fr' }))).json();
+    const { messages } = await (await open(`/api/outbox/${KEY}`, { key: KEY })).json();
+    const id = messages.find((m: { subject: string }) => m.subject.includes(order.number)).id as string;
+    const wrongKeys = [KEY.slice(0, -1), `${KEY}x`, KEY.slice(0, -1) + (KEY.endsWith('f') ? 'e' : 'f'), KEY.toUpperCase(), '', 'outbox'];
+    for (const key of wrongKeys) {
+      for (const { path, params } of paths(key, id)) {
+        const res = await open(path, params);
+        const text = await res.text();
+        expect(res.status, `${path} (key ${JSON.stringify(key)})`).toBe(404);
+        expect(text).not.toContain(order.number);
+      }
+    }
+    // no key at all: the old addresses, without the :key param
+    const withoutKey: { path: string; params: Record<string, string> }[] = [
+      { path: '/api/outbox', params: {} },
+      { path: '/outbox', params: {} },
+      { path: `/outbox/${id}`, params: { id } },
+    ];
+    for (const { path, params } of withoutKey) {
+      const res = await open(path, params);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain(order.number);
+    }
+  });
+
+  it('does not exist in production, not even with the right key', async () => {
     const restore = overrideEnv({ ...PRODUCTION_ENV_EXTRAS, SUPABASE_URL: 'https://example.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
     try {
-      for (const url of ['http://localhost/outbox', 'http://localhost/api/outbox']) {
-        expect((await (outbox as Handler)(new Request(url), { params: {} })).status).toBe(404);
+      for (const { path, params } of paths(KEY, 'x')) {
+        expect((await open(path, params)).status, path).toBe(404);
       }
     } finally {
       restore();

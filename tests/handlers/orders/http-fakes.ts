@@ -2,6 +2,7 @@
 // a webhook sent over HTTP reaches the handler exactly as in production.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { functionContext, type FunctionHandler } from '../../support/function-context.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -46,7 +47,7 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
 
 /** Serves Netlify function handlers (by path prefix) over real HTTP. */
 export async function serveFunctions(
-  routes: { prefix: string; handler: (req: Request, context: { params: Record<string, string> }) => Promise<Response>; param?: string }[],
+  routes: { prefix: string; handler: FunctionHandler; param?: string }[],
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -64,7 +65,8 @@ export async function serveFunctions(
         headers: req.headers as Record<string, string>,
         ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
       });
-      const response = await route.handler(request, { params: route.param ? { [route.param]: rest } : {} });
+      // context.ip as Netlify gives it: the address the connection came from, not a header.
+      const response = await route.handler(request, functionContext(route.param ? { [route.param]: rest } : {}, req.socket.remoteAddress ?? ''));
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     });

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import createOrder from '../../../netlify/functions/orders-create.mts';
 import { getSql } from '../../../src/server/db/client.ts';
+import { freshIp, functionContext } from '../../support/function-context.ts';
 
 let productSeq = 0;
 
@@ -45,20 +46,15 @@ export function orderBody(items: { product_id: number; quantity: number }[], ove
   };
 }
 
-let ipSeq = 0;
-
-/** Each call from its own client address unless told, so rate limits do not interfere. */
-export async function postOrder(body: unknown, options: { key?: string | null; ip?: string } = {}): Promise<Response> {
-  ipSeq += 1;
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-forwarded-for': options.ip ?? `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`,
-  };
+/** Each call from its own client address (context.ip) unless told, so rate limits do not interfere. */
+export async function postOrder(body: unknown, options: { key?: string | null; ip?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   const key = options.key === undefined ? randomUUID() : options.key;
   if (key !== null) headers['idempotency-key'] = key;
-  return (createOrder as (req: Request, context: unknown) => Promise<Response>)(new Request('http://localhost/api/orders', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }), {
-    params: {},
-  } as never);
+  return createOrder(
+    new Request('http://localhost/api/orders', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    functionContext({}, options.ip ?? freshIp()),
+  );
 }
 
 /** The one row a query returns. */

@@ -7,6 +7,7 @@ import { HttpError } from '../../../src/server/http/errors.ts';
 import { expireUnpaidOrders } from '../../../src/server/orders/expire-orders.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { resetDatabase } from '../../support/database.ts';
+import { callFunction } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order-helpers.ts';
 
 async function place(productId: number, quantity: number, method = 'bank-transfer'): Promise<number> {
@@ -93,7 +94,7 @@ describe('expiry of unpaid orders', () => {
     expect(await stockOf(product)).toBe(7);
     expect((await history(expired)).at(-1)).toEqual({ from_status: 'pending', to_status: 'cancelled', changed_by: 'system' });
     expect(await expireUnpaidOrders()).toEqual({ expired: [] });
-    const res = await (expireHandler as (req: Request) => Promise<Response>)(new Request('http://localhost/.netlify/functions/expire-unpaid-orders', { method: 'POST' }));
+    const res = await callFunction(expireHandler, new Request('http://localhost/.netlify/functions/expire-unpaid-orders', { method: 'POST' }));
     expect(await res.json()).toEqual({ expired: 0 });
     expect(await stockOf(product)).toBe(7);
     const statuses = await getSql().unsafe<{ id: number; status: string }[]>('select id, status from public.orders order by id');

@@ -1,5 +1,5 @@
 // POST /api/orders: server-side pricing, validation, stock, idempotency.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order-helpers.ts';
@@ -148,5 +148,21 @@ describe('POST /api/orders', () => {
     for (let i = 0; i < 32; i++) statuses.push((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { ip: '192.0.2.7' })).status);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  it('places no order for a call without a client address (context.ip), and counts no hit for it', async () => {
+    const a = await createProduct({ stock: 5, priceCents: 100 });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { ip: '', headers: { 'x-forwarded-for': '192.0.2.8' } });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await stockOf(a)).toBe(5);
+    const { orders, hits } = await scalarRow<{ orders: number; hits: number }>(
+      `select (select count(*)::int from public.orders) as orders, (select count(*)::int from public.rate_limit_hits where bucket like '%:' or bucket like '%192.0.2.8%') as hits`,
+    );
+    expect({ orders, hits }).toEqual({ orders: 0, hits: 0 });
   });
 });

@@ -10,12 +10,12 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { signPayload } from '../../../src/server/services/payments/signatures.ts';
 import { makeTestEvent, TEST_SIGNATURE_HEADER } from '../../../src/server/services/payments/test-gateway.ts';
 import { resetDatabase } from '../../support/database.ts';
+import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 import { overrideEnv } from './env-override.ts';
 import { serveFunctions, startFakeServer } from './http-fakes.ts';
 import { createProduct, orderBody, postOrder, scalarRow } from './order-helpers.ts';
 
-type Handler = (req: Request, context: unknown) => Promise<Response>;
-const call = (handler: unknown, req: Request, params: Record<string, string> = {}) => (handler as Handler)(req, { params });
+const call = (handler: FunctionHandler, req: Request, params: Record<string, string> = {}) => callFunction(handler, req, functionContext(params));
 
 const SECRET = process.env.LOCAL_PAYMENT_WEBHOOK_SECRET!;
 
@@ -106,7 +106,7 @@ describe('test gateway webhooks', () => {
   });
 
   it('hosted page, approve, webhook over HTTP, back to the thank-you page; the order is read with its token only', async () => {
-    const server = await serveFunctions([{ prefix: '/api/payments/webhook/', handler: paymentsWebhook as never, param: 'provider' }]);
+    const server = await serveFunctions([{ prefix: '/api/payments/webhook/', handler: paymentsWebhook, param: 'provider' }]);
     const restore = overrideEnv({ SITE_URL: server.url });
     try {
       const { order, payment, accessToken } = await placeCardOrder();

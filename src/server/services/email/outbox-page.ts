@@ -13,11 +13,12 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-export function renderOutboxList(messages: StoredEmail[]): string {
+/** `base`: the outbox's own address, /outbox/<key>. */
+export function renderOutboxList(messages: StoredEmail[], base: string): string {
   const rows = messages
     .map(
       (m) => `<tr><td><time datetime="${escapeHtml(m.date)}">${escapeHtml(m.date.replace('T', ' ').slice(0, 19))}</time></td>
-<td>${escapeHtml(m.to)}</td><td><a href="/outbox/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
+<td>${escapeHtml(m.to)}</td><td><a href="${escapeHtml(base)}/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
     )
     .join('\n');
   return page(
@@ -29,10 +30,10 @@ ${messages.length === 0 ? '<p>No e-mail yet.</p>' : `<table><thead><tr><th scope
   );
 }
 
-export function renderOutboxMessage(m: StoredEmail): string {
+export function renderOutboxMessage(m: StoredEmail, base: string): string {
   return page(
     m.subject,
-    `<main><p><a href="/outbox">&larr; Outbox</a></p><h1>${escapeHtml(m.subject)}</h1>
+    `<main><p><a href="${escapeHtml(base)}">&larr; Outbox</a></p><h1>${escapeHtml(m.subject)}</h1>
 <dl><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>To</dt><dd>${escapeHtml(m.to)}</dd>
 ${m.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ''}<dt>Date</dt><dd>${escapeHtml(m.date)}</dd></dl>
 <iframe title="${escapeHtml(m.subject)}" sandbox srcdoc="${escapeHtml(m.html)}"></iframe>

@@ -1,6 +1,6 @@
-// A fresh, migrated database on a real PostgreSQL server (CI), dropped when done.
+// A fresh, migrated database on a real PostgreSQL server (CI's second pass, the bench), dropped when done.
 import postgres from 'postgres';
-import { migrateDatabaseAt } from '../../src/server/db/migrate-url.ts';
+import { migrateDatabaseAt } from '../server/db/migrate-url.ts';
 
 export async function createPostgresDatabase(adminUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_${label}_${process.pid}_${Date.now()}`;

@@ -1,0 +1,79 @@
+// The local runner's functions: every netlify/functions/*.mts imported once, in this process, and kept
+// warm; requests routed to them on each function's own `config.path` and `config.method`, the way
+// Netlify routes them (a trailing slash ignored, paths matched case-insensitively, the first function
+// in file order wins). Production keeps Netlify's own runtime; the handlers are the same modules.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Config, Context } from '@netlify/functions';
+
+export type FunctionHandler = (req: Request, context: Context) => Response | Promise<Response>;
+
+export interface LoadedFunction {
+  name: string;
+  handler: FunctionHandler;
+  config: Config;
+}
+
+interface Route {
+  fn: LoadedFunction;
+  pattern: URLPattern;
+  methods: ReadonlySet<string> | null;
+}
+
+export interface FunctionMatch {
+  fn: LoadedFunction;
+  params: Record<string, string>;
+}
+
+const FUNCTION_FILE = /\.(mts|ts|mjs|js)$/;
+
+/** Imports every function of the folder; a module that fails to load or has no handler stops the start. */
+export async function loadFunctions(directory: string): Promise<LoadedFunction[]> {
+  const files = readdirSync(directory).filter((file) => FUNCTION_FILE.test(file)).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const module = (await import(pathToFileURL(path.join(directory, file)).href)) as { default?: unknown; config?: Config };
+      if (typeof module.default !== 'function') throw new Error(`netlify/functions/${file} has no default export handler`);
+      return { name: file.replace(FUNCTION_FILE, ''), handler: module.default as FunctionHandler, config: module.config ?? {} };
+    }),
+  );
+}
+
+function asList<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+export class FunctionRouter {
+  private readonly routes: Route[];
+
+  constructor(functions: LoadedFunction[]) {
+    this.routes = functions.flatMap((fn) => {
+      const methods = asList(fn.config.method).map((m) => m.toUpperCase());
+      return asList(fn.config.path).map((pathname) => ({
+        fn,
+        pattern: new URLPattern({ pathname }, { ignoreCase: true }),
+        methods: methods.length > 0 ? new Set(methods) : null,
+      }));
+    });
+  }
+
+  /** The function that answers this method and path, with its path parameters; null when none does. */
+  match(method: string, pathname: string): FunctionMatch | null {
+    const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    for (const route of this.routes) {
+      if (route.methods && !route.methods.has(method.toUpperCase())) continue;
+      const result = route.pattern.exec({ pathname: normalized });
+      if (!result) continue;
+      const params: Record<string, string> = {};
+      for (const [name, value] of Object.entries(result.pathname.groups)) if (value !== undefined) params[name] = value;
+      return { fn: route.fn, params };
+    }
+    return null;
+  }
+
+  /** Functions with a path (HTTP functions), in routing order. */
+  get httpFunctions(): LoadedFunction[] {
+    return [...new Set(this.routes.map((route) => route.fn))];
+  }
+}
