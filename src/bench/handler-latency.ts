@@ -6,7 +6,9 @@ import { ms, row, type BenchRow } from './results.ts';
 import { percentile, timeCalls } from './stats.ts';
 import { orderPayload } from './order-payload.ts';
 
-type Handler = (req: Request, context: { params: Record<string, string> }) => Promise<Response>;
+/** The part of Netlify's Context these handlers read. */
+type Handler = (req: Request, context: { params: Record<string, string>; ip: string }) => Promise<Response>;
+const READER = '10.8.0.1';
 
 async function load(root: string, name: string): Promise<Handler | null> {
   const file = path.join(root, 'netlify/functions', `${name}.mts`);
@@ -28,11 +30,11 @@ export async function measureHandlers(root: string, n: number): Promise<BenchRow
   const productsRead = (await load(root, 'products-read'))!;
   const [first] = await sql.unsafe<{ id: number }[]>('select id from public.products order by id limit 1');
   const list = await timeCalls(n, async () =>
-    expectStatus(await productsRead(new Request('http://localhost/api/products'), { params: {} }), (s) => s === 200, 'GET /api/products'),
+    expectStatus(await productsRead(new Request('http://localhost/api/products'), { params: {}, ip: READER }), (s) => s === 200, 'GET /api/products'),
   );
   const one = await timeCalls(n, async () =>
     expectStatus(
-      await productsRead(new Request(`http://localhost/api/products/${first!.id}`), { params: { id: String(first!.id) } }),
+      await productsRead(new Request(`http://localhost/api/products/${first!.id}`), { params: { id: String(first!.id) }, ip: READER }),
       (s) => s === 200,
       'GET /api/products/:id',
     ),
@@ -53,10 +55,11 @@ export async function measureHandlers(root: string, n: number): Promise<BenchRow
   const place = await timeCalls(n, async (i) => {
     const req = new Request('http://localhost/api/orders', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${i}-${Date.now()}`, 'x-forwarded-for': `10.9.${i % 250}.${(i >> 8) % 250}` },
+      headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${i}-${Date.now()}` },
       body: JSON.stringify(orderPayload(products.map((p) => p.id), i)),
     });
-    await expectStatus(await ordersCreate(req, { params: {} }), (s) => s >= 200 && s < 300, 'POST /api/orders');
+    // Each order from its own address (as many shoppers): the per-address limit is not what is measured.
+    await expectStatus(await ordersCreate(req, { params: {}, ip: `10.9.${(i >> 8) % 250}.${i % 250}` }), (s) => s >= 200 && s < 300, 'POST /api/orders');
   });
   rows.push(row('Order placement handler POST /api/orders, in-process', p(place), 'p95 <= 30 ms', percentile(place, 95) <= 30, `${n} orders`));
   return rows;

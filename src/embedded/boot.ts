@@ -2,7 +2,8 @@
 // the local secrets, and the environment the functions and the build read.
 import path from 'node:path';
 import { migrateDatabaseAt } from '../server/db/migrate-url.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.ts';
+import { startEmbeddedDatabaseThread } from './database-thread.ts';
+import type { EmbeddedDatabase } from './embedded-database.ts';
 import { loadOrCreateSecrets, type LocalSecrets } from './local-secrets.ts';
 import { DATA_DIR, PGLITE_DIR, SECRETS_FILE, STORAGE_DIR } from './paths.ts';
 
@@ -20,7 +21,7 @@ export async function bootEmbeddedBackend(options: { port: number; dbPort: numbe
   const secrets = loadOrCreateSecrets(SECRETS_FILE);
   const database = process.env.DATABASE_URL
     ? await useExternalDatabase(process.env.DATABASE_URL)
-    : await startEmbeddedDatabase({ dataDir: PGLITE_DIR, port: options.dbPort });
+    : await startEmbeddedDatabaseThread({ dataDir: PGLITE_DIR, port: options.dbPort });
   const siteUrl = process.env.SITE_URL || `http://localhost:${options.port}`;
   Object.assign(process.env, {
     DATABASE_URL: database.url,

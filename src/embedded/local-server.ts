@@ -159,8 +159,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   return {
     url: `http://localhost:${address.port}`,
     async stop() {
+      // Answers under way get a few seconds to finish; idle keep-alive connections close at once.
+      const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
-      await new Promise((resolve) => server.close(resolve));
+      const grace = setTimeout(() => server.closeAllConnections(), 5000);
+      await closed;
+      clearTimeout(grace);
       await background.settled();
       await site.stop();
     },

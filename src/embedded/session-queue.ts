@@ -19,6 +19,26 @@ const SYNC = 0x53; // 'S'
 const SIMPLE_QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 
+/**
+ * The startup message has no type byte: its length (first byte 0, where every typed message starts
+ * with a letter), then protocol version 3.0. It is a whole exchange: a client that connects and then
+ * waits must not keep the session.
+ */
+function isStartup(message: Uint8Array): boolean {
+  return message.length >= 8 && message[0] === 0 && new DataView(message.buffer, message.byteOffset).getInt32(4) === 196608;
+}
+
+/** Execute of the portal "~vanished" (which never exists), then Sync. */
+const ABORT_EXCHANGE = (() => {
+  const portal = new TextEncoder().encode('~vanished\0');
+  const execute = new Uint8Array(1 + 4 + portal.length + 4);
+  const view = new DataView(execute.buffer);
+  execute[0] = 0x45; // 'E'
+  view.setInt32(1, 4 + portal.length + 4);
+  execute.set(portal, 5);
+  return new Uint8Array([...execute, SYNC, 0, 0, 0, 4]);
+})();
+
 export class SessionQueue {
   private queue: Job[] = [];
   private processing = false;
@@ -57,8 +77,13 @@ export class SessionQueue {
     if (owner === null || !this.closed.has(owner)) return;
     this.owner = null;
     this.closed.delete(owner);
-    // Sync ends an extended-protocol exchange left half-way (its error state included); then roll back.
-    await this.db.runExclusive(() => this.db.execProtocolRawStream(new Uint8Array([SYNC, 0, 0, 0, 4]), { onRawData: () => {} })).catch(() => {});
+    // An extended-protocol exchange left half-way holds an implicit transaction that a plain Sync would
+    // COMMIT. As PostgreSQL does for a vanished client, abort it instead: an Execute of a portal that
+    // does not exist fails, which aborts the transaction, and the Sync then ends it rolled back. An
+    // explicit transaction stays aborted after that Sync: roll it back.
+    await this.db
+      .runExclusive(() => this.db.execProtocolRawStream(ABORT_EXCHANGE, { onRawData: () => {} }))
+      .catch(() => {});
     if (this.db.isInTransaction()) await this.db.exec('rollback');
   }
 
@@ -85,7 +110,7 @@ export class SessionQueue {
         }
         this.current = null;
         const type = job.message[0];
-        const endsExchange = type === SYNC || type === SIMPLE_QUERY || type === TERMINATE;
+        const endsExchange = type === SYNC || type === SIMPLE_QUERY || type === TERMINATE || isStartup(job.message);
         this.owner = endsExchange && !this.db.isInTransaction() ? null : job.handlerId;
         await this.releaseClosedOwner();
         if (this.owner !== job.handlerId) this.closed.delete(job.handlerId);
