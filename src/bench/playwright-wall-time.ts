@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { row, type BenchRow } from './results.ts';
 
-/** `npx playwright test` on PGlite at 43e2772 (before), 2026-11-23, same 2-core machine, 58 tests. */
-const BEFORE = { seconds: 810, commit: '43e2772' };
+/** `npx playwright test` on PGlite at 43e2772 (before), 2026-11-23, idle 2-core machine, 58 tests (9.9 min). */
+const BEFORE = { seconds: 595, commit: '43e2772' };
 
 export function playwrightWallTimeRow(root: string): BenchRow {
   const runs = ['pglite', 'postgresql'].flatMap((database) => {

@@ -1,0 +1,10 @@
+import { startInProcessDatabase } from './src/bench/in-process-db.ts';
+const database = await startInProcessDatabase();
+Object.assign(process.env, database.env);
+const { getSql, closeSql } = await import('./src/server/db/client.ts');
+const { seedShop } = await import('./src/seed/seed-shop.ts');
+const { getImageStorage } = await import('./src/server/services/storage/index.ts');
+await seedShop(getSql(), getImageStorage());
+const { measureHandlers } = await import('./src/bench/handler-latency.ts');
+for (let i = 0; i < 2; i++) for (const r of await measureHandlers(process.cwd(), 300)) console.log(r.measure.slice(0, 40), r.value);
+await closeSql(); await database.stop(); process.exit(0);
