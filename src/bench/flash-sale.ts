@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientAddress, countStatuses, send, type LoopbackResponse } from './loopback-client.ts';
 import { orderPayload } from './order-payload.ts';
+import { percentile } from './stats.ts';
 
 export interface FlashSaleOptions {
   shopUrl: string;
@@ -146,14 +147,13 @@ export async function runFlashSale(options: FlashSaleOptions): Promise<FlashSale
   selling = false;
   await reader;
 
-  const times = orders.map((o) => o.ms).sort((a, b) => a - b);
   return {
     productId,
     stockBefore,
     token,
     orderStatuses: countStatuses(orders),
     wallMs,
-    orderP95Ms: times[Math.ceil(0.95 * times.length) - 1] ?? Number.NaN,
+    orderP95Ms: percentile(orders.map((o) => o.ms), 95),
     stockAfter: product.stock,
     followUps,
     staticReads,

@@ -71,9 +71,4 @@ export class FunctionRouter {
     }
     return null;
   }
-
-  /** Functions with a path (HTTP functions), in routing order. */
-  get httpFunctions(): LoadedFunction[] {
-    return [...new Set(this.routes.map((route) => route.fn))];
-  }
 }
