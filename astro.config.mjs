@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import netlify from '@astrojs/netlify';
 import { cspHeaders } from './src/build/csp-headers.ts';
+import { idleReplayDirective } from './src/build/idle-replay-directive.ts';
 import { clientAddressPlugin } from './src/embedded/vite-client-address.ts';
 import { localStoragePlugin } from './src/embedded/vite-local-storage.ts';
 
@@ -13,8 +14,15 @@ export default defineConfig({
   output: 'static',
   adapter: netlify({ imageCDN: false }),
   // cspHeaders: the pages' Content Security Policy (hashes of inline scripts) into <outDir>/_headers.
-  integrations: [react(), cspHeaders({ supabaseUrl: process.env.SUPABASE_URL })],
+  // idleReplayDirective: client:idle-replay, idle hydration that never loses an early click.
+  integrations: [react(), idleReplayDirective(), cspHeaders({ supabaseUrl: process.env.SUPABASE_URL })],
   trailingSlash: 'ignore',
+  // Instant product pages (issue 10, point 8): a product link (data-astro-prefetch: ProductCard, the home's
+  // hero) hovered or focused is fetched ahead; Chromium prerenders it whole (the page's static speculation
+  // rules, src/components/layout/SpeculationRules.astro; Astro's own clientPrerender writes its rules at
+  // run time, which the CSP's hashes cannot allow). Nothing is fetched at load time (Lighthouse), and only
+  // product links take part: no cart or checkout page runs ahead of the shopper.
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   // Styles inlined into each page: no render-blocking stylesheet request (Lighthouse mobile >= 98).
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },

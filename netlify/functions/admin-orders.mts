@@ -1,6 +1,7 @@
 // Admin reads and changes of orders (POST /api/orders itself is the shopper's orders-create.mts):
-//   GET    /api/orders?page=&per_page=&search=&status=&date=all|today|week|month
-//            -> {data: [order], total, page, per_page, last_page}
+//   GET    /api/orders?page=&per_page=&search=&status=&date=all|today|week|month&after=
+//            -> {data: [order], total, page, per_page, last_page}, newest first; status= filters on the
+//               server (one Kanban column), after={order id} continues the list after that order
 //   GET    /api/orders/{id}               -> order with items and status_history
 //   PUT    /api/orders/{id}/status        {status} -> 200 order (with items, history) + message
 //   DELETE /api/orders/{id}               -> 200 {message, id, restocked}

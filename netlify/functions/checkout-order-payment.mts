@@ -1,24 +1,32 @@
-// POST /api/checkout/orders/{id}/payment?token=...: how to pay a pending order again (the shopper who
-// cancelled or closed the provider's page). The same session as before when the provider keeps it.
-// 200 { payment } ; 404 without a valid token; 409 when the order is no longer pending.
+// POST /api/checkout/orders/{id}/payment?token=...: how to pay a pending order again (the shopper whose
+// payment was declined or cancelled, or who closed the provider's page). Without a body: the same
+// method, with the same session as before when the provider keeps it. With { paymentMethod }: the
+// order switches to that method first (a bank transfer is then confirmed by e-mail at once).
+// 200 { payment, order }; 400 naming paymentMethod; 404 without a valid token; 409 when the order is no
+// longer pending or the method is switched off.
 import type { Config, Context } from '@netlify/functions';
-import { HttpError, notFound } from '../../src/server/http/errors.ts';
+import { notFound } from '../../src/server/http/errors.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
+import { changePaymentMethod, notPendingError, readPaymentChange } from '../../src/server/orders/change-payment-method.ts';
 import { accessTokenMatches } from '../../src/server/orders/order-access.ts';
 import { paymentInstructions } from '../../src/server/orders/order-payment.ts';
 import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
+import { toShopperOrder } from '../../src/server/orders/shopper-order.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
 
 export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'>) => {
   await enforceRateLimit(context, 'checkout-order-payment', 20, 600);
   const id = parseId(context.params.id);
   const token = new URL(req.url).searchParams.get('token');
-  const order = await getOrderDetails(id);
-  if (!order || !accessTokenMatches(token, order.internal.accessTokenHash)) throw notFound('Order not found');
-  if (order.status !== 'pending') throw new HttpError(409, 'This order is no longer awaiting payment', { code: 'not_pending' });
-  return json({ payment: await paymentInstructions(order, await getShopSettings()) });
+  const found = await getOrderDetails(id);
+  if (!found || !accessTokenMatches(token, found.internal.accessTokenHash)) throw notFound('Order not found');
+  const method = await readPaymentChange(req);
+  if (found.status !== 'pending') throw notPendingError();
+  const settings = await getShopSettings();
+  const order = method ? await changePaymentMethod(found, method, settings) : found;
+  return json({ payment: await paymentInstructions(order, settings), order: toShopperOrder(order, settings) });
 });
 
 export const config: Config = { path: ['/api/checkout/orders/:id/payment'], method: ['POST'] };

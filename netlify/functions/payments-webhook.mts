@@ -5,7 +5,7 @@ import type { Config, Context } from '@netlify/functions';
 import { HttpError, notFound } from '../../src/server/http/errors.ts';
 import { readTextLimited } from '../../src/server/http/json-body.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
-import { recordProviderPayment } from '../../src/server/orders/payment-events.ts';
+import { recordPaymentOutcome, recordProviderPayment } from '../../src/server/orders/payment-events.ts';
 import { providerByName, WebhookRejected } from '../../src/server/services/payments/index.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -21,9 +21,11 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params'>)
     if (error instanceof WebhookRejected) throw new HttpError(400, `Webhook rejected: ${error.message}`, { code: 'webhook_rejected' });
     throw error;
   }
-  if (event.kind !== 'paid') return json({ received: true, result: event.kind });
-  const result = await recordProviderPayment(provider.name, event.eventId, event.orderId, event.amountCents);
-  return json({ received: true, result });
+  if (event.kind === 'paid') return json({ received: true, result: await recordProviderPayment(provider.name, event.eventId, event.orderId, event.amountCents) });
+  if (event.kind === 'failed' && event.orderId !== null) {
+    return json({ received: true, result: await recordPaymentOutcome(provider.name, event.eventId, event.orderId, event.reason) });
+  }
+  return json({ received: true, result: 'ignored' });
 });
 
 export const config: Config = { path: ['/api/payments/webhook/:provider'], method: ['POST'] };

@@ -1,11 +1,14 @@
 // The embedded default's test payment gateway (404 in production):
-// GET /api/test-gateway/{sessionId}: the hosted page, TEST MODE, with Approve / Decline / Cancel.
-// POST /api/test-gateway/{sessionId} (form field action): sends the provider's signed webhook to
-// POST /api/payments/webhook/test, then 303 to the thank-you page (payment=cancelled|declined when so).
+// GET /api/test-gateway/{sessionId}: the hosted page, TEST MODE, in the order's language, with
+// Approve / Decline / Cancel.
+// POST /api/test-gateway/{sessionId} (form field action): approve and decline send the provider's
+// signed webhook to POST /api/payments/webhook/test, then 303 to the thank-you page (payment=declined
+// after a decline); cancel goes to the cancel URL, as a provider's page does.
 import type { Config, Context } from '@netlify/functions';
 import { getEnv } from '../../src/server/config/env.ts';
 import { badRequest, notFound } from '../../src/server/http/errors.ts';
 import { withErrors } from '../../src/server/http/responses.ts';
+import { orderPageUrl } from '../../src/server/orders/order-emails.ts';
 import { paymentReturnUrls } from '../../src/server/orders/order-payment.ts';
 import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
 import { deliverTestEvent, makeTestEvent, orderIdOfTestSession } from '../../src/server/services/payments/test-gateway.ts';
@@ -14,13 +17,11 @@ import { renderTestGatewayPage } from '../../src/server/services/payments/test-g
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-robots-tag': 'noindex',
 };
-
-const METHOD_LABELS: Record<string, string> = { 'credit-card': 'Card (test)', paypal: 'PayPal (test)' };
 
 export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
   const env = getEnv();
@@ -31,7 +32,7 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params'>)
   if (!order || order.paymentMethod === 'bank-transfer') throw notFound('Unknown payment session');
 
   if (req.method === 'GET') {
-    return new Response(renderTestGatewayPage(order, sessionId, METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod), { headers: PAGE_HEADERS });
+    return new Response(renderTestGatewayPage(order, sessionId, orderPageUrl(order)), { headers: PAGE_HEADERS });
   }
 
   const form = await req.formData().catch(() => null);
@@ -44,7 +45,7 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params'>)
     const delivered = await deliverTestEvent(event).catch((error: unknown) => error as Error);
     if (delivered instanceof Error || !delivered.ok) console.error(`test gateway: webhook for order ${order.id} not delivered`, delivered instanceof Error ? delivered : delivered.status);
   }
-  const location = action === 'approve' ? successUrl : cancelUrl.replace('payment=cancelled', 'payment=declined');
+  const location = action === 'approve' ? successUrl : `${successUrl}&payment=declined`;
   return new Response(null, { status: 303, headers: { location } });
 });
 

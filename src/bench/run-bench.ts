@@ -11,6 +11,7 @@ import { renderTable, row, type BenchRow } from './results.ts';
 import { flashSaleRows } from './flash-sale-rows.ts';
 import { playwrightWallTimeRow } from './playwright-wall-time.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
+import { instantNavigationRows } from './instant-navigation.ts';
 import { firstApiCallRow, throughputRow } from './runner-load.ts';
 import { measureServeRatio } from './serve-ratio.ts';
 import { startShop } from './shop-process.ts';
@@ -58,7 +59,7 @@ await closeSql();
 await database.stop();
 
 // 2. The shop as `npm start` serves it: the first call, weights, the runner beside a bare static
-//    server, throughput, Lighthouse, then the flash sale (last: it changes the catalog and rebuilds).
+//    server, throughput, click -> product page, Lighthouse, then the flash sale (last: it changes the catalog and rebuilds).
 await stage(`The shop as npm start serves it (port ${PORT})`, async () => {
   const shop = await startShop(ROOT, PORT, DB_PORT, originalEnv);
   try {
@@ -68,6 +69,7 @@ await stage(`The shop as npm start serves it (port ${PORT})`, async () => {
     await stage('Page weight from the built site', async () => weightRows(shop.siteDir, productId));
     await stage('Local runner beside a bare static server', () => measureServeRatio(shop.url, shop.siteDir, quick ? 100 : 300));
     await stage('Catalog reads at 32 concurrent clients', async () => [await throughputRow(shop.url, 32, quick ? 1000 : 3000)]);
+    await stage('Instant navigation: shop and home -> product page', () => instantNavigationRows(shop.url, quick));
     await stage(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`, () => lighthouseRows(shop.url, productId, quick));
     await stage('Flash sale on the embedded Postgres (PGlite)', () => flashSaleRows(shop, 'PGlite'));
   } finally {

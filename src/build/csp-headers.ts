@@ -10,8 +10,9 @@ import type { AstroIntegration } from 'astro';
 import { pagePolicy } from '../server/http/content-security-policy.ts';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-// Types a browser executes; data blocks such as application/ld+json or application/json are not scripts.
-const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
+// Types a browser executes, and speculation rules (which script-src governs too); data blocks such as
+// application/ld+json or application/json are not scripts.
+const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript|speculationrules)$/i;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

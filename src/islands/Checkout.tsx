@@ -1,17 +1,20 @@
-// The two-step checkout (spec section 2): shipping information, then payment. The cart empties only
-// once the server has made the order (201); then the shopper goes to the provider's hosted page or,
-// for a bank transfer, straight to the thank-you page.
-import { useStore } from '@nanostores/react';
+// The two-step checkout (spec section 2): shipping information, then payment. Once the server has made
+// the order (201) the shopper goes to the provider's hosted page, the cart kept until the payment
+// succeeds, or, for a bank transfer, straight to the thank-you page, the cart emptied. A 'buy now'
+// (?buy=<id>&qty=<n>) orders that one product and leaves the cart as it was.
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../domain/catalog/types.ts';
 import { formatMoney } from '../domain/pricing/money.ts';
-import { $cart, $promo, $shippingFeeCents, $totals, clearCart } from '../stores/cart.ts';
+import { $cart, $shippingFeeCents } from '../stores/cart.ts';
+import { cameBackToPage } from './checkout/buy-now.ts';
+import { useCheckoutLines } from './checkout/checkout-lines.ts';
 import type { CheckoutMessages } from './checkout/messages.ts';
 import { problemText } from './checkout/messages.ts';
 import { OrderSummary } from './checkout/OrderSummary.tsx';
 import { METHOD_ORDER } from './checkout/PaymentMethods.tsx';
 import { PaymentStep, type SubmitState } from './checkout/PaymentStep.tsx';
-import { pendingPayment, rememberPendingPayment } from './checkout/pending-payment.ts';
+import { purchaseMade } from './checkout/checkout-done.ts';
+import { cartFingerprint, pendingPayment, rememberPendingPayment } from './checkout/pending-payment.ts';
 import { placeOrder, type PaymentMethod } from './checkout/place-order.ts';
 import { outcomeMessage, shippingErrorsOf } from './checkout/outcome-messages.ts';
 import { ShippingStep } from './checkout/ShippingStep.tsx';
@@ -48,15 +51,14 @@ function firstEnabled(settings: CheckoutSettings, current: PaymentMethod | null)
 }
 
 export default function Checkout({ lang, m, settings: initialSettings, paths }: Props) {
-  const items = useStore($cart);
-  const promo = useStore($promo);
-  const totals = useStore($totals);
+  // the cart, or the one product of a 'buy now' (which leaves the cart as it is)
+  const { items, totals, promoCode, buyNow, loading } = useCheckoutLines(lang);
   const [settings, setSettings] = useState(initialSettings);
   const [step, setStep] = useState<Step>('shipping');
   const [details, setDetails] = useState<ShippingDetails>(loadShippingDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [showSummary, setShowSummary] = useState(false);
-  const [method, setMethod] = useState<PaymentMethod | null>(() => firstEnabled(initialSettings, null));
+  const [method, setMethod] = useState<PaymentMethod | null>(() => firstEnabled(initialSettings, buyNow?.method ?? null));
   const [submitState, setSubmitState] = useState<SubmitState>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const [toast, setToast] = useState<PaymentMethod | null>(null);
@@ -76,14 +78,16 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
     $shippingFeeCents.set(initialSettings.shippingFeeCents);
     void fetchCheckoutSettings().then((fresh) => fresh && applySettings(fresh));
     // Back from the provider's page without paying (a fresh load or the back-forward cache).
-    const backFromProvider = () => {
+    const backFromProvider = (restored: boolean) => {
       const pending = pendingPayment();
-      if (pending && $cart.get().length === 0) {
+      // the same cart as the pending order's: that order's page (pay again, or another way), not a second order
+      const sameCart = $cart.get().length === 0 || pending?.cart === cartFingerprint($cart.get());
+      if (pending && (buyNow ? cameBackToPage(restored) : sameCart)) {
         window.location.replace(`${paths.thankYou}?order=${pending.orderId}&token=${encodeURIComponent(pending.token)}&payment=cancelled`);
       }
     };
-    backFromProvider();
-    const onPageShow = (event: PageTransitionEvent) => event.persisted && backFromProvider();
+    backFromProvider(false);
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && backFromProvider(true);
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
@@ -151,19 +155,21 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
       items: items.map((i) => ({ product_id: i.id, quantity: i.quantity })),
       customer: customerPayload(details),
       paymentMethod: method,
-      promoCode: promo?.code,
+      promoCode: promoCode ?? undefined,
       language: lang,
     });
     if (outcome.kind === 'placed') {
       const { order } = outcome;
       setPlaced({ items, totals });
-      clearCart();
-      forgetShippingDraft();
       if (order.payment.type === 'redirect') {
-        rememberPendingPayment({ orderId: order.orderId, token: order.accessToken });
+        // The cart stays whole until the provider confirms the payment (the order's page empties it
+        // then): a declined or cancelled payment finds it as it was.
+        rememberPendingPayment({ orderId: order.orderId, token: order.accessToken, cart: buyNow ? null : cartFingerprint($cart.get()) });
         setSubmitState('redirecting');
         window.location.assign(order.payment.url);
       } else {
+        if (buyNow) forgetShippingDraft();
+        else purchaseMade();
         window.location.assign(`${paths.thankYou}?order=${order.orderId}&token=${encodeURIComponent(order.accessToken)}`);
       }
       return;
@@ -182,6 +188,14 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
     if (outcome.kind === 'conflict') void fetchCheckoutSettings().then((fresh) => fresh && applySettings(fresh));
     setFormError(outcomeMessage(m, outcome));
   };
+
+  if (loading) {
+    return (
+      <p className="checkout-loading" role="status">
+        {m.loading}
+      </p>
+    );
+  }
 
   if (items.length === 0 && !placed) {
     return (
@@ -223,7 +237,7 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
         )}
       </div>
       <aside className="checkout__summary">
-        <OrderSummary m={m} lang={lang} items={placed?.items ?? items} totals={placed?.totals ?? totals} promoCode={promo?.code ?? null} />
+        <OrderSummary m={m} lang={lang} items={placed?.items ?? items} totals={placed?.totals ?? totals} promoCode={promoCode} />
       </aside>
       <UnavailableToast m={m} method={toast} whatsappUrl={settings.whatsappUrl} onClose={() => setToast(null)} />
     </div>

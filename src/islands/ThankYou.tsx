@@ -1,15 +1,19 @@
 // The thank-you page: the real order, fetched with the token the checkout (or the payment provider's
-// return URL) put in the address, so a reload shows it again.
+// return URL) put in the address, so a reload shows it again. Back from a declined or cancelled card
+// or PayPal payment (payment=declined|cancelled), it says so and offers to pay again or another way;
+// the cart is emptied only once the order is paid or awaits a bank transfer.
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../domain/catalog/types.ts';
-import { localeOf } from '../domain/pricing/money.ts';
+import { formatDate } from '../i18n/locale.ts';
+import { orderSettled } from './checkout/checkout-done.ts';
 import { forgetPendingPayment } from './checkout/pending-payment.ts';
 import { fill } from './format.ts';
 import { BankTransferDetails } from './thank-you/BankTransferDetails.tsx';
 import type { ThankYouMessages } from './thank-you/messages.ts';
-import { fetchOrder, resumePayment, type OrderView } from './thank-you/order-view.ts';
+import { fetchOrder, resumePayment, type OrderView, type PaymentMethod } from './thank-you/order-view.ts';
 import { OrderLines } from './thank-you/OrderLines.tsx';
 import { PaymentNotice, type ResumeState } from './thank-you/PaymentNotice.tsx';
+import { PaymentRetry } from './thank-you/PaymentRetry.tsx';
 
 interface Props {
   lang: Language;
@@ -24,13 +28,24 @@ type State = { kind: 'loading' } | { kind: 'error'; reason: 'missing' | 'notFoun
 // Waits between re-reads of a card order still pending: about 20 s in all, then the shopper decides.
 const POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000];
 
-function readParams(): { id: string; token: string; cancelled: boolean } | null {
+type PaymentOutcome = 'declined' | 'cancelled';
+
+function readParams(): { id: string; token: string; outcome: PaymentOutcome | null } | null {
   const params = new URLSearchParams(window.location.search);
   const id = params.get('order') ?? '';
   const token = params.get('token') ?? '';
-  // The provider's cancel URL is the thank-you page with payment=cancelled (the test gateway's decline: declined).
-  const cancelled = params.get('payment') === 'cancelled' || params.get('payment') === 'declined';
-  return /^\d{1,18}$/.test(id) && token ? { id, token, cancelled } : null;
+  // The server's return endpoints add payment=cancelled (back without paying) or declined (refused).
+  const payment = params.get('payment');
+  const outcome = payment === 'declined' || payment === 'cancelled' ? payment : null;
+  return /^\d{1,18}$/.test(id) && token ? { id, token, outcome } : null;
+}
+
+/** The order is paid, or now awaits a bank transfer: the cart it came from is done with. */
+function settle(order: OrderView): void {
+  const paid = order.status === 'paid' || order.status === 'shipped' || order.status === 'completed';
+  if (paid || (order.status === 'pending' && order.paymentMethod === 'bank-transfer')) orderSettled(order.id);
+  // Cancelled: nothing left to resume from the checkout's back button; the cart stays for a new order.
+  else if (order.status === 'cancelled') forgetPendingPayment(order.id);
 }
 
 export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Props) {
@@ -45,9 +60,8 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
     const result = await fetchOrder(params.id, params.token);
     if (result.kind === 'order') {
       setState({ kind: 'order', order: result.order });
-      // Paid (or cancelled): nothing left to resume from the checkout's back button.
-      if (result.order.status !== 'pending') forgetPendingPayment(result.order.id);
-      const waiting = result.order.status === 'pending' && result.order.paymentMethod !== 'bank-transfer' && !params.cancelled;
+      settle(result.order);
+      const waiting = result.order.status === 'pending' && result.order.paymentMethod !== 'bank-transfer' && !params.outcome;
       const delay = POLL_DELAYS_MS[attempt];
       if (waiting && delay !== undefined) {
         setPolling(true);
@@ -68,13 +82,29 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
     void load(0);
   }, []);
 
-  const resumeOrderPayment = async () => {
+  /** The same method again (the provider's page), or another one. False when the server could not. */
+  const payAgain = async (method?: PaymentMethod): Promise<boolean> => {
     const params = readParams();
-    if (!params) return;
+    if (!params) return false;
+    const next = await resumePayment(params.id, params.token, method);
+    if (next?.kind === 'redirect') {
+      window.location.assign(next.url);
+      return true;
+    }
+    if (next?.kind === 'bank-transfer') {
+      // The same page, now for an order awaiting a transfer: no payment outcome in the address any more.
+      window.history.replaceState(null, '', `${window.location.pathname}?order=${params.id}&token=${encodeURIComponent(params.token)}`);
+      setState({ kind: 'order', order: next.order });
+      settle(next.order);
+      headingRef.current?.focus({ preventScroll: true });
+      return true;
+    }
+    return false;
+  };
+
+  const resumeOrderPayment = async () => {
     setResume('busy');
-    const url = await resumePayment(params.id, params.token);
-    if (url) window.location.assign(url);
-    else setResume('failed');
+    if (!(await payAgain())) setResume('failed');
   };
 
   useEffect(() => {
@@ -111,27 +141,34 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
   }
 
   const { order } = state;
-  const date = order.createdAt ? new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(order.createdAt)) : '';
+  const date = order.createdAt ? formatDate(order.createdAt, lang) : '';
   const s = order.shipping;
-  const cancelled = readParams()?.cancelled ?? false;
+  const online = order.paymentMethod !== 'bank-transfer';
+  // A declined or cancelled online payment of an order still awaiting it; once paid or cancelled, the status tells.
+  const outcome = online && order.status === 'pending' ? (readParams()?.outcome ?? null) : null;
+  // The confirmation of a card or PayPal order goes out with its payment.
+  const intro = online && order.status === 'pending' ? m.introAwaitingPayment : m.intro;
   return (
     <div className="thankyou">
       <header className="thankyou__header">
         <h1 ref={headingRef} tabIndex={-1}>
-          {m.title}
+          {outcome === 'declined' ? m.failed.declinedTitle : outcome === 'cancelled' ? m.failed.cancelledTitle : m.title}
         </h1>
-        <p className="lede">{fill(m.intro, { email: s.email })}</p>
+        <p className="lede">{outcome ? m.failed[outcome] : fill(intro, { email: s.email })}</p>
       </header>
 
-      <PaymentNotice
-        m={m}
-        order={order}
-        polling={polling}
-        cancelled={cancelled}
-        resume={resume}
-        onResume={() => void resumeOrderPayment()}
-        onCheck={() => (setPolling(true), void load(POLL_DELAYS_MS.length - 1))}
-      />
+      {outcome ? (
+        <PaymentRetry m={m} lang={lang} order={order} onPay={payAgain} />
+      ) : (
+        <PaymentNotice
+          m={m}
+          order={order}
+          polling={polling}
+          resume={resume}
+          onResume={() => void resumeOrderPayment()}
+          onCheck={() => (setPolling(true), void load(POLL_DELAYS_MS.length - 1))}
+        />
+      )}
 
       <dl className="order-facts">
         <div>

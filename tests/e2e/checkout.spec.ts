@@ -1,94 +1,33 @@
 // The purchase journey in each language, against the shop as `npm start` serves it: product page,
 // cart, the two checkout steps, then bank transfer (thank-you page with the shop's bank details and
 // the structured communication) or the built-in test card gateway (paid once its webhook lands), and
-// the confirmation e-mail in the local outbox. Also: keyboard alone, axe on every step, server errors.
+// the confirmation e-mail in the local outbox (for a card order: once it is paid). Declined and
+// cancelled payments: payment-outcomes.spec.ts. Also: keyboard alone, axe on every step, server errors.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';
 import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
+import {
+  addToCartAndCheckout,
+  fill,
+  fillShipping,
+  hydrated,
+  LANGS,
+  orderFromUrl,
+  PLACEMENT_MS,
+  productToBuy,
+  readOrder,
+  shopper,
+  url,
+  type CatalogProduct,
+} from '../support/checkout-journey.ts';
 import { expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
-type Lang = (typeof LANGS)[number];
-const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
-// Placing an order is a function call that may start cold on a busy machine: more than the default wait.
-const PLACEMENT_MS = 30_000;
 // Each journey crosses a dozen pages and function calls.
 test.describe.configure({ timeout: 120_000 });
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
-
-interface CatalogProduct {
-  id: number;
-  name: string;
-  price_cents: number;
-  stock: number;
-}
-
-interface Shopper {
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: string;
-  postalCode: string;
-  city: string;
-}
-
-let run = 0;
-function shopper(lang: Lang): Shopper {
-  run += 1;
-  return { firstName: 'Anne', lastName: 'Peeters', email: `anne.${lang}.${Date.now()}.${run}@example.be`, address: 'Rue Haute 12', postalCode: '1000', city: 'Bruxelles' };
-}
-
-/** The product with the most stock, so every journey of the run finds one to buy. */
-async function productToBuy(request: APIRequestContext): Promise<CatalogProduct> {
-  const products = (await (await request.get('/api/products')).json()) as CatalogProduct[];
-  const best = products.reduce((a, b) => (b.stock > a.stock ? b : a));
-  expect(best.stock).toBeGreaterThan(0);
-  return best;
-}
 
 async function shippingFeeCents(request: APIRequestContext): Promise<number> {
   return ((await (await request.get('/api/settings')).json()) as { shippingFeeCents: number }).shippingFeeCents;
-}
-
-/** Islands hydrate after load: wait until none is left to hydrate before acting on them. */
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function addToCartAndCheckout(page: Page, lang: Lang, product: CatalogProduct) {
-  const p = messages[lang].product.purchase;
-  await page.goto(url(lang, `/product/${product.id}`));
-  await hydrated(page);
-  await page.getByRole('button', { name: p.addToCart, exact: true }).click();
-  await expect(page.getByText(p.added)).toBeVisible();
-  await page.goto(url(lang, '/cart'));
-  await hydrated(page);
-  await page.getByRole('link', { name: messages[lang].cart.checkout }).click();
-  await expect(page).toHaveURL(new RegExp(`${url(lang, '/checkout')}/?$`));
-  await hydrated(page);
-}
-
-async function fillShipping(page: Page, lang: Lang, who: Shopper) {
-  const f = messages[lang].checkout.fields;
-  await page.getByLabel(f.firstName, { exact: true }).fill(who.firstName);
-  await page.getByLabel(f.lastName, { exact: true }).fill(who.lastName);
-  await page.getByLabel(f.email, { exact: true }).fill(who.email);
-  await page.getByLabel(f.address, { exact: true }).fill(who.address);
-  await page.getByLabel(f.postalCode, { exact: true }).fill(who.postalCode);
-  await page.getByLabel(f.city, { exact: true }).fill(who.city);
-  await page.getByLabel(f.country, { exact: true }).selectOption('BE');
-}
-
-function orderFromUrl(page: Page): { id: number; token: string } {
-  const address = new URL(page.url());
-  return { id: Number(address.searchParams.get('order')), token: address.searchParams.get('token') ?? '' };
-}
-
-async function readOrder(request: APIRequestContext, id: number, token: string) {
-  const response = await request.get(`/api/checkout/orders/${id}?token=${encodeURIComponent(token)}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { order: { number: string; totalCents: number; status: string; shipping: { email: string } } }).order;
 }
 
 async function expectEmailInOutbox(page: Page, subject: string, to: string) {
@@ -179,8 +118,8 @@ for (const lang of LANGS) {
 
     // The provider's hosted page: no card field ever sits on the shop's pages.
     await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
-    await expect(page.getByText('TEST MODE', { exact: false }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByText(m.testGateway.banner)).toBeVisible();
+    await page.getByRole('button', { name: m.testGateway.approve }).click();
 
     await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?\\?order=\\d+&token=`), { timeout: PLACEMENT_MS });
     await expect(page.getByRole('heading', { level: 1, name: ty.title })).toBeVisible();
@@ -191,6 +130,8 @@ for (const lang of LANGS) {
     await expect(page.getByText(ty.status.paid, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: ty.bank.title })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    // Paid: the cart it came from is done with.
+    expect(await page.evaluate(() => localStorage.getItem('perfume_cart'))).toBe('[]');
 
     await expectEmailInOutbox(page, fill(mail.confirmation.subject, { number: order.number }), who.email);
   });
@@ -300,19 +241,20 @@ test('fr: a shopper who leaves the card gateway (back button, cancel) can resume
   await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
   const cancelledPage = /\/thank-you\/?\?order=\d+&token=[^&]+&payment=cancelled/;
 
-  // The browser's back button: the cart is empty by now, so the checkout hands over to the order's page.
+  // The browser's back button: the cart still holds what this order was made from, so the checkout
+  // hands over to the order's page rather than placing a second order.
   await page.goBack();
   await expect(page).toHaveURL(cancelledPage, { timeout: PLACEMENT_MS });
-  await expect(page.getByRole('status').filter({ hasText: ty.payment.notCompleted })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ty.failed.cancelledTitle })).toBeVisible();
   await expect(page.getByText(ty.status.pending, { exact: true })).toBeVisible();
 
   // The gateway's own cancel button comes back to the same place; from there the payment resumes.
-  await page.getByRole('button', { name: ty.payment.retry }).click();
+  await page.getByRole('button', { name: ty.failed.retry }).click();
   await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
-  await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
+  await page.getByRole('button', { name: m.testGateway.cancel }).click();
   await expect(page).toHaveURL(cancelledPage, { timeout: PLACEMENT_MS });
-  await page.getByRole('button', { name: ty.payment.retry }).click();
+  await page.getByRole('button', { name: ty.failed.retry }).click();
   await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
-  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await page.getByRole('button', { name: m.testGateway.approve }).click();
   await expect(page.getByRole('status').filter({ hasText: ty.payment.paid })).toBeVisible({ timeout: 25_000 });
 });

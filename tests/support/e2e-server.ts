@@ -1,6 +1,7 @@
 // Playwright's web server: a fresh data folder, then exactly what `npm start` runs.
 import { createWriteStream, rmSync } from 'node:fs';
 import { createPostgresDatabase } from '../../src/bench/postgres-database.ts';
+import { recordE2eDatabaseUrl } from './e2e-database.ts';
 import { E2E_DATA_DIR, E2E_DB_PORT, E2E_LOG_FILE, E2E_PORT } from './e2e-env.ts';
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
@@ -22,3 +23,5 @@ if (process.env.TEST_DATABASE_URL) {
 }
 Object.assign(process.env, { PORT: String(E2E_PORT), EMBEDDED_DB_PORT: String(E2E_DB_PORT), EMBEDDED_DATA_DIR: E2E_DATA_DIR });
 await import('../../src/scripts/start.ts');
+// the shop is up (start.ts returns once it has answered): tests may reach its database from now on
+recordE2eDatabaseUrl(process.env.DATABASE_URL!);

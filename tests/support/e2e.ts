@@ -18,9 +18,19 @@ export function outboxPath(): string {
   return `/outbox/${outboxKey}`;
 }
 
+/** axe-core held to WCAG 2.1 A and AA, the level the shop promises. */
+export const wcagAxe = (page: Page): AxeBuilder => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** The serious and critical violations of an axe run, one line each with up to three of the nodes. */
+export function seriousViolations(results: AxeResults): string[] {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(seriousViolations(await wcagAxe(page).analyze())).toEqual([]);
 }

@@ -14,6 +14,11 @@ describe('inline script hashes', () => {
       <script type="application/ld+json">{"@type":"Product"}</script><script type="text/javascript">c( )</script>`;
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c( )')]);
   });
+
+  it('hashes inline speculation rules, which script-src governs too (a page without their hash gets no prerender)', () => {
+    const rules = '{"prerender":[{"where":{"selector_matches":"a[data-astro-prefetch]"},"eagerness":"moderate"}]}';
+    expect(inlineScriptHashes(`<script type="speculationrules">${rules}</script>`)).toEqual([sha(rules)]);
+  });
 });
 
 describe('page policy', () => {

@@ -13,3 +13,10 @@ export async function currentUser(): Promise<AdminUser> {
 
 export const requestPasswordReset = (email: string, language: string) =>
   apiRequest<unknown>('/password-reset', { method: 'POST', body: { email, language } });
+
+/** Whether a reset link still works; `token` is what confirm takes next (a Supabase token hash comes back exchanged). */
+export const checkPasswordReset = (token: string) =>
+  apiRequest<{ email: string; token: string }>('/password-reset/check', { method: 'POST', body: { token } });
+
+export const confirmPasswordReset = (token: string, password: string) =>
+  apiRequest<{ message: string; email: string }>('/password-reset/confirm', { method: 'POST', body: { token, password } });

@@ -12,13 +12,16 @@ export class ApiError extends Error {
   readonly kind: 'http' | 'timeout' | 'network';
   readonly fields: Record<string, string[]> | undefined;
   readonly serverMessage: string | undefined;
+  /** The API's machine-readable reason (e.g. category_name_taken), for a message in the admin's language. */
+  readonly code: string | undefined;
 
-  constructor(status: number, kind: ApiError['kind'], message: string, serverMessage?: string, fields?: Record<string, string[]>) {
+  constructor(status: number, kind: ApiError['kind'], message: string, serverMessage?: string, fields?: Record<string, string[]>, code?: string) {
     super(message);
     this.status = status;
     this.kind = kind;
     this.serverMessage = serverMessage;
     this.fields = fields;
+    this.code = code;
   }
 }
 
@@ -43,7 +46,7 @@ function onUnauthorized(): void {
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
-  let body: { error?: unknown; message?: unknown; errors?: unknown } = {};
+  let body: { error?: unknown; message?: unknown; errors?: unknown; code?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -51,7 +54,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
   }
   const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : undefined;
   const fields = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined;
-  return new ApiError(response.status, 'http', message ?? `HTTP ${response.status}`, message, fields);
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return new ApiError(response.status, 'http', message ?? `HTTP ${response.status}`, message, fields, code);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -114,4 +118,15 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent
     };
     xhr.send(form);
   });
+}
+
+/** The i18n key of a failure the sign-in screens word alike (timeout, network, not an admin, too many tries), else `fallback`. */
+export function errorKey(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'timeout') return 'common.timeout';
+    if (error.kind === 'network') return 'common.network';
+    if (error.status === 403) return 'common.forbidden';
+    if (error.status === 429) return 'common.tooMany';
+  }
+  return fallback;
 }

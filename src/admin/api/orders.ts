@@ -5,6 +5,7 @@ export function listOrders(query: OrderQuery) {
   const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage), date: query.date });
   if (query.search.trim()) params.set('search', query.search.trim());
   if (query.status !== 'all') params.set('status', query.status);
+  if (query.after !== undefined) params.set('after', String(query.after));
   return apiRequest<OrderPage>(`/orders?${params}`);
 }
 

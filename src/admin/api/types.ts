@@ -26,6 +26,14 @@ export interface StatusChange {
   note?: string | null;
 }
 
+/** What one payment attempt of an order came to (GET /api/orders/{id}). */
+export interface PaymentEvent {
+  outcome: 'succeeded' | 'declined' | 'cancelled' | 'expired' | 'method_changed';
+  payment_method: 'credit-card' | 'paypal' | 'bank-transfer' | null;
+  provider: string;
+  received_at: string;
+}
+
 export interface Order {
   id: number;
   name: string;
@@ -46,6 +54,7 @@ export interface Order {
   payment_id?: string | null;
   items?: OrderItem[];
   status_history?: StatusChange[];
+  payment_events?: PaymentEvent[];
 }
 
 export interface OrderPage {
@@ -62,6 +71,8 @@ export interface OrderQuery {
   search: string;
   status: OrderStatus | 'all';
   date: 'all' | 'today' | 'week' | 'month';
+  /** Keyset paging: only the orders listed after this order (a Kanban column's "show more"). */
+  after?: number;
 }
 
 export interface LoginResult {

@@ -1,4 +1,4 @@
-// Category name rule (2 to 50 characters) and the slug rule of spec section 5.
+// Category name rule (2 to 50 characters); the slug rule of spec section 5 is the domain's own.
 export const CATEGORY_NAME_MIN = 2;
 export const CATEGORY_NAME_MAX = 50;
 
@@ -9,9 +9,5 @@ export function categoryNameProblem(name: string): 'categoryForm.nameRequired' |
   return null;
 }
 
-/** The given slug, or else the lowercase name with whitespace runs replaced by hyphens. */
-export function slugFor(name: string, slug?: string): string {
-  const given = slug?.trim();
-  if (given) return given;
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
+/** The slug the server derives from a name (the shop's one slug rule, src/domain/catalog/slug.ts). */
+export { categorySlug as slugFor } from '../../domain/catalog/slug.ts';

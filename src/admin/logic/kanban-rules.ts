@@ -1,24 +1,62 @@
-// The Kanban board's pure rules: columns in the spec's order, grouping by the server's status, and
-// the optimistic move that a failed update undoes.
-import { ORDER_STATUSES, type Order, type OrderStatus } from '../api/types.ts';
+// The Kanban board's pure rules. Each column is its own server-side list (status=<column>, newest
+// first) loaded page by page: what it shows, how many orders it holds in all, and where "show more"
+// continues (the last card the server gave, a keyset cursor). A drop moves a card at once (optimistic)
+// and a refused change moves it back; the server's status is the only truth, with no id-based overrides.
+import { ORDER_STATUSES, type Order, type OrderPage, type OrderStatus } from '../api/types.ts';
 
-export type Columns = Record<OrderStatus, Order[]>;
+export interface KanbanColumnState {
+  orders: Order[];
+  /** Orders of this status in all, as the server last counted them, kept in step with local moves. */
+  total: number;
+  /** Id of the last order the server gave for this column: the next page comes after it. */
+  cursor: number | null;
+}
+
+export type Board = Record<OrderStatus, KanbanColumnState>;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** Orders grouped by their own status; an order with a status the board does not know is left out. */
-export function groupByStatus(orders: Order[]): Columns {
-  const columns = Object.fromEntries(ORDER_STATUSES.map((s) => [s, [] as Order[]])) as Columns;
-  for (const order of orders) if (isOrderStatus(order.status)) columns[order.status].push(order);
-  return columns;
+/** A column from its first page (the cards of a refresh replace the ones shown). */
+export function columnFromPage(page: OrderPage): KanbanColumnState {
+  return { orders: page.data, total: page.total, cursor: page.data.at(-1)?.id ?? null };
 }
 
-/** The order moved to the top of another column with that column's status. */
-export function moveOrder(columns: Columns, orderId: number, to: OrderStatus): Columns {
-  const from = ORDER_STATUSES.find((s) => columns[s].some((o) => o.id === orderId));
-  if (!from || from === to) return columns;
-  const order = columns[from].find((o) => o.id === orderId) as Order;
-  return { ...columns, [from]: columns[from].filter((o) => o.id !== orderId), [to]: [{ ...order, status: to }, ...columns[to]] };
+/**
+ * A column with its next page appended: a card already shown (dropped here meanwhile) is not shown
+ * twice, and the cursor moves to the page's last order.
+ */
+export function appendPage(column: KanbanColumnState, page: OrderPage): KanbanColumnState {
+  const shown = new Set(column.orders.map((o) => o.id));
+  return {
+    orders: [...column.orders, ...page.data.filter((o) => !shown.has(o.id))],
+    total: page.total,
+    cursor: page.data.at(-1)?.id ?? column.cursor,
+  };
+}
+
+/** How many orders of the column are not on the board yet. */
+export function remaining(column: KanbanColumnState): number {
+  return Math.max(0, column.total - column.orders.length);
+}
+
+export function findOrder(board: Board, orderId: number): Order | undefined {
+  for (const status of ORDER_STATUSES) {
+    const order = board[status].orders.find((o) => o.id === orderId);
+    if (order) return order;
+  }
+  return undefined;
+}
+
+/** The order moved to the top of another column with that column's status; both counts follow. */
+export function moveOrder(board: Board, orderId: number, to: OrderStatus): Board {
+  const from = ORDER_STATUSES.find((s) => board[s].orders.some((o) => o.id === orderId));
+  if (!from || from === to) return board;
+  const order = board[from].orders.find((o) => o.id === orderId) as Order;
+  return {
+    ...board,
+    [from]: { ...board[from], orders: board[from].orders.filter((o) => o.id !== orderId), total: Math.max(0, board[from].total - 1) },
+    [to]: { ...board[to], orders: [{ ...order, status: to }, ...board[to].orders], total: board[to].total + 1 },
+  };
 }

@@ -77,11 +77,7 @@ function wireLanguageSwitcher(): void {
       } catch {
         // Storage blocked: the link still leads to the chosen language.
       }
-      // Keep the shop's filters (?gender=, ?category=) across languages.
-      const params = new URLSearchParams(location.search);
-      params.delete('lng');
-      const query = params.toString();
-      if (query) link.href = `${link.pathname}?${query}`;
+      // The href already carries the page's query and hash (language-links.ts).
     });
   }
 }

@@ -16,7 +16,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Props)
   const { image } = product;
   return (
     <article className="product-card">
-      <a className="product-card__link" href={product.href}>
+      {/* data-astro-prefetch: prerendered on hover or focus (astro.config.mjs, prefetch). */}
+      <a className="product-card__link" href={product.href} data-astro-prefetch="">
         <div className="product-card__media">
           <img
             src={image.src}

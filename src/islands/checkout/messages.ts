@@ -1,9 +1,10 @@
 // The checkout's strings, as the Astro page passes them (one namespace of the message files).
 import type checkout from '../../i18n/messages/fr/checkout.json';
-import type { FieldProblem } from './shipping-details.ts';
+import type { Country, FieldProblem } from './shipping-details.ts';
 import { fill } from '../format.ts';
 
-export type CheckoutMessages = typeof checkout;
+/** With the shipping countries' names, which the page adds from Intl (src/i18n/locale.ts). */
+export type CheckoutMessages = typeof checkout & { countries: Record<Country, string> };
 
 export function problemText(m: CheckoutMessages, problem: FieldProblem): string {
   switch (problem.code) {

@@ -1,10 +1,11 @@
 // Add to cart (with the spec's confirmation and a 4 s toast) and 'buy now' with the payment options:
-// card (on to checkout), PayPal (its maintenance texts while switched off in the settings) and WhatsApp.
+// card (on to the checkout of this product alone: the cart stays as it is), PayPal (its maintenance texts while switched off in the settings) and WhatsApp.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { addToCart } from '../../stores/cart.ts';
 import { $liveProduct } from '../../stores/live-product.ts';
 import { stockLevel } from '../../domain/catalog/stock.ts';
+import { buyNowHref } from '../checkout/buy-now.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 export const TOAST_MS = 4000;
@@ -69,6 +70,7 @@ export default function PurchaseOptions({ product, labels, cartHref, checkoutHre
     addToCart({ id: product.id, name: product.name, price_cents: current.price_cents, image: product.image, size_ml: product.size_ml }, quantity);
   };
   const maxQuantity = Math.max(1, current.stock);
+  const buyNow = (method: 'paypal' | null) => window.location.assign(buyNowHref(checkoutHref, product.id, Math.min(quantity, maxQuantity), method));
 
   return (
     <div className="purchase">
@@ -98,7 +100,7 @@ export default function PurchaseOptions({ product, labels, cartHref, checkoutHre
         <p className="label">{labels.paymentOptions}</p>
         {payments.card ? (
           <div>
-            <button type="button" className="btn btn--block" onClick={() => { add(); window.location.assign(checkoutHref); }}>
+            <button type="button" className="btn btn--block" onClick={() => buyNow(null)}>
               {labels.card}
             </button>
             <p className="purchase__hint">{labels.cardHint}</p>
@@ -107,7 +109,7 @@ export default function PurchaseOptions({ product, labels, cartHref, checkoutHre
           <p className="notice">{labels.paymentUnavailable}</p>
         )}
         {payments.paypal ? (
-          <button type="button" className="btn btn--ghost btn--block" onClick={() => { add(); window.location.assign(`${checkoutHref}?method=paypal`); }}>
+          <button type="button" className="btn btn--ghost btn--block" onClick={() => buyNow('paypal')}>
             {labels.paypal}
           </button>
         ) : (

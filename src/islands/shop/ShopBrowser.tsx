@@ -7,6 +7,7 @@ import { ProductCard } from '../../components/product/ProductCard.tsx';
 import type { ProductCardView } from '../../components/product/product-view.ts';
 import { DEFAULT_QUERY, parseShopQuery, shopQueryString, type ShopQuery } from './shop-query.ts';
 import { Pagination, type PaginationLabels } from './Pagination.tsx';
+import { announceUrlChange } from '../../components/layout/language-links.ts';
 
 export interface ShopLabels {
   searchLabel: string;
@@ -47,6 +48,7 @@ export default function ShopBrowser({ products, categories, labels }: Props) {
     setQuery(next);
     const url = `${window.location.pathname}${shopQueryString(next, window.location.search)}`;
     window.history.replaceState(null, '', url);
+    announceUrlChange();
   };
   const setFilter = (change: Partial<Omit<ShopQuery, 'page'>>) => update({ ...query, ...change, page: 1 });
 

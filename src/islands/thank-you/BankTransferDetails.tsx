@@ -3,6 +3,7 @@ import type { Language } from '../../domain/catalog/types.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import type { ThankYouMessages } from './messages.ts';
 import type { BankTransferDetails as Details } from './order-view.ts';
+import { PaymentQrCode } from './PaymentQrCode.tsx';
 
 export function BankTransferDetails({ m, lang, bank }: { m: ThankYouMessages; lang: Language; bank: Details }) {
   const rows: [string, string, string?][] = [
@@ -19,16 +20,19 @@ export function BankTransferDetails({ m, lang, bank }: { m: ThankYouMessages; la
         {m.bank.title}
       </h2>
       <p className="bank-panel__intro">{m.bank.intro}</p>
-      <dl className="bank-panel__list">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value, style]) => (
-            <div key={label} className="bank-panel__row">
-              <dt>{label}</dt>
-              <dd className={style === 'mono' ? 'mono' : undefined}>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <div className="bank-panel__body">
+        <dl className="bank-panel__list">
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value, style]) => (
+              <div key={label} className="bank-panel__row">
+                <dt>{label}</dt>
+                <dd className={style === 'mono' ? 'mono' : undefined}>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {bank.qr && <PaymentQrCode m={m} qr={bank.qr} />}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // The ordered items and the amounts, as the server priced them.
 import type { Language } from '../../domain/catalog/types.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
+import { formatNumber } from '../../i18n/locale.ts';
 import { fill } from '../format.ts';
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
@@ -61,7 +62,7 @@ export function OrderLines({ m, lang, order }: { m: ThankYouMessages; lang: Lang
           <dd>{money(order.totalCents)}</dd>
         </div>
         <div className="totals__row totals__row--vat">
-          <dt>{fill(m.totals.vat, { rate: order.vatRateBp / 100 })}</dt>
+          <dt>{fill(m.totals.vat, { rate: formatNumber(order.vatRateBp / 100, lang) })}</dt>
           <dd>{money(order.vatCents)}</dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 // Where the payment stands. A card payment is confirmed by the provider's webhook, which may land a
-// moment after the shopper is back: until then the page says so and checks again. A shopper back
-// from the provider's page without paying can open it again.
+// moment after the shopper is back: until then the page says so and checks again, and then offers to
+// open the provider's page again. (A declined or cancelled payment: PaymentRetry.)
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
 
@@ -10,14 +10,12 @@ interface Props {
   m: ThankYouMessages;
   order: OrderView;
   polling: boolean;
-  /** Back from the provider's page without paying. */
-  cancelled: boolean;
   resume: ResumeState;
   onCheck: () => void;
   onResume: () => void;
 }
 
-export function PaymentNotice({ m, order, polling, cancelled, resume, onCheck, onResume }: Props) {
+export function PaymentNotice({ m, order, polling, resume, onCheck, onResume }: Props) {
   const online = order.paymentMethod !== 'bank-transfer';
   const pending = order.status === 'pending';
   let text = '';
@@ -28,13 +26,10 @@ export function PaymentNotice({ m, order, polling, cancelled, resume, onCheck, o
   } else if (!pending) {
     text = m.payment.paid;
     tone = 'ok';
-  } else if (online && cancelled) {
-    text = m.payment.notCompleted;
-    tone = 'error';
   } else if (online) {
     text = polling ? m.payment.confirming : m.payment.stillConfirming;
   }
-  const canResume = online && pending && (cancelled || !polling);
+  const canResume = online && pending && !polling;
   return (
     <div className="payment-notice-slot" role="status">
       {text && (
@@ -42,18 +37,14 @@ export function PaymentNotice({ m, order, polling, cancelled, resume, onCheck, o
           {polling && pending && <span className="spinner" aria-hidden="true" />}
           <p>{resume === 'busy' ? m.payment.retrying : text}</p>
           {resume === 'failed' && <p>{m.payment.retryFailed}</p>}
-          {(canResume || (!polling && online && !cancelled && pending)) && (
+          {canResume && (
             <div className="payment-notice__actions">
-              {canResume && (
-                <button type="button" className="btn" onClick={onResume} disabled={resume === 'busy'}>
-                  {m.payment.retry}
-                </button>
-              )}
-              {!polling && online && !cancelled && pending && (
-                <button type="button" className="btn btn--ghost" onClick={onCheck}>
-                  {m.payment.check}
-                </button>
-              )}
+              <button type="button" className="btn" onClick={onResume} disabled={resume === 'busy'}>
+                {m.payment.retry}
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={onCheck}>
+                {m.payment.check}
+              </button>
             </div>
           )}
         </div>

@@ -13,6 +13,13 @@ export interface OrderLine {
   lineTotalCents: number;
 }
 
+/** The EPC QR code, drawn by the server: a path of dark modules in a size x size box. */
+export interface PaymentQr {
+  payload: string;
+  size: number;
+  path: string;
+}
+
 export interface BankTransferDetails {
   holder: string;
   iban: string;
@@ -20,6 +27,7 @@ export interface BankTransferDetails {
   bank: string;
   amountCents: number;
   communication: string;
+  qr: PaymentQr | null;
 }
 
 export interface OrderView {
@@ -28,6 +36,8 @@ export interface OrderView {
   createdAt: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
+  /** While the order is unpaid: until when its items are reserved. */
+  holdUntil: string | null;
   items: OrderLine[];
   subtotalCents: number;
   discountCents: number;
@@ -59,9 +69,24 @@ function readLine(v: unknown): OrderLine | null {
   };
 }
 
+function readQr(v: unknown): PaymentQr | null {
+  // Only path commands of whole numbers: anything else is not a drawing this page made.
+  if (!isObject(v) || typeof v.path !== 'string' || !/^[Mhvz\d -]+$/.test(v.path)) return null;
+  const size = int(v.size);
+  return size > 0 ? { payload: str(v.payload), size, path: v.path } : null;
+}
+
 function readBank(v: unknown): BankTransferDetails | null {
   if (!isObject(v)) return null;
-  return { holder: str(v.holder), iban: str(v.iban), bic: str(v.bic), bank: str(v.bank), amountCents: int(v.amountCents), communication: str(v.communication) };
+  return {
+    holder: str(v.holder),
+    iban: str(v.iban),
+    bic: str(v.bic),
+    bank: str(v.bank),
+    amountCents: int(v.amountCents),
+    communication: str(v.communication),
+    qr: readQr(v.qr),
+  };
 }
 
 export function readOrderView(body: unknown): OrderView | null {
@@ -74,6 +99,7 @@ export function readOrderView(body: unknown): OrderView | null {
     createdAt: str(o.createdAt),
     status: str(o.status) as OrderStatus,
     paymentMethod: str(o.paymentMethod) as PaymentMethod,
+    holdUntil: str(o.holdUntil) || null,
     items: o.items.map(readLine).filter((l): l is OrderLine => l !== null),
     subtotalCents: int(o.subtotalCents),
     discountCents: int(o.discountCents),
@@ -112,10 +138,21 @@ export async function fetchOrder(id: string, token: string): Promise<OrderFetch>
   return { kind: 'unavailable' };
 }
 
-/** A new (or the same) hosted payment page for a pending order: the shopper who cancelled tries again. */
-export async function resumePayment(id: string, token: string): Promise<string | null> {
-  const result = await callApi(`/api/checkout/orders/${encodeURIComponent(id)}/payment?token=${encodeURIComponent(token)}`, { method: 'POST' }, 15000);
+export type PaymentNext = { kind: 'redirect'; url: string } | { kind: 'bank-transfer'; order: OrderView };
+
+/**
+ * Paying a pending order again: the same method (a new or the same hosted payment page), or another
+ * one, which the order switches to first. A bank transfer answers with the order, now awaiting it.
+ * Null when the server could not do it.
+ */
+export async function resumePayment(id: string, token: string, method?: PaymentMethod): Promise<PaymentNext | null> {
+  const init: RequestInit = method
+    ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paymentMethod: method }) }
+    : { method: 'POST' };
+  const result = await callApi(`/api/checkout/orders/${encodeURIComponent(id)}/payment?token=${encodeURIComponent(token)}`, init, 15000);
   if (result.kind !== 'answer' || result.status !== 200 || !isObject(result.body) || !isObject(result.body.payment)) return null;
   const payment = result.body.payment;
-  return payment.type === 'redirect' && typeof payment.url === 'string' ? payment.url : null;
+  if (payment.type === 'redirect' && typeof payment.url === 'string') return { kind: 'redirect', url: payment.url };
+  const order = payment.type === 'bank-transfer' ? readOrderView(result.body.order) : null;
+  return order ? { kind: 'bank-transfer', order } : null;
 }

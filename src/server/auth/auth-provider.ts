@@ -21,8 +21,18 @@ export interface AuthProvider {
   signOut(token: string): Promise<void>;
   /** Starts a password reset; silent about whether the account exists. */
   requestPasswordReset(email: string, language: Language): Promise<void>;
-  /** Sets a new password from a reset token; false when the token is invalid, used or expired. */
-  confirmPasswordReset(token: string, password: string): Promise<boolean>;
+  /**
+   * Whether a reset link still works, without using it up. `token` is what confirm takes next: the same
+   * one, or (Supabase token hash) the recovery session it was exchanged for.
+   */
+  checkPasswordReset(token: string): Promise<ResetCheck>;
+  /** Sets a new password from a reset token: the account's e-mail, or why the token no longer works. */
+  confirmPasswordReset(token: string, password: string): Promise<ResetOutcome>;
 }
+
+/** Why a reset link no longer works: used (or replaced by a later reset), past its hour, or unknown. */
+export type ResetProblem = 'used' | 'expired' | 'invalid';
+export type ResetCheck = { ok: true; email: string; token: string } | { ok: false; problem: ResetProblem };
+export type ResetOutcome = { ok: true; email: string } | { ok: false; problem: ResetProblem };
 
 export const MIN_PASSWORD_LENGTH = 12;

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Language } from '../../domain/catalog/types.ts';
 import { getSql } from '../db/client.ts';
-import type { AuthProvider, AuthUser } from './auth-provider.ts';
+import type { AuthProvider, AuthUser, ResetCheck } from './auth-provider.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 const ISSUER = 'maison-local-auth';
@@ -107,25 +107,47 @@ export function localAuth(options: LocalAuthOptions): AuthProvider {
       await options.sendResetEmail(row.email, url.toString(), language);
     },
 
+    checkPasswordReset: (token) => resetState(token),
+
     async confirmPasswordReset(token, password) {
       const hash = await hashPassword(password);
-      // One statement: use the token, set the password, end every session of the account.
-      const [row] = await sql.unsafe<{ id: string }[]>(
+      // One statement: use the token, set the password, end every session of the account, and use up
+      // the account's other reset links (the newest password is the one that counts).
+      const [row] = await sql.unsafe<{ email: string }[]>(
         `with r as (
            update local_auth.password_resets set used_at = now()
            where token_hash = $1 and used_at is null and expires_at > now()
            returning user_id
          ), u as (
            update local_auth.users set password_hash = $2, updated_at = now()
-           where id in (select user_id from r) returning id
+           where id in (select user_id from r) returning id, email
          ), s as (
            update local_auth.sessions set revoked_at = now()
            where user_id in (select id from u) and revoked_at is null
+         ), others as (
+           update local_auth.password_resets set used_at = now()
+           where user_id in (select id from u) and used_at is null and token_hash <> $1
          )
-         select id::text as id from u`,
+         select email from u`,
         [sha256(token), hash],
       );
-      return row !== undefined;
+      if (row) return { ok: true, email: row.email };
+      const state = await resetState(token);
+      // a link that checked as fine an instant ago was used by a concurrent confirm
+      return { ok: false, problem: state.ok ? 'used' : state.problem };
     },
   };
+
+  async function resetState(token: string): Promise<ResetCheck> {
+    const [row] = await sql.unsafe<{ used: boolean; live: boolean; email: string }[]>(
+      `select r.used_at is not null as used, r.expires_at > now() as live, u.email
+         from local_auth.password_resets r join local_auth.users u on u.id = r.user_id
+        where r.token_hash = $1`,
+      [sha256(token)],
+    );
+    if (!row) return { ok: false, problem: 'invalid' };
+    if (row.used) return { ok: false, problem: 'used' };
+    if (!row.live) return { ok: false, problem: 'expired' };
+    return { ok: true, email: row.email, token };
+  }
 }

@@ -69,31 +69,44 @@ export function supabaseAuth(options: SupabaseAuthOptions): AuthProvider {
       if (error) console.error('Supabase password reset request failed:', error.message);
     },
 
+    async checkPasswordReset(token) {
+      const session = await recoverySession(token);
+      return session ? { ok: true, email: session.user.email, token: session.token } : { ok: false, problem: 'invalid' };
+    },
+
     async confirmPasswordReset(token, password) {
-      // The token is the recovery session's access token (default e-mail template) or a token hash
-      // (a custom template with {{ .TokenHash }}).
-      let accessToken = token;
-      if (!looksLikeJwt(token)) {
-        const { data, error } = await client(options.publishableKey).auth.verifyOtp({ token_hash: token, type: 'recovery' });
-        if (error) {
-          if (isRejection(error)) return false;
-          throw error;
-        }
-        if (!data.session) return false;
-        accessToken = data.session.access_token;
-      }
-      const user = await userOf(accessToken);
-      if (!user) return false;
+      const session = await recoverySession(token);
+      if (!session) return { ok: false, problem: 'invalid' };
       const admin = client(options.secretKey).auth.admin;
-      const { error } = await admin.updateUserById(user.id, { password });
+      const { error } = await admin.updateUserById(session.user.id, { password });
       if (error) {
-        if (isRejection(error)) return false;
+        if (isRejection(error)) return { ok: false, problem: 'invalid' };
         throw error;
       }
       // Every session of the account ends, the recovery one included.
-      const signOut = await admin.signOut(accessToken, 'global');
+      const signOut = await admin.signOut(session.token, 'global');
       if (signOut.error && !isRejection(signOut.error)) throw signOut.error;
-      return true;
+      return { ok: true, email: session.user.email };
     },
   };
+
+  /**
+   * The recovery session a reset link gives: its access token as is (the default e-mail template's
+   * link, #access_token=...&type=recovery), or a token hash (a custom template with {{ .TokenHash }})
+   * exchanged once through verifyOtp. Null for a dead link: GoTrue does not say whether it was used or expired.
+   */
+  async function recoverySession(token: string): Promise<{ user: AuthUser; token: string } | null> {
+    let accessToken = token;
+    if (!looksLikeJwt(token)) {
+      const { data, error } = await client(options.publishableKey).auth.verifyOtp({ token_hash: token, type: 'recovery' });
+      if (error) {
+        if (isRejection(error)) return null;
+        throw error;
+      }
+      if (!data.session) return null;
+      accessToken = data.session.access_token;
+    }
+    const user = await userOf(accessToken);
+    return user ? { user, token: accessToken } : null;
+  }
 }

@@ -21,7 +21,7 @@ export const ENV_DOCS = {
   LOCAL_PAYMENT_WEBHOOK_SECRET: 'Embedded default only: HMAC secret of the built-in test payment gateway\'s webhooks (made by `npm start`).',
   ORDER_TOKEN_SECRET: 'Secret (>= 32 chars) from which each order\'s access token is derived. Required in production; the embedded default uses LOCAL_AUTH_SECRET.',
   SMTP_URL: 'SMTP server for e-mails (smtps://user:pass@host:465 or smtp://host:587). Empty = local outbox (embedded default only).',
-  MAIL_FROM: 'Sender of the shop\'s e-mails, e.g. "Maison <shop@example.be>".',
+  MAIL_FROM: 'Sender address of the shop\'s e-mails, e.g. "shop@example.be" (the name shown is the shop\'s, from the settings).',
   SHOP_NOTIFY_EMAIL: 'Where the shop is told about new orders and contact messages (default: the settings\' contact e-mail, then MAIL_FROM).',
   STRIPE_SECRET_KEY: 'Stripe secret key (sk_...): card payments through Stripe Checkout. Empty = the built-in test gateway (embedded default only).',
   STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret (whsec_...) of the endpoint /api/payments/webhook/stripe.',

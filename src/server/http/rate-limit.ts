@@ -12,11 +12,16 @@ export function clientAddress(context: Pick<Context, 'ip'>): string {
   return ip;
 }
 
-export async function enforceRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<void> {
+/** Counts the hit; false once the client is over its limit (for callers that degrade instead of refusing). */
+export async function withinRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<boolean> {
   const [row] = await getSql().unsafe<{ allowed: boolean }[]>('select public.rate_limit_hit($1, $2, $3) as allowed', [
     `${name}:${clientAddress(context)}`,
     windowSeconds,
     max,
   ]);
-  if (!row?.allowed) throw new HttpError(429, 'Too many requests. Please try again later.', { code: 'rate_limited' });
+  return row?.allowed === true;
+}
+
+export async function enforceRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<void> {
+  if (!(await withinRateLimit(context, name, max, windowSeconds))) throw new HttpError(429, 'Too many requests. Please try again later.', { code: 'rate_limited' });
 }

@@ -1,14 +1,16 @@
 // The shopper's order e-mails (confirmation, bank transfer, paid, shipped, cancelled) and the shop's
 // new-order notice, in the order's language. The confirmation is the EU "durable medium": items,
 // amounts with the VAT included, the seller's identity and the withdrawal right with a link.
-import type { Language } from '../../domain/catalog/types.ts';
-import { formatMoney, localeOf } from '../../domain/pricing/money.ts';
+import { formatMoney } from '../../domain/pricing/money.ts';
+import { deliveryTime } from '../../i18n/delivery-time.ts';
+import { countryName, formatDate, formatDateTime, formatNumber, labelled } from '../../i18n/locale.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 import { orderStructuredCommunication } from '../../domain/payments/structured-communication.ts';
 import { emailTranslator, type EmailT } from '../services/email/email-messages.ts';
 import { escapeHtml as e } from '../services/email/html.ts';
 import { h2, link, p, renderShell, type RenderedEmail } from '../services/email/layout.ts';
 import type { ShopSettings } from '../settings/settings-repository.ts';
+import { bankTransferQrEmail } from './bank-transfer-qr.ts';
 import type { OrderDetails } from './order-repository.ts';
 
 export interface OrderEmailContext {
@@ -22,14 +24,6 @@ export interface OrderEmailContext {
 const TH = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e3dccf;font-weight:normal;color:#6b6256"';
 const TD = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2"';
 const TDR = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2;text-align:right"';
-
-export function formatDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(iso));
-}
-
-function formatDateTime(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(iso));
-}
 
 function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: string } {
   const vars = { company: s.legalName, address: s.legalAddress, enterpriseNumber: s.enterpriseNumber || '—', vatNumber: s.vatNumber || '—' };
@@ -58,7 +52,7 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     ...(order.discountCents > 0 ? [[discountLabel, `- ${money(order.discountCents)}`] as [string, string]] : []),
     [t('order.shipping'), money(order.shippingCents)],
     [t('order.total'), money(order.totalCents), true],
-    [t('order.vat', { rate: order.vatRateBp / 100 }), money(order.vatCents)],
+    [t('order.vat', { rate: formatNumber(order.vatRateBp / 100, lang) }), money(order.vatCents)],
   ];
   const totalRows = totals
     .map(([label, value, strong]) => {
@@ -85,15 +79,15 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
 
 function shippingBlock(t: EmailT, order: OrderDetails): { html: string; text: string } {
   const c = order.customer;
-  const lines = [`${c.firstName} ${c.lastName}`, c.address, `${c.postalCode} ${c.city}`, c.country, ...(c.phone ? [c.phone] : [])];
-  const method = t(`order.methods.${order.paymentMethod}`);
+  const lines = [`${c.firstName} ${c.lastName}`, c.address, `${c.postalCode} ${c.city}`, countryName(c.country, order.language), ...(c.phone ? [c.phone] : [])];
+  const method = labelled(t('order.paymentMethod'), t(`order.methods.${order.paymentMethod}`), order.language);
   return {
-    html: h2(e(t('order.shippingTo'))) + p(lines.map(e).join('<br>')) + p(`${e(t('order.paymentMethod'))} : ${e(method)}`),
-    text: `${t('order.shippingTo')}\n${lines.join('\n')}\n\n${t('order.paymentMethod')}: ${method}`,
+    html: h2(e(t('order.shippingTo'))) + p(lines.map(e).join('<br>')) + p(e(method)),
+    text: `${t('order.shippingTo')}\n${lines.join('\n')}\n\n${method}`,
   };
 }
 
-export function bankDetails(order: OrderDetails, settings: ShopSettings) {
+export function bankDetails(order: Pick<OrderDetails, 'id' | 'totalCents'>, settings: ShopSettings) {
   return {
     holder: settings.bankAccountHolder,
     iban: settings.bankIban,
@@ -136,8 +130,10 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
     vatNumber: settings.vatNumber || '—',
   });
   const termsUrl = `${ctx.siteUrl}${localizedPath(order.language, '/confidentiality')}#terms`;
-  const pending = order.status === 'pending' ? [t('confirmation.awaitingPayment')] : [];
-  const delivery = t('confirmation.delivery', { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax });
+  // where the payment stands: awaited (a bank transfer), or just received (a card or PayPal order is confirmed with its payment)
+  const paymentVars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };
+  const pending = order.status === 'pending' ? [t('confirmation.awaitingPayment')] : order.status === 'paid' ? [t('paid.intro', paymentVars)] : [];
+  const delivery = t('confirmation.delivery', { deliveryTime: deliveryTime(order.language, { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax }) });
   const subject = t('confirmation.subject', { number: order.number });
   const body = renderShell({
     lang: order.language,
@@ -172,21 +168,23 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
   return { subject, ...body };
 }
 
-export function renderBankTransferInstructions(ctx: OrderEmailContext): RenderedEmail {
+/** Async: the EPC QR code beside the details is a PNG drawn for the message. */
+export async function renderBankTransferInstructions(ctx: OrderEmailContext): Promise<RenderedEmail> {
   const { order } = ctx;
   const t = emailTranslator(order.language);
   const subject = t('bankTransfer.subject', { number: order.number });
   const until = order.holdUntil ? formatDateTime(order.holdUntil, order.language) : '';
   const intro = t('bankTransfer.intro', { number: order.number, until });
   const bank = bankBlock(t, ctx);
+  const qr = await bankTransferQrEmail(order, bankDetails(order, ctx.settings), { alt: t('bankTransfer.qrAlt'), caption: t('bankTransfer.qrCaption') });
   const body = renderShell({
     lang: order.language,
     title: subject,
-    blocks: [p(e(greeting(t, order))), p(e(intro)), bank.html, p(link(ctx.orderUrl, t('order.view')))],
+    blocks: [p(e(greeting(t, order))), p(e(intro)), bank.html, ...(qr ? [qr.html] : []), p(link(ctx.orderUrl, t('order.view')))],
     textBlocks: [greeting(t, order), intro, bank.text, `${t('order.view')}: ${ctx.orderUrl}`],
     ...footer(t, ctx.settings),
   });
-  return { subject, ...body };
+  return { subject, ...body, ...(qr ? { attachments: [qr.attachment] } : {}) };
 }
 
 export type StatusEmailKind = 'paid' | 'shipped' | 'cancelled';

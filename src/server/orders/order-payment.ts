@@ -26,16 +26,20 @@ export type PaymentInstructions =
     }
   | { type: 'none'; status: OrderDetails['status'] };
 
-/** Return URLs: the thank-you page (with the token) after paying, and with payment=cancelled otherwise. */
+/**
+ * Return URLs: the thank-you page (with the token) after paying; the way back without paying passes by
+ * the server (/api/payments/cancelled), which keeps the cancellation on the order's record.
+ */
 export function paymentReturnUrls(order: OrderDetails, provider: ProviderName): { successUrl: string; cancelUrl: string } {
   const thankYou = orderPageUrl(order);
+  // Our return endpoints name the access token "access": PayPal appends its own ?token=<paypal order id>.
+  const token = new URL(thankYou).searchParams.get('token')!;
+  const back = (path: string) => `${getEnv().siteUrl}${path}?order=${order.id}&access=${encodeURIComponent(token)}`;
   if (provider === 'paypal') {
-    // PayPal appends its own ?token=<paypal order id>, so our return endpoint names the access token "access".
-    const token = new URL(thankYou).searchParams.get('token')!;
-    const base = `${getEnv().siteUrl}/api/payments/paypal/return?order=${order.id}&access=${encodeURIComponent(token)}`;
+    const base = back('/api/payments/paypal/return');
     return { successUrl: base, cancelUrl: `${base}&cancelled=1` };
   }
-  return { successUrl: thankYou, cancelUrl: `${thankYou}&payment=cancelled` };
+  return { successUrl: thankYou, cancelUrl: back('/api/payments/cancelled') };
 }
 
 export function checkoutUrl(order: OrderDetails): string {

@@ -4,7 +4,7 @@
 // and the payment webhooks both come through here or through record_payment.
 import { getSql } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { isStatusEmailKind, sendStatusEmail } from './order-emails.ts';
+import { isStatusEmailKind, sendPaymentReceivedEmail, sendStatusEmail } from './order-emails.ts';
 import { ORDER_STATUSES, type OrderStatus } from './order-repository.ts';
 import { stockFailureOf, stockHttpError } from './stock-errors.ts';
 
@@ -44,6 +44,7 @@ export async function changeOrderStatus(orderId: number, status: OrderStatus, ac
   }
   if (result.result === 'not_found') throw notFound('Order not found');
   const changed = result.result === 'changed';
-  const emailSent = changed && isStatusEmailKind(status) ? await sendStatusEmail(orderId, status) : false;
+  // Paid: the confirmation if the order never had one (a card order paid by other means), else "payment received".
+  const emailSent = !changed || !isStatusEmailKind(status) ? false : status === 'paid' ? await sendPaymentReceivedEmail(orderId) : await sendStatusEmail(orderId, status);
   return { orderId, status, previousStatus: result.previous_status!, changed, emailSent };
 }

@@ -7,7 +7,7 @@ import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { json } from '../http/responses.ts';
 import { findActivePromoCode } from '../settings/promo-codes.ts';
-import { getShopSettings, paymentAvailability } from '../settings/settings-repository.ts';
+import { getShopSettings, paymentAvailability, type PaymentMethod, type ShopSettings } from '../settings/settings-repository.ts';
 import { deriveAccessToken, hashAccessToken } from './order-access.ts';
 import { sendNewOrderEmails } from './order-emails.ts';
 import { paymentInstructions } from './order-payment.ts';
@@ -21,6 +21,14 @@ export const DEFAULT_MAINTENANCE_MESSAGES: Record<OrderRequest['paymentMethod'],
   paypal: 'This payment method is temporarily unavailable for maintenance.',
   'bank-transfer': 'Bank transfer is temporarily unavailable.',
 };
+
+/** 409 naming paymentMethod, with the admin's own text, when the method is switched off. */
+export function assertPaymentMethodEnabled(settings: ShopSettings, method: PaymentMethod): void {
+  const availability = paymentAvailability(settings, method);
+  if (availability.enabled) return;
+  const message = availability.maintenanceMessage ?? DEFAULT_MAINTENANCE_MESSAGES[method];
+  throw new HttpError(409, message, { code: 'payment_method_unavailable', fields: { paymentMethod: [message] } });
+}
 
 /** Amounts are Postgres integers; far above any real basket, far below 2^31. */
 export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
@@ -59,11 +67,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
     catalogLines(request, request.language),
     request.promoCode ? findActivePromoCode(request.promoCode) : Promise.resolve(null),
   ]);
-  const availability = paymentAvailability(settings, request.paymentMethod);
-  if (!availability.enabled) {
-    const message = availability.maintenanceMessage ?? DEFAULT_MAINTENANCE_MESSAGES[request.paymentMethod];
-    throw new HttpError(409, message, { code: 'payment_method_unavailable', fields: { paymentMethod: [message] } });
-  }
+  assertPaymentMethodEnabled(settings, request.paymentMethod);
   if (request.promoCode && !promo) throw new HttpError(400, 'Code promo invalide', { code: 'invalid_promo_code', fields: { promoCode: ['Code promo invalide'] } });
 
   const totals = computeTotals(

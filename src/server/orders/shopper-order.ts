@@ -1,10 +1,14 @@
 // The order as its shopper may see it (thank-you page, POST /api/orders answer): no internal field.
+import { bankTransferQr, type BankTransferQr } from './bank-transfer-qr.ts';
 import { bankDetails } from './order-email-templates.ts';
 import type { OrderDetails, OrderStatus } from './order-repository.ts';
 import type { PaymentMethod, ShopSettings } from '../settings/settings-repository.ts';
 
 /** The amounts and lines, exactly as the order holds them. */
 type OrderAmounts = Pick<OrderDetails, 'items' | 'subtotalCents' | 'discountCents' | 'promoCode' | 'shippingCents' | 'vatCents' | 'vatRateBp' | 'totalCents'>;
+
+/** The shop's account, amount and structured communication, and the EPC QR code while the transfer is awaited. */
+type ShopperBankTransfer = ReturnType<typeof bankDetails> & { qr: BankTransferQr | null };
 
 export interface ShopperOrder extends OrderAmounts {
   id: number;
@@ -20,7 +24,11 @@ export interface ShopperOrder extends OrderAmounts {
   shipping: OrderDetails['customer'];
   deliveryDays: { min: number; max: number };
   /** Present for a bank transfer: where to pay and the structured communication. */
-  bankTransfer: { holder: string; iban: string; bic: string; bank: string; amountCents: number; communication: string } | null;
+  bankTransfer: ShopperBankTransfer | null;
+}
+
+function withQr(order: OrderDetails, bank: ReturnType<typeof bankDetails>): ShopperBankTransfer {
+  return { ...bank, qr: bankTransferQr(order, bank) };
 }
 
 export function toShopperOrder(order: OrderDetails, settings: ShopSettings): ShopperOrder {
@@ -44,6 +52,6 @@ export function toShopperOrder(order: OrderDetails, settings: ShopSettings): Sho
     totalCents: order.totalCents,
     shipping: order.customer,
     deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
-    bankTransfer: order.paymentMethod === 'bank-transfer' ? bankDetails(order, settings) : null,
+    bankTransfer: order.paymentMethod === 'bank-transfer' ? withQr(order, bankDetails(order, settings)) : null,
   };
 }

@@ -2,6 +2,7 @@
 // read from the settings at build time so the admin's values appear everywhere the same way.
 import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/catalog/types.ts';
+import { deliveryTime } from '../../i18n/delivery-time.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
 
 let settings: Promise<ShopSettings> | undefined;
@@ -19,7 +20,7 @@ export function belgianIdentifiers(enterpriseNumber: string, vatNumber: string):
   };
 }
 
-/** The interpolation values of the legal and FAQ messages ({{company}}, {{deliveryMin}}, ...). */
+/** The interpolation values of the legal and FAQ messages ({{company}}, {{deliveryTime}}, ...). */
 export async function legalFacts(lang: Language): Promise<Record<string, string | number>> {
   settings ??= getShopSettings();
   const s = await settings;
@@ -29,8 +30,7 @@ export async function legalFacts(lang: Language): Promise<Record<string, string 
     ...belgianIdentifiers(s.enterpriseNumber, s.vatNumber),
     email: s.contactEmail,
     phone: s.contactPhone,
-    deliveryMin: s.deliveryDaysMin,
-    deliveryMax: s.deliveryDaysMax,
+    deliveryTime: deliveryTime(lang, { min: s.deliveryDaysMin, max: s.deliveryDaysMax }),
     shippingFee: formatMoney(s.shippingFeeCents, lang),
   };
 }

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import reset from '../../../netlify/functions/auth-password-reset.mts';
 import user from '../../../netlify/functions/auth-user.mts';
+import { getSql } from '../../../src/server/db/client.ts';
 import { listOutbox } from '../../../src/server/services/email/outbox-mailer.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
@@ -13,6 +14,19 @@ const post = (url: string, body: unknown, params: Record<string, string> = {}, i
   reset(new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), functionContext(params, ip));
 const confirm = (token: string, password: string) => post('/api/password-reset/confirm', { token, password }, { step: 'confirm' });
 const mailsTo = async (to: string) => (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === to);
+const check = (token: string) => post('/api/password-reset/check', { token }, { step: 'check' });
+/** Asks for a reset and gives the token of the link the e-mail carries (the newest mail to that address). */
+async function mailedToken(email: string): Promise<string> {
+  expect((await post('/api/password-reset', { email, language: 'en' })).status).toBe(202);
+  const mail = (await mailsTo(email))[0]!;
+  return new URL(/https?:\/\/\S+\/admin\?reset=1&token=[\w-]+/.exec(mail.text)![0]).searchParams.get('token')!;
+}
+async function deadLink(res: Response): Promise<string> {
+  expect(res.status).toBe(400);
+  const body = (await res.json()) as { code: string; errors: object };
+  expect(body.errors).toHaveProperty('token');
+  return body.code;
+}
 
 beforeAll(async () => {
   await resetDatabase();
@@ -54,6 +68,36 @@ describe('password reset (embedded default)', () => {
     const reused = await confirm(token, 'another new password');
     expect(reused.status).toBe(400);
     expect(((await reused.json()) as { errors: object }).errors).toHaveProperty('token');
+  });
+
+  it('checks a link without using it up, then says whether it was used, expired or never valid', async () => {
+    const token = await mailedToken(ADMIN.email);
+    for (let i = 0; i < 2; i++) {
+      const ok = await check(token);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ email: ADMIN.email, token });
+    }
+    const done = await confirm(token, 'the password after the check');
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ message: 'Your password has been changed. You can now sign in.', email: ADMIN.email });
+    expect(await deadLink(await check(token))).toBe('reset_token_used');
+    expect(await deadLink(await confirm(token, 'yet another password here'))).toBe('reset_token_used');
+    expect(await deadLink(await check('a-token-nobody-was-ever-sent'))).toBe('invalid_reset_token');
+
+    const late = await mailedToken(ADMIN.email);
+    await getSql().unsafe("update local_auth.password_resets set expires_at = now() - interval '1 minute' where used_at is null");
+    expect(await deadLink(await check(late))).toBe('reset_token_expired');
+    expect(await deadLink(await confirm(late, 'too late for this one'))).toBe('reset_token_expired');
+    expect((await check('short')).status).toBe(422);
+  });
+
+  it('uses up the account’s other reset links once one of them has set the password', async () => {
+    const older = await mailedToken(ADMIN.email);
+    const newer = await mailedToken(ADMIN.email);
+    expect(older).not.toBe(newer);
+    expect((await confirm(newer, 'the newest password wins')).status).toBe(200);
+    expect(await deadLink(await check(older))).toBe('reset_token_used');
+    expect((await login({ ...ADMIN, password: 'the newest password wins' })).status).toBe(200);
   });
 
   it('rate-limits reset requests (429)', async () => {

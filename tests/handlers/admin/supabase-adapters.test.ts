@@ -120,6 +120,36 @@ describe('Supabase Auth adapter', () => {
     expect((await confirm(second.tokenHash, 'and once more please')).status).toBe(400);
     ADMIN.password = 'yet another password';
   });
+
+  it('password reset: the link is checked without being used; a token hash is exchanged once for the recovery session', async () => {
+    const step = (name: string, body: unknown) =>
+      reset(
+        new Request(`http://localhost/api/password-reset/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        functionContext({ step: name }),
+      );
+    const link = fake.recoveryLink(ADMIN.email);
+    const checked = await step('check', { token: link.accessToken });
+    expect(checked.status).toBe(200);
+    expect(await checked.json()).toEqual({ email: ADMIN.email, token: link.accessToken });
+
+    const exchanged = await step('check', { token: link.tokenHash });
+    expect(exchanged.status).toBe(200);
+    const { token: session } = (await exchanged.json()) as { token: string };
+    expect(session).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    // the hash is spent: the page goes on with the session it gave
+    expect(((await (await step('check', { token: link.tokenHash })).json()) as { code: string }).code).toBe('invalid_reset_token');
+    const done = await step('confirm', { token: session, password: 'chosen after the check' });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toMatchObject({ email: ADMIN.email });
+    // every session ended, the recovery ones included: both links are dead now
+    for (const token of [session, link.accessToken]) {
+      const dead = await step('check', { token });
+      expect(dead.status).toBe(400);
+      expect(((await dead.json()) as { code: string }).code).toBe('invalid_reset_token');
+    }
+    expect((await signIn({ ...ADMIN, password: 'chosen after the check' })).status).toBe(200);
+    ADMIN.password = 'chosen after the check';
+  });
 });
 
 describe('Supabase Storage adapter', () => {

@@ -6,6 +6,7 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { sendOrderConfirmation } from '../../../src/server/orders/order-emails.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
+import { recordProviderPayment } from '../../../src/server/orders/payment-events.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { overrideEnv } from './env-override.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
@@ -67,15 +68,20 @@ describe('over SMTP', () => {
     expect(shipped!.subject).toBe(`Uw bestelling ${order.number} is verzonden`);
   });
 
-  it('an English card order gets its confirmation in English; a resend sends it again', async () => {
+  it('an English card order gets its confirmation in English once paid; a resend sends it again', async () => {
     const before = inbox.mails.length;
     const product = await createProduct({ stock: 5, priceCents: 9900 });
     const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'en', paymentMethod: 'credit-card' }));
     const { order } = await res.json();
+    // placed: only the shop hears of it; the shopper's contract e-mail waits for the payment
+    const placed = await inbox.waitFor(before + 1);
+    expect(placed.slice(before).map((m) => m.to)).toEqual([['orders@maison.test']]);
+    expect(await recordProviderPayment('test', 'evt_emails_card', order.id, order.totalCents)).toBe('paid');
     const mails = await inbox.waitFor(before + 2);
     const mine = mails.slice(before).filter((m) => m.to.includes('camille@example.be'));
     expect(mine.map((m) => m.subject)).toEqual([`Confirmation of your order ${order.number}`]);
     expect(mine[0]!.text).toContain('Right of withdrawal');
+    expect(mine[0]!.text).toContain('We have received your payment');
     expect(await sendOrderConfirmation(order.id)).toEqual({ sent: [`Confirmation of your order ${order.number}`] });
     await changeOrderStatus(order.id, 'cancelled', 'admin');
     const all = await inbox.waitFor(before + 4);

@@ -115,9 +115,10 @@ describe('test gateway webhooks', () => {
       const page = await call(testGateway, new Request(payment.url), { sessionId });
       expect(page.status).toBe(200);
       const html = await page.text();
-      expect(html).toContain('TEST MODE');
-      expect(html).toContain('Approve payment');
-      expect(html).toContain('Decline payment');
+      // the order was placed in French: the provider's page speaks it
+      expect(html).toContain('MODE TEST');
+      expect(html).toContain('Approuver le paiement');
+      expect(html).toContain('Refuser le paiement');
 
       const decline = await call(testGateway, new Request(payment.url, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) }), { sessionId });
       expect(decline.status).toBe(303);
@@ -140,7 +141,8 @@ describe('test gateway webhooks', () => {
         expect(denied.status).toBe(404);
       }
       const cancel = await call(testGateway, new Request(payment.url, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) }), { sessionId });
-      expect(cancel.headers.get('location')).toContain('payment=cancelled');
+      // the cancel URL passes by the server (which records a cancellation of a pending order)
+      expect(cancel.headers.get('location')).toContain(`/api/payments/cancelled?order=${order.id}&access=`);
       expect(await paidRows(order.id)).toBe(1);
       expect((await call(testGateway, new Request(`${server.url}/api/test-gateway/1-${'a'.repeat(32)}`), { sessionId: `1-${'a'.repeat(32)}` })).status).toBe(404);
     } finally {
@@ -183,6 +185,7 @@ describe('Stripe Checkout adapter against a fake Stripe API', () => {
     expect(form.get('metadata[order_id]')).toBe(String(order.id));
     expect(Number(form.get('expires_at'))).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
     expect(form.get('success_url')).toContain(`/thank-you?order=${order.id}&token=`);
+    expect(form.get('cancel_url')).toContain(`/api/payments/cancelled?order=${order.id}&access=`);
     expect((await scalarRow<{ payment_id: string }>('select payment_id from public.orders where id = $1', [order.id])).payment_id).toBe(`cs_test_${order.id}`);
 
     const event = JSON.stringify({
@@ -203,6 +206,18 @@ describe('Stripe Checkout adapter against a fake Stripe API', () => {
 
     const unpaid = JSON.stringify({ id: 'evt_2', type: 'checkout.session.completed', data: { object: { id: 'cs', object: 'checkout.session', payment_status: 'unpaid', amount_total: 1, currency: 'eur', metadata: { order_id: String(order.id) } } } });
     expect(await (await webhook('stripe', unpaid, { 'stripe-signature': signPayload(WHSEC, unpaid) })).json()).toEqual({ received: true, result: 'ignored' });
+  });
+
+  it('keeps an expired or failed Checkout Session on the order record, once, and leaves the order as it is', async () => {
+    const { order } = await placeCardOrder();
+    const session = { id: `cs_test_${order.id}`, object: 'checkout.session', payment_status: 'unpaid', amount_total: order.totalCents, currency: 'eur', metadata: { order_id: String(order.id) } };
+    const failed = JSON.stringify({ id: 'evt_async_failed', type: 'checkout.session.async_payment_failed', data: { object: session } });
+    const expired = JSON.stringify({ id: 'evt_expired', type: 'checkout.session.expired', data: { object: session } });
+    for (const body of [failed, expired]) expect(await (await webhook('stripe', body, { 'stripe-signature': signPayload(WHSEC, body) })).json()).toEqual({ received: true, result: 'recorded' });
+    expect(await (await webhook('stripe', expired, { 'stripe-signature': signPayload(WHSEC, expired) })).json()).toEqual({ received: true, result: 'duplicate' });
+    const outcomes = await getSql().unsafe<{ outcome: string }[]>('select outcome from public.payment_events where order_id = $1 order by received_at, event_id', [order.id]);
+    expect(outcomes.map((r) => r.outcome)).toEqual(['declined', 'expired']);
+    expect(await statusOf(order.id)).toBe('pending');
   });
 
   it('a provider that does not answer gives 502 and keeps the order for a retry with the same key', async () => {
@@ -280,6 +295,13 @@ describe('PayPal Orders v2 adapter against a fake PayPal API', () => {
     expect((await call(paypalReturn, returnUrl('wrong-token-value', paypalId))).status).toBe(404);
     expect((await call(paypalReturn, returnUrl(accessToken, '5O190127TN3600000'))).status).toBe(404);
     expect(await statusOf(order.id)).toBe('pending');
+
+    // the shopper cancels on PayPal: back to the order's page, which says so, and the attempt on record
+    const cancelled = await call(paypalReturn, new Request(`http://localhost/api/payments/paypal/return?order=${order.id}&access=${encodeURIComponent(accessToken)}&token=${paypalId}&cancelled=1`));
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toMatch(new RegExp(`/thank-you\\?order=${order.id}&token=[^&]+&payment=cancelled$`));
+    const events = await getSql().unsafe<{ outcome: string; provider: string }[]>('select outcome, provider from public.payment_events where order_id = $1', [order.id]);
+    expect(events).toEqual([{ outcome: 'cancelled', provider: 'paypal' }]);
 
     const back = await call(paypalReturn, returnUrl(accessToken, paypalId));
     expect(back.status).toBe(303);

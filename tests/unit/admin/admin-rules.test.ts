@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { categoryNameProblem, slugFor } from '../../../src/admin/logic/category-rules.ts';
+import { categorySlug } from '../../../src/domain/catalog/slug.ts';
 import { adminStockTone } from '../../../src/admin/logic/stock-badge.ts';
 import { makeMain, moveItem, ordersOf } from '../../../src/admin/logic/image-order.ts';
-import { groupByStatus, moveOrder } from '../../../src/admin/logic/kanban-rules.ts';
+import { appendPage, columnFromPage, findOrder, moveOrder, remaining, type Board } from '../../../src/admin/logic/kanban-rules.ts';
 import { matchRoute, parseRouteId } from '../../../src/admin/routes.ts';
-import type { Order } from '../../../src/admin/api/types.ts';
+import { ORDER_STATUSES, type Order, type OrderPage, type OrderStatus } from '../../../src/admin/api/types.ts';
 
 describe('categories (spec section 5)', () => {
   it('wants a name of 2 to 50 characters', () => {
@@ -14,8 +15,10 @@ describe('categories (spec section 5)', () => {
     expect(categoryNameProblem('Eau de Parfum')).toBeNull();
   });
 
-  it('makes the slug from the lowercased name with whitespace runs as hyphens', () => {
+  it('previews the slug with the shop\'s one rule (the domain\'s), accents folded', () => {
+    expect(slugFor).toBe(categorySlug);
     expect(slugFor('  Eau   de\tParfum ')).toBe('eau-de-parfum');
+    expect(slugFor('Épicé')).toBe('epice');
     expect(slugFor('Boisé', 'given-slug')).toBe('given-slug');
   });
 });
@@ -35,23 +38,42 @@ describe('image order', () => {
   });
 });
 
-describe('Kanban (server status is the only truth)', () => {
+describe('Kanban (server status is the only truth; each column pages on its own)', () => {
   const order = (id: number, status: string) => ({ id, status, total: 10, name: 'x', email: 'x@y.be', created_at: '', address: '', city: '', postal_code: '', phone: null }) as Order;
+  const page = (orders: Order[], total: number): OrderPage => ({ data: orders, total, page: 1, per_page: 20, last_page: 1 });
+  const boardOf = (columns: Partial<Record<OrderStatus, [Order[], number]>>): Board =>
+    Object.fromEntries(ORDER_STATUSES.map((s) => [s, columnFromPage(page(...(columns[s] ?? [[], 0])))])) as Board;
 
-  it('groups orders by their own status, with no id-based overrides', () => {
-    const columns = groupByStatus([order(7, 'pending'), order(11, 'paid'), order(77, 'shipped')]);
-    expect(columns.pending.map((o) => o.id)).toEqual([7]);
-    expect(columns.paid.map((o) => o.id)).toEqual([11]);
-    expect(columns.completed).toEqual([]);
-    expect(columns.cancelled).toEqual([]);
+  it('keeps the server\'s count of a column and where its next page starts', () => {
+    const column = columnFromPage(page([order(9, 'paid'), order(7, 'paid')], 45));
+    expect(column).toMatchObject({ total: 45, cursor: 7 });
+    expect(remaining(column)).toBe(43);
+    expect(columnFromPage(page([], 0))).toMatchObject({ total: 0, cursor: null });
   });
 
-  it("moves a card to the target column with that column's own status", () => {
-    const columns = groupByStatus([order(1, 'pending'), order(2, 'paid')]);
-    const moved = moveOrder(columns, 1, 'cancelled');
-    expect(moved.cancelled.map((o) => [o.id, o.status])).toEqual([[1, 'cancelled']]);
-    expect(moved.pending).toEqual([]);
-    expect(moveOrder(columns, 1, 'pending')).toBe(columns);
+  it('appends the next page without showing a card twice, and moves the cursor', () => {
+    const column = columnFromPage(page([order(9, 'paid'), order(7, 'paid')], 4));
+    const next = appendPage(column, page([order(7, 'paid'), order(5, 'paid'), order(3, 'paid')], 4));
+    expect(next.orders.map((o) => o.id)).toEqual([9, 7, 5, 3]);
+    expect(next.cursor).toBe(3);
+    expect(remaining(next)).toBe(0);
+    expect(appendPage(next, page([], 4)).cursor).toBe(3);
+  });
+
+  it("moves a card to the top of the target column with that column's own status; both counts follow", () => {
+    const board = boardOf({ pending: [[order(1, 'pending'), order(2, 'pending')], 30], paid: [[order(3, 'paid')], 1] });
+    const moved = moveOrder(board, 2, 'cancelled');
+    expect(moved.cancelled.orders.map((o) => [o.id, o.status])).toEqual([[2, 'cancelled']]);
+    expect(moved.cancelled.total).toBe(1);
+    expect(moved.pending.orders.map((o) => o.id)).toEqual([1]);
+    expect(moved.pending.total).toBe(29);
+    // the cursor stays on the last card the server gave: the next page still follows it
+    expect(moved.pending.cursor).toBe(2);
+    expect(findOrder(moved, 2)?.status).toBe('cancelled');
+    expect(moveOrder(board, 1, 'pending')).toBe(board);
+    expect(moveOrder(board, 404, 'paid')).toBe(board);
+    // the rollback of a refused change is the move back
+    expect(moveOrder(moved, 2, 'pending').pending.total).toBe(30);
   });
 });
 

@@ -1,9 +1,11 @@
 // What the shopper reads for each answer of POST /api/orders, in the page's language.
 import { describe, expect, it } from 'vitest';
 import { outcomeMessage, shippingErrorsOf } from '../../../src/islands/checkout/outcome-messages.ts';
+import { COUNTRIES } from '../../../src/islands/checkout/shipping-details.ts';
+import { countryNames } from '../../../src/i18n/locale.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 
-const m = messages.nl.checkout;
+const m = { ...messages.nl.checkout, countries: countryNames(COUNTRIES, 'nl') };
 
 describe('checkout outcome messages', () => {
   it('turns the server field errors into the shopper language, field by field', () => {

@@ -11,6 +11,14 @@ import { navigate } from '../../router.ts';
 import { parseRouteId } from '../../routes.ts';
 import { useLoad } from '../useLoad.ts';
 
+/** The i18n key of a refusal the admin can fix on the name field, or the server's own words for another one. */
+function fieldMessage(error: ApiError): { key: string } | { text: string } | null {
+  if (error.code === 'category_name_taken' || error.status === 409) return { key: 'categoryForm.nameTaken' };
+  if (error.code === 'category_slug_taken') return { key: 'categoryForm.slugTaken' };
+  const server = [...(error.fields?.name ?? []), ...(error.fields?.slug ?? [])].join(' ');
+  return server ? { text: server } : null;
+}
+
 export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId?: string }) {
   const { t } = useTranslation();
   const id = mode === 'edit' ? parseRouteId(rawId) : null;
@@ -39,23 +47,22 @@ export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawI
     setSaving(true);
     try {
       if (mode === 'add') {
-        await createCategory(name.trim(), slugFor(name));
+        // no slug: the server derives it from the name with the shop's rule, free of any collision
+        await createCategory(name.trim());
         showToast('success', t('categories.added'));
       } else {
-        // an existing category keeps its slug, so links to it stay valid after a rename
-        await updateCategory(id as number, name.trim(), category.data?.slug ?? slugFor(name));
+        // an existing category keeps its slug, so links to it stay valid after a rename (one that
+        // predates the URL-safe rule is left to the server to derive again)
+        const slug = category.data?.slug;
+        await updateCategory(id as number, name.trim(), slug && slugFor(slug) === slug ? slug : undefined);
         showToast('success', t('categories.edited'));
       }
       navigate('/dashboard/categories');
     } catch (caught) {
       setSaving(false);
-      // the server keeps names unique: its message says why (shown on the field)
-      if (caught instanceof ApiError && (caught.fields?.name?.length || caught.fields?.slug?.length)) {
-        setFieldError([...(caught.fields.name ?? []), ...(caught.fields.slug ?? [])].join(' '));
-        return;
-      }
-      if (caught instanceof ApiError && caught.status === 409) {
-        setFieldError(caught.serverMessage ?? t('categoryForm.nameTaken'));
+      const message = caught instanceof ApiError ? fieldMessage(caught) : null;
+      if (message) {
+        setFieldError('key' in message ? t(message.key) : message.text);
         return;
       }
       setBanner(t(caught instanceof ApiError && caught.kind === 'timeout' ? 'common.timeout' : mode === 'add' ? 'categoryForm.addError' : 'categoryForm.updateError'));

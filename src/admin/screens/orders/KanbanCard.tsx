@@ -1,5 +1,7 @@
-// One order on the board: drag handle, id, total, name, long date; expands to the details.
-import { useState } from 'react';
+// One order on the board: id, total, name, long date; expands to the details. The whole card drags by
+// mouse (past a few pixels, so its buttons still click) and by touch (after a short press, so a swipe
+// still scrolls); the handle is the keyboard's way in (Space or Enter, then the arrows).
+import { useState, type KeyboardEventHandler } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { getOrder } from '../../api/orders.ts';
@@ -31,7 +33,10 @@ export function KanbanCardBody({ order }: { order: Order }) {
 
 export function KanbanCard({ order, onDetails }: Props) {
   const { t, i18n } = useTranslation();
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: order.id, data: { status: order.status } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: order.id, data: { status: order.status } });
+  // mouse and touch start on the whole card; the keyboard only from the handle (the activator node), so
+  // Enter on the card's other buttons keeps doing what they do
+  const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Order | 'loading' | 'error' | null>(null);
 
@@ -50,9 +55,10 @@ export function KanbanCard({ order, onDetails }: Props) {
 
   const full = detail && typeof detail === 'object' ? detail : null;
   return (
-    <li ref={setNodeRef} className={`kcard ${isDragging ? 'kcard--dragging' : ''}`} data-order-id={order.id}>
+    <li ref={setNodeRef} className={`kcard ${isDragging ? 'kcard--dragging' : ''}`} data-order-id={order.id} {...pointerListeners}>
       <div className="kcard__head">
-        <button type="button" className="kcard__handle" {...attributes} {...listeners} aria-label={t('kanban.dragHandle', { id: order.id })}>
+        <button type="button" ref={setActivatorNodeRef} className="kcard__handle" {...attributes} onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
+          aria-label={t('kanban.dragHandle', { id: order.id })}>
           <Icon name="grip" />
         </button>
         <div className="kcard__main"><KanbanCardBody order={order} /></div>

@@ -1,24 +1,42 @@
+// One status column: its count (every order of that status, not just the cards shown), its cards,
+// and "show more" while the server holds more of them.
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderStatus } from '../../api/types.ts';
+import { remaining, type KanbanColumnState } from '../../logic/kanban-rules.ts';
 import { KanbanCard } from './KanbanCard.tsx';
 
-export function KanbanColumn({ status, orders, onDetails }: { status: OrderStatus; orders: Order[]; onDetails: (order: Order) => void }) {
+interface Props {
+  status: OrderStatus;
+  column: KanbanColumnState;
+  loadingMore: boolean;
+  onLoadMore: (status: OrderStatus) => void;
+  onDetails: (order: Order) => void;
+}
+
+export function KanbanColumn({ status, column, loadingMore, onLoadMore, onDetails }: Props) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const titleId = `kcol-${status}`;
+  const left = remaining(column);
   return (
     <section ref={setNodeRef} className={`kcol kcol--${status} ${isOver ? 'kcol--over' : ''}`} aria-labelledby={titleId} data-status={status}>
       <header className="kcol__head">
         <h3 id={titleId} className="kcol__title">{t(`status.${status}`)}</h3>
-        <span className="kcol__count"><span aria-hidden="true">{orders.length}</span><span className="visually-hidden">{t('kanban.count', { count: orders.length })}</span></span>
+        <span className="kcol__count"><span aria-hidden="true">{column.total}</span><span className="visually-hidden">{t('kanban.count', { count: column.total })}</span></span>
       </header>
-      {orders.length === 0 ? (
+      {column.orders.length === 0 ? (
         <p className="kcol__empty">{t('kanban.empty')}</p>
       ) : (
         <ul className="kcol__list">
-          {orders.map((order) => <KanbanCard key={order.id} order={order} onDetails={onDetails} />)}
+          {column.orders.map((order) => <KanbanCard key={order.id} order={order} onDetails={onDetails} />)}
         </ul>
+      )}
+      {left > 0 && (
+        <button type="button" className="btn btn--ghost btn--small kcol__more" disabled={loadingMore} aria-busy={loadingMore}
+          onClick={() => onLoadMore(status)}>
+          {loadingMore ? t('kanban.loadingMore') : t('kanban.loadMore', { count: left })}
+        </button>
       )}
     </section>
   );

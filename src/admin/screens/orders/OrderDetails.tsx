@@ -1,4 +1,4 @@
-// The expanded row of the orders table: address, phone, payment line, products and total.
+// The expanded row of the orders table: address, phone, payment line, products, total and payment history.
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,12 @@ import type { Order } from '../../api/types.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { formatEuros } from '../../logic/format.ts';
 import { openInvoice, resendConfirmation } from './order-actions.ts';
-
-const METHOD_KEYS: Record<string, string> = { 'credit-card': 'orders.methodCard', paypal: 'orders.methodPaypal', 'bank-transfer': 'orders.methodBank' };
+import { PaymentHistory } from './PaymentHistory.tsx';
+import { paymentMethodLabel } from './payment-method-label.ts';
 
 export function paymentLine(order: Order, t: TFunction): string {
   if (!order.payment_id) return t('orders.paymentUnavailable');
-  const method = order.payment_method && METHOD_KEYS[order.payment_method] ? t(METHOD_KEYS[order.payment_method] as string) : (order.payment_provider ?? '');
+  const method = paymentMethodLabel(order.payment_method, t) ?? order.payment_provider ?? '';
   return method ? t('orders.paymentLine', { method, id: order.payment_id }) : order.payment_id;
 }
 
@@ -42,6 +42,7 @@ export function OrderDetails({ order }: { order: Order }) {
         ))}
       </ul>
       <p className="order-total"><span>{t('orders.total')}</span><strong>{formatEuros(order.total, i18n.language)}</strong></p>
+      {order.payment_events && <PaymentHistory events={order.payment_events} />}
       <div className="order-details__actions">
         <button type="button" className="btn btn--ghost btn--small" onClick={() => void openInvoice(order, t)}>
           <Icon name="print" /> {t('orders.printInvoice')}

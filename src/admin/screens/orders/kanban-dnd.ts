@@ -1,7 +1,11 @@
-// dnd-kit settings of the spec: pointer activation at 3 px (tolerance 5), keyboard steps of 25 px.
+// dnd-kit settings of the board. The spec's figures: activation after 3 px (tolerance 5), keyboard
+// steps of 25 px. A mouse drags the whole card once it has moved 3 px, so a plain click on the card's
+// buttons stays a click; a finger drags it after a 250 ms press that moves less than 5 px, so a swipe
+// over the cards still scrolls the page; the keyboard drags from the card's handle.
 import {
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   pointerWithin,
   rectIntersection,
   type CollisionDetection,
@@ -9,7 +13,8 @@ import {
 } from '@dnd-kit/core';
 
 export const KEYBOARD_STEP_PX = 25;
-export const POINTER_ACTIVATION = { distance: 3, tolerance: 5 } as const;
+export const MOUSE_ACTIVATION = { distance: 3, tolerance: 5 } as const;
+export const TOUCH_ACTIVATION = { delay: 250, tolerance: 5 } as const;
 
 export const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   switch (event.code) {
@@ -32,4 +37,4 @@ export const columnCollision: CollisionDetection = (args) => {
   return within.length > 0 ? within : rectIntersection(args);
 };
 
-export { KeyboardSensor, PointerSensor };
+export { KeyboardSensor, MouseSensor, TouchSensor };

@@ -2,6 +2,8 @@
 // in cents). PUT takes any subset of the editable columns; one update statement.
 import { z } from 'zod';
 import { getSql } from '../../db/client.ts';
+import { EPC_NAME_MAX } from '../../../domain/payments/epc-qr.ts';
+import { compactBankCode, isValidBic, isValidIban } from '../../../domain/payments/iban.ts';
 import { validationError } from '../validation.ts';
 
 const text = (max: number, message: string) => z.string(message).trim().max(max, message);
@@ -15,15 +17,6 @@ const maintenance = z
   .transform((v) => (v === '' ? null : v));
 const holdMinutes = z.number('Nombre de minutes attendu.').int('Nombre entier de minutes attendu.').min(5, 'Au moins 5 minutes.').max(43200, 'Au plus 30 jours (43 200 minutes).');
 
-/** ISO 13616 check: move the first four characters to the end, letters to numbers, mod 97 = 1. */
-export function isValidIban(iban: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  return remainder === 1;
-}
-
 /** Belgian VAT number: BE + 10 digits starting with 0 or 1, the last two = 97 - (first 8 mod 97). */
 export function isValidBelgianVat(vat: string): boolean {
   const match = /^BE([01]\d{9})$/.exec(vat);
@@ -35,15 +28,16 @@ export function isValidBelgianVat(vat: string): boolean {
 export const settingsSchema = z
   .object({
     shipping_fee_cents: z.number('Montant en centimes attendu.').int('Montant en centimes attendu.').min(0, 'Les frais de livraison ne peuvent pas être négatifs.').max(100_000),
-    bank_account_holder: text(200, 'Titulaire du compte : 200 caractères au plus.'),
+    // 70: the longest beneficiary name a SEPA transfer (and its EPC QR code) carries.
+    bank_account_holder: text(EPC_NAME_MAX, `Titulaire du compte : ${EPC_NAME_MAX} caractères au plus.`),
     bank_iban: z
       .string()
-      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .transform(compactBankCode)
       .refine((v) => v === '' || isValidIban(v), 'IBAN invalide.'),
     bank_bic: z
       .string()
-      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-      .refine((v) => v === '' || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), 'BIC invalide.'),
+      .transform(compactBankCode)
+      .refine((v) => v === '' || isValidBic(v), 'BIC invalide.'),
     bank_name: text(200, 'Nom de la banque : 200 caractères au plus.'),
     card_enabled: z.boolean('Valeur vrai/faux attendue.'),
     paypal_enabled: z.boolean('Valeur vrai/faux attendue.'),

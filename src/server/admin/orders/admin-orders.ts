@@ -5,6 +5,7 @@ import { getSql } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../orders/order-repository.ts';
 import { parseWith } from '../validation.ts';
+import { paymentHistory, type PaymentHistoryEntry } from './payment-history.ts';
 
 export const ORDER_MESSAGES = {
   notFound: 'Commande introuvable.',
@@ -114,6 +115,9 @@ export const orderListQuery = z.object({
   search: z.string().trim().max(200).default(''),
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
   date: z.enum(['all', 'today', 'week', 'month']).default('all'),
+  // keyset paging (the Kanban's "show more"): only the orders listed after this one. Unlike an offset,
+  // it does not skip an order when a card above it has meanwhile moved to another column.
+  after: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
@@ -163,18 +167,27 @@ export async function listOrders(query: OrderListQuery): Promise<Page<AdminOrder
   const sql = getSql();
   const where = whereClause(query);
   const [{ total } = { total: 0 }] = await sql.unsafe<{ total: number }[]>(`select count(*)::int as total from public.orders o ${where.sql}`, where.params as never[]);
+  // `total` counts the whole filtered list (a Kanban column's count); the cursor only moves the window.
+  const params = [...where.params];
+  let conditions = where.sql;
+  if (query.after !== undefined) {
+    params.push(query.after);
+    // an order that has since been deleted leaves no position to continue from: the page is empty
+    const cursor = `(o.created_at, o.id) < (select c.created_at, c.id from public.orders c where c.id = $${params.length})`;
+    conditions = conditions ? `${conditions} and ${cursor}` : `where ${cursor}`;
+  }
   const offset = (query.page - 1) * query.per_page;
   const rows = await sql.unsafe<OrderRow[]>(
-    `${ORDER_SELECT} ${where.sql} order by o.created_at desc, o.id desc limit ${query.per_page} offset ${offset}`,
-    where.params as never[],
+    `${ORDER_SELECT} ${conditions} order by o.created_at desc, o.id desc limit ${query.per_page} offset ${offset}`,
+    params as never[],
   );
   return { data: rows.map(toAdminOrder), total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) };
 }
 
-export async function getAdminOrder(id: number): Promise<AdminOrder> {
-  const [row] = await getSql().unsafe<OrderRow[]>(`${ORDER_SELECT} where o.id = $1`, [id]);
+export async function getAdminOrder(id: number): Promise<AdminOrder & { payment_events: PaymentHistoryEntry[] }> {
+  const [[row], payments] = await Promise.all([getSql().unsafe<OrderRow[]>(`${ORDER_SELECT} where o.id = $1`, [id]), paymentHistory(id)]);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return toAdminOrder(row);
+  return { ...toAdminOrder(row), payment_events: payments };
 }
 
 /**

@@ -3,11 +3,13 @@
 // includes and the amount before VAT, with the seller's identity and VAT number from the settings.
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/catalog/types.ts';
-import { formatMoney, localeOf } from '../../../domain/pricing/money.ts';
+import { formatMoney } from '../../../domain/pricing/money.ts';
+import { countryName, formatDate, formatNumber, labelled } from '../../../i18n/locale.ts';
 import { getTranslator } from '../../../i18n/translate.ts';
 import { getSql } from '../../db/client.ts';
 import { escapeHtml } from '../../services/email/html.ts';
 import type { AdminOrder } from './admin-orders.ts';
+import { INVOICE_QR_STYLE, invoicePaymentQr } from './invoice-payment-qr.ts';
 
 const INVOICE_STYLE = `
   body { font: 14px/1.5 Georgia, 'Times New Roman', serif; color: #1a1a1a; max-width: 800px; margin: 2rem auto; padding: 0 1rem; }
@@ -24,7 +26,7 @@ const INVOICE_STYLE = `
   .grand td { border-top: 2px solid #1a1a1a; font-weight: bold; }
   .note { color: #555; font-size: .85rem; margin-top: 1.5rem; }
   @media print { body { margin: 0; } }
-`;
+${INVOICE_QR_STYLE}`;
 
 interface SellerRow {
   seller_name: string;
@@ -42,8 +44,8 @@ export async function renderInvoice(order: AdminOrder, language: Language): Prom
   );
   const t = getTranslator(language, ['backoffice']);
   const money = (cents: number) => escapeHtml(formatMoney(cents, language));
-  const date = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(order.created_at));
-  const rate = (order.vat_rate_bp / 100).toLocaleString(localeOf(language));
+  const date = formatDate(order.created_at, language);
+  const rate = formatNumber(order.vat_rate_bp / 100, language);
   const e = escapeHtml;
   const sellerLines = [
     seller?.seller_name,
@@ -53,7 +55,7 @@ export async function renderInvoice(order: AdminOrder, language: Language): Prom
     seller?.contact_phone,
     seller?.bank_iban ? `IBAN ${seller.bank_iban}${seller.bank_bic ? ` · BIC ${seller.bank_bic}` : ''}` : '',
   ].filter((line): line is string => Boolean(line && line.trim()));
-  const buyerLines = [order.name, order.address, `${order.postal_code} ${order.city}`, order.country, order.email, order.phone ?? ''].filter(Boolean);
+  const buyerLines = [order.name, order.address, `${order.postal_code} ${order.city}`, countryName(order.country, language), order.email, order.phone ?? ''].filter(Boolean);
   const rows = order.items
     .map(
       (item) => `<tr><td>${e(item.product.name)}${item.size_ml ? ` · ${item.size_ml} mL` : ''}</td><td class="n">${item.quantity}</td><td class="n">${money(item.price_cents)}</td><td class="n">${money(item.price_cents * item.quantity)}</td></tr>`,
@@ -72,13 +74,13 @@ export async function renderInvoice(order: AdminOrder, language: Language): Prom
 <header>
   <h1>${e(t('invoice.title'))}</h1>
   <div>${e(t('invoice.number', { number: order.number }))} · ${e(t('invoice.order', { id: order.id }))}</div>
-  <div>${e(t('invoice.date'))} : ${e(date)}</div>
+  <div>${e(labelled(t('invoice.date'), date, language))}</div>
 </header>
 <div class="parties">
   <section><h2>${e(t('invoice.seller'))}</h2>${sellerLines.map((l) => `<div>${e(l)}</div>`).join('')}</section>
   <section><h2>${e(t('invoice.billedTo'))}</h2>${buyerLines.map((l) => `<div>${e(l)}</div>`).join('')}</section>
 </div>
-<div>${e(t('invoice.paymentMethod'))} : ${e(t(`invoice.methods.${order.payment_method}`))} · ${e(t('invoice.status'))} : ${e(t(`invoice.statuses.${order.status}`))}</div>
+<div>${e(labelled(t('invoice.paymentMethod'), t(`invoice.methods.${order.payment_method}`), language))} · ${e(labelled(t('invoice.status'), t(`invoice.statuses.${order.status}`), language))}</div>
 <table>
   <thead><tr><th>${e(t('invoice.product'))}</th><th class="n">${e(t('invoice.quantity'))}</th><th class="n">${e(t('invoice.unitPrice'))}</th><th class="n">${e(t('invoice.lineTotal'))}</th></tr></thead>
   <tbody>
@@ -93,6 +95,7 @@ ${rows}
   <tr><td>${e(t('invoice.vatIncluded', { rate }))}</td><td class="n">${money(order.vat_cents)}</td></tr>
   <tr class="grand"><td>${e(t('invoice.total'))}</td><td class="n">${money(order.total_cents)}</td></tr>
 </table>
+${await invoicePaymentQr(order, t, language)}
 <p class="note">${e(t('invoice.vatNote'))}</p>
 </body>
 </html>`;

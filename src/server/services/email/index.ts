@@ -1,13 +1,14 @@
 // sendEmail(): SMTP when SMTP_URL is set (production, and tests with a real SMTP server), otherwise
 // the embedded default's local outbox. Production without SMTP_URL fails loudly rather than drop mail.
 import { getEnv } from '../../config/env.ts';
+import { getShopSettings } from '../../settings/settings-repository.ts';
 import type { EmailMessage, Mailer } from './mailer.ts';
 import { outboxMailer } from './outbox-mailer.ts';
 import { smtpMailer } from './smtp-mailer.ts';
 
-export type { EmailMessage, Mailer } from './mailer.ts';
+export type { EmailAttachment, EmailMessage, Mailer } from './mailer.ts';
 
-const DEFAULT_FROM = 'Maison <no-reply@maison.local>';
+const DEFAULT_ADDRESS = 'no-reply@maison.local';
 
 export function getMailer(): Mailer {
   const env = getEnv();
@@ -16,12 +17,40 @@ export function getMailer(): Mailer {
   throw new Error('No mail transport: set SMTP_URL (production) or LOCAL_OUTBOX_DIR (embedded default, set by `npm start`).');
 }
 
-export function mailFrom(): string {
-  return getEnv().MAIL_FROM ?? DEFAULT_FROM;
+/** The address of a sender header ('Name <a@b>' or 'a@b'). */
+export function addressOf(from: string): string {
+  return (from.match(/<([^>]+)>/)?.[1] ?? from).trim();
+}
+
+/** A display name as a header may carry it: one line, quoted when it holds a special character. */
+function displayName(name: string): string {
+  const line = name.replace(/[\r\n]+/g, ' ').trim();
+  return /[()<>[\]:;@\\,."]/.test(line) ? `"${line.replace(/["\\]/g, '\\$&')}"` : line;
+}
+
+/**
+ * The sender: the shop's name as the settings give it (what the shopper sees in the inbox), at the
+ * address of MAIL_FROM (the environment's: it must be one the mail server may send from).
+ */
+export function mailFrom(name: string): string {
+  const configured = getEnv().MAIL_FROM ?? DEFAULT_ADDRESS;
+  const configuredName = configured.includes('<') ? configured.slice(0, configured.indexOf('<')).replace(/"/g, '') : '';
+  const shown = name.trim() || configuredName.trim();
+  return shown ? `${displayName(shown)} <${addressOf(configured)}>` : addressOf(configured);
+}
+
+/** The shop's name from the settings; empty (then MAIL_FROM's own name) when they cannot be read. */
+async function settingsShopName(): Promise<string> {
+  try {
+    return (await getShopSettings()).legalName;
+  } catch (error) {
+    console.error('e-mail sender: shop settings unreadable, using MAIL_FROM as it is', error);
+    return '';
+  }
 }
 
 export async function sendEmail(message: EmailMessage): Promise<{ id: string }> {
-  return getMailer().send({ ...message, from: mailFrom() });
+  return getMailer().send({ ...message, from: mailFrom(await settingsShopName()) });
 }
 
 /** The local outbox folder when the embedded default keeps mail there, else null (then /outbox is 404). */

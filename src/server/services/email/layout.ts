@@ -2,11 +2,14 @@
 // sheets unevenly) and its plain-text twin. Callers pass already-escaped HTML fragments.
 import type { Language } from '../../../domain/catalog/types.ts';
 import { escapeHtml } from './html.ts';
+import type { EmailAttachment } from './mailer.ts';
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Images the HTML shows inline (cid:). */
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailShell {

@@ -1,11 +1,20 @@
 // One interface for sending mail, whatever carries it: SMTP in production (and in tests, against a
 // real SMTP server), or the embedded default's local outbox.
+/** A file sent with the message; `cid` lets the HTML show it inline as <img src="cid:...">. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  cid: string;
+  content: Buffer;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
   replyTo?: string | undefined;
+  attachments?: EmailAttachment[] | undefined;
 }
 
 export interface Mailer {

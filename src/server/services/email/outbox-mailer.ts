@@ -3,12 +3,18 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EmailMessage, Mailer } from './mailer.ts';
+import type { EmailAttachment, EmailMessage, Mailer } from './mailer.ts';
 
-export interface StoredEmail extends EmailMessage {
+/** An attachment as the JSON file keeps it. */
+export interface StoredAttachment extends Omit<EmailAttachment, 'content'> {
+  contentBase64: string;
+}
+
+export interface StoredEmail extends Omit<EmailMessage, 'attachments'> {
   id: string;
   from: string;
   date: string;
+  attachments?: StoredAttachment[];
 }
 
 const ID_PATTERN = /^\d{8}T\d{9}Z-[a-f0-9]{8}$/;
@@ -30,7 +36,13 @@ export function outboxMailer(dir: string): Mailer {
     kind: 'outbox',
     async send(message) {
       await mkdir(dir, { recursive: true });
-      const stored: StoredEmail = { id: newId(), date: new Date().toISOString(), ...message };
+      const { attachments, ...rest } = message;
+      const stored: StoredEmail = {
+        id: newId(),
+        date: new Date().toISOString(),
+        ...rest,
+        ...(attachments?.length ? { attachments: attachments.map(({ content, ...a }) => ({ ...a, contentBase64: content.toString('base64') })) } : {}),
+      };
       await writeAtomically(path.join(dir, `${stored.id}.html`), message.html);
       await writeAtomically(path.join(dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
       return { id: stored.id };

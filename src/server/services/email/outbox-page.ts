@@ -30,13 +30,26 @@ ${messages.length === 0 ? '<p>No e-mail yet.</p>' : `<table><thead><tr><th scope
   );
 }
 
+/** The message's HTML with its inline images (cid:) as data URIs, which the sandboxed frame can show. */
+function withInlineImages(m: StoredEmail): string {
+  const byCid = new Map((m.attachments ?? []).map((a) => [a.cid, a]));
+  return m.html.replace(/src="cid:([^"]+)"/g, (whole, cid: string) => {
+    const a = byCid.get(cid);
+    // only image types and base64 text go into the markup
+    const safe = a && /^image\/(png|jpeg|gif)$/.test(a.contentType) && /^[A-Za-z0-9+/]*={0,2}$/.test(a.contentBase64);
+    return safe ? `src="data:${a.contentType};base64,${a.contentBase64}"` : whole;
+  });
+}
+
 export function renderOutboxMessage(m: StoredEmail, base: string): string {
+  const attachments = (m.attachments ?? []).map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, inline)</li>`).join('');
   return page(
     m.subject,
     `<main><p><a href="${escapeHtml(base)}">&larr; Outbox</a></p><h1>${escapeHtml(m.subject)}</h1>
 <dl><dt>From</dt><dd>${escapeHtml(m.from)}</dd><dt>To</dt><dd>${escapeHtml(m.to)}</dd>
 ${m.replyTo ? `<dt>Reply-To</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ''}<dt>Date</dt><dd>${escapeHtml(m.date)}</dd></dl>
-<iframe title="${escapeHtml(m.subject)}" sandbox srcdoc="${escapeHtml(m.html)}"></iframe>
+<iframe title="${escapeHtml(m.subject)}" sandbox srcdoc="${escapeHtml(withInlineImages(m))}"></iframe>
+${attachments ? `<h2>Attachments</h2><ul>${attachments}</ul>` : ''}
 <h2>Text version</h2><pre>${escapeHtml(m.text)}</pre></main>`,
   );
 }

@@ -25,7 +25,8 @@ export interface PaymentSession {
 /** What a verified provider message says about a payment. */
 export type PaymentEvent =
   | { kind: 'paid'; eventId: string; orderId: number; amountCents: number }
-  | { kind: 'failed'; eventId: string; orderId: number | null }
+  /** declined: the provider refused the payment; expired: its page closed unpaid. */
+  | { kind: 'failed'; eventId: string; orderId: number | null; reason: 'declined' | 'expired' }
   | { kind: 'ignored'; eventId: string };
 
 export class WebhookRejected extends Error {}

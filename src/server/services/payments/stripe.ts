@@ -99,9 +99,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         if (session.currency !== 'eur' || !Number.isSafeInteger(session.amount_total)) throw new WebhookRejected('unexpected amount');
         return { kind: 'paid', eventId: event.id, orderId, amountCents: session.amount_total! };
       }
-      if ((event.type === 'checkout.session.async_payment_failed' || event.type === 'checkout.session.expired') && known) {
-        return { kind: 'failed', eventId: event.id, orderId };
-      }
+      if (event.type === 'checkout.session.async_payment_failed' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'declined' };
+      if (event.type === 'checkout.session.expired' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'expired' };
       return { kind: 'ignored', eventId: event.id };
     },
   };

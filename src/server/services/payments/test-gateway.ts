@@ -84,7 +84,7 @@ export function testGatewayProvider(): PaymentProvider {
         if (!Number.isSafeInteger(event.data.amount_cents) || event.data.currency !== 'EUR') throw new WebhookRejected('bad amount');
         return { kind: 'paid', eventId: event.id, orderId, amountCents: event.data.amount_cents };
       }
-      if (event.type === 'payment.failed') return { kind: 'failed', eventId: event.id, orderId };
+      if (event.type === 'payment.failed') return { kind: 'failed', eventId: event.id, orderId, reason: 'declined' };
       return { kind: 'ignored', eventId: event.id };
     },
   };

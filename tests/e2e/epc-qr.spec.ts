@@ -1,0 +1,86 @@
+// "Pay a bank transfer by scanning", in each language: a bank-transfer order's thank-you page shows
+// an EPC QR code beside the typed details, and the transfer e-mail in the local outbox shows it too.
+// Each code is screenshotted and read back with a QR decoder, as a banking app's camera would, and
+// must hold exactly the EPC payload made of the details typed on the page, the order's total and its
+// structured communication. (The checkout form itself is checkout.spec.ts's: the order is placed
+// here through the same API call the form makes.)
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { messages } from '../../src/i18n/messages/index.ts';
+import { expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
+import { decodeQr } from '../support/qr-decode.ts';
+
+const LANGS = ['fr', 'en', 'nl'] as const;
+type Lang = (typeof LANGS)[number];
+const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
+const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+test.describe.configure({ timeout: 90_000 });
+
+/** A bank-transfer order of one unit of the best-stocked product, as the checkout places it. */
+async function placeBankTransferOrder(request: APIRequestContext, lang: Lang): Promise<{ id: number; token: string; number: string; totalCents: number }> {
+  const products = (await (await request.get('/api/products')).json()) as { id: number; stock: number }[];
+  const product = products.reduce((a, b) => (b.stock > a.stock ? b : a));
+  const res = await request.post('/api/orders', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      items: [{ product_id: product.id, quantity: 1 }],
+      customer: { firstName: 'Lotte', lastName: 'Janssens', email: `lotte.${lang}.${Date.now()}@example.be`, address: 'Meir 1', city: 'Antwerpen', postalCode: '2000', country: 'BE' },
+      paymentMethod: 'bank-transfer',
+      language: lang,
+    },
+    timeout: 30_000,
+  });
+  expect(res.status()).toBe(201);
+  const body = (await res.json()) as { order: { id: number; number: string; totalCents: number }; accessToken: string };
+  return { ...body.order, token: body.accessToken };
+}
+
+/** The value typed beside a label in the bank panel. */
+async function detail(panel: Locator, label: string): Promise<string> {
+  return (await panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText()).trim();
+}
+
+/** EUR and the amount with two decimals, from cents, as EPC069-12 writes it. */
+const epcAmount = (cents: number) => `EUR${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+for (const lang of LANGS) {
+  const ty = messages[lang].thankyou;
+  const mail = messages[lang].email;
+
+  test(`${lang}: the thank-you page and the transfer e-mail show an EPC QR code that reads back to the transfer's details`, async ({ page, request }) => {
+    const order = await placeBankTransferOrder(request, lang);
+    await page.goto(`${url(lang, '/thank-you')}?order=${order.id}&token=${encodeURIComponent(order.token)}`);
+    const panel = page.getByRole('region', { name: ty.bank.title });
+    await expect(panel).toBeVisible();
+
+    // The payload the typed details add up to: beneficiary, IBAN and BIC as shown, the order's total,
+    // the structured communication shown, as its 12 digits.
+    const communication = await detail(panel, ty.bank.communication);
+    expect(communication).toMatch(/^\+{3}\d{3}\/\d{4}\/\d{5}\+{3}$/);
+    const expected = [
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      (await detail(panel, ty.bank.bic)).replace(/\s/g, ''),
+      await detail(panel, ty.bank.holder),
+      (await detail(panel, ty.bank.iban)).replace(/\s/g, ''),
+      epcAmount(order.totalCents),
+      '',
+      communication.replace(/\D/g, ''),
+    ].join('\n');
+
+    const code = panel.getByRole('img', { name: ty.bank.qrAlt });
+    await expect(code).toBeVisible();
+    await expect(panel.getByText(ty.bank.qrCaption, { exact: true })).toBeVisible();
+    expect(await decodeQr(await code.screenshot())).toBe(expected);
+    await expectNoSeriousA11yViolations(page);
+
+    // The same code in the transfer e-mail, as the outbox page shows the message.
+    await page.goto(outboxPath());
+    await page.getByRole('link', { name: fill(mail.bankTransfer.subject, { number: order.number }), exact: true }).click();
+    const image = page.frameLocator('iframe').getByRole('img', { name: mail.bankTransfer.qrAlt });
+    await expect(image).toBeVisible();
+    expect(await decodeQr(await image.screenshot())).toBe(expected);
+  });
+}

@@ -1,0 +1,90 @@
+// The shopper's steps the checkout journeys share (tests/e2e/checkout.spec.ts, payment-outcomes.spec.ts):
+// a product to buy, the cart, the shipping step, and the order read back with its token.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { messages } from '../../src/i18n/messages/index.ts';
+import { outboxPath } from './e2e.ts';
+
+export const LANGS = ['fr', 'en', 'nl'] as const;
+export type Lang = (typeof LANGS)[number];
+export const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
+// Placing an order is a function call that may start cold on a busy machine: more than the default wait.
+export const PLACEMENT_MS = 30_000;
+export const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+
+export interface CatalogProduct {
+  id: number;
+  name: string;
+  price_cents: number;
+  stock: number;
+}
+
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
+
+let run = 0;
+export function shopper(lang: Lang): Shopper {
+  run += 1;
+  return { firstName: 'Anne', lastName: 'Peeters', email: `anne.${lang}.${Date.now()}.${run}@example.be`, address: 'Rue Haute 12', postalCode: '1000', city: 'Bruxelles' };
+}
+
+/** The product with the most stock, so every journey of the run finds one to buy. */
+export async function productToBuy(request: APIRequestContext): Promise<CatalogProduct> {
+  const products = (await (await request.get('/api/products')).json()) as CatalogProduct[];
+  const best = products.reduce((a, b) => (b.stock > a.stock ? b : a));
+  expect(best.stock).toBeGreaterThan(0);
+  return best;
+}
+
+/** Islands hydrate after load: wait until none is left to hydrate before acting on them. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+export async function addToCartAndCheckout(page: Page, lang: Lang, product: CatalogProduct) {
+  const p = messages[lang].product.purchase;
+  await page.goto(url(lang, `/product/${product.id}`));
+  await hydrated(page);
+  await page.getByRole('button', { name: p.addToCart, exact: true }).click();
+  await expect(page.getByText(p.added)).toBeVisible();
+  await page.goto(url(lang, '/cart'));
+  await hydrated(page);
+  await page.getByRole('link', { name: messages[lang].cart.checkout }).click();
+  await expect(page).toHaveURL(new RegExp(`${url(lang, '/checkout')}/?$`));
+  await hydrated(page);
+}
+
+export async function fillShipping(page: Page, lang: Lang, who: Shopper) {
+  const f = messages[lang].checkout.fields;
+  await page.getByLabel(f.firstName, { exact: true }).fill(who.firstName);
+  await page.getByLabel(f.lastName, { exact: true }).fill(who.lastName);
+  await page.getByLabel(f.email, { exact: true }).fill(who.email);
+  await page.getByLabel(f.address, { exact: true }).fill(who.address);
+  await page.getByLabel(f.postalCode, { exact: true }).fill(who.postalCode);
+  await page.getByLabel(f.city, { exact: true }).fill(who.city);
+  await page.getByLabel(f.country, { exact: true }).selectOption('BE');
+}
+
+export function orderFromUrl(page: Page): { id: number; token: string } {
+  const address = new URL(page.url());
+  return { id: Number(address.searchParams.get('order')), token: address.searchParams.get('token') ?? '' };
+}
+
+export async function readOrder(request: APIRequestContext, id: number, token: string) {
+  const response = await request.get(`/api/checkout/orders/${id}?token=${encodeURIComponent(token)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { order: { number: string; totalCents: number; status: string; paymentMethod: string; shipping: { email: string } } }).order;
+}
+
+/** The subjects of the e-mails in the local outbox to this address. */
+export async function outboxSubjectsTo(request: APIRequestContext, to: string): Promise<string[]> {
+  const response = await request.get(`/api${outboxPath()}`);
+  expect(response.status()).toBe(200);
+  const { messages: mails } = (await response.json()) as { messages: { to: string; subject: string }[] };
+  return mails.filter((m) => m.to === to).map((m) => m.subject);
+}

@@ -1,0 +1,44 @@
+// A first visit on a slow phone, for the no-dead-click tests: a fresh context (empty cache), the CPU
+// slowed 4x, and the islands' renderer held back until the test lets it through, so a click made "as
+// soon as the page has loaded" is certain to land before hydration, whatever the machine's speed.
+import type { Page } from '@playwright/test';
+
+export interface ColdPage {
+  /** Lets the held renderer through: hydration may begin. */
+  release(): void;
+}
+
+export async function slowCpu(page: Page, rate = 4): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Opens `path` (waits for `load`) with the page's island renderer (its `renderer-url`, the React client
+ * every island imports before it hydrates) held until `release()`. Pages without islands load normally.
+ */
+export async function openColdHeld(page: Page, path: string): Promise<ColdPage> {
+  await slowCpu(page);
+  const html = await (await page.request.get(path)).text();
+  const renderer = /\srenderer-url="([^"]+)"/.exec(html)?.[1];
+  let release = () => {};
+  if (renderer) {
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === renderer, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
+  await page.goto(path, { waitUntil: 'load' });
+  return { release };
+}
+
+/** Every island of the page has hydrated (Astro drops `ssr` once it has). */
+export function unhydratedIslands(page: Page) {
+  return page.locator('astro-island[ssr]');
+}
+
+/** The cart as the page stored it in localStorage (`perfume_cart`). */
+export async function storedCart(page: Page): Promise<{ id: number; quantity: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('perfume_cart') ?? '[]') as { id: number; quantity: number }[]);
+}

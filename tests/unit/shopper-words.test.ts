@@ -1,0 +1,151 @@
+// What a shopper reads instead of the codes the shop stores: country names, dates and numbers in
+// their language, the one delivery wording, the e-mails' sender, and a 'buy now' request.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deliveryTime, withDeliveryTimeWording } from '../../src/i18n/delivery-time.ts';
+import { countryName, countryNames, formatDate, formatDateTime, formatNumber, labelled, localeOf } from '../../src/i18n/locale.ts';
+import { formatMoney } from '../../src/domain/pricing/money.ts';
+import { buyNowHref, readBuyNowRequest } from '../../src/islands/checkout/buy-now.ts';
+import { COUNTRIES } from '../../src/islands/checkout/shipping-details.ts';
+import { mailFrom } from '../../src/server/services/email/index.ts';
+import { overrideEnv } from '../handlers/orders/env-override.ts';
+
+describe('country names', () => {
+  it('names Belgium in each language, never by its code', () => {
+    expect(countryName('BE', 'fr')).toBe('Belgique');
+    expect(countryName('BE', 'en')).toBe('Belgium');
+    expect(countryName('BE', 'nl')).toBe('België');
+  });
+
+  it('knows the shop\'s "UK" as the United Kingdom (ISO: GB)', () => {
+    expect(countryName('UK', 'fr')).toBe('Royaume-Uni');
+    expect(countryName('UK', 'en')).toBe('United Kingdom');
+    expect(countryName('UK', 'nl')).toBe('Verenigd Koninkrijk');
+  });
+
+  it('gives every shipping country a name that is not its code', () => {
+    for (const lang of ['fr', 'en', 'nl'] as const) {
+      const names = countryNames(COUNTRIES, lang);
+      expect(Object.keys(names)).toEqual([...COUNTRIES]);
+      for (const code of COUNTRIES) expect(names[code], `${lang} ${code}`).not.toBe(code);
+    }
+    expect(countryNames(COUNTRIES, 'nl')).toMatchObject({ FR: 'Frankrijk', DE: 'Duitsland', NL: 'Nederland' });
+  });
+
+  it('shows an unknown or malformed code as it is rather than dropping it', () => {
+    expect(countryName('not a code', 'fr')).toBe('not a code');
+  });
+});
+
+describe('dates, numbers and amounts', () => {
+  // 23:30 UTC on 31 December is already 1 January in Brussels.
+  const newYear = '2026-12-31T23:30:00Z';
+
+  it('one locale per language', () => {
+    expect([localeOf('fr'), localeOf('en'), localeOf('nl')]).toEqual(['fr-BE', 'en-GB', 'nl-BE']);
+  });
+
+  it('dates in words, on the Brussels calendar', () => {
+    expect(formatDate(newYear, 'fr')).toBe('1 janvier 2027');
+    expect(formatDate(newYear, 'en')).toBe('1 January 2027');
+    expect(formatDate(newYear, 'nl')).toBe('1 januari 2027');
+    expect(formatDateTime('2026-06-15T12:05:00Z', 'fr')).toMatch(/^15 juin 2026 .*14:05$/);
+    expect(formatDateTime('2026-06-15T12:05:00Z', 'en')).toMatch(/^15 June 2026.*14:05$/);
+  });
+
+  it('numbers and amounts with the language\'s decimal sign', () => {
+    expect(formatNumber(5.5, 'fr')).toBe('5,5');
+    expect(formatNumber(5.5, 'nl')).toBe('5,5');
+    expect(formatNumber(5.5, 'en')).toBe('5.5');
+    expect(formatNumber(21, 'fr')).toBe('21');
+    expect(formatMoney(123450, 'fr').replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(formatMoney(123450, 'en')).toBe('€1,234.50');
+    expect(formatMoney(123450, 'nl').replace(/\s/g, ' ')).toBe('€ 1.234,50');
+  });
+
+  it('a label and its value, with the colon as each language writes it', () => {
+    expect(labelled('Date', '1 janvier 2027', 'fr')).toBe('Date : 1 janvier 2027');
+    expect(labelled('Date', '1 January 2027', 'en')).toBe('Date: 1 January 2027');
+    expect(labelled('Datum', '1 januari 2027', 'nl')).toBe('Datum: 1 januari 2027');
+  });
+});
+
+describe('the delivery time', () => {
+  const MESSAGES = path.resolve(import.meta.dirname, '../../src/i18n/messages');
+  const read = (lang: string, ns: string) => readFileSync(path.join(MESSAGES, lang, `${ns}.json`), 'utf8');
+
+  it('one wording per language, from the settings\' days', () => {
+    expect(deliveryTime('fr', { min: 2, max: 5 })).toBe('2 à 5 jours ouvrables');
+    expect(deliveryTime('en', { min: 3, max: 7 })).toBe('3 to 7 working days');
+    expect(deliveryTime('nl', { min: 1, max: 4 })).toBe('1 tot 4 werkdagen');
+  });
+
+  it('an island gets the wording with the days left to fill in', () => {
+    expect(withDeliveryTimeWording('Livraison estimée : {{deliveryTime}} après réception du paiement.', 'fr')).toBe(
+      'Livraison estimée : {{min}} à {{max}} jours ouvrables après réception du paiement.',
+    );
+  });
+
+  it('no message writes the days or their unit itself: they all quote {{deliveryTime}}', () => {
+    const shopper = ['product', 'faq', 'legal', 'thankyou', 'email', 'home', 'checkout'];
+    const unit = { fr: /jours ouvr(és|ables)/, en: /working days|business days/, nl: /werkdagen/ } as const;
+    for (const lang of ['fr', 'en', 'nl'] as const) {
+      for (const ns of shopper) {
+        const text = read(lang, ns);
+        // 'the next working days' of the shipped e-mail names no number of days
+        const withDays = text.split('\n').filter((line) => unit[lang].test(line) && /\d|\{\{(min|max|deliveryMin|deliveryMax)\}\}/.test(line));
+        expect(withDays, `${lang}/${ns}.json`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe("the e-mails' sender", () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it("shows the shop's name from the settings at MAIL_FROM's address", () => {
+    restore = overrideEnv({ MAIL_FROM: 'Maison <no-reply@maison.local>' });
+    expect(mailFrom('Maison Lumière SRL')).toBe('Maison Lumière SRL <no-reply@maison.local>');
+    restore();
+    restore = overrideEnv({ MAIL_FROM: 'boutique@example.be' });
+    expect(mailFrom('Maison Lumière SRL')).toBe('Maison Lumière SRL <boutique@example.be>');
+  });
+
+  it('quotes a name with a special character and keeps it on one line', () => {
+    restore = overrideEnv({ MAIL_FROM: 'boutique@example.be' });
+    expect(mailFrom('Lumière, Parfums "B."')).toBe('"Lumière, Parfums \\"B.\\"" <boutique@example.be>');
+    expect(mailFrom('Maison\r\nBcc: x@evil.test')).toBe('"Maison Bcc: x@evil.test" <boutique@example.be>');
+  });
+
+  it("falls back to MAIL_FROM's own name, then to the bare address", () => {
+    restore = overrideEnv({ MAIL_FROM: 'Maison Lumière <boutique@example.be>' });
+    expect(mailFrom('')).toBe('Maison Lumière <boutique@example.be>');
+    restore();
+    restore = overrideEnv({ MAIL_FROM: 'boutique@example.be' });
+    expect(mailFrom('  ')).toBe('boutique@example.be');
+  });
+});
+
+describe("'buy now'", () => {
+  it('the checkout address names the product, the quantity and PayPal when chosen', () => {
+    expect(buyNowHref('/en/checkout', 7, 2)).toBe('/en/checkout?buy=7&qty=2');
+    expect(buyNowHref('/checkout', 7, 1, 'paypal')).toBe('/checkout?buy=7&qty=1&method=paypal');
+  });
+
+  it('reads the request back, and nothing from a cart checkout', () => {
+    expect(readBuyNowRequest('?buy=7&qty=2')).toEqual({ productId: 7, quantity: 2, method: null });
+    expect(readBuyNowRequest('?buy=7&qty=1&method=paypal')).toEqual({ productId: 7, quantity: 1, method: 'paypal' });
+    expect(readBuyNowRequest('')).toBeNull();
+    expect(readBuyNowRequest('?method=paypal')).toBeNull();
+  });
+
+  it('refuses a malformed product and turns a malformed quantity into one bottle', () => {
+    expect(readBuyNowRequest('?buy=abc&qty=2')).toBeNull();
+    expect(readBuyNowRequest('?buy=-3')).toBeNull();
+    expect(readBuyNowRequest('?buy=7&qty=0')).toEqual({ productId: 7, quantity: 1, method: null });
+    expect(readBuyNowRequest('?buy=7&qty=2.5')).toEqual({ productId: 7, quantity: 1, method: null });
+    expect(readBuyNowRequest('?buy=7')).toEqual({ productId: 7, quantity: 1, method: null });
+  });
+});
