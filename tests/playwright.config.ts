@@ -3,7 +3,8 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_PORT, E2E_PORT } from './support/e2e
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './.artifacts/results',
+  // One folder per shop port: runs on other ports (a developer's, a second checkout's) never wipe it.
+  outputDir: `./.artifacts/results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

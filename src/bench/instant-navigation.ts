@@ -125,7 +125,7 @@ export async function instantNavigationRows(baseUrl: string, quick: boolean): Pr
     const prefetched = mine.filter((t) => t.prefetched).length;
     return row(
       `Product page shown after a click from ${from} (hovered ${HOVER_MS} ms, warm)`,
-      `${ms(value)} median (runs ${mine.map((t) => Math.round(t.clickToFcpMs)).join('/')})`,
+      `${ms(value)} median, best ${ms(Math.min(...mine.map((t) => t.clickToFcpMs)))} (runs ${mine.map((t) => Math.round(t.clickToFcpMs)).join('/')})`,
       `<= ${INSTANT_NAVIGATION_BAR_MS} ms click -> first contentful paint`,
       value <= INSTANT_NAVIGATION_BAR_MS,
       `${prefetched}/${mine.length} served from the hover's prefetch; Chromium's prerender cannot run under DevTools, so real Chrome shows it sooner`,

@@ -4,7 +4,7 @@
 // hydration; the island must catch it and replay it once hydrated (src/islands/hydration/).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { openColdHeld, slowCpu, storedCart, unhydratedIslands } from '../support/cold-page.ts';
+import { openColdHeld, openColdScriptsHeld, slowCpu, storedCart, unhydratedIslands } from '../support/cold-page.ts';
 
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
@@ -142,6 +142,46 @@ for (const lang of LANGS) {
       await page.waitForTimeout(500);
       await expect(row.getByRole('spinbutton')).toHaveValue('2');
       expect(await storedCart(page)).toEqual([expect.objectContaining({ id: product.id, quantity: 2 })]);
+    });
+  });
+
+  test.describe(`${lang}: before the header's and footer's scripts`, () => {
+    const c = m.common;
+    /** The page script has wired the control: anything held has been replayed by then. */
+    const wired = (page: Page, selector: string) => expect(page.locator(`${selector}[data-wired]`)).toHaveCount(1);
+
+    test('the bag opens the cart panel, once', async ({ page }) => {
+      const held = await openColdScriptsHeld(page, url(lang, '/about'));
+      const bag = page.getByRole('button', { name: c.cart.button, exact: true });
+      await bag.click();
+      held.release();
+      await wired(page, '[data-cart-button]');
+      await page.waitForTimeout(300);
+      // its name now counts the items: found again by what it controls
+      await expect(page.locator('[aria-controls="cart-toast"]')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: c.cart.toastTitle })).toBeVisible();
+    });
+
+    test('at 390 px the menu button opens the menu, once', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const held = await openColdScriptsHeld(page, url(lang, '/about'));
+      const toggle = page.getByRole('button', { name: c.nav.openMenu });
+      await toggle.click();
+      held.release();
+      await wired(page, '[data-menu-toggle]');
+      await page.waitForTimeout(300);
+      await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('[data-menu]')).toBeVisible();
+    });
+
+    test('the newsletter form sent before its script: one subscription, the page stays', async ({ page }) => {
+      const held = await openColdScriptsHeld(page, url(lang, '/about'));
+      const path = new URL(page.url()).pathname;
+      await page.getByRole('textbox', { name: c.footer.newsletterLabel }).fill(`early-${lang}-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: c.footer.newsletterSubmit }).click();
+      held.release();
+      await expect(page.getByRole('status').filter({ hasText: c.footer.newsletterSuccess })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
     });
   });
 }

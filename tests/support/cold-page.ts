@@ -33,6 +33,23 @@ export async function openColdHeld(page: Page, path: string): Promise<ColdPage> 
   return { release };
 }
 
+/**
+ * Opens `path` (waits for `load`) with every bundled script (/_astro/*.js: the header's and footer's
+ * page scripts as well as the islands) held until `release()`: only the page's inline scripts run.
+ */
+export async function openColdScriptsHeld(page: Page, path: string): Promise<ColdPage> {
+  await slowCpu(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Module scripts hold back DOMContentLoaded and load: the page is there once its HTML has arrived.
+  await page.goto(path, { waitUntil: 'commit' });
+  return { release };
+}
+
 /** Every island of the page has hydrated (Astro drops `ssr` once it has). */
 export function unhydratedIslands(page: Page) {
   return page.locator('astro-island[ssr]');

@@ -1,5 +1,6 @@
 // Newsletter subscription without React: POST /api/newsletter {email, language}.
 import { fetchJson } from '../../stores/fetch-json.ts';
+import { replayEarlyInteractions } from './early-interactions.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-newsletter]');
 if (form) {
@@ -41,4 +42,5 @@ if (form) {
       show('error', form.dataset.error);
     }
   });
+  replayEarlyInteractions(form);
 }

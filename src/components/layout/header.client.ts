@@ -4,6 +4,7 @@ import { $cart, $cartCount, $totals } from '../../stores/cart.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/detect.ts';
 import type { Language } from '../../domain/catalog/types.ts';
+import { replayEarlyInteractions } from './early-interactions.ts';
 
 const fill = (template: string | undefined, vars: Record<string, string | number>) =>
   (template ?? '').replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
@@ -34,7 +35,8 @@ function wireCart(): void {
     button.setAttribute('aria-expanded', String(open));
   };
   button.addEventListener('click', () => setOpen(toast.hidden));
-  toast.querySelector('[data-cart-toast-close]')?.addEventListener('click', () => {
+  const close = toast.querySelector<HTMLButtonElement>('[data-cart-toast-close]');
+  close?.addEventListener('click', () => {
     setOpen(false);
     button.focus();
   });
@@ -48,6 +50,8 @@ function wireCart(): void {
     const target = e.target as Node;
     if (!toast.hidden && !toast.contains(target) && !button.contains(target)) setOpen(false);
   });
+  replayEarlyInteractions(button);
+  replayEarlyInteractions(close);
 }
 
 function wireMenu(): void {
@@ -67,6 +71,7 @@ function wireMenu(): void {
     }
   });
   window.matchMedia('(min-width: 768px)').addEventListener('change', () => setOpen(false));
+  replayEarlyInteractions(toggle);
 }
 
 function wireLanguageSwitcher(): void {
@@ -103,6 +108,7 @@ function wireScroll(): void {
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
     document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true });
   });
+  replayEarlyInteractions(top);
   update();
 }
 

@@ -133,7 +133,7 @@ function endpoints(): Endpoint[] {
       check: (b) => expect(b).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès!' }),
     },
     { name: 'delete product', handler: products, method: 'DELETE', url: `/api/products/${ids.deletableProduct}`, params: { id: String(ids.deletableProduct) }, expect: 200 },
-    { name: 'create category', handler: categories, method: 'POST', url: '/api/categories', body: async () => ({ json: { name: 'Chypré' } }), expect: 201, check: (b) => expect(b).toMatchObject({ slug: 'chypré' }) },
+    { name: 'create category', handler: categories, method: 'POST', url: '/api/categories', body: async () => ({ json: { name: 'Chypré' } }), expect: 201, check: (b) => expect(b).toMatchObject({ slug: 'chypre' }) },
     {
       name: 'update category',
       handler: categories,
