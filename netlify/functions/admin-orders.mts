@@ -2,7 +2,10 @@
 //   GET    /api/orders?page=&per_page=&search=&status=&date=all|today|week|month&after=
 //            -> {data: [order], total, page, per_page, last_page}, newest first; status= filters on the
 //               server (one Kanban column), after={order id} continues the list after that order
-//   GET    /api/orders/{id}               -> order with items and status_history
+//   GET    /api/orders/{id}               -> order with items, status_history (each with its actor) and payment_events
+//   every order also carries its money from the stored cents: payment_reference (a transfer's
+//   structured_communication or the provider's payment id), amount_due_cents, amount_paid_cents and
+//   the breakdown the invoice prints (src/domain/orders/order-money.ts)
 //   PUT    /api/orders/{id}/status        {status} -> 200 order (with items, history) + message
 //   DELETE /api/orders/{id}               -> 200 {message, id, restocked}
 //   GET    /api/orders/{id}/invoice?lang= -> printable HTML invoice (the order's language by default)

@@ -4,12 +4,16 @@ import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route
 import { getAdminSettings, settingsPatchSchema, updateAdminSettings } from '../../src/server/admin/dashboard/settings-admin.ts';
 import { readJson } from '../../src/server/admin/validation.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
+import { requestStorefrontRebuild } from '../../src/server/services/rebuild/index.ts';
 
 export default withErrors(
   adminRoute(async (req: Request) => {
     if (req.method === 'GET') return json(await getAdminSettings());
     if (req.method !== 'PUT') throw methodNotAllowed(['GET', 'PUT']);
-    return json(await updateAdminSettings(await readJson(req, settingsPatchSchema)));
+    const saved = await updateAdminSettings(await readJson(req, settingsPatchSchema));
+    // the static storefront prints settings (shipping fee, payment switches, contact, seller identity)
+    await requestStorefrontRebuild();
+    return json(saved);
   }),
 );
 

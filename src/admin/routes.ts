@@ -10,6 +10,7 @@ export type RouteName =
   | 'editCategory'
   | 'orders'
   | 'kanban'
+  | 'bankStatements'
   | 'statistics'
   | 'settings'
   | 'inbox'
@@ -31,6 +32,7 @@ const STATIC: Record<string, RouteName> = {
   '/dashboard/categories/add': 'addCategory',
   '/dashboard/orders': 'orders',
   '/dashboard/orders/kanban': 'kanban',
+  '/dashboard/bank-statements': 'bankStatements',
   '/dashboard/statistics': 'statistics',
   '/dashboard/settings': 'settings',
   '/dashboard/inbox': 'inbox',
@@ -58,6 +60,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   editCategory: 'titles.editCategory',
   orders: 'titles.orders',
   kanban: 'titles.kanban',
+  bankStatements: 'titles.bankStatements',
   statistics: 'titles.statistics',
   settings: 'titles.settings',
   inbox: 'titles.inbox',

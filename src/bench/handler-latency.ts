@@ -7,21 +7,21 @@ import { percentile, timeCalls } from './stats.ts';
 import { orderPayload } from './order-payload.ts';
 
 /** The part of Netlify's Context these handlers read. */
-type Handler = (req: Request, context: { params: Record<string, string>; ip: string }) => Promise<Response>;
+export type Handler = (req: Request, context: { params: Record<string, string>; ip: string }) => Promise<Response>;
 const READER = '10.8.0.1';
 
-async function load(root: string, name: string): Promise<Handler | null> {
+export async function load(root: string, name: string): Promise<Handler | null> {
   const file = path.join(root, 'netlify/functions', `${name}.mts`);
   if (!existsSync(file)) return null;
   return (await import(file)).default as Handler;
 }
 
-async function expectStatus(res: Response, ok: (status: number) => boolean, what: string): Promise<void> {
+export async function expectStatus(res: Response, ok: (status: number) => boolean, what: string): Promise<void> {
   const body = await res.text();
   if (!ok(res.status)) throw new Error(`${what}: ${res.status} ${body.slice(0, 300)}`);
 }
 
-const p = (values: number[]) => `p50 ${ms(percentile(values, 50))} / p95 ${ms(percentile(values, 95))}`;
+export const p = (values: number[]) => `p50 ${ms(percentile(values, 50))} / p95 ${ms(percentile(values, 95))}`;
 
 export async function measureHandlers(root: string, n: number): Promise<BenchRow[]> {
   const { getSql } = await import('../server/db/client.ts');

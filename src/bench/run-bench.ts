@@ -1,8 +1,10 @@
-// `npm run bench [-- --quick]`: measures the shop against the bars of quality.md and prints one table,
-// also written to tests/bench-results.md. --quick: one Lighthouse run, French pages only.
+// `npm run bench [-- --quick] [-- --only admin-scale]`: measures the shop against the bars of quality.md and
+// prints one table, also written to tests/bench-results.md. --quick: one Lighthouse run, French pages only.
+// --only admin-scale: just the back-office at 100k orders, printed (the results file keeps the full run).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { adminScaleRows } from './admin-scale.ts';
 import { measureBuild, topUpCatalog, BUILD_PRODUCTS } from './build-time.ts';
 import { measureHandlers } from './handler-latency.ts';
 import { startInProcessDatabase } from './in-process-db.ts';
@@ -18,6 +20,13 @@ import { startShop } from './shop-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
+const ONLY_SECTIONS = ['admin-scale'];
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+if (only !== undefined && !ONLY_SECTIONS.includes(only)) {
+  console.error(`--only takes one of: ${ONLY_SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL;
 const PORT = Number(process.env.BENCH_PORT ?? 8899);
 const DB_PORT = Number(process.env.BENCH_DB_PORT ?? 54399);
 const RESULTS_FILE = path.join(ROOT, 'tests/bench-results.md');
@@ -40,6 +49,14 @@ async function stage(name: string, run: () => Promise<BenchRow[]>): Promise<void
   }
 }
 
+const adminScale = () =>
+  stage('Admin at 100,000 orders, in-process, on throwaway databases', () => adminScaleRows(ROOT, { quick, ...(postgresUrl ? { postgresUrl } : {}) }));
+if (only === 'admin-scale') {
+  await adminScale();
+  console.log(`\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+  process.exit(0);
+}
+
 // 1. In-process: handler latency on the demo catalog, then the 100-product build against the same database.
 const database = await startInProcessDatabase();
 Object.assign(process.env, database.env);
@@ -57,6 +74,7 @@ await stage(`Full build, ${BUILD_PRODUCTS} products`, async () => {
 });
 await closeSql();
 await database.stop();
+await adminScale();
 
 // 2. The shop as `npm start` serves it: the first call, weights, the runner beside a bare static
 //    server, throughput, click -> product page, Lighthouse, then the flash sale (last: it changes the catalog and rebuilds).
@@ -79,7 +97,6 @@ await stage(`The shop as npm start serves it (port ${PORT})`, async () => {
 });
 
 // 3. The same flash sale with the shop on a real PostgreSQL, when one is named (CI has one).
-const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
   await stage('Flash sale on PostgreSQL', async () => {
     const database = await createPostgresDatabase(postgresUrl, 'bench');

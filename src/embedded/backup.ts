@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
 export const lockFileOf = (dataDir: string) => path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
 
@@ -22,7 +23,7 @@ async function withLock<T>(dataDir: string, run: () => Promise<T>): Promise<T> {
 export async function backupDatabase(dataDir: string, file: string): Promise<number> {
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`No embedded database in ${dataDir} (start the shop once first).`);
   return withLock(dataDir, async () => {
-    const db = await PGlite.create({ dataDir });
+    const db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     try {
       const dump = await db.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
@@ -44,14 +45,14 @@ export async function backupDatabase(dataDir: string, file: string): Promise<num
 export async function restoreDatabase(dataDir: string, file: string): Promise<number> {
   const snapshot = new Blob([readFileSync(file)]);
   return withLock(dataDir, async () => {
-    const check = await PGlite.create({ loadDataDir: snapshot });
+    const check = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
     await check.close();
     const previous = `${dataDir}.before-restore`;
     rmSync(previous, { recursive: true, force: true });
     if (existsSync(dataDir)) renameSync(dataDir, previous);
     try {
       mkdirSync(dataDir, { recursive: true });
-      const db = await PGlite.create({ dataDir, loadDataDir: snapshot });
+      const db = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
       try {
         const result = await db.query<{ orders: number }>(`select (select count(*) from public.orders)::int as orders`);
         return result.rows[0]?.orders ?? 0;

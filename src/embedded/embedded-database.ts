@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { applyMigrations } from '../server/db/migrations.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { SessionQueue } from './session-queue.ts';
 
 export interface EmbeddedDatabase {
@@ -31,6 +32,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
   }
   try {
     const db = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });

@@ -7,7 +7,7 @@ import type { Language } from '../domain/catalog/types.ts';
 const LOCALES: Record<Language, string> = { fr: 'fr-BE', en: 'en-GB', nl: 'nl-BE' };
 
 // Dates are the shop's (Brussels) dates, whatever the clock of the server or the shopper's computer.
-const TIME_ZONE = 'Europe/Brussels';
+export const TIME_ZONE = 'Europe/Brussels';
 
 // The orders table stores the United Kingdom as 'UK' (the checkout's value); ISO 3166 calls it GB.
 const ISO_REGION: Readonly<Record<string, string>> = { UK: 'GB' };

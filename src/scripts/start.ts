@@ -10,6 +10,7 @@ import { allowedHosts } from '../embedded/host-guard.ts';
 import { startLocalBlobs } from '../embedded/local-blobs.ts';
 import { startLocalServer } from '../embedded/local-server.ts';
 import { BLOBS_DIR, PROJECT_ROOT, STORAGE_DIR } from '../embedded/paths.ts';
+import { publishedBuild } from '../embedded/published-build.ts';
 import { createRebuildScheduler } from '../embedded/rebuild-scheduler.ts';
 import { startScheduledFunctions } from '../embedded/scheduled-functions.ts';
 import { buildSite } from '../embedded/site-builder.ts';
@@ -35,14 +36,16 @@ try {
   const functions = await loadFunctions(path.join(PROJECT_ROOT, 'netlify/functions'));
   const blobs = await startLocalBlobs(BLOBS_DIR);
   console.log('Building the storefront...');
-  const buildMs = await buildSite();
+  const buildMs = await publishedBuild(() => buildSite());
   console.log(`Built in ${(buildMs / 1000).toFixed(1)} s.`);
   const rebuilds = createRebuildScheduler({
     debounceMs: REBUILD_DEBOUNCE_MS,
-    build: async () => {
-      const ms = await buildSite();
-      console.log(`Storefront rebuilt after a catalog change (${(ms / 1000).toFixed(1)} s).`);
-    },
+    // each attempt is recorded (started, then live or failed) for the admin's publish state
+    build: () =>
+      publishedBuild(async () => {
+        const ms = await buildSite();
+        console.log(`Storefront rebuilt after a catalog or settings change (${(ms / 1000).toFixed(1)} s).`);
+      }),
   });
   const server = await startLocalServer({
     port,

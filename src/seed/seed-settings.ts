@@ -16,14 +16,12 @@ export const SEED_SETTINGS = {
   instagram_url: 'https://www.instagram.com/maisonlumiere.bruxelles',
   delivery_days_min: 2,
   delivery_days_max: 5,
+  // The demo seller identity lives here only, never in a migration (a migration runs on production too).
+  // Check digits: 97 - (01234567 mod 97) = 49.
   seller_name: 'Maison Lumière SRL',
-  // The demo identity of migration 20261121100100 (check digits = 97 - first 8 digits mod 97).
   seller_address: 'Rue des Parfumeurs 12, 1000 Bruxelles, Belgique',
-  vat_number: 'BE0123456749',
-  // The same identity in the legal_* columns some pages read (20261121100100_seller_identity).
-  legal_name: 'Maison Lumière SRL',
-  legal_address: 'Rue des Parfumeurs 12, 1000 Bruxelles, Belgique',
   enterprise_number: '0123.456.749',
+  vat_number: 'BE0123456749',
 } as const;
 
 export async function insertSeedSettings(sql: Sql): Promise<void> {
@@ -33,13 +31,13 @@ export async function insertSeedSettings(sql: Sql): Promise<void> {
        update public.shop_settings set shipping_fee_cents = $1, bank_account_holder = $2, bank_iban = $3, bank_bic = $4,
          bank_name = $5, contact_email = $6, contact_phone = $7, whatsapp_url = $8, instagram_url = $9,
          delivery_days_min = $10, delivery_days_max = $11, seller_name = $14, seller_address = $15, vat_number = $16,
-         legal_name = $17, legal_address = $18, enterprise_number = $19
+         enterprise_number = $17
        where id
        returning id
      )
      insert into public.promo_codes (code, percent_off) values ($12, $13) on conflict (code) do nothing`,
     [s.shipping_fee_cents, s.bank_account_holder, s.bank_iban, s.bank_bic, s.bank_name, s.contact_email, s.contact_phone,
       s.whatsapp_url, s.instagram_url, s.delivery_days_min, s.delivery_days_max, SEED_PROMO.code, SEED_PROMO.percentOff,
-      s.seller_name, s.seller_address, s.vat_number, s.legal_name, s.legal_address, s.enterprise_number],
+      s.seller_name, s.seller_address, s.vat_number, s.enterprise_number],
   );
 }

@@ -1,32 +1,14 @@
 // The back-office in real Chromium: sign in, add a product with two images and find it on the
 // storefront after the automatic rebuild, drag an order across the Kanban board by keyboard and find
 // its new status after a reload, and axe on every admin page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { adminCredentials, expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { adminApiSignIn, adminCredentials, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 
 const SLOW = { timeout: 60_000 };
 
 // One API sign-in for the whole file: sign-ins are rate-limited (10 per 15 minutes per client).
-let session: { token: string; user: unknown } | undefined;
-
-async function signInThroughApi(page: Page, request: APIRequestContext): Promise<void> {
-  if (!session) {
-    const response = await request.post('/api/login', { data: adminCredentials() });
-    expect(response.status()).toBe(200);
-    session = await response.json();
-  }
-  const { token, user } = session as { token: string; user: unknown };
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', t as string);
-        localStorage.setItem('user', u as string);
-      }
-    },
-    [token, JSON.stringify(user)],
-  );
-}
+const signInThroughApi = adminApiSignIn();
 
 async function png(color: { r: number; g: number; b: number }): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
@@ -88,7 +70,7 @@ test('a product added with two images appears on the storefront after the rebuil
 
 test('an order dragged across the Kanban board by keyboard keeps its new status after a reload', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await signInThroughApi(page, request);
+  const token = await signInThroughApi(page, request);
   await page.goto('/dashboard/orders/kanban');
   const pending = page.getByRole('region', { name: 'En attente', exact: true });
   const handle = pending.getByRole('button', { name: /^Déplacer la commande #\d+$/ }).first();
@@ -104,7 +86,7 @@ test('an order dragged across the Kanban board by keyboard keeps its new status 
   await page.reload();
   const paid = page.getByRole('region', { name: 'Payée', exact: true });
   await expect(paid.getByRole('button', { name: `Déplacer la commande #${id}`, exact: true })).toBeVisible(SLOW);
-  const order = await (await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${session?.token}` } })).json();
+  const order = await (await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(order.status).toBe('paid');
 });
 

@@ -4,9 +4,9 @@
 // must hold exactly the EPC payload made of the details typed on the page, the order's total and its
 // structured communication. (The checkout form itself is checkout.spec.ts's: the order is placed
 // here through the same API call the form makes.)
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
+import { placeApiOrder } from '../support/api-order.ts';
 import { expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
 import { decodeQr } from '../support/qr-decode.ts';
 
@@ -17,23 +17,7 @@ const fill = (template: string, vars: Record<string, string | number>) => templa
 test.describe.configure({ timeout: 90_000 });
 
 /** A bank-transfer order of one unit of the best-stocked product, as the checkout places it. */
-async function placeBankTransferOrder(request: APIRequestContext, lang: Lang): Promise<{ id: number; token: string; number: string; totalCents: number }> {
-  const products = (await (await request.get('/api/products')).json()) as { id: number; stock: number }[];
-  const product = products.reduce((a, b) => (b.stock > a.stock ? b : a));
-  const res = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      items: [{ product_id: product.id, quantity: 1 }],
-      customer: { firstName: 'Lotte', lastName: 'Janssens', email: `lotte.${lang}.${Date.now()}@example.be`, address: 'Meir 1', city: 'Antwerpen', postalCode: '2000', country: 'BE' },
-      paymentMethod: 'bank-transfer',
-      language: lang,
-    },
-    timeout: 30_000,
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { order: { id: number; number: string; totalCents: number }; accessToken: string };
-  return { ...body.order, token: body.accessToken };
-}
+const placeBankTransferOrder = (request: APIRequestContext, lang: Lang) => placeApiOrder(request, { lang, paymentMethod: 'bank-transfer' });
 
 /** The value typed beside a label in the bank panel. */
 async function detail(panel: Locator, label: string): Promise<string> {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e-env.ts';
 
 export { E2E_DATA_DIR } from './e2e-env.ts';
@@ -10,6 +10,32 @@ export { E2E_DATA_DIR } from './e2e-env.ts';
 /** The local admin made on the test shop's first start. */
 export function adminCredentials(): { email: string; password: string } {
   return JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'admin-credentials.json'), 'utf8'));
+}
+
+/**
+ * Signs pages in as the local admin with one API sign-in per spec file (sign-ins are rate-limited):
+ * `const signIn = adminApiSignIn();` then `const token = await signIn(page, request)` before `goto`.
+ */
+export function adminApiSignIn(): (page: Page, request: APIRequestContext) => Promise<string> {
+  let session: { token: string; user: unknown } | undefined;
+  return async (page, request) => {
+    if (!session) {
+      const response = await request.post('/api/login', { data: adminCredentials() });
+      expect(response.status()).toBe(200);
+      session = await response.json();
+    }
+    const { token, user } = session!;
+    await page.addInitScript(
+      ([t, u]) => {
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('token', t as string);
+          localStorage.setItem('user', u as string);
+        }
+      },
+      [token, JSON.stringify(user)],
+    );
+    return token;
+  };
 }
 
 /** The test shop's outbox address: its per-install secret key is in the data folder's secrets.json. */

@@ -2,7 +2,6 @@
 // (201, 400 with field errors, 429, network failure) is understood.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CONTACT, isComplete, sendContactMessage } from '../../src/islands/contact/contact-request.ts';
-import { belgianIdentifiers } from '../../src/server/storefront/legal-facts.ts';
 
 const filled = { name: ' Claire ', email: 'claire@example.be ', subject: 'press', message: ' Bonjour ' };
 
@@ -47,14 +46,5 @@ describe('contact form', () => {
     expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: [], tooMany: false });
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
     expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: [], tooMany: false });
-  });
-});
-
-describe('Belgian identifiers on the legal pages', () => {
-  it('derives the VAT number from the enterprise number and back', () => {
-    expect(belgianIdentifiers('0123.456.749', '')).toEqual({ enterpriseNumber: '0123.456.749', vatNumber: 'BE0123456749' });
-    expect(belgianIdentifiers('', 'BE0123456749')).toEqual({ enterpriseNumber: '0123.456.749', vatNumber: 'BE0123456749' });
-    expect(belgianIdentifiers('0791.234.542', 'BE0123456749')).toEqual({ enterpriseNumber: '0791.234.542', vatNumber: 'BE0123456749' });
-    expect(belgianIdentifiers('', '')).toEqual({ enterpriseNumber: '', vatNumber: '' });
   });
 });

@@ -1,6 +1,7 @@
 // The one door to the shop's API for the back-office: bearer token, timeout, and the 401 rule
 // (any 401 clears the stored session and sends the browser to /auth).
 import { clearSession, readToken } from '../auth/storage.ts';
+import { announceChange } from './changes.ts';
 
 export const API_BASE = '/api';
 const DEFAULT_TIMEOUT_MS = 45_000;
@@ -79,6 +80,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw await errorFrom(response);
   }
   if (!response.ok) throw await errorFrom(response);
+  if ((options.method ?? 'GET') !== 'GET') announceChange();
   if (options.asText) return (await response.text()) as T;
   if (response.status === 204 || response.status === 202) {
     const text = await response.text();
@@ -101,20 +103,22 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent
     xhr.ontimeout = () => reject(new ApiError(0, 'timeout', 'timeout'));
     xhr.onerror = () => reject(new ApiError(0, 'network', 'network'));
     xhr.onload = () => {
-      let body: { error?: unknown; errors?: unknown } | undefined;
+      let body: { error?: unknown; errors?: unknown; code?: unknown } | undefined;
       try {
         body = xhr.responseText ? (JSON.parse(xhr.responseText) as typeof body) : undefined;
       } catch {
         body = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
+        announceChange();
         resolve(body as T);
         return;
       }
       if (xhr.status === 401) onUnauthorized();
       const message = typeof body?.error === 'string' ? body.error : undefined;
       const fields = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined;
-      reject(new ApiError(xhr.status, 'http', message ?? `HTTP ${xhr.status}`, message, fields));
+      const code = typeof body?.code === 'string' ? body.code : undefined;
+      reject(new ApiError(xhr.status, 'http', message ?? `HTTP ${xhr.status}`, message, fields, code));
     };
     xhr.send(form);
   });

@@ -1,8 +1,10 @@
 // Shapes the back-office reads from the API (spec section 3, as the admin functions return them).
 import type { Category, Gender, Language, Product, ProductImage } from '../../domain/catalog/types.ts';
+import type { BreakdownLine, PaymentReference } from '../../domain/orders/order-money.ts';
+import type { StatusActor } from '../../domain/orders/status-actor.ts';
 import type { AdminUser } from '../auth/storage.ts';
 
-export type { Category, Gender, Language, Product, ProductImage, AdminUser };
+export type { Category, Gender, Language, Product, ProductImage, AdminUser, BreakdownLine, PaymentReference, StatusActor };
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -13,6 +15,8 @@ export interface OrderItem {
   quantity: number;
   /** Unit price in euros, as sold. */
   price: number;
+  /** Unit price in cents, as sold (what the screens format). */
+  price_cents?: number;
   product: { name: string } | null;
   product_name?: string;
 }
@@ -22,6 +26,8 @@ export interface StatusChange {
   from_status: OrderStatus | null;
   to_status: OrderStatus;
   changed_by?: string;
+  /** Who made the change, sorted by the server (shopper, admin, provider, expiry, system). */
+  actor?: StatusActor;
   changed_at: string;
   note?: string | null;
 }
@@ -29,6 +35,10 @@ export interface StatusChange {
 /** What one payment attempt of an order came to (GET /api/orders/{id}). */
 export interface PaymentEvent {
   outcome: 'succeeded' | 'declined' | 'cancelled' | 'expired' | 'method_changed';
+  /** The outcome with what became of a received payment (late, not applied, another amount). */
+  kind?: 'succeeded' | 'late' | 'late_refund' | 'not_pending' | 'amount_mismatch' | 'declined' | 'cancelled' | 'expired' | 'method_changed';
+  /** Cents the provider reported as received; null when no money moved. */
+  amount_cents?: number | null;
   payment_method: 'credit-card' | 'paypal' | 'bank-transfer' | null;
   provider: string;
   received_at: string;
@@ -52,6 +62,14 @@ export interface Order {
   payment_method?: string | null;
   payment_provider?: string | null;
   payment_id?: string | null;
+  promo_code?: string | null;
+  /** A bank transfer's structured communication. */
+  structured_communication?: string | null;
+  payment_reference?: PaymentReference | null;
+  amount_due_cents?: number;
+  amount_paid_cents?: number;
+  /** Subtotal, discount, shipping, total before VAT, VAT, total: the invoice's lines, in cents. */
+  breakdown?: BreakdownLine[];
   items?: OrderItem[];
   status_history?: StatusChange[];
   payment_events?: PaymentEvent[];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { signOut } from '../auth/session.ts';
 import { navigate } from '../router.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { PublishStatus } from './PublishStatus.tsx';
 import { Icon } from './Icon.tsx';
 
 interface Props {
@@ -30,6 +31,7 @@ export function AdminHeader({ title, sidebarOpen, onToggle }: Props) {
       </button>
       <h1 className="topbar__title">{title}</h1>
       <div className="topbar__tools">
+        <PublishStatus />
         <LanguageSwitch />
         <button type="button" className="btn btn--ghost btn--small" onClick={() => void logout()}>
           {t('layout.logout')}

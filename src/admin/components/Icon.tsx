@@ -23,6 +23,7 @@ const PATHS = {
   star: 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3Z',
   print: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z',
   send: 'M21 3 10 14M21 3l-7 18-4-7-7-4 18-7Z',
+  bank: 'M3 9 12 4l9 5M4 9h16M6 9v8m4-8v8m4-8v8m4-8v8M3 20h18',
 } as const;
 
 export type IconName = keyof typeof PATHS;

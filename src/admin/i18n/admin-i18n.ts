@@ -1,6 +1,7 @@
 // The admin's dictionary: French by default (the spec's strings), English and Dutch alongside.
 // The chosen language is remembered in local storage.
 import i18next, { type i18n } from 'i18next';
+import { localeOf } from '../../i18n/locale.ts';
 import fr from '../../i18n/messages/fr/admin.json';
 import en from '../../i18n/messages/en/admin.json';
 import nl from '../../i18n/messages/nl/admin.json';
@@ -43,6 +44,12 @@ export function rememberLanguage(instance: i18n, language: AdminLanguage): void 
   document.documentElement.lang = language;
 }
 
+/** The admin's language as one of the shop's three (French for anything else). */
+export function adminLanguage(language: string): AdminLanguage {
+  return (ADMIN_LANGUAGES as readonly string[]).includes(language) ? (language as AdminLanguage) : 'fr';
+}
+
+/** The shop's one locale per language (fr-BE, en-GB, nl-BE), as on the storefront, e-mails and invoice. */
 export function localeFor(language: string): string {
-  return language === 'en' ? 'en-BE' : language === 'nl' ? 'nl-BE' : 'fr-BE';
+  return localeOf(adminLanguage(language));
 }

@@ -1,34 +1,50 @@
-// Money and dates for the admin screens, in the admin's language (French long dates by default).
-import { localeFor } from '../i18n/admin-i18n.ts';
+// Money, numbers and dates for the admin screens, in the admin's language: the shop's locales
+// (fr-BE, en-GB, nl-BE) and the shop's Brussels dates, whatever the computer's clock says.
+import { formatNumber, TIME_ZONE } from '../../i18n/locale.ts';
+import { adminLanguage, localeFor } from '../i18n/admin-i18n.ts';
 
 export function formatEuros(euros: number, language: string): string {
   return new Intl.NumberFormat(localeFor(language), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(euros);
 }
 
+/** Integer cents as EUR: the only division is the display's. */
 export function formatCents(cents: number, language: string): string {
   return formatEuros(cents / 100, language);
+}
+
+/** A rate in basis points as a plain number: 2100 -> '21', 550 -> '5,5' (fr, nl) or '5.5' (en). */
+export function formatRateBp(basisPoints: number, language: string): string {
+  return formatNumber(basisPoints / 100, adminLanguage(language));
 }
 
 export function formatLongDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(language), { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(localeFor(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(date);
 }
 
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(language), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(localeFor(language), { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(date);
 }
 
 export function formatShortDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(language), { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(localeFor(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }).format(date);
 }
 
 export function formatMonth(month: string, language: string): string {
   const date = new Date(`${month.slice(0, 7)}-01T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return month;
   return new Intl.DateTimeFormat(localeFor(language), { month: 'short', year: '2-digit' }).format(date);
+}
+
+/** 14:32 in the admin's language; with the date too when it is not today. */
+export function formatTimeOfDay(iso: string, language: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  if (date.toDateString() !== now.toDateString()) return formatDateTime(iso, language);
+  return new Intl.DateTimeFormat(localeFor(language), { hour: '2-digit', minute: '2-digit' }).format(date);
 }

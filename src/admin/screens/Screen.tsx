@@ -7,6 +7,7 @@ import { CategoriesScreen } from './categories/CategoriesScreen.tsx';
 import { CategoryFormScreen } from './categories/CategoryFormScreen.tsx';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
 import { KanbanBoard } from './orders/KanbanBoard.tsx';
+import { BankStatementsScreen } from './payments/BankStatementsScreen.tsx';
 import { StatisticsScreen } from './StatisticsScreen.tsx';
 import { SettingsScreen } from './settings/SettingsScreen.tsx';
 import { InboxScreen } from './InboxScreen.tsx';
@@ -32,6 +33,8 @@ export function Screen({ route }: { route: RouteMatch }) {
       return <OrdersScreen />;
     case 'kanban':
       return <KanbanBoard />;
+    case 'bankStatements':
+      return <BankStatementsScreen />;
     case 'statistics':
       return <StatisticsScreen />;
     case 'settings':

@@ -14,7 +14,12 @@ export async function readJsonBody(req: Request, maxBytes: number): Promise<unkn
 }
 
 export async function readTextLimited(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return '';
+  return (await readBytesLimited(req, maxBytes)).toString('utf8');
+}
+
+/** The body's bytes, stopping with a 413 as soon as they pass `maxBytes` (whatever Content-Length claimed). */
+export async function readBytesLimited(req: Request, maxBytes: number): Promise<Buffer> {
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -28,5 +33,5 @@ export async function readTextLimited(req: Request, maxBytes: number): Promise<s
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

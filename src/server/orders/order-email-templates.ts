@@ -9,7 +9,7 @@ import { orderStructuredCommunication } from '../../domain/payments/structured-c
 import { emailTranslator, type EmailT } from '../services/email/email-messages.ts';
 import { escapeHtml as e } from '../services/email/html.ts';
 import { h2, link, p, renderShell, type RenderedEmail } from '../services/email/layout.ts';
-import type { ShopSettings } from '../settings/settings-repository.ts';
+import { sellerIdentityVars, type ShopSettings } from '../settings/settings-repository.ts';
 import { bankTransferQrEmail } from './bank-transfer-qr.ts';
 import type { OrderDetails } from './order-repository.ts';
 
@@ -26,7 +26,7 @@ const TD = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2"';
 const TDR = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2;text-align:right"';
 
 function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: string } {
-  const vars = { company: s.legalName, address: s.legalAddress, enterpriseNumber: s.enterpriseNumber || '—', vatNumber: s.vatNumber || '—' };
+  const vars = sellerIdentityVars(s);
   const lines = [t('layout.signature'), ...(s.contactEmail ? [t('layout.contact', { email: s.contactEmail })] : []), t('layout.footer', vars)];
   return { footerHtml: lines.map((l) => e(l)).join('<br>'), footerText: lines.join('\n') };
 }
@@ -123,12 +123,7 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
   const t = emailTranslator(order.language);
   const summary = orderSummary(t, order);
   const shipping = shippingBlock(t, order);
-  const seller = t('confirmation.sellerLine', {
-    company: settings.legalName,
-    address: settings.legalAddress,
-    enterpriseNumber: settings.enterpriseNumber || '—',
-    vatNumber: settings.vatNumber || '—',
-  });
+  const seller = t('confirmation.sellerLine', sellerIdentityVars(settings));
   const termsUrl = `${ctx.siteUrl}${localizedPath(order.language, '/confidentiality')}#terms`;
   // where the payment stands: awaited (a bank transfer), or just received (a card or PayPal order is confirmed with its payment)
   const paymentVars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };
@@ -217,16 +212,19 @@ export function renderShopOrderNotice(ctx: OrderEmailContext): RenderedEmail {
     name: `${order.customer.firstName} ${order.customer.lastName}`,
     email: order.customer.email,
     method: t(`order.methods.${order.paymentMethod}`),
-    status: order.status,
+    status: t(`order.statuses.${order.status}`),
   });
+  // a transfer is matched to its order by this communication when the money arrives
+  const reference =
+    order.paymentMethod === 'bank-transfer' ? [labelled(t('bankTransfer.communication'), orderStructuredCommunication(order.id), 'fr')] : [];
   const summary = orderSummary(t, frOrder);
   const shipping = shippingBlock(t, frOrder);
   const adminUrl = `${ctx.siteUrl}/dashboard/orders`;
   const body = renderShell({
     lang: 'fr',
     title: subject,
-    blocks: [p(e(intro)), summary.html, shipping.html, p(link(adminUrl, adminUrl))],
-    textBlocks: [intro, summary.text, shipping.text, adminUrl],
+    blocks: [p(e(intro)), ...reference.map((r) => p(e(r))), summary.html, shipping.html, p(link(adminUrl, adminUrl))],
+    textBlocks: [intro, ...reference, summary.text, shipping.text, adminUrl],
   });
   return { subject, ...body };
 }

@@ -1,4 +1,5 @@
-// The one row of shop settings (public.shop_settings), read by the API and the e-mails.
+// The one reader of the shop settings (public.shop_settings) on the server: the public API, the e-mails,
+// the invoices, the checkout and the build of the static storefront (footer, legal pages) all go through it.
 import { getSql, type Sql } from '../db/client.ts';
 
 export type PaymentMethod = 'credit-card' | 'paypal' | 'bank-transfer';
@@ -26,10 +27,13 @@ export interface ShopSettings {
   holdMinutesCard: number;
   holdMinutesPaypal: number;
   holdMinutesBankTransfer: number;
-  /** The seller's legal identity (order confirmation, invoices, legal pages). */
+  /** The seller's legal identity (order confirmation, invoices, legal pages), edited in the admin settings. */
   legalName: string;
+  /** On one line ("Rue ..., 1000 Bruxelles"); the admin may type it on several. */
   legalAddress: string;
+  /** 0123.456.749, or empty. */
   enterpriseNumber: string;
+  /** BE0123456749, or empty when the shop is not VAT-registered. */
   vatNumber: string;
   updatedAt: string;
 }
@@ -55,13 +59,10 @@ interface SettingsRow {
   hold_minutes_card: number;
   hold_minutes_paypal: number;
   hold_minutes_bank_transfer: number;
-  legal_name: string;
-  legal_address: string;
-  /** Admin-edited (migration 20261121110200); preferred over legal_name / legal_address when filled in. */
-  seller_name?: string;
-  seller_address?: string;
+  seller_name: string;
+  seller_address: string;
   enterprise_number: string;
-  vat_number?: string;
+  vat_number: string;
   updated_at: Date | string;
 }
 
@@ -87,11 +88,24 @@ export function toShopSettings(row: SettingsRow): ShopSettings {
     holdMinutesCard: row.hold_minutes_card,
     holdMinutesPaypal: row.hold_minutes_paypal,
     holdMinutesBankTransfer: row.hold_minutes_bank_transfer,
-    legalName: row.seller_name || row.legal_name,
-    legalAddress: (row.seller_address || row.legal_address).replace(/\s*\r?\n\s*/g, ', '),
+    legalName: row.seller_name,
+    legalAddress: row.seller_address.trim().replace(/\s*\r?\n\s*/g, ', '),
     enterpriseNumber: row.enterprise_number,
-    vatNumber: row.vat_number ?? '',
+    vatNumber: row.vat_number,
     updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/**
+ * The seller's identity as the legal pages and the e-mails word it ({{company}}, {{address}},
+ * {{enterpriseNumber}}, {{vatNumber}}): a dash, not a blank, where a number is not filled in.
+ */
+export function sellerIdentityVars(settings: ShopSettings): { company: string; address: string; enterpriseNumber: string; vatNumber: string } {
+  return {
+    company: settings.legalName,
+    address: settings.legalAddress,
+    enterpriseNumber: settings.enterpriseNumber || '—',
+    vatNumber: settings.vatNumber || '—',
   };
 }
 

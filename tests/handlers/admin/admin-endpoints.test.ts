@@ -12,6 +12,7 @@ import orderEmail from '../../../netlify/functions/admin-order-email.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
 import products from '../../../netlify/functions/admin-products.mts';
 import promoCodes from '../../../netlify/functions/admin-promo-codes.mts';
+import publishState from '../../../netlify/functions/admin-publish-state.mts';
 import settings from '../../../netlify/functions/admin-settings.mts';
 import stats from '../../../netlify/functions/admin-stats.mts';
 import logout from '../../../netlify/functions/auth-logout.mts';
@@ -188,6 +189,7 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ shipping_fee_cents: 1200, paypal_enabled: true }),
     },
+    { name: 'storefront publish state', handler: publishState, method: 'GET', url: '/api/admin/publish-state', expect: 200, check: (b) => expect(b).toHaveProperty('state') },
     { name: 'list promo codes', handler: promoCodes, method: 'GET', url: '/api/admin/promo-codes', expect: 200 },
     {
       name: 'create promo code',

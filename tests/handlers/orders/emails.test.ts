@@ -18,7 +18,7 @@ async function seedSettings() {
   await getSql().unsafe(
     `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_name = 'Banque Test',
        bank_account_holder = 'Maison Lumière SRL', contact_email = 'contact@maison.test',
-       legal_name = 'Maison Lumière SRL', legal_address = 'Rue des Parfumeurs 12, 1000 Bruxelles', enterprise_number = '0123.456.749', vat_number = 'BE0123456749'`,
+       seller_name = 'Maison Lumière SRL', seller_address = 'Rue des Parfumeurs 12, 1000 Bruxelles', enterprise_number = '0123.456.749', vat_number = 'BE0123456749'`,
   );
 }
 

@@ -36,7 +36,7 @@ describe('admin messages', () => {
 
   it('contain every key the back-office code asks for', () => {
     const root = path.resolve(import.meta.dirname, '../../../src/admin');
-    const pattern = /['"`]((?:common|auth|layout|nav|titles|dashboard|products|productForm|categories|categoryForm|orders|status|kanban|statistics|settings|inbox|meta)\.[A-Za-z.]+)['"`]/g;
+    const pattern = /['"`]((?:common|auth|layout|nav|titles|dashboard|products|productForm|categories|categoryForm|orders|status|kanban|statistics|settings|inbox|bankStatements|meta)\.[A-Za-z.]+)['"`]/g;
     const used = new Set(sourceFiles(root).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1] as string)));
     expect([...used].filter((key) => !(key in catalogues.fr))).toEqual([]);
   });

@@ -1,4 +1,5 @@
-// One order on the board: id, total, name, long date; expands to the details. The whole card drags by
+// One order on the board: id, total, name, long date, and how it is paid (method and structured
+// communication or payment id, to match incoming money at a glance); expands to the details. The whole card drags by
 // mouse (past a few pixels, so its buttons still click) and by touch (after a short press, so a swipe
 // still scrolls); the handle is the keyboard's way in (Space or Enter, then the arrows).
 import { useState, type KeyboardEventHandler } from 'react';
@@ -7,9 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { getOrder } from '../../api/orders.ts';
 import type { Order } from '../../api/types.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { formatDateTime, formatEuros, formatLongDate } from '../../logic/format.ts';
+import { formatLongDate } from '../../logic/format.ts';
 import { itemName } from './OrderDetails.tsx';
 import { openInvoice } from './order-actions.ts';
+import { orderTotal } from './order-words.ts';
+import { PaymentCompact } from './PaymentCompact.tsx';
+import { PaymentFacts } from './PaymentFacts.tsx';
+import { StatusHistory } from './StatusHistory.tsx';
 
 interface Props {
   order: Order;
@@ -23,16 +28,17 @@ export function KanbanCardBody({ order }: { order: Order }) {
     <>
       <p className="kcard__top">
         <span className="kcard__id">#{order.id}</span>
-        <span className="kcard__total">{formatEuros(order.total, i18n.language)}</span>
+        <span className="kcard__total">{orderTotal(order, i18n.language)}</span>
       </p>
       <p className="kcard__name">{order.name}</p>
       <p className="kcard__date">{formatLongDate(order.created_at, i18n.language)}</p>
+      <p><PaymentCompact order={order} className="kcard__payment small" /></p>
     </>
   );
 }
 
 export function KanbanCard({ order, onDetails }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: order.id, data: { status: order.status } });
   // mouse and touch start on the whole card; the keyboard only from the handle (the activator node), so
   // Enter on the card's other buttons keeps doing what they do
@@ -76,21 +82,14 @@ export function KanbanCard({ order, onDetails }: Props) {
               <dl className="kcard__facts">
                 <div><dt>{t('orders.email')}</dt><dd>{full.email}</dd></div>
                 <div><dt>{t('orders.address')}</dt><dd>{full.address}, {full.postal_code} {full.city}</dd></div>
-                <div><dt>{t('kanban.paymentId')}</dt><dd>{full.payment_id || t('kanban.notAvailable')}</dd></div>
+                <PaymentFacts order={full} unknownReference={t('kanban.notAvailable')} />
               </dl>
               <p className="kcard__label">{t('orders.products')}</p>
               <ul className="kcard__items">
                 {(full.items ?? []).map((item) => <li key={item.id}>{item.quantity} × {itemName(item)}</li>)}
               </ul>
               <p className="kcard__label">{t('kanban.history')}</p>
-              <ol className="kcard__history">
-                {(full.status_history ?? []).map((change, index) => (
-                  <li key={change.id ?? index}>
-                    {t('kanban.historyEntry', { label: t(`status.${change.to_status}`), date: formatDateTime(change.changed_at, i18n.language) })}
-                    {change.changed_by && <span className="muted"> · {t('kanban.by', { who: change.changed_by })}</span>}
-                  </li>
-                ))}
-              </ol>
+              <StatusHistory history={full.status_history ?? []} className="kcard__history" />
             </>
           )}
           <div className="kcard__actions">

@@ -1,19 +1,17 @@
-// The expanded row of the orders table: address, phone, payment line, products, total and payment history.
+// The expanded row of the orders table (and the Kanban's details dialog): address, phone, the payment
+// (method, structured communication or payment id, amounts due and paid), products, the totals line by
+// line as on the invoice, the payment events and the status history.
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { formatEuros } from '../../logic/format.ts';
+import { formatCents, formatEuros } from '../../logic/format.ts';
 import { openInvoice, resendConfirmation } from './order-actions.ts';
+import { OrderBreakdown } from './OrderBreakdown.tsx';
+import { countryWords } from './order-words.ts';
+import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
-import { paymentMethodLabel } from './payment-method-label.ts';
-
-export function paymentLine(order: Order, t: TFunction): string {
-  if (!order.payment_id) return t('orders.paymentUnavailable');
-  const method = paymentMethodLabel(order.payment_method, t) ?? order.payment_provider ?? '';
-  return method ? t('orders.paymentLine', { method, id: order.payment_id }) : order.payment_id;
-}
+import { StatusHistory } from './StatusHistory.tsx';
 
 export function itemName(item: NonNullable<Order['items']>[number]): string {
   return item.product?.name ?? item.product_name ?? `#${item.product_id ?? ''}`;
@@ -28,21 +26,37 @@ export function OrderDetails({ order }: { order: Order }) {
         <div><dt>{t('orders.address')}</dt><dd>{order.address}</dd></div>
         <div><dt>{t('orders.city')}</dt><dd>{order.city}</dd></div>
         <div><dt>{t('orders.postalCode')}</dt><dd>{order.postal_code}</dd></div>
+        {order.country && <div><dt>{t('orders.country')}</dt><dd>{countryWords(order.country, i18n.language)}</dd></div>}
         <div><dt>{t('orders.phone')}</dt><dd>{order.phone || t('orders.noPhone')}</dd></div>
         <div><dt>{t('orders.email')}</dt><dd>{order.email}</dd></div>
-        <div><dt>{t('orders.payment')}</dt><dd>{paymentLine(order, t)}</dd></div>
+        <PaymentFacts order={order} unknownReference={t('orders.noReference')} />
       </dl>
       <h4 className="subhead">{t('orders.products')}</h4>
       <ul className="order-items">
         {(order.items ?? []).map((item) => (
           <li key={item.id}>
             <span>{itemName(item)}</span>
-            <span className="muted">{t('orders.quantityPrice', { quantity: item.quantity, price: formatEuros(item.price, i18n.language) })}</span>
+            <span className="muted">
+              {t('orders.quantityPrice', {
+                quantity: item.quantity,
+                price: typeof item.price_cents === 'number' ? formatCents(item.price_cents, i18n.language) : formatEuros(item.price, i18n.language),
+              })}
+            </span>
           </li>
         ))}
       </ul>
-      <p className="order-total"><span>{t('orders.total')}</span><strong>{formatEuros(order.total, i18n.language)}</strong></p>
+      {order.breakdown ? (
+        <OrderBreakdown lines={order.breakdown} />
+      ) : (
+        <p className="order-total"><span>{t('orders.total')}</span><strong>{formatEuros(order.total, i18n.language)}</strong></p>
+      )}
       {order.payment_events && <PaymentHistory events={order.payment_events} />}
+      {order.status_history && order.status_history.length > 0 && (
+        <>
+          <h4 className="subhead">{t('kanban.history')}</h4>
+          <StatusHistory history={order.status_history} className="order-items status-history" />
+        </>
+      )}
       <div className="order-details__actions">
         <button type="button" className="btn btn--ghost btn--small" onClick={() => void openInvoice(order, t)}>
           <Icon name="print" /> {t('orders.printInvoice')}

@@ -1,4 +1,5 @@
-// The orders table: server-side search, filters and pages; expandable details; status; delete.
+// The orders table: server-side search, filters and pages; expandable details; status; delete. The
+// amount cell also says how the order is paid and its reference (structured communication or payment id).
 import { Fragment, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,11 @@ import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
-import { formatEuros, formatShortDate } from '../../logic/format.ts';
+import { formatShortDate } from '../../logic/format.ts';
 import { useLoad } from '../useLoad.ts';
 import { OrderDetails } from './OrderDetails.tsx';
+import { orderTotal } from './order-words.ts';
+import { PaymentCompact } from './PaymentCompact.tsx';
 import { $ordersVersion, ordersChanged } from './orders-version.ts';
 
 const PER_PAGE = 10;
@@ -129,7 +132,10 @@ export function OrdersTable() {
                         </td>
                         <td><span className="strong">{order.name}</span><br /><span className="muted small">{order.email}</span></td>
                         <td>{formatShortDate(order.created_at, i18n.language)}</td>
-                        <td className="num">{formatEuros(order.total, i18n.language)}</td>
+                        <td className="num">
+                          {orderTotal(order, i18n.language)}
+                          <br /><PaymentCompact order={order} className="muted small" />
+                        </td>
                         <td>
                           <select className={`status-select status-select--${order.status}`} aria-label={t('orders.statusOf', { id: order.id })}
                             value={order.status} onChange={(e) => void changeStatus(order, e.target.value as OrderStatus)}>

@@ -1,9 +1,9 @@
-// The order's payment attempts in words: received, declined, cancelled by the customer, page expired,
-// method changed; each with its payment method and time. Only the order's details carry them.
+// The order's payment events in words: received (with the amount), received late, received but not
+// applied, declined, cancelled by the customer, page expired, method changed; each with its payment
+// method and time. Only the order's details carry them.
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types.ts';
-import { formatDateTime } from '../../logic/format.ts';
-import { paymentMethodLabel } from './payment-method-label.ts';
+import { paymentEventLine } from './order-words.ts';
 
 export function PaymentHistory({ events }: { events: NonNullable<Order['payment_events']> }) {
   const { t, i18n } = useTranslation();
@@ -14,15 +14,7 @@ export function PaymentHistory({ events }: { events: NonNullable<Order['payment_
         <p className="muted small">{t('orders.noPaymentEvents')}</p>
       ) : (
         <ol className="order-items payment-history">
-          {events.map((event, index) => (
-            <li key={index}>
-              {t('orders.paymentEvent', {
-                label: t(`orders.paymentOutcomes.${event.outcome}`),
-                method: paymentMethodLabel(event.payment_method, t) ?? event.provider,
-                date: formatDateTime(event.received_at, i18n.language),
-              })}
-            </li>
-          ))}
+          {events.map((event, index) => <li key={index}>{paymentEventLine(event, t, i18n.language)}</li>)}
         </ol>
       )}
     </>

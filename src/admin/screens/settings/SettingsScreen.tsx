@@ -1,5 +1,6 @@
 // /dashboard/settings: shipping, payment switches with their maintenance message, bank details,
-// unpaid-order hold times, contact details and the seller's identity; promo codes beneath.
+// unpaid-order hold times, contact details and the seller's identity (name, address, enterprise and
+// VAT numbers, checked here and again by the server); promo codes beneath.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSettings, saveSettings, type ShopSettings } from '../../api/admin.ts';
@@ -9,6 +10,7 @@ import { showToast } from '../../components/toast-store.ts';
 import { keepDigits, keepPriceChars } from '../../logic/numeric-input.ts';
 import { useLoad } from '../useLoad.ts';
 import { PromoCodes } from './PromoCodes.tsx';
+import { checkSellerIdentity, type FieldProblem } from './seller-identity-check.ts';
 import { fromInput, SETTING_GROUPS, toInput, type SettingField } from './settings-fields.ts';
 
 type Values = Record<string, string | boolean>;
@@ -24,6 +26,8 @@ export function SettingsScreen() {
   const settings = useLoad(() => getSettings());
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // found in the form itself: kept as i18n keys, so they follow a change of language
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
 
@@ -36,9 +40,17 @@ export function SettingsScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     setBanner(null);
     setErrors({});
+    const found = checkSellerIdentity(values);
+    setProblems(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      setBanner(t('settings.saveError'));
+      document.getElementById(`setting-${firstInvalid}`)?.focus();
+      return;
+    }
+    setSaving(true);
     const body: ShopSettings = {};
     for (const group of SETTING_GROUPS) for (const field of group.fields) body[field.key] = fromInput(field.kind, values[field.key] ?? '');
     try {
@@ -53,10 +65,17 @@ export function SettingsScreen() {
     }
   };
 
+  const errorText = (key: string): string | undefined => {
+    const problem = problems[key];
+    if (problem) return t(problem.message, { field: t(problem.field), example: problem.example ?? '' });
+    return errors[key]?.join(' ');
+  };
+
   const input = (field: SettingField, id: string) => {
     const value = values[field.key];
-    const describedBy = errors[field.key] ? `${id}-error` : undefined;
-    const common = { id, 'aria-invalid': errors[field.key] ? true : undefined, 'aria-describedby': describedBy };
+    const invalid = Boolean(errorText(field.key));
+    const describedBy = [invalid ? `${id}-error` : '', field.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+    const common = { id, 'aria-invalid': invalid ? true : undefined, 'aria-describedby': describedBy };
     switch (field.kind) {
       case 'bool':
         return <input {...common} type="checkbox" className="switch" checked={Boolean(value)} onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.checked }))} />;
@@ -92,7 +111,8 @@ export function SettingsScreen() {
                       {field.kind === 'bool' && input(field, id)}
                       <label htmlFor={id}>{t(field.label)}</label>
                       {field.kind !== 'bool' && input(field, id)}
-                      {errors[field.key] && <p id={`${id}-error`} className="field__error">{errors[field.key]?.join(' ')}</p>}
+                      {field.hint && <p id={`${id}-hint`} className="hint">{t(field.hint)}</p>}
+                      {errorText(field.key) && <p id={`${id}-error`} className="field__error">{errorText(field.key)}</p>}
                     </div>
                   );
                 })}

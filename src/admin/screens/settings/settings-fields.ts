@@ -5,6 +5,8 @@ export interface SettingField {
   key: string;
   label: string;
   kind: FieldKind;
+  /** i18n key of a line under the field (the expected form). */
+  hint?: string;
 }
 
 export interface SettingGroup {
@@ -63,10 +65,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
   },
   {
     legend: 'settings.legalLegend',
+    hint: 'settings.legalHint',
     fields: [
       { key: 'seller_name', label: 'settings.legalName', kind: 'text' },
       { key: 'seller_address', label: 'settings.legalAddress', kind: 'textarea' },
-      { key: 'vat_number', label: 'settings.vatNumber', kind: 'text' },
+      { key: 'enterprise_number', label: 'settings.enterpriseNumber', kind: 'text', hint: 'settings.enterpriseNumberHint' },
+      { key: 'vat_number', label: 'settings.vatNumber', kind: 'text', hint: 'settings.vatNumberHint' },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getSql } from '../../db/client.ts';
 import { EPC_NAME_MAX } from '../../../domain/payments/epc-qr.ts';
 import { compactBankCode, isValidBic, isValidIban } from '../../../domain/payments/iban.ts';
+import { companyNumberDigits, companyNumberProblem, formatEnterpriseNumber, formatVatNumber } from '../../../domain/seller/belgian-company-number.ts';
 import { validationError } from '../validation.ts';
 
 const text = (max: number, message: string) => z.string(message).trim().max(max, message);
@@ -17,13 +18,22 @@ const maintenance = z
   .transform((v) => (v === '' ? null : v));
 const holdMinutes = z.number('Nombre de minutes attendu.').int('Nombre entier de minutes attendu.').min(5, 'Au moins 5 minutes.').max(43200, 'Au plus 30 jours (43 200 minutes).');
 
-/** Belgian VAT number: BE + 10 digits starting with 0 or 1, the last two = 97 - (first 8 mod 97). */
-export function isValidBelgianVat(vat: string): boolean {
-  const match = /^BE([01]\d{9})$/.exec(vat);
-  if (!match) return false;
-  const n = match[1]!;
-  return 97 - (Number(n.slice(0, 8)) % 97) === Number(n.slice(8));
-}
+/** An enterprise or VAT number typed any way (spaces, dots, "BE"): stored in its one written form, or '' (none). */
+const companyNumber = (label: string, example: string, written: (digits: string) => string) =>
+  z.string(`${label} : texte attendu.`).transform((value, ctx) => {
+    const digits = companyNumberDigits(value);
+    if (digits === '') return '';
+    const problem = companyNumberProblem(digits);
+    if (!problem) return written(digits);
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        problem === 'format'
+          ? `${label} : 10 chiffres commençant par 0 ou 1 attendus (par ex. ${example}).`
+          : `${label} : les chiffres de contrôle ne correspondent pas (les deux derniers = 97 moins les huit premiers modulo 97).`,
+    });
+    return z.NEVER;
+  });
 
 export const settingsSchema = z
   .object({
@@ -54,12 +64,11 @@ export const settingsSchema = z
     hold_minutes_card: holdMinutes,
     hold_minutes_paypal: holdMinutes,
     hold_minutes_bank_transfer: holdMinutes,
-    seller_name: text(200, 'Nom du vendeur : 200 caractères au plus.'),
-    seller_address: text(500, 'Adresse du vendeur : 500 caractères au plus.'),
-    vat_number: z
-      .string()
-      .transform((v) => v.replace(/[\s.]/g, '').toUpperCase())
-      .refine((v) => v === '' || isValidBelgianVat(v), 'Numéro de TVA belge invalide (BE0123456789).'),
+    // the labels of the admin form, so that a message names the field the admin sees
+    seller_name: text(200, 'Raison sociale : 200 caractères au plus.'),
+    seller_address: text(500, 'Adresse du siège : 500 caractères au plus.'),
+    enterprise_number: companyNumber("Numéro d'entreprise", '0123.456.749', formatEnterpriseNumber),
+    vat_number: companyNumber('Numéro de TVA', 'BE0123456749', formatVatNumber),
   })
   .partial()
   .strict();
@@ -80,9 +89,29 @@ export async function getAdminSettings(): Promise<Record<string, unknown>> {
   return { ...settings, updated_at: new Date(settings.updated_at as string).toISOString() };
 }
 
+/**
+ * A Belgian VAT number is BE + the enterprise number's ten digits: a VAT number alone gives the
+ * enterprise number, and the two must agree (a mismatch is a typo in one of them).
+ */
+function reconcileCompanyNumbers(patch: SettingsPatch, current: Record<string, unknown>): void {
+  const enterprise = patch.enterprise_number ?? String(current.enterprise_number ?? '');
+  const vat = patch.vat_number ?? String(current.vat_number ?? '');
+  if (vat === '') return;
+  if (enterprise === '') {
+    patch.enterprise_number = formatEnterpriseNumber(companyNumberDigits(vat));
+    return;
+  }
+  if (companyNumberDigits(enterprise) === companyNumberDigits(vat)) return;
+  const field = patch.vat_number !== undefined ? 'vat_number' : 'enterprise_number';
+  const message =
+    field === 'vat_number'
+      ? "Numéro de TVA : il doit reprendre le numéro d'entreprise (BE suivi de ses 10 chiffres)."
+      : "Numéro d'entreprise : il doit reprendre les 10 chiffres du numéro de TVA.";
+  throw validationError({ [field]: [message] }, message);
+}
+
 export async function updateAdminSettings(patch: SettingsPatch): Promise<Record<string, unknown>> {
-  const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-  if (entries.length > 0) {
+  if (Object.values(patch).some((v) => v !== undefined)) {
     const current = await getAdminSettings();
     const min = (patch.delivery_days_min ?? current.delivery_days_min) as number;
     const max = (patch.delivery_days_max ?? current.delivery_days_max) as number;
@@ -90,6 +119,8 @@ export async function updateAdminSettings(patch: SettingsPatch): Promise<Record<
       const message = 'Le délai maximum doit être supérieur ou égal au délai minimum.';
       throw validationError({ delivery_days_max: [message] }, message);
     }
+    reconcileCompanyNumbers(patch, current);
+    const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
     // column names come from the schema's keys, never from the request.
     const assignments = entries.map(([key], i) => `${key} = $${i + 1}`);
     await getSql().unsafe(`update public.shop_settings set ${assignments.join(', ')}, updated_at = now() where id`, entries.map(([, v]) => v) as never[]);

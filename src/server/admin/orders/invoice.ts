@@ -3,11 +3,12 @@
 // includes and the amount before VAT, with the seller's identity and VAT number from the settings.
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/catalog/types.ts';
+import { orderBreakdown, type BreakdownLine } from '../../../domain/orders/order-money.ts';
 import { formatMoney } from '../../../domain/pricing/money.ts';
 import { countryName, formatDate, formatNumber, labelled } from '../../../i18n/locale.ts';
 import { getTranslator } from '../../../i18n/translate.ts';
-import { getSql } from '../../db/client.ts';
 import { escapeHtml } from '../../services/email/html.ts';
+import { getShopSettings } from '../../settings/settings-repository.ts';
 import type { AdminOrder } from './admin-orders.ts';
 import { INVOICE_QR_STYLE, invoicePaymentQr } from './invoice-payment-qr.ts';
 
@@ -28,32 +29,20 @@ const INVOICE_STYLE = `
   @media print { body { margin: 0; } }
 ${INVOICE_QR_STYLE}`;
 
-interface SellerRow {
-  seller_name: string;
-  seller_address: string;
-  vat_number: string;
-  contact_email: string;
-  contact_phone: string;
-  bank_iban: string;
-  bank_bic: string;
-}
-
 export async function renderInvoice(order: AdminOrder, language: Language): Promise<string> {
-  const [seller] = await getSql().unsafe<SellerRow[]>(
-    'select seller_name, seller_address, vat_number, contact_email, contact_phone, bank_iban, bank_bic from public.shop_settings where id',
-  );
+  const seller = await getShopSettings();
   const t = getTranslator(language, ['backoffice']);
   const money = (cents: number) => escapeHtml(formatMoney(cents, language));
   const date = formatDate(order.created_at, language);
-  const rate = formatNumber(order.vat_rate_bp / 100, language);
   const e = escapeHtml;
   const sellerLines = [
-    seller?.seller_name,
-    ...(seller?.seller_address ?? '').split(/\r?\n/),
-    seller?.vat_number ? t('invoice.vatNumber', { vat: seller.vat_number }) : '',
-    seller?.contact_email,
-    seller?.contact_phone,
-    seller?.bank_iban ? `IBAN ${seller.bank_iban}${seller.bank_bic ? ` · BIC ${seller.bank_bic}` : ''}` : '',
+    seller.legalName,
+    seller.legalAddress,
+    seller.enterpriseNumber ? t('invoice.enterpriseNumber', { number: seller.enterpriseNumber }) : '',
+    seller.vatNumber ? t('invoice.vatNumber', { vat: seller.vatNumber }) : '',
+    seller.contactEmail,
+    seller.contactPhone,
+    seller.bankIban ? `IBAN ${seller.bankIban}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
   ].filter((line): line is string => Boolean(line && line.trim()));
   const buyerLines = [order.name, order.address, `${order.postal_code} ${order.city}`, countryName(order.country, language), order.email, order.phone ?? ''].filter(Boolean);
   const rows = order.items
@@ -61,7 +50,15 @@ export async function renderInvoice(order: AdminOrder, language: Language): Prom
       (item) => `<tr><td>${e(item.product.name)}${item.size_ml ? ` · ${item.size_ml} mL` : ''}</td><td class="n">${item.quantity}</td><td class="n">${money(item.price_cents)}</td><td class="n">${money(item.price_cents * item.quantity)}</td></tr>`,
     )
     .join('\n');
-  const discountLabel = order.promo_code ? t('invoice.discountCode', { code: order.promo_code }) : t('invoice.discount');
+  // the same lines as the admin's order details (domain/orders/order-money.ts)
+  const lineLabel = (line: BreakdownLine): string => {
+    if (line.key === 'discount') return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
+    if (line.key === 'vat') return t('invoice.vatIncluded', { rate: formatNumber((line.rate_bp ?? 0) / 100, language) });
+    return t(`invoice.${line.key}`);
+  };
+  const totals = orderBreakdown(order)
+    .map((line) => `<tr${line.key === 'total' ? ' class="grand"' : ''}><td>${e(lineLabel(line))}</td><td class="n">${line.sign < 0 ? '− ' : ''}${money(line.cents)}</td></tr>`)
+    .join('\n  ');
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -88,12 +85,7 @@ ${rows}
   </tbody>
 </table>
 <table class="totals">
-  <tr><td>${e(t('invoice.subtotal'))}</td><td class="n">${money(order.subtotal_cents)}</td></tr>
-  ${order.discount_cents > 0 ? `<tr><td>${e(discountLabel)}</td><td class="n">− ${money(order.discount_cents)}</td></tr>` : ''}
-  <tr><td>${e(t('invoice.shipping'))}</td><td class="n">${money(order.shipping_cents)}</td></tr>
-  <tr><td>${e(t('invoice.totalExVat'))}</td><td class="n">${money(order.total_cents - order.vat_cents)}</td></tr>
-  <tr><td>${e(t('invoice.vatIncluded', { rate }))}</td><td class="n">${money(order.vat_cents)}</td></tr>
-  <tr class="grand"><td>${e(t('invoice.total'))}</td><td class="n">${money(order.total_cents)}</td></tr>
+  ${totals}
 </table>
 ${await invoicePaymentQr(order, t, language)}
 <p class="note">${e(t('invoice.vatNote'))}</p>

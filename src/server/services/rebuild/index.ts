@@ -1,11 +1,13 @@
-// requestStorefrontRebuild(): the static storefront is rebuilt after a catalog change.
+// requestStorefrontRebuild(): the static storefront is rebuilt after a catalog or settings change.
 // - Embedded default: POST the local runner's hook at once (it debounces by itself, 2 s).
 // - Production: a burst of edits fires Netlify's build hook at most once a minute. The first change
 //   fires at once; later ones within the minute are marked pending in public.rebuild_hook_state and
 //   the scheduled function rebuild-flush fires them after the minute (Netlify coalesces queued builds).
 // Never fails the admin request: a failing hook is logged and left pending for the next flush.
+// Each change and each hook call is also recorded in the publish state the admin shows (publish-state.ts).
 import { getEnv } from '../../config/env.ts';
 import { getSql } from '../../db/client.ts';
+import { quietly, recordBuildRequested, recordChange } from './publish-state.ts';
 
 export const REBUILD_MIN_INTERVAL_SECONDS = 60;
 const HOOK_TIMEOUT_MS = 5000;
@@ -27,15 +29,16 @@ async function markPending(): Promise<void> {
   );
 }
 
-async function fire(url: string, token: string | undefined): Promise<boolean> {
+async function fire(url: string, token: string | undefined, startsBuild: boolean): Promise<boolean> {
   try {
     await callHook(url, token);
-    return true;
   } catch (error) {
     console.error('Storefront rebuild hook failed (the change stays pending):', error);
     await markPending().catch((e) => console.error('Could not record the pending rebuild:', e));
     return false;
   }
+  await quietly(recordBuildRequested(startsBuild), 'the build request');
+  return true;
 }
 
 /** Asks for a storefront rebuild; resolves to whether the hook was called now. */
@@ -43,7 +46,9 @@ export async function requestStorefrontRebuild(): Promise<boolean> {
   try {
     const env = getEnv();
     if (!env.BUILD_HOOK_URL) return false;
-    if (env.mode === 'embedded') return await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN);
+    await quietly(recordChange(), 'the change');
+    // the local runner tells when its build really starts; Netlify starts (or queues) one on the call
+    if (env.mode === 'embedded') return await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN, false);
     const [row] = await getSql().unsafe<{ fire: boolean }[]>(
       `insert into public.rebuild_hook_state as s (id, last_fired_at, pending_since) values (true, now(), null)
        on conflict (id) do update set
@@ -53,7 +58,7 @@ export async function requestStorefrontRebuild(): Promise<boolean> {
        returning s.last_fired_at = now() as fire`,
       [REBUILD_MIN_INTERVAL_SECONDS],
     );
-    return row?.fire ? await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN) : false;
+    return row?.fire ? await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN, true) : false;
   } catch (error) {
     console.error('Storefront rebuild request failed:', error);
     return false;
@@ -70,5 +75,5 @@ export async function flushPendingRebuild(): Promise<boolean> {
      returning true as fire`,
     [REBUILD_MIN_INTERVAL_SECONDS],
   );
-  return row?.fire ? fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN) : false;
+  return row?.fire ? fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN, env.mode !== 'embedded') : false;
 }

@@ -1,0 +1,23 @@
+// Every status the order went through, when, and who set it, in words ('par le client',
+// 'automatiquement : délai de paiement expiré'…): on the Kanban card and in the order details.
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../api/types.ts';
+import { formatDateTime } from '../../logic/format.ts';
+import { actorWords } from './order-words.ts';
+
+export function StatusHistory({ history, className }: { history: NonNullable<Order['status_history']>; className: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ol className={className}>
+      {history.map((change, index) => {
+        const who = actorWords(change.actor, t);
+        return (
+          <li key={change.id ?? index}>
+            {t('kanban.historyEntry', { label: t(`status.${change.to_status}`), date: formatDateTime(change.changed_at, i18n.language) })}
+            {who && <span className="muted"> · {who}</span>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,173 @@
+// /dashboard/bank-statements: upload the bank's CAMT.053 statement (with its progress), see which
+// orders it paid and which credits need a decision; below, the earlier imports.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listBankStatements, uploadBankStatement, type StatementImport, type StatementImportResult } from '../../api/bank-statements.ts';
+import { ApiError } from '../../api/client.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
+import { formatDateTime } from '../../logic/format.ts';
+import { useLoad } from '../useLoad.ts';
+import { StatementEntries } from './StatementEntries.tsx';
+
+const PER_PAGE = 10;
+const FILE_ERRORS = new Set(['file_missing', 'file_too_large', 'not_xml', 'not_camt053', 'invalid_camt053']);
+
+function uploadError(caught: unknown, t: (key: string) => string): string[] {
+  if (caught instanceof ApiError) {
+    if (caught.kind === 'timeout') return [t('common.timeout')];
+    if (caught.kind === 'network') return [t('common.network')];
+    if (caught.status === 403) return [t('common.forbidden')];
+    if (caught.code && FILE_ERRORS.has(caught.code)) {
+      // what exactly is wrong in the file (line, element) comes from the server, in French
+      return caught.code === 'invalid_camt053' && caught.serverMessage ? [t(`bankStatements.errors.${caught.code}`), caught.serverMessage] : [t(`bankStatements.errors.${caught.code}`)];
+    }
+  }
+  return [t('bankStatements.errors.generic')];
+}
+
+function UploadForm({ onImported }: { onImported: (result: StatementImportResult) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string[] | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError([t('bankStatements.chooseFile')]);
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    try {
+      onImported(await uploadBankStatement(file, setProgress));
+    } catch (caught) {
+      setError(uploadError(caught, t));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  return (
+    <form className="panel stack" onSubmit={(e) => void submit(e)} noValidate aria-busy={uploading}>
+      <div className="field">
+        <label htmlFor={`${id}-file`}>{t('bankStatements.fileLabel')}</label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".xml,application/xml,text/xml"
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setError(null);
+          }}
+        />
+        <p id={`${id}-hint`} className="hint">{t('bankStatements.fileHint')}</p>
+        {error && (
+          <div id={`${id}-error`} className="field__error" role="alert">
+            {error.map((line) => <p key={line}>{line}</p>)}
+          </div>
+        )}
+      </div>
+      <div className="form-footer">
+        {uploading && (
+          <div className="upload" role="status">
+            <progress className="progress" max={100} value={progress} aria-label={t('bankStatements.uploadProgress')} />
+            <span>{progress < 100 ? t('bankStatements.uploading', { percent: progress }) : t('bankStatements.analysing')}</span>
+          </div>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={uploading}>
+          <Icon name="bank" /> {uploading ? t('bankStatements.importing') : t('bankStatements.import')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ImportOutcome({ result }: { result: StatementImportResult }) {
+  const { t, i18n } = useTranslation();
+  const { counts, known_entries: known, imported_at: importedAt, entries } = result.import;
+  return (
+    <section className="panel stack" aria-labelledby="import-result">
+      <h2 id="import-result" className="section-title">{t('bankStatements.resultTitle')}</h2>
+      <div role="status">
+        <p>{result.already_imported ? t('bankStatements.alreadyImported', { date: formatDateTime(importedAt, i18n.language) }) : t('bankStatements.imported', counts)}</p>
+        {!result.already_imported && known > 0 && <p className="muted">{t('bankStatements.knownEntries', { count: known })}</p>}
+      </div>
+      <StatementEntries entries={entries} />
+    </section>
+  );
+}
+
+function ImportRow({ item }: { item: StatementImport }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const detailsId = `import-${item.id}-entries`;
+  return (
+    <li className="panel stack">
+      <div className="panel__head">
+        <p>
+          <span className="strong">{formatDateTime(item.imported_at, i18n.language)}</span>
+          {item.file_name && <span className="muted"> · {item.file_name}</span>}
+        </p>
+        <p className="muted">{t('bankStatements.counts', item.counts)}</p>
+        <button type="button" className="btn btn--ghost btn--small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+          {open ? t('bankStatements.hideEntries') : t('bankStatements.showEntries')}
+        </button>
+      </div>
+      <div id={detailsId} hidden={!open}>
+        {open && <StatementEntries entries={item.entries} headingLevel={3} />}
+      </div>
+    </li>
+  );
+}
+
+function History({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const imports = useLoad(() => listBankStatements(page, PER_PAGE), [page, version]);
+  let body;
+  if (imports.loading && !imports.data) body = <Loading />;
+  else if (imports.error || !imports.data) body = <ErrorBanner message={t('bankStatements.historyError')} onRetry={() => void imports.reload()} />;
+  else if (imports.data.total === 0) body = <Empty text={t('bankStatements.historyEmpty')} />;
+  else {
+    body = (
+      <>
+        <ul className="stack">
+          {imports.data.data.map((item) => <ImportRow key={item.id} item={item} />)}
+        </ul>
+        <Pagination page={page} perPage={PER_PAGE} total={imports.data.total} onPage={setPage} />
+      </>
+    );
+  }
+  return (
+    <section className="stack" aria-labelledby="import-history">
+      <h2 id="import-history" className="section-title">{t('bankStatements.historyTitle')}</h2>
+      {body}
+    </section>
+  );
+}
+
+export function BankStatementsScreen() {
+  const { t } = useTranslation();
+  const [result, setResult] = useState<StatementImportResult | null>(null);
+  const [version, setVersion] = useState(0);
+  return (
+    <div className="stack stack--loose">
+      <p className="muted">{t('bankStatements.intro')}</p>
+      <UploadForm
+        onImported={(imported) => {
+          setResult(imported);
+          setVersion((v) => v + 1);
+        }}
+      />
+      {result && <ImportOutcome result={result} />}
+      <History version={version} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The entries of one import that matter to the owner: the orders it paid, and the credits left to
+// decide on, each with its reason in words (amounts due and received, the order's number).
+import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { StatementEntry } from '../../api/bank-statements.ts';
+import { formatCents, formatShortDate } from '../../logic/format.ts';
+
+function money(cents: number, currency: string, language: string): string {
+  if (currency === 'EUR') return formatCents(cents, language);
+  return `${(cents / 100).toFixed(2)} ${currency}`;
+}
+
+const bookingDate = (entry: StatementEntry, language: string) => (entry.booking_date ? formatShortDate(`${entry.booking_date}T12:00:00Z`, language) : '');
+
+export function reasonText(entry: StatementEntry, t: TFunction, language: string): string {
+  // a paid or flagged entry whose order the admin deleted since keeps its reason, but no order to name
+  if (entry.reason !== 'unknown_communication' && entry.reason !== 'no_communication' && entry.reason !== 'not_eur' && entry.order_id === null) {
+    return t('bankStatements.reasons.order_deleted');
+  }
+  return t(`bankStatements.reasons.${entry.reason}`, {
+    number: entry.order_number ?? '',
+    communication: entry.communication ?? t('bankStatements.noCommunication'),
+    currency: entry.currency,
+    received: money(entry.amount_cents, entry.currency, language),
+    due: entry.order_total_cents === null ? '' : formatCents(entry.order_total_cents, language),
+  });
+}
+
+interface Column {
+  label: string;
+  num?: boolean;
+  cell: (entry: StatementEntry) => ReactNode;
+}
+
+/** One titled table of entries, or the sentence saying there is none. */
+function EntryTable({ title, empty, entries, columns, heading: Heading }: { title: string; empty: string; entries: StatementEntry[]; columns: Column[]; heading: 'h2' | 'h3' | 'h4' }) {
+  return (
+    <section className="stack" aria-label={title}>
+      <Heading className="section-title">{title}</Heading>
+      {entries.length === 0 ? (
+        <p className="muted">{empty}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="table table--compact">
+            <thead>
+              <tr>{columns.map((c) => <th key={c.label} scope="col" className={c.num ? 'num' : undefined}>{c.label}</th>)}</tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>{columns.map((c) => <td key={c.label} className={c.num ? 'num' : undefined}>{c.cell(entry)}</td>)}</tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function StatementEntries({ entries, headingLevel = 3 }: { entries: StatementEntry[]; headingLevel?: 2 | 3 | 4 }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const heading = `h${headingLevel}` as const;
+  const amount: Column = { label: t('bankStatements.amount'), num: true, cell: (e) => money(e.amount_cents, e.currency, language) };
+  const payer: Column = { label: t('bankStatements.payer'), cell: (e) => e.debtor_name ?? '' };
+  const date: Column = { label: t('bankStatements.bookingDate'), cell: (e) => bookingDate(e, language) };
+  return (
+    <div className="stack">
+      <EntryTable heading={heading} title={t('bankStatements.paidTitle')} empty={t('bankStatements.noPaid')} entries={entries.filter((e) => e.decision === 'paid')}
+        columns={[{ label: t('bankStatements.order'), cell: (e) => <span className="strong">{e.order_number ?? t('bankStatements.reasons.order_deleted')}</span> }, amount, payer, date]} />
+      <EntryTable heading={heading} title={t('bankStatements.reviewTitle')} empty={t('bankStatements.noReview')} entries={entries.filter((e) => e.decision === 'review')}
+        columns={[
+          date,
+          amount,
+          payer,
+          {
+            label: t('bankStatements.communication'),
+            cell: (e) => (e.communication ? <code className="code">{e.communication}</code> : <span className="muted">{t('bankStatements.noCommunication')}</span>),
+          },
+          { label: t('bankStatements.reason'), cell: (e) => reasonText(e, t, language) },
+        ]} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// EXPLAIN (ANALYZE) of the statements behind the admin's list, search, Kanban and dashboard, exactly as
+// the handlers build them, for the record of why each is fast or slow at scale.
+import { orderCountStatement, orderListQuery, orderPageStatement, type Statement } from '../server/admin/orders/admin-orders.ts';
+import { STATS_STATEMENTS } from '../server/admin/dashboard/stats.ts';
+import type { Sql } from '../server/db/client.ts';
+
+/** Each statement's plan with its execution time; a sample order gives the search terms and cursor. */
+export async function explainAdminQueries(sql: Sql, sample: { id: number; last_name: string; email: string }): Promise<string> {
+  const [{ total } = { total: 0 }] = await sql.unsafe<{ total: number }[]>('select count(*)::int as total from public.orders');
+  const query = (raw: Record<string, unknown>) => orderListQuery.parse(raw);
+  const count = (raw: Record<string, unknown>) => orderCountStatement(query(raw));
+  const page = (raw: Record<string, unknown>) => orderPageStatement(query(raw), total);
+  const number = `ML-${String(sample.id).padStart(6, '0')}`;
+  const lastPage = Math.max(1, Math.ceil(total / 10));
+  const statements: [string, Statement][] = [
+    ['orders list: count', count({ per_page: 10 })],
+    ['orders list, first page: rows', page({ per_page: 10 })],
+    [`orders list, middle page ${Math.ceil(lastPage / 2)}: rows`, page({ per_page: 10, page: Math.ceil(lastPage / 2) })],
+    [`orders list, last page ${lastPage}: rows`, page({ per_page: 10, page: lastPage })],
+    [`search "${sample.last_name}": count`, count({ search: sample.last_name })],
+    [`search "${sample.last_name}": rows`, page({ search: sample.last_name })],
+    [`search "${sample.email}": count`, count({ search: sample.email })],
+    [`search "${number}": count`, count({ search: number })],
+    ['Kanban column completed: count', count({ status: 'completed', per_page: 20 })],
+    [`Kanban column completed after=${sample.id}: rows`, page({ status: 'completed', per_page: 20, after: sample.id })],
+    ...Object.entries(STATS_STATEMENTS).map(([name, s]) => [`dashboard ${name}`, s] as [string, Statement]),
+  ];
+  const parts: string[] = [];
+  for (const [name, statement] of statements) {
+    const plan = await sql.unsafe<{ 'QUERY PLAN': string }[]>(`explain (analyze, buffers) ${statement.text}`, statement.params as never[]);
+    parts.push(`=== ${name}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+  return `${parts.join('\n\n')}\n`;
+}

@@ -1,0 +1,130 @@
+// Whether the static storefront shows the latest change (public.storefront_publish_state, one row).
+// Written by both ways of building, read by the admin:
+// - every change that needs a build: last_change_at (requestStorefrontRebuild);
+// - the build hook call: build_requested_at (production: build_started_at too, since Netlify starts
+//   or queues the build on that call);
+// - embedded default: the local runner at the start and the end of each build (src/embedded/published-build.ts);
+// - production: Netlify's deploy-succeeded / deploy-failed event functions.
+// Every write is one statement that creates the row when missing.
+import { getSql } from '../../db/client.ts';
+
+export type PublishStateName = 'pending' | 'building' | 'failed' | 'live';
+
+export interface PublishStateRow {
+  last_change_at: Date | null;
+  build_requested_at: Date | null;
+  build_started_at: Date | null;
+  build_failed_at: Date | null;
+  live_at: Date | null;
+  live_covers_until: Date | null;
+}
+
+/** GET /api/admin/publish-state. */
+export interface PublishState {
+  state: PublishStateName;
+  last_change_at: string | null;
+  build_started_at: string | null;
+  /** When the build now live went live; null when none was recorded (nothing changed since). */
+  live_at: string | null;
+}
+
+/**
+ * Production: Netlify's clock and the database's differ a little, and the deploy is created during the
+ * hook call, so a deploy created up to this long before the recorded call still answers it. Hook calls
+ * are at least REBUILD_MIN_INTERVAL_SECONDS (60 s) apart, so this cannot mistake an older deploy for it.
+ */
+export const DEPLOY_CLOCK_TOLERANCE_SECONDS = 30;
+
+const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
+
+/** The state a row stands for: live once a live build covers the latest change. */
+export function publishStateOf(row: PublishStateRow | undefined): PublishState {
+  const change = row?.last_change_at ? new Date(row.last_change_at).getTime() : null;
+  const at = (date: Date | null | undefined) => (date ? new Date(date).getTime() : null);
+  const covered = at(row?.live_covers_until);
+  const started = at(row?.build_started_at);
+  const failed = at(row?.build_failed_at);
+  let state: PublishStateName = 'pending';
+  if (change === null || (covered !== null && covered >= change)) state = 'live';
+  else if (started !== null && started >= change) state = failed !== null && failed >= started ? 'failed' : 'building';
+  return {
+    state,
+    last_change_at: iso(row?.last_change_at ?? null),
+    build_started_at: iso(row?.build_started_at ?? null),
+    live_at: iso(row?.live_at ?? null),
+  };
+}
+
+export async function readPublishState(): Promise<PublishState> {
+  const [row] = await getSql().unsafe<PublishStateRow[]>(
+    'select last_change_at, build_requested_at, build_started_at, build_failed_at, live_at, live_covers_until from public.storefront_publish_state where id',
+  );
+  return publishStateOf(row);
+}
+
+/** The publish state is what the admin is told: failing to record it is logged and never stops a build. */
+export async function quietly<T>(record: Promise<T>, what: string): Promise<T | undefined> {
+  try {
+    return await record;
+  } catch (error) {
+    console.error(`Could not record ${what} in the storefront publish state:`, error);
+    return undefined;
+  }
+}
+
+/** Sets columns to the database's now(), creating the row when missing. */
+async function stamp(columns: string[]): Promise<Date> {
+  const [row] = await getSql().unsafe<{ at: Date }[]>(
+    `insert into public.storefront_publish_state (id, ${columns.join(', ')}) values (true, ${columns.map(() => 'now()').join(', ')})
+     on conflict (id) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
+     returning now() as at`,
+  );
+  return row!.at;
+}
+
+/** A change the storefront shows was saved (catalog, settings). */
+export const recordChange = (): Promise<Date> => stamp(['last_change_at']);
+
+/** The build hook answered; in production that starts (or queues) the build. */
+export const recordBuildRequested = (startsBuild: boolean): Promise<Date> =>
+  stamp(startsBuild ? ['build_requested_at', 'build_started_at'] : ['build_requested_at']);
+
+/** Embedded default: a build starts reading the database now. */
+export const recordBuildStarted = (): Promise<Date> => stamp(['build_started_at']);
+
+export const recordBuildFailed = (): Promise<Date> => stamp(['build_failed_at']);
+
+/** Embedded default: the build that started at `startedAt` is live; it read every change made before. */
+export async function recordBuildLive(startedAt: Date): Promise<void> {
+  await getSql().unsafe(
+    `insert into public.storefront_publish_state as p (id, live_at, live_covers_until) values (true, now(), $1)
+     on conflict (id) do update set live_at = now(), live_covers_until = greatest(p.live_covers_until, excluded.live_covers_until)`,
+    [startedAt],
+  );
+}
+
+/**
+ * Production: Netlify's deploy event. A deploy reads the database after it is created, so it covers
+ * the changes made before its creation, and all those the latest hook call covered when it answers
+ * that call. A failure counts only for a deploy that answers the latest build start.
+ */
+export async function recordDeploy(outcome: 'succeeded' | 'failed', createdAt: Date): Promise<void> {
+  // whether the deploy (created at $1, never later than now) answers the call recorded in `column`
+  const answers = (column: string) => `least($1::timestamptz, now()) >= p.${column} - make_interval(secs => ${DEPLOY_CLOCK_TOLERANCE_SECONDS})`;
+  if (outcome === 'succeeded') {
+    await getSql().unsafe(
+      `insert into public.storefront_publish_state as p (id, live_at, live_covers_until) values (true, now(), least($1::timestamptz, now()))
+       on conflict (id) do update set
+         live_at = now(),
+         live_covers_until = greatest(p.live_covers_until, least($1::timestamptz, now()),
+                                      case when ${answers('build_requested_at')} then p.build_requested_at end)`,
+      [createdAt],
+    );
+    return;
+  }
+  await getSql().unsafe(
+    `update public.storefront_publish_state p set build_failed_at = now()
+     where p.id and (p.build_started_at is null or ${answers('build_started_at')})`,
+    [createdAt],
+  );
+}

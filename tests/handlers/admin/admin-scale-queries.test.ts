@@ -1,0 +1,210 @@
+// The admin's query paths made for scale (see supabase/migrations/20261125110000_admin_at_scale.sql and
+// `npm run bench -- --only admin-scale`), on a small seeded shop: pages counted from the oldest end,
+// search through the trigram indexes, Kanban columns, and the dashboard's best sellers kept by
+// triggers, each checked against a plain query over the same rows. Correctness only, no timing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import ordersHandler from '../../../netlify/functions/admin-orders.mts';
+import statsHandler from '../../../netlify/functions/admin-stats.mts';
+import { seedScale } from '../../../src/bench/seed-scale.ts';
+import { getSql } from '../../../src/server/db/client.ts';
+import { resetDatabase } from '../../support/database.ts';
+import { functionContext } from '../../support/function-context.ts';
+import { adminToken, authed, createAccounts, jsonInit, placeTestOrder } from './helpers.ts';
+
+interface OrderPage {
+  data: { id: number; name: string; email: string; status: string }[];
+  total: number;
+  last_page: number;
+}
+interface Stats {
+  counts: { orders: number };
+  orders_by_status: Record<string, number>;
+  by_month: { month: string; orders: number; revenue_cents: number }[];
+  revenue_cents: number;
+  average_basket_cents: number;
+  best_sellers: { product_id: number | null; name: string; quantity: number; revenue_cents: number }[];
+}
+
+const ORDERS = 600;
+const STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled'];
+let token: string;
+
+async function get<T>(handler: typeof ordersHandler, url: string): Promise<T> {
+  const res = await handler(new Request(`http://localhost${url}`, authed(token)), functionContext());
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as T;
+}
+const list = (query: string) => get<OrderPage>(ordersHandler, `/api/orders?${query}`);
+const ids = async (text: string, params: unknown[] = []) => (await getSql().unsafe<{ id: number }[]>(text, params as never[])).map((r) => r.id);
+const NEWEST_FIRST = 'order by created_at desc, id desc';
+
+/** Best sellers as the dashboard computed them before the summary table: every line of every non-cancelled order. */
+async function salesFromOrders() {
+  return getSql().unsafe<{ product_id: number | null; name: string; quantity: number; revenue_cents: number }[]>(
+    `select i.product_id, coalesce(max(p.name_fr), max(i.product_name)) as name, sum(i.quantity)::int as quantity,
+            sum(i.quantity * i.unit_price_cents)::int as revenue_cents
+       from public.order_items i
+       join public.orders o on o.id = i.order_id and o.status <> 'cancelled'
+       left join public.products p on p.id = i.product_id
+      group by i.product_id, case when i.product_id is null then i.product_name end
+      order by quantity desc, revenue_cents desc, name`,
+  );
+}
+
+/** The dashboard's best sellers are the top of the plain computation, and the summary holds every product's. */
+async function expectSalesMatchOrders(): Promise<void> {
+  const expected = await salesFromOrders();
+  const summary = await getSql().unsafe<{ product_id: number | null; name: string; quantity: number; revenue_cents: number }[]>(
+    `select nullif(s.product_id, 0) as product_id, coalesce(p.name_fr, s.orphan_name) as name, s.quantity::int as quantity,
+            s.revenue_cents::int as revenue_cents
+       from public.product_sales s left join public.products p on p.id = s.product_id
+      where s.quantity <> 0 or s.revenue_cents <> 0
+      order by quantity desc, revenue_cents desc, name`,
+  );
+  expect(summary).toEqual(expected);
+  const stats = await get<Stats>(statsHandler, '/api/admin/stats');
+  expect(stats.best_sellers.map((b) => [b.quantity, b.revenue_cents])).toEqual(expected.slice(0, 5).map((b) => [b.quantity, b.revenue_cents]));
+  for (const b of stats.best_sellers) expect(expected).toContainEqual({ product_id: b.product_id, name: b.name, quantity: b.quantity, revenue_cents: b.revenue_cents });
+}
+
+beforeAll(async () => {
+  await resetDatabase();
+  await createAccounts();
+  token = await adminToken();
+  await seedScale(getSql(), { orders: ORDERS, products: 40, customers: 60 });
+});
+
+describe('the orders list at any depth', () => {
+  it('gives every page, the older half counted from the oldest end, exactly as the newest-first order', async () => {
+    const all = await ids(`select id from public.orders ${NEWEST_FIRST}`);
+    expect(all).toHaveLength(ORDERS);
+    const first = await list('page=1&per_page=7');
+    expect(first.last_page).toBe(Math.ceil(ORDERS / 7));
+    const walked: number[] = [];
+    for (let page = 1; page <= first.last_page; page++) walked.push(...(await list(`page=${page}&per_page=7`)).data.map((o) => o.id));
+    expect(walked).toEqual(all);
+    // the last page is partial (600 = 85 x 7 + 5), and past it there is nothing
+    expect((await list(`page=${first.last_page}&per_page=7`)).data.map((o) => o.id)).toEqual(all.slice(-5));
+    expect((await list(`page=${first.last_page + 1}&per_page=7`)).data).toEqual([]);
+  });
+
+  it('pages a filtered list (one status) from either end the same way', async () => {
+    const paid = await ids(`select id from public.orders where status = 'completed' ${NEWEST_FIRST}`);
+    const perPage = 9;
+    const pages = Math.ceil(paid.length / perPage);
+    const walked: number[] = [];
+    for (let page = 1; page <= pages; page++) walked.push(...(await list(`status=completed&page=${page}&per_page=${perPage}`)).data.map((o) => o.id));
+    expect(walked).toEqual(paid);
+  });
+});
+
+describe('search on the trigram indexes', () => {
+  it('finds a customer by last name, full name and part of a name, in any case', async () => {
+    const [o] = await getSql().unsafe<{ id: number; name: string; last_name: string; email: string }[]>(
+      'select id, name, last_name, email from public.orders where id = 300',
+    );
+    for (const term of [o!.last_name, o!.name, o!.last_name.slice(0, 4).toUpperCase()]) {
+      const pattern = `%${term}%`;
+      const expected = await ids(`select id from public.orders where name ilike $1 or email ilike $1 ${NEWEST_FIRST}`, [pattern]);
+      const page = await list(`search=${encodeURIComponent(term)}&per_page=100`);
+      expect(page.total, term).toBe(expected.length);
+      expect(page.data.map((r) => r.id), term).toEqual(expected.slice(0, 100));
+      expect(expected).toContain(300);
+      expect(expected.length).toBeLessThan(ORDERS);
+    }
+  });
+
+  it('finds an order by e-mail (whole or the part before @) and by number', async () => {
+    const [o] = await getSql().unsafe<{ email: string }[]>('select email from public.orders where id = 123');
+    const byEmail = await ids(`select id from public.orders where email = $1 ${NEWEST_FIRST}`, [o!.email]);
+    expect((await list(`search=${encodeURIComponent(o!.email)}&per_page=100`)).data.map((r) => r.id)).toEqual(byEmail);
+    expect((await list(`search=${encodeURIComponent(o!.email.split('@')[0]!)}&per_page=100`)).data.map((r) => r.id)).toEqual(byEmail);
+    for (const term of ['ML-000123', '#123']) {
+      const page = await list(`search=${encodeURIComponent(term)}`);
+      expect(page.data.map((r) => r.id), term).toEqual([123]);
+    }
+  });
+
+  it('has trigram indexes that serve name and e-mail ilike searches', async () => {
+    // The planner would scan 600 rows rather than use an index: forbid the scan, inside one transaction.
+    const plan = await getSql().begin(async (tx) => {
+      await tx.unsafe('set local enable_seqscan = off');
+      return tx.unsafe<{ 'QUERY PLAN': string }[]>(`explain select id from public.orders where name ilike '%enar%' or email ilike '%enar%'`);
+    });
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('orders_name_trgm_idx');
+    expect(text).toContain('orders_email_trgm_idx');
+  });
+});
+
+describe('Kanban columns', () => {
+  it('count each status and walk it after= a card, as the board does', async () => {
+    for (const status of STATUSES) {
+      const expected = await ids(`select id from public.orders where status = $1::public.order_status ${NEWEST_FIRST}`, [status]);
+      let page = await list(`status=${status}&per_page=20`);
+      expect(page.total, status).toBe(expected.length);
+      const seen: number[] = [];
+      while (page.data.length > 0) {
+        seen.push(...page.data.map((o) => o.id));
+        page = await list(`status=${status}&per_page=20&after=${seen.at(-1)}`);
+      }
+      expect(seen, status).toEqual(expected);
+    }
+  });
+});
+
+describe('dashboard statistics', () => {
+  it('match the orders: statuses, revenue, average basket and the last 12 months', async () => {
+    const stats = await get<Stats>(statsHandler, '/api/admin/stats');
+    const sql = getSql();
+    const byStatus = await sql.unsafe<{ status: string; n: number }[]>('select status::text, count(*)::int as n from public.orders group by 1');
+    expect(stats.counts.orders).toBe(ORDERS);
+    for (const s of STATUSES) expect(stats.orders_by_status[s], s).toBe(byStatus.find((r) => r.status === s)?.n ?? 0);
+    const [earning] = await sql.unsafe<{ revenue: number; average: number }[]>(
+      `select sum(total_cents)::int as revenue, round(avg(total_cents))::int as average from public.orders where status in ('paid', 'shipped', 'completed')`,
+    );
+    expect(stats.revenue_cents).toBe(earning!.revenue);
+    expect(stats.average_basket_cents).toBe(earning!.average);
+    const months = await sql.unsafe<{ month: string; orders: number; revenue_cents: number }[]>(
+      `select to_char(m, 'YYYY-MM') as month,
+              (select count(*)::int from public.orders o where to_char(o.created_at at time zone 'Europe/Brussels', 'YYYY-MM') = to_char(m, 'YYYY-MM')
+                 and o.status <> 'cancelled') as orders,
+              (select coalesce(sum(o.total_cents), 0)::int from public.orders o
+                where to_char(o.created_at at time zone 'Europe/Brussels', 'YYYY-MM') = to_char(m, 'YYYY-MM')
+                  and o.status in ('paid', 'shipped', 'completed')) as revenue_cents
+         from generate_series(date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months',
+                              date_trunc('month', now() at time zone 'Europe/Brussels'), interval '1 month') m
+        order by 1`,
+    );
+    expect(stats.by_month.map(({ month, orders, revenue_cents }) => ({ month, orders, revenue_cents }))).toEqual(months);
+    expect(months.some((m) => m.orders > 0)).toBe(true);
+  });
+
+  it('keep the best sellers right through orders placed, cancelled, restored, deleted and products deleted', async () => {
+    await expectSalesMatchOrders();
+    const [top] = await salesFromOrders();
+    await placeTestOrder(top!.product_id!, 3);
+    await expectSalesMatchOrders();
+
+    const [victim] = await ids(`select o.id from public.orders o where o.status = 'completed' and exists (select 1 from public.order_items i where i.order_id = o.id) order by id limit 1`);
+    const setStatus = async (status: string) => {
+      const res = await ordersHandler(new Request(`http://localhost/api/orders/${victim}/status`, jsonInit(token, 'PUT', { status })), functionContext({ id: String(victim), action: 'status' }));
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await setStatus('cancelled');
+    await expectSalesMatchOrders();
+    await setStatus('shipped');
+    await expectSalesMatchOrders();
+
+    const res = await ordersHandler(new Request(`http://localhost/api/orders/${victim}`, authed(token, { method: 'DELETE' })), functionContext({ id: String(victim) }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    await expectSalesMatchOrders();
+
+    // a deleted product's lines keep their name (product_id set to null), counted apart
+    const [sold] = await ids('select product_id as id from public.order_items where product_id is not null group by 1 order by count(*) desc limit 1');
+    await getSql().unsafe('delete from public.products where id = $1', [sold!]);
+    await expectSalesMatchOrders();
+    const stats = await get<Stats>(statsHandler, '/api/admin/stats');
+    expect(stats.best_sellers.some((b) => b.product_id === null)).toBe(true);
+  });
+});
