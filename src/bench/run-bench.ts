@@ -1,6 +1,7 @@
-// `npm run bench [-- --quick] [-- --only admin-scale]`: measures the shop against the bars of quality.md and
-// prints one table, also written to tests/bench-results.md. --quick: one Lighthouse run, French pages only.
-// --only admin-scale: just the back-office at 100k orders, printed (the results file keeps the full run).
+// `npm run bench [-- --quick] [-- --only admin-scale|storefront]`: measures the shop against the bars of
+// quality.md and prints one table, also written to tests/bench-results.md. --quick: one Lighthouse run,
+// French pages only. --only admin-scale: just the back-office at 100k orders; --only storefront: just
+// the served shop's click -> product page and Lighthouse; both printed (the results file keeps the full run).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ import { startShop } from './shop-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
-const ONLY_SECTIONS = ['admin-scale'];
+const ONLY_SECTIONS = ['admin-scale', 'storefront'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !ONLY_SECTIONS.includes(only)) {
   console.error(`--only takes one of: ${ONLY_SECTIONS.join(', ')}`);
@@ -53,6 +54,18 @@ const adminScale = () =>
   stage('Admin at 100,000 orders, in-process, on throwaway databases', () => adminScaleRows(ROOT, { quick, ...(postgresUrl ? { postgresUrl } : {}) }));
 if (only === 'admin-scale') {
   await adminScale();
+  console.log(`\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+  process.exit(0);
+}
+if (only === 'storefront') {
+  const shop = await startShop(ROOT, PORT, DB_PORT, originalEnv);
+  try {
+    const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
+    await stage('Instant navigation: shop and home -> product page', () => instantNavigationRows(shop.url, quick));
+    await stage(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`, () => lighthouseRows(shop.url, products[0]?.id ?? 1, quick));
+  } finally {
+    await shop.stop();
+  }
   console.log(`\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
   process.exit(0);
 }
