@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../../../src/embedded/pglite-extensions.ts';
 import { applyMigrations, listMigrations, type SqlRunner } from '../../../src/server/db/migrations.ts';
 
 const MERGE = '20261125120000';
@@ -42,7 +43,7 @@ async function databaseBeforeMerge(): Promise<Database> {
     return db;
   }
   // PGlite: migrate once, then start each case from a copy of that data folder
-  const pglite = await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+  const pglite = await PGlite.create({ ...(snapshot ? { loadDataDir: snapshot } : {}), extensions: PGLITE_EXTENSIONS });
   const db: Database = {
     exec: async (script) => void (await pglite.exec(script)),
     query: async <T,>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
