@@ -66,17 +66,24 @@ async function serverStatus(request: APIRequestContext, id: number): Promise<str
   return ((await res.json()) as { status: string }).status;
 }
 
-/** Presses the mouse on the card's body (its customer's name, not the handle) and drops it on a column's title. */
+/**
+ * Presses the mouse on the card's body (its customer's name, not the handle) and drops it on the
+ * target column, level with the card: both measured after the one scroll that shows the card, since
+ * scrolling between the two measures would leave the press on another card.
+ */
 async function dragBodyTo(page: Page, from: ReturnType<typeof card>, name: string, target: ReturnType<typeof column>): Promise<void> {
-  const body = await from.getByText(name, { exact: true }).boundingBox();
-  await target.getByRole('heading').scrollIntoViewIfNeeded();
-  const drop = await target.getByRole('heading').boundingBox();
-  expect(body && drop).toBeTruthy();
+  const text = from.getByText(name, { exact: true });
+  await text.scrollIntoViewIfNeeded();
+  const body = await text.boundingBox();
+  const area = await target.boundingBox();
+  expect(body && area).toBeTruthy();
   const [x, y] = [body!.x + body!.width / 2, body!.y + body!.height / 2];
+  const viewport = page.viewportSize()!;
+  const dropY = Math.min(Math.max(y, area!.y + 24), area!.y + area!.height - 24, viewport.height - 8);
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 8, y + 4, { steps: 4 });
-  await page.mouse.move(drop!.x + drop!.width / 2, drop!.y + drop!.height / 2, { steps: 12 });
+  await page.mouse.move(area!.x + area!.width / 2, dropY, { steps: 12 });
   await page.mouse.up();
 }
 
