@@ -9,9 +9,9 @@
 //   PUT    /api/orders/{id}/status        {status} -> 200 order (with items, history) + message
 //   DELETE /api/orders/{id}               -> 200 {message, id, restocked}
 //   GET    /api/orders/{id}/invoice?lang= -> printable HTML invoice (the order's language by default)
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
+import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
 import { deleteOrder, getAdminOrder, listOrders, ORDER_MESSAGES, readOrderListQuery } from '../../src/server/admin/orders/admin-orders.ts';
 import { INVOICE_CSP, renderInvoice } from '../../src/server/admin/orders/invoice.ts';
 import { readJson } from '../../src/server/admin/validation.ts';
@@ -22,11 +22,12 @@ import { json, withErrors } from '../../src/server/http/responses.ts';
 import { API_SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { ORDER_STATUSES } from '../../src/server/orders/order-repository.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
+import { keepAliveForMail } from '../../src/server/mail/outbox/mail-delivery.ts';
 
 const statusBody = z.object({ status: z.enum(ORDER_STATUSES, `Le statut doit être l'un de : ${ORDER_STATUSES.join(', ')}.`) });
 
 export default withErrors(
-  adminRoute(async (req: Request, context: Pick<Context, 'params'>, admin) => {
+  adminRoute(async (req: Request, context: AdminContext, admin) => {
     const url = new URL(req.url);
     if (context.params.id === undefined) {
       if (req.method !== 'GET') throw methodNotAllowed(['GET']);
@@ -43,6 +44,7 @@ export default withErrors(
       if (req.method !== 'PUT') throw methodNotAllowed(['PUT']);
       const { status } = await readJson(req, statusBody);
       await changeOrderStatus(id, status, `admin:${admin.email}`);
+      keepAliveForMail(context);
       // the order itself (what a spec client expects), with the spec's confirmation text.
       return json({ ...(await getAdminOrder(id)), message: ORDER_MESSAGES.statusChanged(id, ORDER_MESSAGES.statusLabels[status]) });
     }

@@ -1,10 +1,12 @@
 // POST /api/password-reset {email, language?} -> always 202 {message} (neutral: never says whether the
 // account exists).
 // POST /api/password-reset/check {token} -> 200 {email, token}: the e-mailed link still works (not used
-// up; `token` is what confirm takes next, a Supabase token hash being exchanged for its session);
+// up; `token` is what confirm takes next: the same one, or for Supabase's token hash (spent by this
+// check) a recovery ticket, see src/server/auth/recovery-ticket.ts);
 // 400 {code: reset_token_used | reset_token_expired | invalid_reset_token, errors: {token}} otherwise.
 // POST /api/password-reset/confirm {token, password} -> 200 {message, email}, 400 as check for a token
-// that no longer works, 422 for a password under 12 characters. All rate-limited (429).
+// that no longer works (with Supabase: anything but a recovery link's token hash or ticket, so a
+// session's access token too), 422 for a password under 12 characters. All rate-limited (429).
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { LANGUAGES } from '../../src/domain/catalog/types.ts';

@@ -9,6 +9,7 @@ import { notFound } from '../../src/server/http/errors.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
+import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { changePaymentMethod, notPendingError, readPaymentChange } from '../../src/server/orders/change-payment-method.ts';
 import { accessTokenMatches } from '../../src/server/orders/order-access.ts';
 import { paymentInstructions } from '../../src/server/orders/order-payment.ts';
@@ -16,7 +17,7 @@ import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
 import { toShopperOrder } from '../../src/server/orders/shopper-order.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
 
-export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'>) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'> & MailContext) => {
   await enforceRateLimit(context, 'checkout-order-payment', 20, 600);
   const id = parseId(context.params.id);
   const token = new URL(req.url).searchParams.get('token');
@@ -26,6 +27,7 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params' |
   if (found.status !== 'pending') throw notPendingError();
   const settings = await getShopSettings();
   const order = method ? await changePaymentMethod(found, method, settings) : found;
+  keepAliveForMail(context);
   return json({ payment: await paymentInstructions(order, settings), order: toShopperOrder(order, settings) });
 });
 

@@ -3,10 +3,12 @@
 // src/embedded/order-expiry.ts.)
 import type { Config } from '@netlify/functions';
 import { json, withErrors } from '../../src/server/http/responses.ts';
+import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { expireUnpaidOrders } from '../../src/server/orders/expire-orders.ts';
 
-export default withErrors(async () => {
+export default withErrors(async (_req: Request, context: MailContext) => {
   const { expired } = await expireUnpaidOrders();
+  keepAliveForMail(context);
   if (expired.length > 0) console.log(`expired unpaid orders: ${expired.join(', ')}`);
   return json({ expired: expired.length });
 });

@@ -7,12 +7,13 @@ import { HttpError } from '../../src/server/http/errors.ts';
 import { readJsonBody } from '../../src/server/http/json-body.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { withErrors } from '../../src/server/http/responses.ts';
+import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { IDEMPOTENCY_KEY_PATTERN, orderRequestSchema } from '../../src/server/orders/order-request.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
 
-export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
   await enforceRateLimit(context, 'orders', 30, 600);
   const key = req.headers.get('idempotency-key');
   if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -23,7 +24,10 @@ export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => 
   }
   const parsed = orderRequestSchema.safeParse(await readJsonBody(req, MAX_BODY_BYTES));
   if (!parsed.success) throw new HttpError(400, 'Invalid order', { code: 'validation_failed', fields: zodFields(parsed.error) });
-  return placeOrder(parsed.data, key);
+  const response = await placeOrder(parsed.data, key);
+  // the order's e-mails are being delivered after the commit: Netlify keeps the instance for that
+  keepAliveForMail(context);
+  return response;
 });
 
 export const config: Config = { path: ['/api/orders'], method: ['POST'] };

@@ -1,16 +1,19 @@
 // POST /api/payments/webhook/{provider} (stripe, test): the provider's message, verified by its
 // signature over the raw body before anything is read. Forged or stale signatures: 400 and nothing
-// changes; a replayed or duplicated event: 200 { result: 'duplicate' } and nothing changes.
+// changes; a replayed or duplicated event: 200 { result: 'duplicate' } and nothing changes; a payment
+// in another session than the one recorded on its order: 200 { result: 'session_mismatch' }, kept in
+// the order's payment events for review, nothing else changes (src/server/orders/payment-events.ts).
 import type { Config, Context } from '@netlify/functions';
 import { HttpError, notFound } from '../../src/server/http/errors.ts';
 import { readTextLimited } from '../../src/server/http/json-body.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
+import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { recordPaymentOutcome, recordProviderPayment } from '../../src/server/orders/payment-events.ts';
 import { providerByName, WebhookRejected } from '../../src/server/services/payments/index.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'params'> & MailContext) => {
   const provider = providerByName(context.params.provider ?? '');
   if (!provider) throw notFound('Unknown payment provider');
   const rawBody = await readTextLimited(req, MAX_BODY_BYTES);
@@ -21,7 +24,12 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params'>)
     if (error instanceof WebhookRejected) throw new HttpError(400, `Webhook rejected: ${error.message}`, { code: 'webhook_rejected' });
     throw error;
   }
-  if (event.kind === 'paid') return json({ received: true, result: await recordProviderPayment(provider.name, event.eventId, event.orderId, event.amountCents) });
+  if (event.kind === 'paid') {
+    // a payment that made the order paid queued the shopper's e-mail: delivered after this answer
+    const recorded = json({ received: true, result: await recordProviderPayment(provider.name, event.eventId, event.orderId, event.amountCents, event.sessionId) });
+    keepAliveForMail(context);
+    return recorded;
+  }
   if (event.kind === 'failed' && event.orderId !== null) {
     return json({ received: true, result: await recordPaymentOutcome(provider.name, event.eventId, event.orderId, event.reason) });
   }

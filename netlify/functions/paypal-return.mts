@@ -6,11 +6,12 @@
 import type { Config, Context } from '@netlify/functions';
 import { notFound } from '../../src/server/http/errors.ts';
 import { withErrors } from '../../src/server/http/responses.ts';
+import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { recordPaymentOutcome, recordProviderPayment } from '../../src/server/orders/payment-events.ts';
 import { orderOfReturnUrl, shopperCancelledPayment, toOrderPage } from '../../src/server/orders/payment-return.ts';
 import { payPalFromEnv } from '../../src/server/services/payments/index.ts';
 
-export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
   const url = new URL(req.url);
   const order = await orderOfReturnUrl(url);
   if (url.searchParams.get('cancelled') === '1') return shopperCancelledPayment(order, context);
@@ -22,7 +23,8 @@ export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => 
   if (order.status !== 'pending') return toOrderPage(order);
   const capture = await paypal.capture(paypalOrderId);
   if (capture.status === 'COMPLETED' && capture.captureId && capture.orderId === order.id && capture.currency === 'EUR' && capture.amountCents !== null) {
-    await recordProviderPayment('paypal', capture.captureId, order.id, capture.amountCents);
+    await recordProviderPayment('paypal', capture.captureId, order.id, capture.amountCents, paypalOrderId);
+    keepAliveForMail(context);
     return toOrderPage(order);
   }
   console.warn(`paypal capture for order ${order.id}: ${capture.status}`);

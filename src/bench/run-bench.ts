@@ -8,6 +8,7 @@ import path from 'node:path';
 import { adminScaleRows } from './admin-scale.ts';
 import { measureBuild, topUpCatalog, BUILD_PRODUCTS } from './build-time.ts';
 import { measureHandlers } from './handler-latency.ts';
+import { measureOrdersWithMailTrouble } from './mail-trouble.ts';
 import { startInProcessDatabase } from './in-process-db.ts';
 import { lighthouseRows, weightRows } from './page-rows.ts';
 import { renderTable, row, type BenchRow } from './results.ts';
@@ -81,6 +82,7 @@ await stage('Seed the demo catalog in an in-memory embedded database', async () 
   return [];
 });
 await stage('Handler latency, in-process', () => measureHandlers(ROOT, quick ? 100 : 300));
+await stage('Order placement with the mail server down, then slow, in-process', () => measureOrdersWithMailTrouble(ROOT, quick ? 100 : 300));
 await stage(`Full build, ${BUILD_PRODUCTS} products`, async () => {
   await topUpCatalog(getSql(), BUILD_PRODUCTS);
   return [await measureBuild(ROOT, database.env, BUILD_PRODUCTS)];

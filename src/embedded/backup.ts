@@ -8,9 +8,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
+/** The data folder already holds a shop and the restore was not forced: nothing was changed. */
+export class DataFolderNotEmptyError extends Error {}
+
 export const lockFileOf = (dataDir: string) => path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
 
-async function withLock<T>(dataDir: string, run: () => Promise<T>): Promise<T> {
+export async function withLock<T>(dataDir: string, run: () => Promise<T>): Promise<T> {
   const release = lockDataDir(lockFileOf(dataDir));
   try {
     return await run();
@@ -40,11 +43,15 @@ export async function backupDatabase(dataDir: string, file: string): Promise<num
 /**
  * Replaces the data folder with the snapshot in file. The snapshot is opened in memory first (a file
  * that is not a snapshot changes nothing); the folder it replaces is kept beside it until the restore
- * has succeeded. Returns the number of orders the restored database holds.
+ * has succeeded (with force: false, a folder that holds a database is refused instead). Returns the
+ * number of orders the restored database holds.
  */
-export async function restoreDatabase(dataDir: string, file: string): Promise<number> {
+export async function restoreDatabase(dataDir: string, file: string, options: { force: boolean } = { force: true }): Promise<number> {
   const snapshot = new Blob([readFileSync(file)]);
   return withLock(dataDir, async () => {
+    if (!options.force && existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      throw new DataFolderNotEmptyError(`${dataDir} already holds a database: pass --force to replace it.`);
+    }
     const check = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
     await check.close();
     const previous = `${dataDir}.before-restore`;

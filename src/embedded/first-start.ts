@@ -2,14 +2,13 @@
 // password (never a default one), kept in the data folder so later starts can print it again.
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { getSql } from '../server/db/client.ts';
 import { upsertLocalAdmin } from '../server/auth/local-admins.ts';
 import { getImageStorage } from '../server/services/storage/index.ts';
 import { seedShop } from '../seed/seed-shop.ts';
-import { DATA_DIR } from './paths.ts';
+import { DATA_DIR, dataFolder } from './paths.ts';
 
-const CREDENTIALS_FILE = path.join(DATA_DIR, 'admin-credentials.json');
+const CREDENTIALS_FILE = dataFolder(DATA_DIR).adminCredentials;
 export const LOCAL_ADMIN_EMAIL = 'admin@maison.local';
 
 export interface AdminCredentials {

@@ -17,6 +17,7 @@ import { purchaseMade } from './checkout/checkout-done.ts';
 import { cartFingerprint, pendingPayment, rememberPendingPayment } from './checkout/pending-payment.ts';
 import { placeOrder, type PaymentMethod } from './checkout/place-order.ts';
 import { outcomeMessage, shippingErrorsOf } from './checkout/outcome-messages.ts';
+import { useQuote, type QuoteState } from './checkout/quote.ts';
 import { ShippingStep } from './checkout/ShippingStep.tsx';
 import {
   customerPayload,
@@ -63,13 +64,22 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
   const [formError, setFormError] = useState<string | null>(null);
   const [toast, setToast] = useState<PaymentMethod | null>(null);
   // What was ordered, kept on screen while the browser leaves (the cart is already empty by then).
-  const [placed, setPlaced] = useState<{ items: typeof items; totals: typeof totals } | null>(null);
+  const [placed, setPlaced] = useState<{ items: typeof items; totals: typeof totals; quote: QuoteState } | null>(null);
+  // the destination's total and VAT rate, from the server, as soon as the country is known
+  const quote = useQuote({
+    items: (placed?.items ?? items).map((i) => ({ product_id: i.id, quantity: i.quantity })),
+    promoCode,
+    country: details.country,
+    language: lang,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Where focus goes once the new step is on screen: its heading, or a field the server refused.
   const focusAfterStep = useRef<string | null>(null);
 
   const applySettings = (next: CheckoutSettings) => {
     setSettings(next);
+    // a country the shop no longer ships to (the UK may be switched off) is chosen again
+    setDetails((current) => (current.country && !next.shippingCountries.includes(current.country) ? { ...current, country: '' } : current));
     $shippingFeeCents.set(next.shippingFeeCents);
     setMethod((current) => firstEnabled(next, current));
   };
@@ -160,7 +170,7 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
     });
     if (outcome.kind === 'placed') {
       const { order } = outcome;
-      setPlaced({ items, totals });
+      setPlaced({ items, totals, quote });
       if (order.payment.type === 'redirect') {
         // The cart stays whole until the provider confirms the payment (the order's page empties it
         // then): a declined or cancelled payment finds it as it was.
@@ -210,6 +220,7 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
   }
 
   const current = step === 'shipping' ? 1 : 2;
+  const shownQuote = placed?.quote ?? quote;
   return (
     <div className="checkout">
       <div className="checkout__main">
@@ -219,14 +230,24 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
           {step === 'shipping' ? m.steps.shipping : m.steps.payment}
         </h2>
         {step === 'shipping' ? (
-          <ShippingStep m={m} details={details} errors={errors} showSummary={showSummary} cartHref={paths.cart} onChange={updateField} onBlur={checkField} onContinue={continueToPayment} />
+          <ShippingStep
+            m={m}
+            countries={settings.shippingCountries}
+            details={details}
+            errors={errors}
+            showSummary={showSummary}
+            cartHref={paths.cart}
+            onChange={updateField}
+            onBlur={checkField}
+            onContinue={continueToPayment}
+          />
         ) : (
           <PaymentStep
             m={m}
             details={details}
             settings={settings}
             method={method}
-            total={formatMoney((placed?.totals ?? totals).totalCents, lang)}
+            total={formatMoney(shownQuote.kind === 'ready' ? shownQuote.quote.totalCents : (placed?.totals ?? totals).totalCents, lang)}
             submitState={submitState}
             error={formError}
             onMethod={setMethod}
@@ -237,7 +258,15 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
         )}
       </div>
       <aside className="checkout__summary">
-        <OrderSummary m={m} lang={lang} items={placed?.items ?? items} totals={placed?.totals ?? totals} promoCode={promoCode} />
+        <OrderSummary
+          m={m}
+          lang={lang}
+          items={placed?.items ?? items}
+          totals={placed?.totals ?? totals}
+          promoCode={promoCode}
+          quote={shownQuote}
+          country={details.country ? m.countries[details.country] : ''}
+        />
       </aside>
       <UnavailableToast m={m} method={toast} whatsappUrl={settings.whatsappUrl} onClose={() => setToast(null)} />
     </div>

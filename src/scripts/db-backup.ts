@@ -1,14 +1,19 @@
-// `npm run db:backup [file]`: a snapshot of the embedded database (stop the shop first).
+// `npm run db:backup [folder]`: the whole shop (database, product images, contact messages and the
+// other Blobs, the data folder's secrets) into one new folder with a manifest (stop the shop first).
 import path from 'node:path';
-import { backupDatabase } from '../embedded/backup.ts';
 import { DataDirLockedError } from '../embedded/data-dir-lock.ts';
-import { DATA_DIR, PGLITE_DIR } from '../embedded/paths.ts';
+import { DATA_DIR } from '../embedded/paths.ts';
+import { backupShop } from '../embedded/shop-backup.ts';
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const file = path.resolve(process.argv[2] ?? path.join(DATA_DIR, 'backups', `shop-${stamp}.tar.gz`));
+const target = path.resolve(process.argv[2] ?? path.join(DATA_DIR, 'backups', `shop-${stamp}`));
 try {
-  const bytes = await backupDatabase(PGLITE_DIR, file);
-  console.log(`Backed up ${PGLITE_DIR} to ${file} (${(bytes / 1024).toFixed(0)} KB).\nProduct images live in ${path.join(DATA_DIR, 'storage')}: copy that folder too.`);
+  const { counts } = await backupShop(DATA_DIR, target);
+  console.log(
+    `Backed up ${DATA_DIR} to ${target}:\n  ${counts.orders} order(s), ${counts.products} product(s), ${counts.storage_files} image file(s), ` +
+      `${counts.contact_messages} contact message(s), ${counts.blobs} Blobs entr${counts.blobs === 1 ? 'y' : 'ies'} in all.\n` +
+      `Restore with: npm run db:restore -- ${target}`,
+  );
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(`\nCannot back up while the shop is running.\n${error.message}\n`);

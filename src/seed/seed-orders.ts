@@ -1,8 +1,11 @@
-// Turns the demo order history into rows (amounts from the shop's one price computation, a status
-// history per transition, random tokens) and inserts orders, items and history in one statement.
+// Turns the demo order history into rows (amounts from the shop's one price computation for the
+// destination, with the seeded VAT settings and the rates of the day, a status history per
+// transition, random tokens) and inserts orders, items and history in one statement.
 // Seeded orders are history: they do not take stock from the products.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { computeTotals } from '../domain/pricing/totals.ts';
+import { destinationTotals } from '../domain/tax/destination-totals.ts';
+import { brusselsDay, HOME_COUNTRY, rateOn, type VatRate } from '../domain/tax/vat-rates.ts';
+import { destinationVat, type VatScheme, type VatSettings } from '../domain/tax/vat-rules.ts';
 import type { Sql } from '../server/db/client.ts';
 import type { SeedProduct } from './catalog-data.ts';
 import { SEED_CUSTOMERS, SEED_ORDERS, type SeedOrderSpec, type SeedOrderStatus, type SeedPaymentMethod } from './order-data.ts';
@@ -31,6 +34,8 @@ export interface SeedOrderRow {
   shipping_cents: number;
   total_cents: number;
   vat_cents: number;
+  vat_rate_bp: number;
+  vat_scheme: VatScheme;
   promo_code: string | null;
   payment_provider: string | null;
   payment_id: string | null;
@@ -105,7 +110,13 @@ function timeline(spec: SeedOrderSpec, created: number, provider: string | null)
   }
 }
 
-export function buildSeedOrders(products: ReadonlyMap<string, { id: number; product: SeedProduct }>, now = Date.now()): SeedOrderRows {
+/** `vat`: the seeded shop's VAT settings (seed-settings.ts SEED_VAT); `rates`: public.vat_rates. */
+export function buildSeedOrders(
+  products: ReadonlyMap<string, { id: number; product: SeedProduct }>,
+  now: number,
+  vat: { settings: VatSettings; rates: readonly VatRate[] },
+): SeedOrderRows {
+  const { settings: seedVat, rates } = vat;
   const rows: SeedOrderRows = { orders: [], items: [], history: [] };
   for (const spec of SEED_ORDERS) {
     const customer = SEED_CUSTOMERS[spec.customer]!;
@@ -114,11 +125,21 @@ export function buildSeedOrders(products: ReadonlyMap<string, { id: number; prod
       if (!found) throw new Error(`Seed order refers to an unknown product: ${key}`);
       return { ...found, quantity };
     });
-    const totals = computeTotals(
-      lines.map((l) => ({ unitPriceCents: l.product.priceCents, quantity: l.quantity })),
-      { percentOff: spec.promo ? SEED_PROMO.percentOff : 0, shippingFeeCents: SEED_SHIPPING_FEE_CENTS },
-    );
     const created = now - spec.hoursAgo * HOUR;
+    const day = brusselsDay(new Date(created));
+    const treatment = destinationVat(customer.country, seedVat, rates, day);
+    if (!treatment) throw new Error(`The seeded settings do not ship to ${customer.country}`);
+    const totals = destinationTotals(
+      lines.map((l) => ({ unitPriceCents: l.product.priceCents, quantity: l.quantity })),
+      {
+        percentOff: spec.promo ? SEED_PROMO.percentOff : 0,
+        shippingFeeCents: SEED_SHIPPING_FEE_CENTS,
+        homeRateBp: rateOn(rates, HOME_COUNTRY, day),
+        pricing: seedVat.pricing,
+        treatment,
+        ukLowValueLimitCents: seedVat.ukLowValueLimitCents,
+      },
+    );
     const reachedPayment = spec.status !== 'pending' && !(spec.status === 'cancelled' && !spec.cancelledAfterPayment);
     const payment = reachedPayment ? paymentReference(spec.method) : { provider: null, id: null };
     const steps = timeline(spec, created, payment.provider);
@@ -141,6 +162,8 @@ export function buildSeedOrders(products: ReadonlyMap<string, { id: number; prod
       shipping_cents: totals.shippingCents,
       total_cents: totals.totalCents,
       vat_cents: totals.vatCents,
+      vat_rate_bp: totals.rateBp,
+      vat_scheme: totals.scheme,
       promo_code: spec.promo ? SEED_PROMO.code : null,
       payment_provider: payment.provider,
       payment_id: payment.id,
@@ -153,16 +176,16 @@ export function buildSeedOrders(products: ReadonlyMap<string, { id: number; prod
       created_at: new Date(created).toISOString(),
       updated_at: new Date(steps.at(-1)!.at).toISOString(),
     });
-    for (const line of lines) {
+    lines.forEach((line, i) => {
       rows.items.push({
         idempotency_key: key,
         product_id: line.id,
         product_name: line.product.texts[customer.language].name,
         size_ml: line.product.sizeMl,
-        unit_price_cents: line.product.priceCents,
+        unit_price_cents: totals.lines[i]!.unitPriceCents,
         quantity: line.quantity,
       });
-    }
+    });
     steps.forEach((step, i) => {
       rows.history.push({
         idempotency_key: key,
@@ -183,18 +206,18 @@ with input as (
     status public.order_status, first_name text, last_name text, email text, phone text, address text, city text,
     postal_code text, country text, language public.shop_language, payment_method public.payment_method,
     subtotal_cents integer, discount_cents integer, shipping_cents integer, total_cents integer, vat_cents integer,
-    promo_code text, payment_provider text, payment_id text, access_token_hash text, idempotency_key text,
+    vat_rate_bp integer, vat_scheme text, promo_code text, payment_provider text, payment_id text, access_token_hash text, idempotency_key text,
     request_hash text, hold_until timestamptz, stock_released boolean, paid_at timestamptz,
     created_at timestamptz, updated_at timestamptz)
 ), inserted as (
   insert into public.orders (status, first_name, last_name, email, phone, address, city, postal_code, country,
-    language, payment_method, subtotal_cents, discount_cents, shipping_cents, total_cents, vat_cents, promo_code,
-    payment_provider, payment_id, access_token_hash, idempotency_key, request_hash, hold_until, stock_released,
-    paid_at, created_at, updated_at)
+    language, payment_method, subtotal_cents, discount_cents, shipping_cents, total_cents, vat_cents, vat_rate_bp,
+    vat_scheme, promo_code, payment_provider, payment_id, access_token_hash, idempotency_key, request_hash, hold_until,
+    stock_released, paid_at, created_at, updated_at)
   select status, first_name, last_name, email, phone, address, city, postal_code, country,
-    language, payment_method, subtotal_cents, discount_cents, shipping_cents, total_cents, vat_cents, promo_code,
-    payment_provider, payment_id, access_token_hash, idempotency_key, request_hash, hold_until, stock_released,
-    paid_at, created_at, updated_at
+    language, payment_method, subtotal_cents, discount_cents, shipping_cents, total_cents, vat_cents, vat_rate_bp,
+    vat_scheme, promo_code, payment_provider, payment_id, access_token_hash, idempotency_key, request_hash, hold_until,
+    stock_released, paid_at, created_at, updated_at
   from input order by created_at
   returning id, idempotency_key
 ), items as (

@@ -1,5 +1,6 @@
 // The shop's settings as a real house would fill them in (bank, contact, delivery, the seller
 // identity invoices print), and the welcome promo code.
+import type { VatSettings } from '../domain/tax/vat-rules.ts';
 import type { Sql } from '../server/db/client.ts';
 import { SEED_PROMO, SEED_SHIPPING_FEE_CENTS } from './seed-orders.ts';
 
@@ -22,7 +23,22 @@ export const SEED_SETTINGS = {
   seller_address: 'Rue des Parfumeurs 12, 1000 Bruxelles, Belgique',
   enterprise_number: '0123.456.749',
   vat_number: 'BE0123456749',
+  // Past EUR 10,000 of EU distance sales a year: destination VAT for FR, DE, NL, declared through the OSS.
+  oss_registered: true,
+  // UK VAT on consignments up to GBP 135 (taken as EUR 155.00); a fictitious number (check digits: 1234567 -> 82).
+  uk_vat_mode: 'registered',
+  uk_low_value_limit_cents: 15500,
+  uk_vat_number: 'GB123456782',
+  vat_pricing: 'same-gross',
 } as const;
+
+/** The same VAT settings as src/server/settings/settings-repository.ts reads them. */
+export const SEED_VAT: VatSettings = {
+  ossRegistered: SEED_SETTINGS.oss_registered,
+  ukVat: SEED_SETTINGS.uk_vat_mode,
+  ukLowValueLimitCents: SEED_SETTINGS.uk_low_value_limit_cents,
+  pricing: SEED_SETTINGS.vat_pricing,
+};
 
 export async function insertSeedSettings(sql: Sql): Promise<void> {
   const s = SEED_SETTINGS;
@@ -31,13 +47,15 @@ export async function insertSeedSettings(sql: Sql): Promise<void> {
        update public.shop_settings set shipping_fee_cents = $1, bank_account_holder = $2, bank_iban = $3, bank_bic = $4,
          bank_name = $5, contact_email = $6, contact_phone = $7, whatsapp_url = $8, instagram_url = $9,
          delivery_days_min = $10, delivery_days_max = $11, seller_name = $14, seller_address = $15, vat_number = $16,
-         enterprise_number = $17
+         enterprise_number = $17, oss_registered = $18, uk_vat_mode = $19, uk_low_value_limit_cents = $20, uk_vat_number = $21,
+         vat_pricing = $22
        where id
        returning id
      )
      insert into public.promo_codes (code, percent_off) values ($12, $13) on conflict (code) do nothing`,
     [s.shipping_fee_cents, s.bank_account_holder, s.bank_iban, s.bank_bic, s.bank_name, s.contact_email, s.contact_phone,
       s.whatsapp_url, s.instagram_url, s.delivery_days_min, s.delivery_days_max, SEED_PROMO.code, SEED_PROMO.percentOff,
-      s.seller_name, s.seller_address, s.vat_number, s.enterprise_number],
+      s.seller_name, s.seller_address, s.vat_number, s.enterprise_number, s.oss_registered, s.uk_vat_mode, s.uk_low_value_limit_cents,
+      s.uk_vat_number, s.vat_pricing],
   );
 }

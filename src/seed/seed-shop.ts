@@ -7,7 +7,8 @@ import type { ImageStorage } from '../server/services/storage/image-storage.ts';
 import { seedProductImages, type ProductImageOptions } from './product-images.ts';
 import { insertSeedCatalog } from './seed-catalog.ts';
 import { buildSeedOrders, insertSeedOrders } from './seed-orders.ts';
-import { insertSeedSettings } from './seed-settings.ts';
+import { listVatRates } from '../server/tax/vat-rates-repository.ts';
+import { insertSeedSettings, SEED_VAT } from './seed-settings.ts';
 
 export type SeedOptions = ProductImageOptions;
 
@@ -17,6 +18,6 @@ export async function seedShop(sql: Sql, storage: ImageStorage, options: SeedOpt
   const now = Date.now();
   const products = await insertSeedCatalog(sql, now);
   await seedProductImages(sql, storage, products, options);
-  await insertSeedOrders(sql, buildSeedOrders(products, now));
+  await insertSeedOrders(sql, buildSeedOrders(products, now, { settings: SEED_VAT, rates: await listVatRates(sql) }));
   await insertSeedSettings(sql);
 }

@@ -4,47 +4,19 @@
 // as the invoice does and the visible numbers add up to it; the amounts due and paid follow the order;
 // the status history says who changed the status in words (the customer, then the signed-in admin).
 // The order is placed through the same API call the checkout form makes.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { send } from '../../src/bench/loopback-client.ts';
+import { expect, test, type Locator } from '@playwright/test';
 import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { placeApiOrder } from '../support/api-order.ts';
-import { E2E_BASE_URL } from '../support/e2e-env.ts';
+import { adminSignIn } from '../support/admin-session.ts';
 import { adminCredentials, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 
 const LANGS = ['fr', 'en', 'nl'] as const;
-type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
-// One API sign-in for the file, from its own loopback address (sign-ins are limited per address).
-let session: { token: string; user: unknown } | undefined;
-async function adminSession(): Promise<{ token: string; user: unknown }> {
-  if (!session) {
-    const res = await send(`${E2E_BASE_URL}/api/login`, {
-      method: 'POST',
-      from: '127.6.0.11',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(adminCredentials()),
-    });
-    expect(res.status).toBe(200);
-    session = JSON.parse(res.body) as { token: string; user: unknown };
-  }
-  return session;
-}
-
-async function signIn(page: Page, lang: Lang): Promise<void> {
-  const { token, user } = await adminSession();
-  await page.addInitScript(
-    ([t, u, l]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('user', u as string);
-      localStorage.setItem('admin_language', l as string);
-    },
-    [token, JSON.stringify(user), lang],
-  );
-}
+const signIn = adminSignIn('127.6.0.11');
 
 /** The value beside a label in a description list. */
 const fact = (scope: Locator, label: string) => scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');

@@ -31,9 +31,12 @@ async function shippingFeeCents(request: APIRequestContext): Promise<number> {
 }
 
 async function expectEmailInOutbox(page: Page, subject: string, to: string) {
-  await page.goto(outboxPath());
   const link = page.getByRole('link', { name: subject });
-  await expect(link).toHaveCount(1);
+  // the mail outbox delivers right after the order's commit: look again until it has
+  await expect(async () => {
+    await page.goto(outboxPath());
+    await expect(link).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('row').filter({ has: link })).toContainText(to);
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();

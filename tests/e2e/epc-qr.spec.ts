@@ -61,8 +61,12 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page);
 
     // The same code in the transfer e-mail, as the outbox page shows the message.
-    await page.goto(outboxPath());
-    await page.getByRole('link', { name: fill(mail.bankTransfer.subject, { number: order.number }), exact: true }).click();
+    const message = page.getByRole('link', { name: fill(mail.bankTransfer.subject, { number: order.number }), exact: true });
+    await expect(async () => {
+      await page.goto(outboxPath());
+      await expect(message).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await message.click();
     const image = page.frameLocator('iframe').getByRole('img', { name: mail.bankTransfer.qrAlt });
     await expect(image).toBeVisible();
     expect(await decodeQr(await image.screenshot())).toBe(expected);

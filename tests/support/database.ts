@@ -12,6 +12,8 @@ export async function resetDatabase(): Promise<void> {
   );
   await sql.unsafe(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
   await sql.unsafe('insert into public.shop_settings (id) values (true)');
+  // the rate table is data the migrations load: put the standard rates back
+  await sql.unsafe('select public.insert_standard_vat_rates()');
   // Ids restart, so image files of earlier tests would collide with the next product's.
   if (process.env.LOCAL_STORAGE_DIR) rmSync(process.env.LOCAL_STORAGE_DIR, { recursive: true, force: true });
 }

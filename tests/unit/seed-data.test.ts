@@ -9,7 +9,8 @@ import { SEED_ORDERS } from '../../src/seed/order-data.ts';
 import { compositionsFor } from '../../src/seed/product-images.ts';
 import { productSceneSvg } from '../../src/seed/product-scenes.ts';
 import { buildSeedOrders } from '../../src/seed/seed-orders.ts';
-import { SEED_SETTINGS } from '../../src/seed/seed-settings.ts';
+import { SEED_SETTINGS, SEED_VAT } from '../../src/seed/seed-settings.ts';
+import { STANDARD_VAT_RATES } from './fixtures/vat-rates.ts';
 
 const products = new Map(SEED_PRODUCTS.map((product, i) => [product.key, { id: i + 1, product }]));
 
@@ -71,7 +72,7 @@ describe('demo catalog', () => {
 
 describe('demo orders', () => {
   const now = Date.UTC(2026, 5, 15, 12);
-  const rows = buildSeedOrders(products, now);
+  const rows = buildSeedOrders(products, now, { settings: SEED_VAT, rates: STANDARD_VAT_RATES });
 
   it('has orders in every status, language and payment method', () => {
     expect(new Set(rows.orders.map((o) => o.status))).toEqual(new Set(['pending', 'paid', 'shipped', 'completed', 'cancelled']));
@@ -100,7 +101,10 @@ describe('demo orders', () => {
       expect(o.discount_cents).toBe(o.promo_code ? Math.round(subtotal / 10) : 0);
       expect(o.shipping_cents).toBe(1000);
       expect(o.total_cents).toBe(o.subtotal_cents - o.discount_cents + o.shipping_cents);
-      expect(o.vat_cents).toBe(includedVat(o.total_cents));
+      // the seeded shop is OSS-registered: each destination's rate; the UK baskets are above GBP 135: VAT-free exports
+      const [scheme, rate] = ({ BE: ['be', 2100], FR: ['oss', 2000], DE: ['oss', 1900], NL: ['oss', 2100], UK: ['export', 0] } as const)[o.country as 'BE']!;
+      expect([o.vat_scheme, o.vat_rate_bp], o.country).toEqual([scheme, rate]);
+      expect(o.vat_cents).toBe(includedVat(o.total_cents, rate));
       for (const i of items) expect(i.unit_price_cents).toBe(products.get(SEED_PRODUCTS.find((p) => p.texts.fr.name === i.product_name)!.key)!.product.priceCents);
     }
   });

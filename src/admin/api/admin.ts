@@ -52,6 +52,12 @@ export interface ContactMessage {
   receivedAt: string;
 }
 
+export interface MessagesPage {
+  data: ContactMessage[];
+  per_page: number;
+  next_cursor: string | null;
+}
+
 export interface Subscriber {
   id: number;
   email: string;
@@ -71,7 +77,8 @@ export const updatePromoCode = (code: string, changes: Partial<Pick<PromoCode, '
   apiRequest<PromoCode>(`/admin/promo-codes/${encodeURIComponent(code)}`, { method: 'PUT', body: changes });
 export const deletePromoCode = (code: string) =>
   apiRequest<unknown>(`/admin/promo-codes/${encodeURIComponent(code)}`, { method: 'DELETE' });
-export const listMessages = (page: number, perPage: number) =>
-  apiRequest<Page<ContactMessage>>(`/admin/messages?page=${page}&per_page=${perPage}`);
+/** Newest first; `cursor` is the next_cursor of the page before (null for the newest page). */
+export const listMessages = (cursor: string | null, perPage: number) =>
+  apiRequest<MessagesPage>(`/admin/messages?per_page=${perPage}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
 export const listSubscribers = (page: number, perPage: number) =>
   apiRequest<Page<Subscriber>>(`/admin/newsletter-subscribers?page=${page}&per_page=${perPage}`);

@@ -59,6 +59,13 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'http', message ?? `HTTP ${response.status}`, message, fields, code);
 }
 
+/**
+ * Signing in or out and asking for a reset change no shop data, so nothing is told to look again: a look
+ * right after signing out would carry the token just revoked, and its 401 would send the admin to /auth
+ * instead of the sign-in form.
+ */
+const SESSION_PATHS = /^\/(login|logout|password-reset)(\/|$)/;
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const headers: Record<string, string> = { accept: options.asText ? 'text/html' : 'application/json', ...authHeaders() };
@@ -80,7 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw await errorFrom(response);
   }
   if (!response.ok) throw await errorFrom(response);
-  if ((options.method ?? 'GET') !== 'GET') announceChange();
+  if ((options.method ?? 'GET') !== 'GET' && !SESSION_PATHS.test(path)) announceChange();
   if (options.asText) return (await response.text()) as T;
   if (response.status === 204 || response.status === 202) {
     const text = await response.text();

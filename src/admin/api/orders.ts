@@ -1,5 +1,5 @@
 import { apiRequest } from './client.ts';
-import type { Order, OrderPage, OrderQuery, OrderStatus } from './types.ts';
+import type { Order, OrderEmail, OrderPage, OrderQuery, OrderStatus } from './types.ts';
 
 export function listOrders(query: OrderQuery) {
   const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage), date: query.date });
@@ -16,3 +16,6 @@ export const deleteOrder = (id: number) => apiRequest<unknown>(`/orders/${id}`, 
 export const invoiceHtml = (id: number, language: string) =>
   apiRequest<string>(`/orders/${id}/invoice?lang=${encodeURIComponent(language)}`, { asText: true });
 export const resendOrderEmail = (id: number) => apiRequest<unknown>(`/orders/${id}/send-email`, { method: 'POST' });
+/** One of the order's e-mails sent again (a new e-mail); answers with the order's e-mails. */
+export const resendEmail = (orderId: number, emailId: number) =>
+  apiRequest<{ message: string; id: number; emails: OrderEmail[] }>(`/orders/${orderId}/emails/${emailId}/resend`, { method: 'POST' });

@@ -1,10 +1,15 @@
 // Shapes the back-office reads from the API (spec section 3, as the admin functions return them).
 import type { Category, Gender, Language, Product, ProductImage } from '../../domain/catalog/types.ts';
 import type { BreakdownLine, PaymentReference } from '../../domain/orders/order-money.ts';
+import type { PaymentEventKind } from '../../domain/orders/payment-event-kind.ts';
 import type { StatusActor } from '../../domain/orders/status-actor.ts';
+import type { OrderEmailView } from '../../server/mail/outbox/order-email-log.ts';
 import type { AdminUser } from '../auth/storage.ts';
 
 export type { Category, Gender, Language, Product, ProductImage, AdminUser, BreakdownLine, PaymentReference, StatusActor };
+
+/** One e-mail of an order as the outbox keeps it: what, to whom, pending / sent / failed, attempts, last error. */
+export type OrderEmail = OrderEmailView;
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -36,7 +41,7 @@ export interface StatusChange {
 export interface PaymentEvent {
   outcome: 'succeeded' | 'declined' | 'cancelled' | 'expired' | 'method_changed';
   /** The outcome with what became of a received payment (late, not applied, another amount). */
-  kind?: 'succeeded' | 'late' | 'late_refund' | 'not_pending' | 'amount_mismatch' | 'declined' | 'cancelled' | 'expired' | 'method_changed';
+  kind?: PaymentEventKind;
   /** Cents the provider reported as received; null when no money moved. */
   amount_cents?: number | null;
   payment_method: 'credit-card' | 'paypal' | 'bank-transfer' | null;
@@ -68,11 +73,15 @@ export interface Order {
   payment_reference?: PaymentReference | null;
   amount_due_cents?: number;
   amount_paid_cents?: number;
+  /** When a payment came in for this cancelled order that stays cancelled: the money is to be refunded. */
+  refund_needed_at?: string | null;
   /** Subtotal, discount, shipping, total before VAT, VAT, total: the invoice's lines, in cents. */
   breakdown?: BreakdownLine[];
   items?: OrderItem[];
   status_history?: StatusChange[];
   payment_events?: PaymentEvent[];
+  /** The order's e-mails with their delivery state (GET /api/orders/{id}). */
+  emails?: OrderEmail[];
 }
 
 export interface OrderPage {

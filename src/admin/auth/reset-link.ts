@@ -1,8 +1,10 @@
 // The link of a password reset e-mail, as it lands on /admin:
 // - embedded default: /admin?reset=1&token=<token>
-// - Supabase, default template: /admin?reset=1#access_token=<jwt>&...&type=recovery
-// - Supabase, a template with {{ .TokenHash }}: /admin?reset=1&token_hash=<hash>&type=recovery
+// - Supabase (the shop's Reset Password template): /admin?reset=1&token_hash=<hash>&type=recovery
 // - Supabase, a link that failed its check: /admin?reset=1#error=access_denied&error_code=otp_expired&...
+// - Supabase's default template: /admin?reset=1#access_token=<jwt>&...&type=recovery. A bare access
+//   token proves no recovery (any session has one): the server refuses it, so the screen says the
+//   link does not work (the template is to be set up, see README) and takes it out of the address.
 // The token is taken out of the address bar at once (history, screenshots, a shared screen) and kept
 // for this tab only, so that a reload of the screen still works.
 
@@ -24,8 +26,9 @@ export function parseResetLink(search: string, hash: string): ResetLink | null {
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const errorCode = fragment.get('error_code') ?? query.get('error_code') ?? fragment.get('error') ?? query.get('error');
   if (errorCode) return { problem: errorCode === 'otp_expired' ? 'expired' : 'invalid' };
-  const token = query.get('token') ?? query.get('token_hash') ?? fragment.get('access_token');
-  return token ? { token } : null;
+  const token = query.get('token') ?? query.get('token_hash');
+  if (token) return { token };
+  return fragment.has('access_token') ? { problem: 'invalid' } : null;
 }
 
 /** Reads the landing once: the link's token (then kept for this tab and removed from the address), or the kept one. */

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../auth/session.ts';
 import { navigate } from '../router.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { PublishStatus } from './PublishStatus.tsx';
 import { Icon } from './Icon.tsx';
+import { BusyButton } from './BusyButton.tsx';
 
 interface Props {
   title: string;
@@ -13,7 +15,10 @@ interface Props {
 
 export function AdminHeader({ title, sidebarOpen, onToggle }: Props) {
   const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
   const logout = async () => {
+    // signing out waits for the server to end the session: the button says it is under way
+    setLeaving(true);
     await signOut();
     navigate('/admin', { replace: true });
   };
@@ -33,9 +38,9 @@ export function AdminHeader({ title, sidebarOpen, onToggle }: Props) {
       <div className="topbar__tools">
         <PublishStatus />
         <LanguageSwitch />
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => void logout()}>
+        <BusyButton className="btn btn--ghost btn--small" busy={leaving} onClick={() => void logout()}>
           {t('layout.logout')}
-        </button>
+        </BusyButton>
       </div>
     </header>
   );

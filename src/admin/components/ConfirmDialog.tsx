@@ -1,4 +1,5 @@
 // An accessible confirmation: modal <dialog> (focus kept inside, Escape cancels), named by its title.
+// It closes as soon as the admin confirms: the row or control the action concerns shows it under way.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,12 +8,11 @@ interface Props {
   title: string;
   message: string;
   confirmLabel?: string;
-  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -38,17 +38,17 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
       aria-describedby={messageId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!busy) onCancel();
+        onCancel();
       }}
     >
       <h2 id={titleId} className="dialog__title">{title}</h2>
       <p id={messageId} className="dialog__message">{message}</p>
       <div className="dialog__actions">
-        <button ref={cancelRef} type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>
+        <button ref={cancelRef} type="button" className="btn btn--ghost" onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>
-          {busy ? t('common.deleting') : (confirmLabel ?? t('common.delete'))}
+        <button type="button" className="btn btn--danger" onClick={onConfirm}>
+          {confirmLabel ?? t('common.delete')}
         </button>
       </div>
     </dialog>

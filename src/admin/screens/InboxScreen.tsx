@@ -1,7 +1,9 @@
-// /dashboard/inbox: contact messages and newsletter subscribers, each paginated by the server.
+// /dashboard/inbox: contact messages (newest first, paged by the server's cursor: every message reachable)
+// and newsletter subscribers (paginated by the server).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listMessages, listSubscribers } from '../api/admin.ts';
+import { CursorPager } from '../components/CursorPager.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../components/StateViews.tsx';
 import { formatDateTime, formatLongDate } from '../logic/format.ts';
@@ -11,15 +13,17 @@ const PER_PAGE = 20;
 
 function Messages() {
   const { t, i18n } = useTranslation();
-  const [page, setPage] = useState(1);
-  const messages = useLoad(() => listMessages(page, PER_PAGE), [page]);
+  // the cursor of each page walked through, the shown one last (null: the newest page)
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const messages = useLoad(() => listMessages(cursor, PER_PAGE), [cursor]);
   if (messages.loading && !messages.data) return <Loading />;
   if (messages.error || !messages.data) return <ErrorBanner message={t('inbox.messagesError')} onRetry={() => void messages.reload()} />;
-  const { data, total } = messages.data;
-  if (total === 0) return <Empty text={t('inbox.noMessages')} />;
+  const { data, next_cursor } = messages.data;
+  if (data.length === 0 && cursors.length === 1) return <Empty text={t('inbox.noMessages')} />;
   return (
     <div className="stack">
-      <ul className="messages">
+      <ul className="messages" aria-busy={messages.loading || undefined}>
         {data.map((m) => (
           <li key={m.id} className="panel message">
             <div className="message__head">
@@ -32,7 +36,8 @@ function Messages() {
           </li>
         ))}
       </ul>
-      <Pagination page={page} perPage={PER_PAGE} total={total} onPage={setPage} />
+      <CursorPager page={cursors.length} hasOlder={next_cursor !== null} busy={messages.loading}
+        onNewer={() => setCursors((c) => c.slice(0, -1))} onOlder={() => next_cursor && setCursors((c) => [...c, next_cursor])} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { requestPasswordReset } from '../api/auth.ts';
 import { errorKey } from '../api/client.ts';
 import { signIn } from '../auth/session.ts';
 import { takeLoginNotice } from '../auth/login-notice.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
 import { SignInFrame } from '../components/SignInFrame.tsx';
 import { navigate } from '../router.ts';
@@ -34,6 +35,7 @@ export function LoginScreen() {
 
   const submitLogin = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setError(null);
     setBusy(true);
     try {
@@ -48,6 +50,7 @@ export function LoginScreen() {
 
   const submitReset = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     setError(null);
     setBusy(true);
     try {
@@ -101,9 +104,9 @@ export function LoginScreen() {
               visible={showPassword} onToggle={() => setShowPassword((v) => !v)} />
           </div>
           {error && <p className="form__error" role="alert">{error}</p>}
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
-            {busy ? t('auth.submitting') : t('auth.submit')}
-          </button>
+          <BusyButton type="submit" className="btn btn--primary btn--block" busy={busy} busyLabel={t('auth.submitting')}>
+            {t('auth.submit')}
+          </BusyButton>
         </form>
       ) : (
         <form id="panel-reset" role="tabpanel" aria-labelledby="tab-reset" className="form" onSubmit={submitReset}>
@@ -118,9 +121,9 @@ export function LoginScreen() {
                   placeholder={t('auth.emailPlaceholder')} onChange={(e) => setEmail(e.target.value)} />
               </div>
               {error && <p className="form__error" role="alert">{error}</p>}
-              <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
-                {busy ? t('auth.resetSubmitting') : t('auth.resetSubmit')}
-              </button>
+              <BusyButton type="submit" className="btn btn--primary btn--block" busy={busy} busyLabel={t('auth.resetSubmitting')}>
+                {t('auth.resetSubmit')}
+              </BusyButton>
             </>
           )}
           <button type="button" className="btn btn--link" onClick={() => switchTab('login')}>

@@ -9,6 +9,7 @@ import { ApiError, errorKey } from '../api/client.ts';
 import { $loginNotice } from '../auth/login-notice.ts';
 import { forgetResetToken, problemOf, rememberResetToken, takeResetLink, type ResetProblem } from '../auth/reset-link.ts';
 import { signIn } from '../auth/session.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
 import { SignInFrame } from '../components/SignInFrame.tsx';
 import { Loading } from '../components/StateViews.tsx';
@@ -56,7 +57,7 @@ export function ResetPasswordScreen() {
     checkPasswordReset(link.token)
       .then((result) => {
         if (!alive) return;
-        // a Supabase token hash is spent by the check: what follows uses the session it gave
+        // a Supabase token hash is spent by the check: what follows uses the recovery ticket it gave
         rememberResetToken(result.token);
         setStage({ step: 'ready', email: result.email, token: result.token });
       })
@@ -81,7 +82,7 @@ export function ResetPasswordScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (stage.step !== 'ready') return;
+    if (stage.step !== 'ready' || busy) return;
     const problem = newPasswordProblem(password, again);
     setError(problem ? t(problem, { min: NEW_PASSWORD_MIN }) : null);
     if (problem) return;
@@ -172,9 +173,9 @@ export function ResetPasswordScreen() {
             invalid={error !== null} />
         </div>
         {error && <p className="form__error" role="alert">{error}</p>}
-        <button type="submit" className="btn btn--primary btn--block" disabled={busy} aria-busy={busy}>
-          {busy ? t('auth.savingNewPassword') : t('auth.saveNewPassword')}
-        </button>
+        <BusyButton type="submit" className="btn btn--primary btn--block" busy={busy} busyLabel={t('auth.savingNewPassword')}>
+          {t('auth.saveNewPassword')}
+        </BusyButton>
         <button type="button" className="btn btn--link" onClick={() => navigate('/admin', { replace: true })}>{t('auth.backToLogin')}</button>
       </form>
     </SignInFrame>

@@ -8,6 +8,7 @@ import { Empty, ErrorBanner, Loading } from '../components/StateViews.tsx';
 import { formatCents, formatMonth } from '../logic/format.ts';
 import { paidOrderCount } from '../logic/stats.ts';
 import { useLoad } from './useLoad.ts';
+import { VatReturn } from './VatReturn.tsx';
 
 export function StatisticsScreen() {
   const { t, i18n } = useTranslation();
@@ -75,6 +76,8 @@ export function StatisticsScreen() {
           </dl>
         </section>
       </div>
+
+      <VatReturn />
     </div>
   );
 }

@@ -17,6 +17,14 @@ export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'test'] as const;
 // the note public.expire_unpaid_orders_returning writes on the cancellations it makes
 const EXPIRY_NOTE = /^unpaid: payment time expired/;
 
+// the note public.mark_refund_needed writes (a payment came in for an order that stays cancelled)
+const REFUND_NEEDED_NOTE = /^refund needed:/;
+
+/** Whether a history row is the mark of a payment to refund on a cancelled order (the row says why). */
+export function isRefundNeededNote(note: string | null | undefined): boolean {
+  return typeof note === 'string' && REFUND_NEEDED_NOTE.test(note);
+}
+
 export function statusActor(changedBy: string | null | undefined, note?: string | null): StatusActor {
   const who = (changedBy ?? '').trim();
   if (who === 'shopper') return { kind: 'shopper' };

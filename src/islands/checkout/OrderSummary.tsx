@@ -1,11 +1,15 @@
-// The cart as the order will be priced: the shop's one computation (domain/pricing), fed with the
-// shipping fee of the settings. The server recomputes it all when the order is placed.
+// The cart as the order will be priced: once the country is known, the server's quote for it
+// (lines, total, the destination's VAT rate, or the VAT-free export to the UK with its import
+// charges said before paying); until it answers, the cart's own computation (domain/pricing) with
+// the VAT left out. The server prices it all again when the order is placed.
 import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Language } from '../../domain/catalog/types.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
-import { BELGIAN_VAT_RATE_BP, type Totals } from '../../domain/pricing/totals.ts';
+import type { Totals } from '../../domain/pricing/totals.ts';
+import { formatNumber } from '../../i18n/locale.ts';
 import { fill } from '../format.ts';
 import type { CheckoutMessages } from './messages.ts';
+import type { QuoteState } from './quote.ts';
 
 interface Props {
   m: CheckoutMessages;
@@ -13,10 +17,16 @@ interface Props {
   items: readonly CartItem[];
   totals: Totals;
   promoCode: string | null;
+  quote: QuoteState;
+  /** The delivery country's name. */
+  country: string;
 }
 
-export function OrderSummary({ m, lang, items, totals, promoCode }: Props) {
+export function OrderSummary({ m, lang, items, totals: cartTotals, promoCode, quote, country }: Props) {
   const money = (cents: number) => formatMoney(cents, lang);
+  const q = quote.kind === 'ready' ? quote.quote : null;
+  const totals = q ?? cartTotals;
+  const lineCents = (item: CartItem) => q?.lines.find((l) => l.productId === item.id)?.lineTotalCents ?? item.price_cents * item.quantity;
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-summary__title">
@@ -32,7 +42,7 @@ export function OrderSummary({ m, lang, items, totals, promoCode }: Props) {
                 {fill(m.summary.size, { size: item.size_ml })} · {fill(m.summary.quantity, { count: item.quantity })}
               </p>
             </div>
-            <p className="summary-item__price">{money(item.price_cents * item.quantity)}</p>
+            <p className="summary-item__price">{money(lineCents(item))}</p>
           </li>
         ))}
       </ul>
@@ -55,11 +65,17 @@ export function OrderSummary({ m, lang, items, totals, promoCode }: Props) {
           <dt>{m.summary.total}</dt>
           <dd>{money(totals.totalCents)}</dd>
         </div>
-        <div className="totals__row totals__row--vat">
-          <dt>{fill(m.summary.vat, { rate: BELGIAN_VAT_RATE_BP / 100 })}</dt>
-          <dd>{money(totals.vatCents)}</dd>
-        </div>
+        {q && (
+          <div className="totals__row totals__row--vat">
+            <dt>{q.vatScheme === 'export' ? m.summary.vatExport : fill(m.summary.vat, { rate: formatNumber(q.vatRateBp / 100, lang) })}</dt>
+            <dd>{money(q.vatCents)}</dd>
+          </div>
+        )}
       </dl>
+      <p className="order-summary__note" role="status">
+        {q ? fill(m.summary.destination, { country }) : quote.kind === 'loading' ? m.summary.vatPending : quote.kind === 'failed' ? m.summary.quoteFailed : ''}
+      </p>
+      {q?.vatScheme === 'export' && <p className="order-summary__notice">{m.summary.importNotice}</p>}
       <p className="order-summary__note">{m.summary.totalNote}</p>
     </section>
   );

@@ -3,11 +3,13 @@
 import type { FormEvent } from 'react';
 import { fill } from '../format.ts';
 import type { CheckoutMessages } from './messages.ts';
-import { COUNTRIES, type ShippingDetails, type ShippingField } from './shipping-details.ts';
+import type { Country, ShippingDetails, ShippingField } from './shipping-details.ts';
 import { TextField } from './TextField.tsx';
 
 interface Props {
   m: CheckoutMessages;
+  /** Where the shop ships (the settings may leave the United Kingdom out). */
+  countries: readonly Country[];
   details: ShippingDetails;
   errors: Partial<Record<ShippingField, string>>;
   showSummary: boolean;
@@ -28,7 +30,7 @@ const AUTOCOMPLETE: Record<ShippingField, string> = {
   country: 'shipping country',
 };
 
-export function ShippingStep({ m, details, errors, showSummary, cartHref, onChange, onBlur, onContinue }: Props) {
+export function ShippingStep({ m, countries, details, errors, showSummary, cartHref, onChange, onBlur, onContinue }: Props) {
   const count = Object.values(errors).filter(Boolean).length;
   const field = (name: ShippingField, extra: { type?: 'email' | 'tel'; optional?: boolean; wide?: boolean } = {}) => (
     <TextField
@@ -76,7 +78,8 @@ export function ShippingStep({ m, details, errors, showSummary, cartHref, onChan
             onChange={(e) => onChange('country', e.target.value)}
             onBlur={() => onBlur('country')}
           >
-            {COUNTRIES.map((code) => (
+            {details.country === '' && <option value="">{m.fields.country}</option>}
+            {countries.map((code) => (
               <option key={code} value={code}>
                 {m.countries[code]}
               </option>

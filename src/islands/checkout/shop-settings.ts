@@ -2,6 +2,7 @@
 // current one, since an admin may switch a payment method off after the last build.
 import { callApi } from '../http.ts';
 import type { PaymentMethod } from './place-order.ts';
+import { COUNTRIES, type Country } from './shipping-details.ts';
 
 export interface MethodSwitch {
   enabled: boolean;
@@ -14,6 +15,8 @@ export interface CheckoutSettings {
   deliveryDays: { min: number; max: number };
   payments: Record<PaymentMethod, MethodSwitch>;
   whatsappUrl: string;
+  /** Where the shop ships: the United Kingdom may be switched off in the settings. */
+  shippingCountries: Country[];
 }
 
 type Json = Record<string, unknown>;
@@ -37,6 +40,7 @@ export function readPublicSettings(body: unknown): CheckoutSettings | null {
     deliveryDays: { min: Number(body.deliveryDays.min), max: Number(body.deliveryDays.max) },
     payments: { 'credit-card': card, paypal, 'bank-transfer': bank },
     whatsappUrl: typeof body.contact.whatsappUrl === 'string' ? body.contact.whatsappUrl : '',
+    shippingCountries: Array.isArray(body.shippingCountries) ? COUNTRIES.filter((c) => (body.shippingCountries as unknown[]).includes(c)) : [...COUNTRIES],
   };
 }
 

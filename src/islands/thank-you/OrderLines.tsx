@@ -62,10 +62,11 @@ export function OrderLines({ m, lang, order }: { m: ThankYouMessages; lang: Lang
           <dd>{money(order.totalCents)}</dd>
         </div>
         <div className="totals__row totals__row--vat">
-          <dt>{fill(m.totals.vat, { rate: formatNumber(order.vatRateBp / 100, lang) })}</dt>
+          <dt>{order.vatScheme === 'export' ? m.totals.vatExport : fill(m.totals.vat, { rate: formatNumber(order.vatRateBp / 100, lang) })}</dt>
           <dd>{money(order.vatCents)}</dd>
         </div>
       </dl>
+      {order.vatScheme === 'export' && <p className="receipt__notice">{m.totals.importNotice}</p>}
     </section>
   );
 }

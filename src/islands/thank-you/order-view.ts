@@ -45,6 +45,8 @@ export interface OrderView {
   shippingCents: number;
   vatCents: number;
   vatRateBp: number;
+  /** 'export': a VAT-free parcel to the UK, whose import charges the shopper pays at delivery. */
+  vatScheme: 'be' | 'oss' | 'uk' | 'export';
   totalCents: number;
   shipping: { firstName: string; lastName: string; email: string; phone: string | null; address: string; city: string; postalCode: string; country: string };
   bankTransfer: BankTransferDetails | null;
@@ -107,6 +109,7 @@ export function readOrderView(body: unknown): OrderView | null {
     shippingCents: int(o.shippingCents),
     vatCents: int(o.vatCents),
     vatRateBp: o.vatRateBp == null ? 2100 : int(o.vatRateBp),
+    vatScheme: (['be', 'oss', 'uk', 'export'] as const).find((s) => s === o.vatScheme) ?? 'be',
     totalCents: int(o.totalCents),
     shipping: {
       firstName: str(s.firstName),

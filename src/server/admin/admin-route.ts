@@ -7,10 +7,13 @@ import type { AuthUser } from '../auth/auth-provider.ts';
 import { HttpError } from '../http/errors.ts';
 import { json } from '../http/responses.ts';
 
-export type AdminHandler = (req: Request, context: Pick<Context, 'params'>, admin: AuthUser) => Promise<Response>;
+/** The context parts admin handlers read: the route's params, and waitUntil for the e-mails they queue. */
+export type AdminContext = Pick<Context, 'params'> & Partial<Pick<Context, 'waitUntil'>>;
+
+export type AdminHandler = (req: Request, context: AdminContext, admin: AuthUser) => Promise<Response>;
 
 export function adminRoute(handler: AdminHandler) {
-  return async (req: Request, context: Pick<Context, 'params'>): Promise<Response> => {
+  return async (req: Request, context: AdminContext): Promise<Response> => {
     try {
       const admin = await requireAdmin(req);
       return await handler(req, context, admin);

@@ -23,10 +23,14 @@ export interface AuthProvider {
   requestPasswordReset(email: string, language: Language): Promise<void>;
   /**
    * Whether a reset link still works, without using it up. `token` is what confirm takes next: the same
-   * one, or (Supabase token hash) the recovery session it was exchanged for.
+   * one, or (Supabase token hash, which GoTrue's verification spends) a ticket for the recovery session
+   * it was exchanged for.
    */
   checkPasswordReset(token: string): Promise<ResetCheck>;
-  /** Sets a new password from a reset token: the account's e-mail, or why the token no longer works. */
+  /**
+   * Sets a new password from a reset token (and uses it up): the account's e-mail, or why the token no
+   * longer works. Only a reset link's token (or what check gave for it) is accepted, never a session's.
+   */
   confirmPasswordReset(token: string, password: string): Promise<ResetOutcome>;
 }
 

@@ -3,9 +3,13 @@
 // - every token checked with GoTrue itself (GET /auth/v1/user), which also refuses a token whose
 //   session was signed out, so logout takes effect at once (a JWKS-only check would accept it until
 //   it expires);
-// - logout, and the password change of a reset, with the secret key (admin API).
+// - logout, and the password change of a reset, with the secret key (admin API);
+// - a password reset only from a recovery link: its token hash verified by GoTrue (verifyOtp, type
+//   'recovery'), never from a bare access token, which any signed-in session also has (a stolen one
+//   must not be able to set a new password). See recovery-ticket.ts.
 import { createClient, isAuthError, type SupabaseClient } from '@supabase/supabase-js';
-import type { AuthProvider, AuthUser } from './auth-provider.ts';
+import type { AuthProvider, AuthUser, ResetProblem } from './auth-provider.ts';
+import { openRecoveryTicket, recoveryTicket } from './recovery-ticket.ts';
 
 export interface SupabaseAuthOptions {
   url: string;
@@ -62,8 +66,10 @@ export function supabaseAuth(options: SupabaseAuthOptions): AuthProvider {
     },
 
     async requestPasswordReset(email) {
-      // Supabase sends its own recovery e-mail (its template, in the project's language); the link
-      // lands on /admin?reset=1 with the recovery session's access token in the URL fragment.
+      // Supabase sends its own recovery e-mail: the project's Reset Password template, which must link
+      // to {{ .SiteURL }}/admin?reset=1&token_hash={{ .TokenHash }}&type=recovery
+      // (supabase/templates/recovery.html). Supabase's default template's link gives a bare access
+      // token instead, which the reset refuses; the redirect keeps its landing on the reset screen.
       const redirectTo = new URL('/admin?reset=1', options.siteUrl).toString();
       const { error } = await client(options.publishableKey).auth.resetPasswordForEmail(email.trim(), { redirectTo });
       if (error) console.error('Supabase password reset request failed:', error.message);
@@ -71,42 +77,50 @@ export function supabaseAuth(options: SupabaseAuthOptions): AuthProvider {
 
     async checkPasswordReset(token) {
       const session = await recoverySession(token);
-      return session ? { ok: true, email: session.user.email, token: session.token } : { ok: false, problem: 'invalid' };
+      return session.ok ? { ok: true, email: session.user.email, token: session.ticket } : session;
     },
 
     async confirmPasswordReset(token, password) {
       const session = await recoverySession(token);
-      if (!session) return { ok: false, problem: 'invalid' };
+      if (!session.ok) return session;
       const admin = client(options.secretKey).auth.admin;
       const { error } = await admin.updateUserById(session.user.id, { password });
       if (error) {
         if (isRejection(error)) return { ok: false, problem: 'invalid' };
         throw error;
       }
-      // Every session of the account ends, the recovery one included.
-      const signOut = await admin.signOut(session.token, 'global');
+      // Every session of the account ends, the recovery one included: the ticket is spent.
+      const signOut = await admin.signOut(session.accessToken, 'global');
       if (signOut.error && !isRejection(signOut.error)) throw signOut.error;
       return { ok: true, email: session.user.email };
     },
   };
 
   /**
-   * The recovery session a reset link gives: its access token as is (the default e-mail template's
-   * link, #access_token=...&type=recovery), or a token hash (a custom template with {{ .TokenHash }})
-   * exchanged once through verifyOtp. Null for a dead link: GoTrue does not say whether it was used or expired.
+   * The recovery session of a reset link: the link's token hash exchanged once through verifyOtp (type
+   * 'recovery'), which gives a ticket for what follows (the screen's check spends the hash), or such a
+   * ticket again. A bare access token is refused whatever session it is of. A dead link is 'invalid':
+   * GoTrue does not say whether it was used or expired.
    */
-  async function recoverySession(token: string): Promise<{ user: AuthUser; token: string } | null> {
-    let accessToken = token;
-    if (!looksLikeJwt(token)) {
-      const { data, error } = await client(options.publishableKey).auth.verifyOtp({ token_hash: token, type: 'recovery' });
-      if (error) {
-        if (isRejection(error)) return null;
-        throw error;
-      }
-      if (!data.session) return null;
-      accessToken = data.session.access_token;
+  async function recoverySession(
+    token: string,
+  ): Promise<{ ok: true; user: AuthUser; accessToken: string; ticket: string } | { ok: false; problem: ResetProblem }> {
+    const invalid = { ok: false, problem: 'invalid' } as const;
+    const ticket = openRecoveryTicket(token, options.secretKey);
+    if (ticket) {
+      if (ticket === 'expired') return { ok: false, problem: 'expired' };
+      const user = await userOf(ticket.accessToken);
+      return user ? { ok: true, user, accessToken: ticket.accessToken, ticket: token } : invalid;
     }
+    if (looksLikeJwt(token)) return invalid;
+    const { data, error } = await client(options.publishableKey).auth.verifyOtp({ token_hash: token, type: 'recovery' });
+    if (error) {
+      if (isRejection(error)) return invalid;
+      throw error;
+    }
+    if (!data.session) return invalid;
+    const accessToken = data.session.access_token;
     const user = await userOf(accessToken);
-    return user ? { user, token: accessToken } : null;
+    return user ? { ok: true, user, accessToken, ticket: recoveryTicket(accessToken, options.secretKey) } : invalid;
   }
 }

@@ -1,9 +1,9 @@
 // The contact inbox: each message kept in the Netlify Blobs store 'contact-messages' (Netlify in
-// production, the local runner's Blobs in the embedded default), newest first by key.
+// production, the local runner's Blobs in the embedded default); keys and pages in inbox-store.ts.
 import { randomBytes } from 'node:crypto';
-import { getStore } from '@netlify/blobs';
 import { z } from 'zod';
 import { LANGUAGES } from '../../domain/catalog/types.ts';
+import { contactMessagesPage, inboxStore, messageKey } from './inbox-store.ts';
 
 export const CONTACT_SUBJECTS = ['customer-service', 'product-inquiry', 'wholesale', 'press', 'other'] as const;
 
@@ -24,22 +24,14 @@ export interface ContactMessage extends ContactInput {
   receivedAt: string;
 }
 
-export const CONTACT_STORE = 'contact-messages';
-
-function inbox() {
-  return getStore({ name: CONTACT_STORE, consistency: 'strong' });
-}
-
-/** Keys sort by time: <iso timestamp>-<random>. */
+/** Ids sort by time: <iso timestamp>-<random>. */
 export async function saveContactMessage(input: ContactInput, now = new Date()): Promise<ContactMessage> {
   const message: ContactMessage = { ...input, id: `${now.toISOString()}-${randomBytes(6).toString('hex')}`, receivedAt: now.toISOString() };
-  await inbox().setJSON(message.id, message);
+  await inboxStore().setJSON(messageKey(message.id), message);
   return message;
 }
 
+/** The newest `limit` messages (the first page of the admin's inbox). */
 export async function listContactMessages(limit = 100): Promise<ContactMessage[]> {
-  const { blobs } = await inbox().list();
-  const keys = blobs.map((b) => b.key).sort().reverse().slice(0, limit);
-  const messages = await Promise.all(keys.map((key) => inbox().get(key, { type: 'json' }) as Promise<ContactMessage | null>));
-  return messages.filter((m): m is ContactMessage => m !== null);
+  return (await contactMessagesPage({ per_page: limit })).data;
 }

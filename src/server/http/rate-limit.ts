@@ -1,27 +1,73 @@
 // Fixed-window rate limits kept in Postgres (one statement per hit), so they hold across function
-// instances alike. 429 when over. The bucket is keyed on the client's address as the platform saw it:
+// instances alike. 429 when over. A client's bucket is keyed on its address as the platform saw it:
 // Netlify's `context.ip` in production, the socket's peer address in the local runner; never on a
-// header the client can set (X-Forwarded-For), and never on an empty address shared by everyone.
+// header the client can set (X-Forwarded-For), and never on an empty address shared by everyone. An
+// IPv6 client counts by its /64 (address-group.ts). An account's bucket (sign-in) is keyed on the
+// account's normalised e-mail, so that attempts spread over many addresses still meet a limit.
+// Counters older than a day are pruned by the scheduled function prune-rate-limits.
+import { createHash } from 'node:crypto';
 import type { Context } from '@netlify/functions';
 import { getSql } from '../db/client.ts';
+import { addressGroup } from './address-group.ts';
 import { HttpError } from './errors.ts';
+
+/** How long a counter is kept: longer than any window, so pruning never resets a live one. */
+export const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
 
 export function clientAddress(context: Pick<Context, 'ip'>): string {
   const ip = context.ip?.trim();
   if (!ip) throw new Error('The platform gave no client address (context.ip): refusing to rate-limit everyone as one client.');
-  return ip;
+  return addressGroup(ip);
 }
 
-/** Counts the hit; false once the client is over its limit (for callers that degrade instead of refusing). */
-export async function withinRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<boolean> {
-  const [row] = await getSql().unsafe<{ allowed: boolean }[]>('select public.rate_limit_hit($1, $2, $3) as allowed', [
-    `${name}:${clientAddress(context)}`,
-    windowSeconds,
-    max,
-  ]);
+const tooMany = () => new HttpError(429, 'Too many requests. Please try again later.', { code: 'rate_limited' });
+
+async function hit(bucket: string, max: number, windowSeconds: number): Promise<boolean> {
+  if (windowSeconds > RATE_LIMIT_RETENTION_SECONDS) throw new Error(`A rate-limit window of ${windowSeconds} s outlives the counters' retention.`);
+  const [row] = await getSql().unsafe<{ allowed: boolean }[]>('select public.rate_limit_hit($1, $2, $3) as allowed', [bucket, windowSeconds, max]);
   return row?.allowed === true;
 }
 
+/** Counts the hit; false once the client is over its limit (for callers that degrade instead of refusing). */
+export function withinRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<boolean> {
+  return hit(`${name}:${clientAddress(context)}`, max, windowSeconds);
+}
+
 export async function enforceRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<void> {
-  if (!(await withinRateLimit(context, name, max, windowSeconds))) throw new HttpError(429, 'Too many requests. Please try again later.', { code: 'rate_limited' });
+  if (!(await withinRateLimit(context, name, max, windowSeconds))) throw tooMany();
+}
+
+/** An account's e-mail as its bucket knows it: trimmed, lower-case, hashed (the table keeps no address). */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * Takes one attempt of an account's allowance (429 when it is used up) and returns the way to give it
+ * back: a sign-in that succeeds does, so only failures count and the owner is never limited by their
+ * own sign-ins; taking first keeps concurrent guesses from all passing a check made before counting.
+ */
+export async function takeAccountAttempt(name: string, email: string, max: number, windowSeconds: number): Promise<{ giveBack(): Promise<void> }> {
+  const bucket = `${name}:account:${accountKey(email)}`;
+  if (!(await hit(bucket, max, windowSeconds))) throw tooMany();
+  return {
+    async giveBack() {
+      await getSql().unsafe(
+        `update public.rate_limit_hits set hits = hits - 1
+          where bucket = $1 and hits > 0
+            and window_start = to_timestamp(floor(extract(epoch from now()) / $2::integer) * $2::integer)`,
+        [bucket, windowSeconds],
+      );
+    },
+  };
+}
+
+/** Deletes the counters whose window started more than the retention ago; returns how many. */
+export async function pruneRateLimitHits(): Promise<number> {
+  const [row] = await getSql().unsafe<{ n: number }[]>(
+    `with gone as (delete from public.rate_limit_hits where window_start < now() - make_interval(secs => $1) returning 1)
+     select count(*)::int as n from gone`,
+    [RATE_LIMIT_RETENTION_SECONDS],
+  );
+  return row?.n ?? 0;
 }

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../../domain/catalog/types.ts';
-import { getSql } from '../db/client.ts';
+import { getSql, type Sql } from '../db/client.ts';
 
 export const newsletterSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email('invalid e-mail address')),
@@ -18,9 +18,9 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * Keeps the address (once) and returns a fresh confirmation token to e-mail, or null when the
  * address is already confirmed (nothing to send; the answer stays the same so nobody learns who is subscribed).
  */
-export async function subscribe(input: NewsletterInput): Promise<string | null> {
+export async function subscribe(input: NewsletterInput, sql: Pick<Sql, 'unsafe'> = getSql()): Promise<string | null> {
   const token = randomBytes(32).toString('base64url');
-  const rows = await getSql().unsafe<{ id: number }[]>(
+  const rows = await sql.unsafe<{ id: number }[]>(
     `insert into public.newsletter_subscribers (email, language, confirm_token_hash)
      values ($1, $2, $3)
      on conflict (email) do update

@@ -5,8 +5,8 @@
 // break its page or e-mail.
 import { EpcQrError, epcQrPayload } from '../../domain/payments/epc-qr.ts';
 import { escapeHtml } from '../services/email/html.ts';
-import type { EmailAttachment } from '../services/email/mailer.ts';
-import { qrDrawing, qrPng, type QrDrawing } from '../services/qr/qr-image.ts';
+import type { InlineQrCode } from '../services/email/layout.ts';
+import { qrDrawing, type QrDrawing } from '../services/qr/qr-image.ts';
 import type { OrderDetails } from './order-repository.ts';
 
 /** EPC069-12: QR version 13 at most (331 bytes at error correction M). */
@@ -51,19 +51,15 @@ export const QR_EMAIL_CID = 'epc-qr@maison-lumiere';
 
 /**
  * The code for an e-mail: a PNG attached inline (cid:), which mail clients show where many block
- * data: URIs and inline SVG; with its alt text and caption. Null when the order has no code.
+ * data: URIs and inline SVG; with its alt text and caption. Null when the order has no code. The PNG
+ * is drawn from the payload when the e-mail is sent (InlineQrCode).
  */
-export async function bankTransferQrEmail(
-  order: QrOrder,
-  bank: TransferDetails,
-  texts: { alt: string; caption: string },
-): Promise<{ html: string; attachment: EmailAttachment } | null> {
+export function bankTransferQrEmail(order: QrOrder, bank: TransferDetails, texts: { alt: string; caption: string }): { html: string; attachment: InlineQrCode } | null {
   const payload = orderEpcPayload(order, bank);
   if (payload === null) return null;
-  const content = await qrPng(payload, { maxVersion: EPC_MAX_VERSION });
   const html =
     `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><td style="padding:0;text-align:center">` +
     `<img src="cid:${QR_EMAIL_CID}" alt="${escapeHtml(texts.alt)}" width="200" height="200" style="display:block;width:200px;height:200px;border:0">` +
     `<p style="margin:4px 0 0;font-size:13px;color:#6b6256">${escapeHtml(texts.caption)}</p></td></tr></table>`;
-  return { html, attachment: { filename: 'payment-qr.png', contentType: 'image/png', cid: QR_EMAIL_CID, content } };
+  return { html, attachment: { filename: 'payment-qr.png', cid: QR_EMAIL_CID, qrText: payload, maxVersion: EPC_MAX_VERSION } };
 }

@@ -9,7 +9,8 @@ import { getSql } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { readTextLimited } from '../http/json-body.ts';
 import { PAYMENT_METHODS, type PaymentMethod, type ShopSettings } from '../settings/settings-repository.ts';
-import { sendConfirmationOnce } from './order-emails.ts';
+import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
+import { queueConfirmationOnce } from './order-emails.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 import { assertPaymentMethodEnabled } from './place-order.ts';
 
@@ -34,14 +35,18 @@ export async function readPaymentChange(req: Request): Promise<PaymentMethod | n
 
 export async function changePaymentMethod(order: OrderDetails, method: PaymentMethod, settings: ShopSettings): Promise<OrderDetails> {
   assertPaymentMethodEnabled(settings, method);
-  const [row] = await getSql().unsafe<{ r: { result: 'changed' | 'unchanged' | 'not_pending' | 'not_found' } }[]>(
-    'select public.change_order_payment_method($1, $2::public.payment_method, $3) as r',
-    [order.id, method, 'shopper'],
-  );
-  const result = row!.r.result;
+  // the switch and, for a bank transfer, its confirmation and instructions commit together
+  const { result, queued } = await getSql().begin(async (tx) => {
+    const [row] = await tx.unsafe<{ r: { result: 'changed' | 'unchanged' | 'not_pending' | 'not_found' } }[]>(
+      'select public.change_order_payment_method($1, $2::public.payment_method, $3) as r',
+      [order.id, method, 'shopper'],
+    );
+    const outcome = row!.r.result;
+    return { result: outcome, queued: outcome === 'changed' && method === 'bank-transfer' && (await queueConfirmationOnce(tx, order.id)) };
+  });
   if (result === 'not_found') throw notFound('Order not found');
   if (result === 'not_pending') throw notPendingError();
-  if (result === 'changed' && method === 'bank-transfer') await sendConfirmationOnce(order.id);
+  if (queued) void kickMailDelivery();
   const changed = await getOrderDetails(order.id);
   if (!changed) throw notFound('Order not found');
   return changed;

@@ -52,8 +52,10 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     ...(order.discountCents > 0 ? [[discountLabel, `- ${money(order.discountCents)}`] as [string, string]] : []),
     [t('order.shipping'), money(order.shippingCents)],
     [t('order.total'), money(order.totalCents), true],
-    [t('order.vat', { rate: formatNumber(order.vatRateBp / 100, lang) }), money(order.vatCents)],
+    // a VAT-free parcel to the UK says so, and who pays the import charges (below the table)
+    [order.vatScheme === 'export' ? t('order.vatExport') : t('order.vat', { rate: formatNumber(order.vatRateBp / 100, lang) }), money(order.vatCents)],
   ];
+  const notices = order.vatScheme === 'export' ? [t('order.importNotice')] : [];
   const totalRows = totals
     .map(([label, value, strong]) => {
       const style = strong ? 'style="padding:6px 8px;text-align:right;font-weight:bold"' : 'style="padding:6px 8px;text-align:right"';
@@ -65,7 +67,8 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     p(e(t('order.date', { date: formatDate(order.createdAt, lang) }))) +
     `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px"><thead><tr><th ${TH}>${e(t('order.product'))}</th>` +
     `<th ${TH}>${e(t('order.quantity'))}</th><th ${TH}>${e(t('order.unitPrice'))}</th><th ${TH}>${e(t('order.lineTotal'))}</th></tr></thead>` +
-    `<tbody>${rows}${totalRows}</tbody></table>`;
+    `<tbody>${rows}${totalRows}</tbody></table>` +
+    notices.map((n) => p(e(n))).join('');
   const text = [
     t('order.heading', { number: order.number }),
     t('order.date', { date: formatDate(order.createdAt, lang) }),
@@ -73,6 +76,7 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     ...order.items.map((i) => `${i.quantity} x ${i.name}${i.sizeMl ? ` (${t('order.size', { size: i.sizeMl })})` : ''}: ${money(i.lineTotalCents)}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...notices.flatMap((n) => ['', n]),
   ].join('\n');
   return { html, text };
 }
@@ -163,15 +167,15 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
   return { subject, ...body };
 }
 
-/** Async: the EPC QR code beside the details is a PNG drawn for the message. */
-export async function renderBankTransferInstructions(ctx: OrderEmailContext): Promise<RenderedEmail> {
+/** With the EPC QR code beside the details (a PNG drawn when the e-mail is sent). */
+export function renderBankTransferInstructions(ctx: OrderEmailContext): RenderedEmail {
   const { order } = ctx;
   const t = emailTranslator(order.language);
   const subject = t('bankTransfer.subject', { number: order.number });
   const until = order.holdUntil ? formatDateTime(order.holdUntil, order.language) : '';
   const intro = t('bankTransfer.intro', { number: order.number, until });
   const bank = bankBlock(t, ctx);
-  const qr = await bankTransferQrEmail(order, bankDetails(order, ctx.settings), { alt: t('bankTransfer.qrAlt'), caption: t('bankTransfer.qrCaption') });
+  const qr = bankTransferQrEmail(order, bankDetails(order, ctx.settings), { alt: t('bankTransfer.qrAlt'), caption: t('bankTransfer.qrCaption') });
   const body = renderShell({
     lang: order.language,
     title: subject,

@@ -1,10 +1,16 @@
-// Sending the order e-mails. A mail failure never undoes an order or a status change: it is logged,
-// and the admin can resend the confirmation ('Envoyer un email' calls sendOrderConfirmation).
+// The order e-mails, written into the outbox (src/server/mail/outbox) in the transaction of the change
+// they tell about: placed, confirmed, paid, shipped, cancelled. Each takes that transaction (`sql`);
+// a failure there undoes the change with its e-mails, and the caller starts the delivery once it
+// committed (kickMailDelivery). Nothing here waits for a mail server.
 import { localizedPath } from '../../i18n/routing.ts';
 import { getEnv } from '../config/env.ts';
-import { addressOf, sendEmail } from '../services/email/index.ts';
+import { getSql, type Sql } from '../db/client.ts';
+import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
+import { enqueueEmails, type EmailKind, type QueuedEmail } from '../mail/outbox/outgoing-email.ts';
+import { addressOf } from '../services/email/index.ts';
+import type { RenderedEmail } from '../services/email/layout.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
-import { claimConfirmation, releaseConfirmation } from './confirmation-claim.ts';
+import { claimConfirmation } from './confirmation-claim.ts';
 import { deriveAccessToken } from './order-access.ts';
 import {
   renderBankTransferInstructions,
@@ -15,6 +21,8 @@ import {
   type StatusEmailKind,
 } from './order-email-templates.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
+
+type Tx = Pick<Sql, 'unsafe'>;
 
 /** The thank-you page of an order in its language, with its access token. */
 export function orderPageUrl(order: Pick<OrderDetails, 'id' | 'internal' | 'language'>, siteUrl = getEnv().siteUrl): string {
@@ -27,8 +35,8 @@ function contextOf(order: OrderDetails, settings: ShopSettings): OrderEmailConte
   return { order, settings, siteUrl, orderUrl: orderPageUrl(order, siteUrl) };
 }
 
-async function contextFor(orderId: number): Promise<OrderEmailContext> {
-  const [order, settings] = await Promise.all([getOrderDetails(orderId), getShopSettings()]);
+async function contextFor(sql: Tx, orderId: number): Promise<OrderEmailContext> {
+  const [order, settings] = [await getOrderDetails(orderId, sql), await getShopSettings(sql)];
   if (!order) throw new Error(`order ${orderId} not found`);
   return contextOf(order, settings);
 }
@@ -42,77 +50,79 @@ export function shopNotifyAddress(settings: ShopSettings): string | null {
   return env.mode === 'embedded' ? 'shop@maison.local' : null;
 }
 
-/** The confirmation (durable medium), plus the bank transfer instructions while a transfer is awaited. */
-async function shopperMessages(ctx: OrderEmailContext) {
-  const messages = [renderOrderConfirmation(ctx)];
-  if (ctx.order.paymentMethod === 'bank-transfer' && ctx.order.status === 'pending') messages.push(await renderBankTransferInstructions(ctx));
+const toShopper = (ctx: OrderEmailContext, kind: EmailKind, rendered: RenderedEmail, requestedBy?: string): QueuedEmail => ({
+  kind,
+  orderId: ctx.order.id,
+  to: ctx.order.customer.email,
+  ...rendered,
+  ...(requestedBy ? { requestedBy } : {}),
+});
+
+/** The confirmation (durable medium), then the bank transfer instructions while a transfer is awaited. */
+function shopperMessages(ctx: OrderEmailContext, requestedBy?: string): QueuedEmail[] {
+  const messages = [toShopper(ctx, 'order_confirmation', renderOrderConfirmation(ctx), requestedBy)];
+  if (ctx.order.paymentMethod === 'bank-transfer' && ctx.order.status === 'pending') {
+    messages.push(toShopper(ctx, 'bank_transfer', renderBankTransferInstructions(ctx), requestedBy));
+  }
   return messages;
 }
 
-export async function sendOrderConfirmation(orderId: number): Promise<{ sent: string[] }> {
-  const ctx = await contextFor(orderId);
-  const sent: string[] = [];
-  // one after the other, so they arrive in reading order
-  for (const message of await shopperMessages(ctx)) {
-    await sendEmail({ to: ctx.order.customer.email, ...message });
-    sent.push(message.subject);
-  }
-  // an admin's resend is the confirmation too: a later payment then sends the "paid" e-mail, not a second one.
-  await claimConfirmation(orderId);
-  return { sent };
-}
-
-/** The shopper's confirmation (and transfer instructions) unless it already went out. Never throws. */
-async function confirmOnce(ctx: OrderEmailContext): Promise<boolean> {
-  const { order } = ctx;
-  let claimed = false;
-  try {
-    claimed = await claimConfirmation(order.id);
-    if (!claimed) return false;
-    for (const message of await shopperMessages(ctx)) await sendEmail({ to: order.customer.email, ...message });
-    return true;
-  } catch (error) {
-    console.error(`order ${order.id}: confirmation e-mail failed`, error);
-    if (claimed) await releaseConfirmation(order.id).catch(() => undefined);
-    return false;
-  }
-}
-
-/** The order's confirmation, once: when its contract is made. Never throws; true when it went out now. */
-export async function sendConfirmationOnce(orderId: number): Promise<boolean> {
-  try {
-    return await confirmOnce(await contextFor(orderId));
-  } catch (error) {
-    console.error(`order ${orderId}: confirmation e-mail failed`, error);
-    return false;
-  }
+/** The confirmation unless one went out already (claimed in the same transaction). True when queued now. */
+async function confirmOnce(sql: Tx, ctx: OrderEmailContext): Promise<boolean> {
+  if (!(await claimConfirmation(sql, ctx.order.id))) return false;
+  await enqueueEmails(sql, shopperMessages(ctx));
+  return true;
 }
 
 /**
- * After a new order: the shop's notice always (the order holds stock from now on, paid or not), and
- * the shopper's confirmation for a bank transfer, whose contract is made now. A card or PayPal order
- * is confirmed when its payment succeeds (sendPaymentReceivedEmail). Never throws.
+ * The admin's 'Envoyer un email': the confirmation again as the order stands now (and the transfer
+ * instructions while a transfer is awaited). It counts as the confirmation: a later payment then
+ * sends the "paid" e-mail, not a second confirmation. Returns the subjects queued.
  */
-export async function sendNewOrderEmails(order: OrderDetails, settings: ShopSettings): Promise<void> {
-  try {
-    const ctx = contextOf(order, settings);
-    const shop = shopNotifyAddress(settings);
-    await Promise.all([
-      order.paymentMethod === 'bank-transfer' ? confirmOnce(ctx) : null,
-      shop ? sendEmail({ to: shop, replyTo: order.customer.email, ...renderShopOrderNotice(ctx) }) : null,
-    ]);
-  } catch (error) {
-    console.error(`order ${order.id}: new-order e-mails failed`, error);
-  }
+export async function queueOrderConfirmation(sql: Tx, orderId: number, requestedBy: string): Promise<string[]> {
+  const ctx = await contextFor(sql, orderId);
+  const messages = shopperMessages(ctx, requestedBy);
+  await claimConfirmation(sql, orderId);
+  await enqueueEmails(sql, messages);
+  return messages.map((m) => m.subject);
+}
+
+/** queueOrderConfirmation in a transaction of its own, delivered right after. */
+export async function sendOrderConfirmationAgain(orderId: number, requestedBy: string): Promise<string[]> {
+  const subjects = await getSql().begin((tx) => queueOrderConfirmation(tx, orderId, requestedBy));
+  void kickMailDelivery();
+  return subjects;
+}
+
+/** The order's confirmation, once: when its contract is made. True when queued now. */
+export async function queueConfirmationOnce(sql: Tx, orderId: number): Promise<boolean> {
+  return confirmOnce(sql, await contextFor(sql, orderId));
+}
+
+/**
+ * After a new order (in place_order's transaction): the shop's notice always (the order holds stock
+ * from now on, paid or not), and the shopper's confirmation for a bank transfer, whose contract is
+ * made now. A card or PayPal order is confirmed when its payment succeeds (queuePaymentReceivedEmail).
+ * Returns the order as read for the e-mails.
+ */
+export async function queueNewOrderEmails(sql: Tx, orderId: number, settings: ShopSettings): Promise<OrderDetails> {
+  const order = await getOrderDetails(orderId, sql);
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  const ctx = contextOf(order, settings);
+  const emails = order.paymentMethod === 'bank-transfer' && (await claimConfirmation(sql, orderId)) ? shopperMessages(ctx) : [];
+  const shop = shopNotifyAddress(settings);
+  if (shop) emails.push({ kind: 'shop_order_notice', orderId, to: shop, replyTo: order.customer.email, ...renderShopOrderNotice(ctx) });
+  await enqueueEmails(sql, emails);
+  return order;
 }
 
 /**
  * The order just became paid: its confirmation when none went out yet (a card or PayPal payment: the
  * contract is made now), else the "payment received" e-mail (a bank transfer, confirmed at placement).
- * Never throws; says whether an e-mail went out.
  */
-export async function sendPaymentReceivedEmail(orderId: number): Promise<boolean> {
-  return (await sendConfirmationOnce(orderId)) || sendStatusEmail(orderId, 'paid');
+export async function queuePaymentReceivedEmail(sql: Tx, orderId: number): Promise<boolean> {
+  const ctx = await contextFor(sql, orderId);
+  return (await confirmOnce(sql, ctx)) || queueRendered(sql, ctx, 'paid');
 }
 
 export const STATUS_EMAILS: readonly StatusEmailKind[] = ['paid', 'shipped', 'cancelled'];
@@ -121,14 +131,12 @@ export function isStatusEmailKind(status: string): status is StatusEmailKind {
   return (STATUS_EMAILS as readonly string[]).includes(status);
 }
 
-/** The paid / shipped / cancelled e-mail. Never throws; says whether it went out. */
-export async function sendStatusEmail(orderId: number, kind: StatusEmailKind, options: { expired?: boolean } = {}): Promise<boolean> {
-  try {
-    const ctx = await contextFor(orderId);
-    await sendEmail({ to: ctx.order.customer.email, ...renderStatusEmail(kind, ctx, options) });
-    return true;
-  } catch (error) {
-    console.error(`order ${orderId}: ${kind} e-mail failed`, error);
-    return false;
-  }
+async function queueRendered(sql: Tx, ctx: OrderEmailContext, kind: StatusEmailKind, options: { expired?: boolean } = {}): Promise<boolean> {
+  await enqueueEmails(sql, [toShopper(ctx, `order_${kind}`, renderStatusEmail(kind, ctx, options))]);
+  return true;
+}
+
+/** The paid / shipped / cancelled e-mail. */
+export async function queueStatusEmail(sql: Tx, orderId: number, kind: StatusEmailKind, options: { expired?: boolean } = {}): Promise<boolean> {
+  return queueRendered(sql, await contextFor(sql, orderId), kind, options);
 }

@@ -1,6 +1,7 @@
 // Reading one order with its lines, as the thank-you page, the e-mails and the payment code need it.
 import type { Language } from '../../domain/catalog/types.ts';
 import { orderNumber } from '../../domain/orders/order-number.ts';
+import type { VatScheme } from '../../domain/tax/vat-rules.ts';
 import { getSql, type Sql } from '../db/client.ts';
 import type { PaymentMethod } from '../settings/settings-repository.ts';
 
@@ -44,6 +45,8 @@ export interface OrderDetails {
   shippingCents: number;
   vatCents: number;
   vatRateBp: number;
+  /** Under which rules the VAT was charged (Belgian, OSS, UK, VAT-free export). */
+  vatScheme: VatScheme;
   totalCents: number;
   /** Server-only fields (never sent to a browser). */
   internal: { accessTokenHash: string; idempotencyKey: string; requestHash: string };
@@ -73,6 +76,7 @@ interface OrderRow {
   shipping_cents: number;
   vat_cents: number;
   vat_rate_bp: number;
+  vat_scheme: VatScheme;
   total_cents: number;
   access_token_hash: string;
   idempotency_key: string;
@@ -82,7 +86,7 @@ interface OrderRow {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export async function getOrderDetails(orderId: number, sql: Sql = getSql()): Promise<OrderDetails | null> {
+export async function getOrderDetails(orderId: number, sql: Pick<Sql, 'unsafe'> = getSql()): Promise<OrderDetails | null> {
   const [row] = await sql.unsafe<OrderRow[]>(
     `select o.*,
             coalesce((select json_agg(json_build_object('product_id', i.product_id, 'product_name', i.product_name,
@@ -127,6 +131,7 @@ export async function getOrderDetails(orderId: number, sql: Sql = getSql()): Pro
     shippingCents: row.shipping_cents,
     vatCents: row.vat_cents,
     vatRateBp: row.vat_rate_bp,
+    vatScheme: row.vat_scheme,
     totalCents: row.total_cents,
     internal: { accessTokenHash: row.access_token_hash, idempotencyKey: row.idempotency_key, requestHash: row.request_hash },
   };

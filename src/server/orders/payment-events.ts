@@ -1,22 +1,31 @@
 // What a payment came to, on the order's record. A payment the provider confirmed (verified webhook,
-// or PayPal's capture answer) is recorded once by public.record_payment, and when it marked the order
-// paid the shopper gets the order confirmation (the contract is made now). A declined, expired or
-// cancelled payment changes nothing on the order but is kept in its payment events for the shop.
+// or PayPal's capture answer) is recorded once by public.record_payment, applied only when its provider
+// and session are the ones recorded on the order, and when it marked the order paid the shopper gets
+// the order confirmation (the contract is made now). One for a cancelled order that stays cancelled
+// marks the order as owing a refund. A declined, expired or cancelled payment changes nothing on the
+// order but is kept in its payment events for the shop.
 import { getSql } from '../db/client.ts';
-import { sendPaymentReceivedEmail } from './order-emails.ts';
+import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
+import { queuePaymentReceivedEmail } from './order-emails.ts';
 
-export type RecordResult = 'paid' | 'duplicate' | 'unknown_order' | 'not_pending' | 'amount_mismatch';
+export type RecordResult = 'paid' | 'duplicate' | 'unknown_order' | 'not_pending' | 'amount_mismatch' | 'session_mismatch' | 'refund_needed';
 
-export async function recordProviderPayment(provider: string, eventId: string, orderId: number, amountCents: number): Promise<RecordResult> {
-  const [row] = await getSql().unsafe<{ r: { result: RecordResult } }[]>('select public.record_payment($1, $2, $3, $4) as r', [
-    provider,
-    eventId,
-    orderId,
-    amountCents,
-  ]);
-  const result = row!.r.result;
-  if (result === 'amount_mismatch' || result === 'not_pending') console.warn(`payment ${provider}/${eventId} for order ${orderId}: ${result}`);
-  if (result === 'paid') await sendPaymentReceivedEmail(orderId);
+/** `sessionId`: the provider's id of the payment session the payment was made in (as orders.payment_id holds it). */
+export async function recordProviderPayment(provider: string, eventId: string, orderId: number, amountCents: number, sessionId: string): Promise<RecordResult> {
+  // the payment and the shopper's e-mail (confirmation or "payment received") commit together
+  const result = await getSql().begin(async (tx) => {
+    const [row] = await tx.unsafe<{ r: { result: RecordResult } }[]>('select public.record_payment($1, $2, $3, $4, $5) as r', [
+      provider,
+      eventId,
+      orderId,
+      amountCents,
+      sessionId,
+    ]);
+    if (row!.r.result === 'paid') await queuePaymentReceivedEmail(tx, orderId);
+    return row!.r.result;
+  });
+  if (result !== 'paid' && result !== 'duplicate') console.warn(`payment ${provider}/${eventId} for order ${orderId}: ${result}`);
+  if (result === 'paid') void kickMailDelivery();
   return result;
 }
 

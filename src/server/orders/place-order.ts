@@ -1,18 +1,18 @@
-// POST /api/orders, the logic: the server prices the cart (catalog prices, promo code from the
-// database, shipping from the settings, VAT included) and places the order with public.place_order,
-// one atomic statement that takes the stock of every line or none.
-import type { Language } from '../../domain/catalog/types.ts';
-import { computeTotals } from '../../domain/pricing/totals.ts';
+// POST /api/orders, the logic: the server prices the cart for its destination (order-pricing.ts:
+// catalog prices, promo code from the database, shipping and VAT rules from the settings, the rate
+// in force today) and places the order with public.place_order, one atomic statement that takes the
+// stock of every line or none.
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { json } from '../http/responses.ts';
-import { findActivePromoCode } from '../settings/promo-codes.ts';
-import { getShopSettings, paymentAvailability, type PaymentMethod, type ShopSettings } from '../settings/settings-repository.ts';
+import { paymentAvailability, type PaymentMethod, type ShopSettings } from '../settings/settings-repository.ts';
 import { deriveAccessToken, hashAccessToken } from './order-access.ts';
-import { sendNewOrderEmails } from './order-emails.ts';
+import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
+import { queueNewOrderEmails } from './order-emails.ts';
 import { paymentInstructions } from './order-payment.ts';
-import { getOrderDetails } from './order-repository.ts';
-import { mergeLines, requestHash, type OrderRequest } from './order-request.ts';
+import { getOrderDetails, type OrderDetails } from './order-repository.ts';
+import { priceBasket } from './order-pricing.ts';
+import { requestHash, type OrderRequest } from './order-request.ts';
 import { toShopperOrder } from './shopper-order.ts';
 import { describeStockFailure, stockFailureOf } from './stock-errors.ts';
 
@@ -33,47 +33,27 @@ export function assertPaymentMethodEnabled(settings: ShopSettings, method: Payme
 /** Amounts are Postgres integers; far above any real basket, far below 2^31. */
 export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
 
-interface CatalogRow {
-  id: number;
-  name: string;
-  size_ml: number;
-  price_cents: number;
-}
+type PlaceOutcome = { result: 'created' | 'existing' | 'mismatch'; order_id: number };
 
-async function catalogLines(request: OrderRequest, lang: Language) {
-  const lines = mergeLines(request.items);
-  const rows = await getSql().unsafe<CatalogRow[]>(
-    `select id, coalesce(nullif(btrim(name_${lang}), ''), name_fr) as name, size_ml, price_cents
-       from public.products where id = any($1::bigint[])`,
-    [lines.map((l) => l.product_id)],
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const missing = request.items.findIndex((i) => !byId.has(i.product_id));
-  if (missing !== -1) {
-    const id = request.items[missing]!.product_id;
-    throw new HttpError(404, `Unknown product ${id}`, { code: 'unknown_product', fields: { [`items.${missing}.product_id`]: [`unknown product ${id}`] } });
-  }
-  return lines.map((l) => {
-    const p = byId.get(l.product_id)!;
-    return { product_id: p.id, quantity: l.quantity, unit_price_cents: p.price_cents, product_name: p.name, size_ml: p.size_ml };
+/**
+ * public.place_order and, for a new order, its e-mails written into the outbox: they commit or roll
+ * back together, and the shopper's request never waits for a mail server.
+ */
+async function placeWithEmails(payload: Record<string, unknown>, settings: ShopSettings): Promise<{ outcome: PlaceOutcome; placed: OrderDetails | null }> {
+  return getSql().begin(async (tx) => {
+    const [row] = await tx.unsafe<{ r: PlaceOutcome }[]>('select public.place_order($1::jsonb) as r', [payload as never]);
+    const outcome = row!.r;
+    return { outcome, placed: outcome.result === 'created' ? await queueNewOrderEmails(tx, outcome.order_id, settings) : null };
   });
 }
 
 /** Places (or, for a retried key, finds) the order and answers 201 with the order, its token and how to pay. */
 export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<Response> {
-  // three independent reads, one round trip of wall time
-  const [settings, items, promo] = await Promise.all([
-    getShopSettings(),
-    catalogLines(request, request.language),
-    request.promoCode ? findActivePromoCode(request.promoCode) : Promise.resolve(null),
-  ]);
-  assertPaymentMethodEnabled(settings, request.paymentMethod);
-  if (request.promoCode && !promo) throw new HttpError(400, 'Code promo invalide', { code: 'invalid_promo_code', fields: { promoCode: ['Code promo invalide'] } });
-
-  const totals = computeTotals(
-    items.map((i) => ({ unitPriceCents: i.unit_price_cents, quantity: i.quantity })),
-    { percentOff: promo?.percentOff ?? 0, shippingFeeCents: settings.shippingFeeCents },
+  const { settings, promo, items, totals } = await priceBasket(
+    { items: request.items, country: request.customer.country, promoCode: request.promoCode, language: request.language },
+    { countryField: 'customer.country' },
   );
+  assertPaymentMethodEnabled(settings, request.paymentMethod);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
     throw new HttpError(400, 'This order is too large to be placed online: please contact us', { code: 'order_too_large', fields: { items: ['order total too large'] } });
   }
@@ -81,9 +61,10 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   const accessToken = deriveAccessToken(idempotencyKey, hash);
   const c = request.customer;
 
-  let outcome: { result: 'created' | 'existing' | 'mismatch'; order_id: number };
+  let outcome: PlaceOutcome;
+  let placed: OrderDetails | null;
   try {
-    const [row] = await getSql().unsafe<{ r: typeof outcome }[]>('select public.place_order($1::jsonb) as r', [
+    ({ outcome, placed } = await placeWithEmails(
       {
         idempotency_key: idempotencyKey,
         request_hash: hash,
@@ -103,12 +84,14 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
         shipping_cents: totals.shippingCents,
         total_cents: totals.totalCents,
         vat_cents: totals.vatCents,
+        vat_rate_bp: totals.rateBp,
+        vat_scheme: totals.scheme,
         promo_code: promo?.code ?? null,
         actor: 'shopper',
         items,
-      } as never,
-    ]);
-    outcome = row!.r;
+      },
+      settings,
+    ));
   } catch (error) {
     const failure = stockFailureOf(error);
     if (!failure) throw error;
@@ -122,9 +105,9 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
       fields: { 'Idempotency-Key': ['already used with another request body'] },
     });
   }
-  const order = await getOrderDetails(outcome.order_id);
+  if (placed) void kickMailDelivery();
+  const order = placed ?? (await getOrderDetails(outcome.order_id));
   if (!order) throw new Error(`order ${outcome.order_id} vanished`);
-  if (outcome.result === 'created') await sendNewOrderEmails(order, settings);
   const payment = await paymentInstructions(order, settings);
   return json({ order: toShopperOrder(order, settings), accessToken, payment }, { status: 201 });
 }

@@ -5,7 +5,7 @@ import type { OrderDetails, OrderStatus } from './order-repository.ts';
 import type { PaymentMethod, ShopSettings } from '../settings/settings-repository.ts';
 
 /** The amounts and lines, exactly as the order holds them. */
-type OrderAmounts = Pick<OrderDetails, 'items' | 'subtotalCents' | 'discountCents' | 'promoCode' | 'shippingCents' | 'vatCents' | 'vatRateBp' | 'totalCents'>;
+type OrderAmounts = Pick<OrderDetails, 'items' | 'subtotalCents' | 'discountCents' | 'promoCode' | 'shippingCents' | 'vatCents' | 'vatRateBp' | 'vatScheme' | 'totalCents'>;
 
 /** The shop's account, amount and structured communication, and the EPC QR code while the transfer is awaited. */
 type ShopperBankTransfer = ReturnType<typeof bankDetails> & { qr: BankTransferQr | null };
@@ -49,6 +49,7 @@ export function toShopperOrder(order: OrderDetails, settings: ShopSettings): Sho
     shippingCents: order.shippingCents,
     vatCents: order.vatCents,
     vatRateBp: order.vatRateBp,
+    vatScheme: order.vatScheme,
     totalCents: order.totalCents,
     shipping: order.customer,
     deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },

@@ -1,5 +1,7 @@
 // The one reader of the shop settings (public.shop_settings) on the server: the public API, the e-mails,
 // the invoices, the checkout and the build of the static storefront (footer, legal pages) all go through it.
+import { VAT_COUNTRIES, type VatCountry } from '../../domain/tax/vat-rates.ts';
+import { shippingCountries, type UkVatMode, type VatPricing, type VatSettings } from '../../domain/tax/vat-rules.ts';
 import { getSql, type Sql } from '../db/client.ts';
 
 export type PaymentMethod = 'credit-card' | 'paypal' | 'bank-transfer';
@@ -35,6 +37,10 @@ export interface ShopSettings {
   enterpriseNumber: string;
   /** BE0123456749, or empty when the shop is not VAT-registered. */
   vatNumber: string;
+  /** How VAT follows the destination (src/domain/tax/vat-rules.ts). */
+  vat: VatSettings;
+  /** GB + 9 or 12 digits, or empty: printed on invoices that charge UK VAT. */
+  ukVatNumber: string;
   updatedAt: string;
 }
 
@@ -63,6 +69,11 @@ interface SettingsRow {
   seller_address: string;
   enterprise_number: string;
   vat_number: string;
+  oss_registered: boolean;
+  uk_vat_mode: UkVatMode;
+  uk_low_value_limit_cents: number;
+  uk_vat_number: string;
+  vat_pricing: VatPricing;
   updated_at: Date | string;
 }
 
@@ -92,6 +103,8 @@ export function toShopSettings(row: SettingsRow): ShopSettings {
     legalAddress: row.seller_address.trim().replace(/\s*\r?\n\s*/g, ', '),
     enterpriseNumber: row.enterprise_number,
     vatNumber: row.vat_number,
+    vat: { ossRegistered: row.oss_registered, ukVat: row.uk_vat_mode, ukLowValueLimitCents: row.uk_low_value_limit_cents, pricing: row.vat_pricing },
+    ukVatNumber: row.uk_vat_number,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -109,7 +122,7 @@ export function sellerIdentityVars(settings: ShopSettings): { company: string; a
   };
 }
 
-export async function getShopSettings(sql: Sql = getSql()): Promise<ShopSettings> {
+export async function getShopSettings(sql: Pick<Sql, 'unsafe'> = getSql()): Promise<ShopSettings> {
   const [row] = await sql.unsafe<SettingsRow[]>('select * from public.shop_settings where id');
   if (!row) throw new Error('public.shop_settings has no row: run the migrations');
   return toShopSettings(row);
@@ -139,6 +152,8 @@ export interface PublicSettings {
   payments: Record<'card' | 'paypal' | 'bankTransfer', PaymentMethodAvailability>;
   contact: { email: string; phone: string; whatsappUrl: string; instagramUrl: string };
   seller: { legalName: string; legalAddress: string; enterpriseNumber: string; vatNumber: string };
+  /** Where the shop ships (the United Kingdom may be switched off). */
+  shippingCountries: VatCountry[];
 }
 
 export function toPublicSettings(settings: ShopSettings): PublicSettings {
@@ -157,5 +172,6 @@ export function toPublicSettings(settings: ShopSettings): PublicSettings {
       enterpriseNumber: settings.enterpriseNumber,
       vatNumber: settings.vatNumber,
     },
+    shippingCountries: shippingCountries(VAT_COUNTRIES, settings.vat),
   };
 }

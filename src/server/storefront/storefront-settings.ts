@@ -16,6 +16,7 @@ export type StorefrontSettings = Pick<
   | 'instagramUrl'
   | 'deliveryDaysMin'
   | 'deliveryDaysMax'
+  | 'vat'
 >;
 
 /** Through the one settings reader, so the build sees exactly what the API and the e-mails see. */

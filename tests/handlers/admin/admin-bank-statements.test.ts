@@ -6,7 +6,7 @@ import handler from '../../../netlify/functions/admin-bank-statements.mts';
 import { orderNumber } from '../../../src/domain/orders/order-number.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { getSql } from '../../../src/server/db/client.ts';
-import { listOutbox } from '../../../src/server/services/email/outbox-mailer.ts';
+import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { camt053Statement, euros, type StatementEntry } from '../../support/camt053.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
@@ -63,7 +63,7 @@ const historyOf = (id: number) =>
     'select from_status, to_status, changed_by, note from public.order_status_history where order_id = $1 order by id',
     [id],
   );
-const mailsTo = async (email: string) => (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === email).map((m) => m.subject);
+const mailsTo = async (email: string) => (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === email).map((m) => m.subject);
 const counts = async () =>
   (
     await sql().unsafe<{ imports: number; entries: number; history: number; paid: number }[]>(
@@ -138,14 +138,14 @@ describe('importing a statement', () => {
 
   it('changes nothing when the same statement comes again, as the same file or inside another one', async () => {
     const before = await counts();
-    const mailsBefore = (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).length;
+    const mailsBefore = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).length;
     const again = await imported(statement, 200);
     expect(again).toMatchObject({ already_imported: true, new_entries: 0, import: { counts: { paid: 2, review: 2, ignored: 1 } } });
     // another export (new message id) repeating the same entries: a new import, every entry already known
     const reexport = await imported(statement.replace('MSG-A', 'MSG-A-BIS'));
     expect(reexport).toMatchObject({ already_imported: false, new_entries: 0, import: { entries_in_file: 5, known_entries: 5, counts: { paid: 0, review: 0, ignored: 0 } } });
     expect(await counts()).toEqual({ ...before, imports: before.imports + 1 });
-    expect((await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).length).toBe(mailsBefore);
+    expect((await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).length).toBe(mailsBefore);
   });
 
   it('lists a second credit for a paid order as a duplicate, and credits for cancelled or already paid orders', async () => {

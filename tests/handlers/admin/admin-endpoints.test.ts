@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import categories from '../../../netlify/functions/admin-categories.mts';
 import inbox from '../../../netlify/functions/admin-inbox.mts';
 import orderEmail from '../../../netlify/functions/admin-order-email.mts';
+import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
 import products from '../../../netlify/functions/admin-products.mts';
 import promoCodes from '../../../netlify/functions/admin-promo-codes.mts';
@@ -19,6 +20,8 @@ import logout from '../../../netlify/functions/auth-logout.mts';
 import user from '../../../netlify/functions/auth-user.mts';
 import { saveContactMessage } from '../../../src/server/contact/contact-inbox.ts';
 import { getSql } from '../../../src/server/db/client.ts';
+import { mailDeliveryInFlight } from '../../../src/server/mail/outbox/mail-delivery.ts';
+import { sendOrderConfirmationAgain } from '../../../src/server/orders/order-emails.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts, file, jsonInit, nonAdminToken, placeTestOrder, pngBytes, productForm } from './helpers.ts';
@@ -38,7 +41,7 @@ interface Endpoint {
 
 let blobs: BlobsServer;
 let blobsDir: string;
-let ids: { product: number; image: number; category: number; emptyCategory: number; order: number; deletableOrder: number; deletableProduct: number };
+let ids: { product: number; image: number; category: number; emptyCategory: number; order: number; deletableOrder: number; deletableProduct: number; email: number };
 
 beforeAll(async () => {
   blobsDir = mkdtempSync(path.join(tmpdir(), 'blobs-'));
@@ -63,7 +66,13 @@ beforeAll(async () => {
     order: await placeTestOrder(p1!.id, 1),
     deletableOrder: await placeTestOrder(p1!.id, 1),
     deletableProduct: p2!.id,
+    email: 0,
   };
+  // an e-mail of the order, sent, that an admin can send again
+  await sendOrderConfirmationAgain(ids.order, 'admin:test');
+  await mailDeliveryInFlight();
+  const [mail] = await sql.unsafe<{ id: number }[]>(`select min(id)::int as id from public.outgoing_emails where order_id = $1 and status = 'sent'`, [ids.order]);
+  ids.email = mail!.id;
   await saveContactMessage({ name: 'Léa', email: 'lea@example.be', subject: 'press', message: 'Bonjour', language: 'fr' });
 });
 
@@ -166,6 +175,14 @@ function endpoints(): Endpoint[] {
     },
     { name: 'invoice', handler: orders, method: 'GET', url: `/api/orders/${order}/invoice`, params: { id: order, action: 'invoice' }, expect: 200 },
     { name: 'resend confirmation', handler: orderEmail, method: 'POST', url: `/api/orders/${order}/send-email`, params: { id: order }, expect: 200 },
+    {
+      name: 'send one e-mail again',
+      handler: resendEmail,
+      method: 'POST',
+      url: `/api/orders/${order}/emails/${ids.email}/resend`,
+      params: { id: order, emailId: String(ids.email) },
+      expect: 201,
+    },
     { name: 'delete order', handler: orders, method: 'DELETE', url: `/api/orders/${ids.deletableOrder}`, params: { id: String(ids.deletableOrder) }, expect: 200 },
     {
       name: 'stats',

@@ -6,11 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-orders.mts';
 import outbox from '../../../netlify/functions/outbox.mts';
+import { mailDeliveryInFlight } from '../../../src/server/mail/outbox/mail-delivery.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { formatMoney } from '../../../src/domain/pricing/money.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { recordPaymentOutcome, recordProviderPayment } from '../../../src/server/orders/payment-events.ts';
+import { testSessionId } from '../../../src/server/services/payments/test-gateway.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder } from '../orders/order-helpers.ts';
@@ -127,6 +129,7 @@ describe('a bank-transfer order with a promo code and shipping', () => {
 
   it("reaches the shop's new-order e-mail with the status, method and country in words, and the communication", async () => {
     const key = process.env.LOCAL_OUTBOX_KEY!;
+    await mailDeliveryInFlight();
     const res = await outbox(new Request(`http://localhost/api/outbox/${key}`), functionContext({ key }));
     expect(res.status).toBe(200);
     const { messages } = (await res.json()) as { messages: { subject: string; text: string; html?: string }[] };
@@ -145,7 +148,7 @@ describe('payment events', () => {
   it('a card payment a provider confirmed: its amount, paid in full, the provider in the history', async () => {
     const { id, totalCents } = await placeOrder(productId, { paymentMethod: 'credit-card' });
     await recordPaymentOutcome('test', `declined-${id}`, id, 'declined');
-    expect(await recordProviderPayment('test', `evt-paid-${id}`, id, totalCents)).toBe('paid');
+    expect(await recordProviderPayment('test', `evt-paid-${id}`, id, totalCents, testSessionId(id))).toBe('paid');
     const got = await getOrder(id);
     expect(got.payment_events?.map((e) => [e.kind, e.amount_cents])).toEqual([['declined', null], ['succeeded', totalCents]]);
     expect(got).toMatchObject({ amount_paid_cents: totalCents, amount_due_cents: 0 });
@@ -154,7 +157,7 @@ describe('payment events', () => {
 
   it('another amount than the total: kept as such, the rest still due', async () => {
     const { id, totalCents } = await placeOrder(productId, { paymentMethod: 'credit-card' });
-    expect(await recordProviderPayment('test', `evt-short-${id}`, id, totalCents - 1000)).toBe('amount_mismatch');
+    expect(await recordProviderPayment('test', `evt-short-${id}`, id, totalCents - 1000, testSessionId(id))).toBe('amount_mismatch');
     const got = await getOrder(id);
     expect(got.payment_events?.map((e) => [e.kind, e.amount_cents])).toEqual([['amount_mismatch', totalCents - 1000]]);
     expect(got).toMatchObject({ status: 'pending', amount_paid_cents: totalCents - 1000, amount_due_cents: 1000 });
@@ -164,7 +167,7 @@ describe('payment events', () => {
     const expire = (id: number) => changeOrderStatus(id, 'cancelled', 'system', 'unpaid: payment time expired');
     const reopened = await placeOrder(productId, { paymentMethod: 'credit-card' });
     await expire(reopened.id);
-    expect(await recordProviderPayment('test', `evt-late-${reopened.id}`, reopened.id, reopened.totalCents)).toBe('paid');
+    expect(await recordProviderPayment('test', `evt-late-${reopened.id}`, reopened.id, reopened.totalCents, testSessionId(reopened.id))).toBe('paid');
     const late = await getOrder(reopened.id);
     expect(late.payment_events?.map((e) => e.kind)).toEqual(['late']);
     expect(late.status_history.map((h) => [h.to_status, h.actor.kind])).toEqual([['pending', 'shopper'], ['cancelled', 'expiry'], ['paid', 'provider']]);
@@ -174,7 +177,7 @@ describe('payment events', () => {
     const refused = await placeOrder(scarce, { paymentMethod: 'credit-card' });
     await expire(refused.id);
     await placeOrder(scarce, { paymentMethod: 'bank-transfer' }); // someone else takes the last unit
-    expect(await recordProviderPayment('test', `evt-late-${refused.id}`, refused.id, refused.totalCents)).toBe('not_pending');
+    expect(await recordProviderPayment('test', `evt-late-${refused.id}`, refused.id, refused.totalCents, testSessionId(refused.id))).toBe('not_pending');
     const toRefund = await getOrder(refused.id);
     expect(toRefund.payment_events?.map((e) => [e.kind, e.amount_cents])).toEqual([['late_refund', refused.totalCents]]);
     expect(toRefund).toMatchObject({ status: 'cancelled', amount_paid_cents: refused.totalCents, amount_due_cents: 0 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import { mailDeliveryInFlight } from '../../../src/server/mail/outbox/mail-delivery.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import emailHandler from '../../../netlify/functions/admin-order-email.mts';
 import handler from '../../../netlify/functions/admin-orders.mts';
@@ -149,10 +150,13 @@ describe('one order', () => {
   it('sends the confirmation e-mail again', async () => {
     const id = await placeTestOrder(productId, 1, { email: 'resend@example.be' });
     const outbox = process.env.LOCAL_OUTBOX_DIR!;
+    await mailDeliveryInFlight();
     const before = (await readdir(outbox).catch(() => [])).length;
     const res = await emailHandler(new Request(`http://localhost/api/orders/${id}/send-email`, authed(token, { method: 'POST' })), functionContext({ id: String(id) }));
     expect(res.status).toBe(200);
     expect(((await res.json()) as { sent: string[] }).sent.length).toBeGreaterThanOrEqual(1);
+    // queued in the outbox, delivered right after the answer
+    await mailDeliveryInFlight();
     expect((await readdir(outbox)).length).toBeGreaterThan(before);
     expect((await emailHandler(new Request('http://localhost/api/orders/999999/send-email', authed(token, { method: 'POST' })), functionContext({ id: '999999' }))).status).toBe(404);
   });

@@ -88,6 +88,14 @@ describe('Supabase Auth adapter', () => {
     expect((await me(token)).status).toBe(401);
   });
 
+  const step = (name: 'check' | 'confirm', body: unknown) =>
+    reset(
+      new Request(`http://localhost/api/password-reset/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      functionContext({ step: name }),
+    );
+  const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
+  const passwordChanges = () => fake.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/auth/v1/admin/users/')).length;
+
   it('password reset: Supabase sends the e-mail with the /admin?reset=1 redirect; confirm sets the password and ends sessions', async () => {
     const { token: before } = (await (await signIn(ADMIN)).json()) as { token: string };
     const res = await post(reset, '/api/password-reset', { email: ADMIN.email, language: 'nl' });
@@ -98,55 +106,57 @@ describe('Supabase Auth adapter', () => {
     const recover = fake.requests.find((r) => r.path === '/auth/v1/recover')!;
     expect(recover.query.get('redirect_to')).toBe('http://localhost:8888/admin?reset=1');
 
-    const confirm = (token: string, password: string) =>
-      reset(
-        new Request('http://localhost/api/password-reset/confirm', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ token, password }),
-        }),
-        functionContext({ step: 'confirm' }),
-      );
-    expect((await confirm('garbage-token-value', 'a new long password')).status).toBe(400);
+    expect((await step('confirm', { token: 'garbage-token-value', password: 'a new long password' })).status).toBe(400);
     const link = fake.recoveryLink(ADMIN.email);
-    expect((await confirm(link.accessToken, 'short')).status).toBe(422);
-    expect((await confirm(link.accessToken, 'the new owner password')).status).toBe(200);
+    expect((await step('confirm', { token: link.tokenHash, password: 'short' })).status).toBe(422);
+    // the e-mail's token hash, verified as a recovery and used once
+    expect((await step('confirm', { token: link.tokenHash, password: 'the new owner password' })).status).toBe(200);
+    const verify = fake.requests.findLast((r) => r.path === '/auth/v1/verify')!;
+    expect(JSON.parse(verify.body.toString('utf8'))).toMatchObject({ token_hash: link.tokenHash, type: 'recovery' });
     expect((await me(before)).status).toBe(401);
     expect((await signIn(ADMIN)).status).toBe(401);
     expect((await signIn({ ...ADMIN, password: 'the new owner password' })).status).toBe(200);
-    // A custom e-mail template may send a token hash instead: verified first, then used once.
-    const second = fake.recoveryLink(ADMIN.email);
-    expect((await confirm(second.tokenHash, 'yet another password')).status).toBe(200);
-    expect((await confirm(second.tokenHash, 'and once more please')).status).toBe(400);
-    ADMIN.password = 'yet another password';
+    expect((await step('confirm', { token: link.tokenHash, password: 'and once more please' })).status).toBe(400);
+    ADMIN.password = 'the new owner password';
   });
 
-  it('password reset: the link is checked without being used; a token hash is exchanged once for the recovery session', async () => {
-    const step = (name: string, body: unknown) =>
-      reset(
-        new Request(`http://localhost/api/password-reset/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-        functionContext({ step: name }),
-      );
-    const link = fake.recoveryLink(ADMIN.email);
-    const checked = await step('check', { token: link.accessToken });
-    expect(checked.status).toBe(200);
-    expect(await checked.json()).toEqual({ email: ADMIN.email, token: link.accessToken });
+  it('password reset: a session access token, even a recovery one from a bare link, sets no password', async () => {
+    const { token: session } = (await (await signIn(ADMIN)).json()) as { token: string };
+    const bareRecovery = fake.recoveryLink(ADMIN.email).accessToken; // what Supabase's default template links with
+    const changes = passwordChanges();
+    for (const token of [session, bareRecovery]) {
+      const check = await step('check', { token });
+      expect(check.status).toBe(400);
+      expect(await codeOf(check)).toBe('invalid_reset_token');
+      const confirm = await step('confirm', { token, password: 'chosen by whoever stole it' });
+      expect(confirm.status).toBe(400);
+      expect(await codeOf(confirm)).toBe('invalid_reset_token');
+    }
+    // nor a ticket sealed by anyone but this server
+    const forged = `rt1~${Math.floor(Date.now() / 1000) + 600}~${session}~${'A'.repeat(43)}`;
+    expect((await step('confirm', { token: forged, password: 'chosen by whoever stole it' })).status).toBe(400);
+    expect(passwordChanges()).toBe(changes);
+    expect((await signIn({ ...ADMIN, password: 'chosen by whoever stole it' })).status).toBe(401);
+    expect((await me(session)).status).toBe(200);
+  });
 
+  it('password reset: the check exchanges the token hash once for a ticket, which confirm takes once', async () => {
+    const link = fake.recoveryLink(ADMIN.email);
     const exchanged = await step('check', { token: link.tokenHash });
     expect(exchanged.status).toBe(200);
-    const { token: session } = (await exchanged.json()) as { token: string };
-    expect(session).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    // the hash is spent: the page goes on with the session it gave
-    expect(((await (await step('check', { token: link.tokenHash })).json()) as { code: string }).code).toBe('invalid_reset_token');
-    const done = await step('confirm', { token: session, password: 'chosen after the check' });
+    const checked = (await exchanged.json()) as { email: string; token: string };
+    expect(checked.email).toBe(ADMIN.email);
+    expect(checked.token).toMatch(/^rt1~/);
+    // the hash is spent: the page goes on with the ticket it gave (and may check it again on a reload)
+    expect(await codeOf(await step('check', { token: link.tokenHash }))).toBe('invalid_reset_token');
+    expect((await step('check', { token: checked.token })).status).toBe(200);
+    const done = await step('confirm', { token: checked.token, password: 'chosen after the check' });
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ email: ADMIN.email });
-    // every session ended, the recovery ones included: both links are dead now
-    for (const token of [session, link.accessToken]) {
-      const dead = await step('check', { token });
-      expect(dead.status).toBe(400);
-      expect(((await dead.json()) as { code: string }).code).toBe('invalid_reset_token');
-    }
+    // every session ended, the recovery one included: the ticket is spent
+    const again = await step('confirm', { token: checked.token, password: 'a second time over' });
+    expect(again.status).toBe(400);
+    expect(await codeOf(again)).toBe('invalid_reset_token');
     expect((await signIn({ ...ADMIN, password: 'chosen after the check' })).status).toBe(200);
     ADMIN.password = 'chosen after the check';
   });

@@ -10,7 +10,7 @@ import newsletter from '../../../netlify/functions/newsletter.mts';
 import newsletterConfirm from '../../../netlify/functions/newsletter-confirm.mts';
 import { listContactMessages } from '../../../src/server/contact/contact-inbox.ts';
 import { getSql } from '../../../src/server/db/client.ts';
-import { listOutbox } from '../../../src/server/services/email/outbox-mailer.ts';
+import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, freshIp, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 
@@ -51,7 +51,7 @@ describe('POST /api/contact', () => {
     expect(await res.json()).toEqual({ ok: true });
     const [kept] = await listContactMessages();
     expect(kept).toMatchObject({ name: 'Léa Martin', email: 'lea@example.be', subject: 'wholesale', message: 'Bonjour,\nvendez-vous en gros ?' });
-    const notice = (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).find((m) => m.subject === 'Message de contact : Vente en gros (Léa Martin)');
+    const notice = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).find((m) => m.subject === 'Message de contact : Vente en gros (Léa Martin)');
     expect(notice).toMatchObject({ to: 'contact@maison.test', replyTo: 'lea@example.be' });
   });
 
@@ -76,7 +76,7 @@ describe('newsletter', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'anna@example.nl', confirmed_at: null, language: 'nl' });
-    const mails = (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'anna@example.nl');
+    const mails = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'anna@example.nl');
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toBe('Bevestig uw inschrijving op de nieuwsbrief van Maison Lumière');
     // the newest link works, the superseded one does not
@@ -92,7 +92,7 @@ describe('newsletter', () => {
     expect(confirmed!.confirmed_at).not.toBeNull();
     // a confirmed address gets no new e-mail, and the answer does not tell
     expect((await post(newsletter, 'http://localhost/api/newsletter', { email: 'anna@example.nl' })).status).toBe(202);
-    expect((await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'anna@example.nl')).toHaveLength(2);
+    expect((await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'anna@example.nl')).toHaveLength(2);
   });
 
   it('400 naming the field; 429 over the limit', async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import outbox from '../../../netlify/functions/outbox.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
-import { sendOrderConfirmation } from '../../../src/server/orders/order-emails.ts';
+import { mailDeliveryInFlight } from '../../../src/server/mail/outbox/mail-delivery.ts';
+import { sendOrderConfirmationAgain } from '../../../src/server/orders/order-emails.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { recordProviderPayment } from '../../../src/server/orders/payment-events.ts';
 import { resetDatabase } from '../../support/database.ts';
@@ -76,13 +77,14 @@ describe('over SMTP', () => {
     // placed: only the shop hears of it; the shopper's contract e-mail waits for the payment
     const placed = await inbox.waitFor(before + 1);
     expect(placed.slice(before).map((m) => m.to)).toEqual([['orders@maison.test']]);
-    expect(await recordProviderPayment('test', 'evt_emails_card', order.id, order.totalCents)).toBe('paid');
+    const [session] = await getSql().unsafe<{ payment_id: string }[]>('select payment_id from public.orders where id = $1', [order.id]);
+    expect(await recordProviderPayment('test', 'evt_emails_card', order.id, order.totalCents, session!.payment_id)).toBe('paid');
     const mails = await inbox.waitFor(before + 2);
     const mine = mails.slice(before).filter((m) => m.to.includes('camille@example.be'));
     expect(mine.map((m) => m.subject)).toEqual([`Confirmation of your order ${order.number}`]);
     expect(mine[0]!.text).toContain('Right of withdrawal');
     expect(mine[0]!.text).toContain('We have received your payment');
-    expect(await sendOrderConfirmation(order.id)).toEqual({ sent: [`Confirmation of your order ${order.number}`] });
+    expect(await sendOrderConfirmationAgain(order.id, 'admin:test')).toEqual([`Confirmation of your order ${order.number}`]);
     await changeOrderStatus(order.id, 'cancelled', 'admin');
     const all = await inbox.waitFor(before + 4);
     expect(all.at(-1)!.subject).toBe(`Your order ${order.number} has been cancelled`);
@@ -105,6 +107,8 @@ describe('local outbox (embedded default)', () => {
     const product = await createProduct({ stock: 5, priceCents: 9900 });
     const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'fr' }));
     const { order } = await res.json();
+    // delivered from the outbox right after the commit
+    await mailDeliveryInFlight();
     const files = readdirSync(dir);
     expect(files.some((f) => f.endsWith('.json'))).toBe(true);
     expect(files.some((f) => f.endsWith('.html'))).toBe(true);
@@ -135,6 +139,7 @@ describe('local outbox (embedded default)', () => {
   it('answers 404 at every address for a wrong or a missing key, and shows nothing of the mail', async () => {
     const product = await createProduct({ stock: 5, priceCents: 9900 });
     const { order } = await (await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'fr' }))).json();
+    await mailDeliveryInFlight();
     const { messages } = await (await open(`/api/outbox/${KEY}`, { key: KEY })).json();
     const id = messages.find((m: { subject: string }) => m.subject.includes(order.number)).id as string;
     const wrongKeys = [KEY.slice(0, -1), `${KEY}x`, KEY.slice(0, -1) + (KEY.endsWith('f') ? 'e' : 'f'), KEY.toUpperCase(), '', 'outbox'];

@@ -43,7 +43,7 @@ describe('changeOrderStatus', () => {
     const id = await place(product, 2);
     await changeOrderStatus(id, 'cancelled', 'admin');
     const revived = await changeOrderStatus(id, 'paid', 'admin');
-    expect(revived).toMatchObject({ changed: true, status: 'paid', previousStatus: 'cancelled', emailSent: true });
+    expect(revived).toMatchObject({ changed: true, status: 'paid', previousStatus: 'cancelled', emailQueued: true });
     expect(await stockOf(product)).toBe(3);
     await changeOrderStatus(id, 'completed', 'admin');
     await changeOrderStatus(id, 'pending', 'admin');

@@ -11,7 +11,7 @@ import testGateway from '../../../netlify/functions/test-gateway.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
-import { listOutbox } from '../../../src/server/services/email/outbox-mailer.ts';
+import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { signPayload } from '../../../src/server/services/payments/signatures.ts';
 import { makeTestEvent, TEST_SIGNATURE_HEADER, type TestGatewayEvent } from '../../../src/server/services/payments/test-gateway.ts';
 import { resetDatabase } from '../../support/database.ts';
@@ -43,7 +43,7 @@ async function placeOrder(method: 'credit-card' | 'paypal' | 'bank-transfer' = '
 
 /** The subjects of the e-mails the shopper received, in alphabetical order (two may share a millisecond). */
 async function subjectsTo(email: string): Promise<string[]> {
-  const mails = await listOutbox(process.env.LOCAL_OUTBOX_DIR!, 10_000);
+  const mails = await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!, 10_000);
   return mails
     .filter((m) => m.to === email)
     .map((m) => m.subject)
@@ -87,7 +87,7 @@ describe('the order confirmation of a card order', () => {
     const p = await placeOrder('credit-card');
     expect(await subjectsTo(p.email)).toEqual([]);
     // the shop's notice, which answers to the shopper (order numbers repeat across test files)
-    const shop = (await listOutbox(process.env.LOCAL_OUTBOX_DIR!, 10_000)).filter((m) => m.replyTo === p.email);
+    const shop = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!, 10_000)).filter((m) => m.replyTo === p.email);
     expect(shop.map((m) => m.subject)).toEqual([expect.stringContaining(p.order.number)]);
   });
 
@@ -96,7 +96,7 @@ describe('the order confirmation of a card order', () => {
     const event = succeeded(p);
     expect(await (await webhook(event)).json()).toEqual({ received: true, result: 'paid' });
     expect(await subjectsTo(p.email)).toEqual([confirmationOf(p)]);
-    const [mail] = (await listOutbox(process.env.LOCAL_OUTBOX_DIR!, 10_000)).filter((m) => m.to === p.email);
+    const [mail] = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!, 10_000)).filter((m) => m.to === p.email);
     expect(mail!.text).toContain('We have received your payment');
     expect(mail!.text).toContain('Right of withdrawal');
 

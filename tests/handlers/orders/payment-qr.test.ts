@@ -8,7 +8,7 @@ import outbox from '../../../netlify/functions/outbox.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { emailTranslator } from '../../../src/server/services/email/email-messages.ts';
-import { listOutbox } from '../../../src/server/services/email/outbox-mailer.ts';
+import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { decodeQr } from '../../support/qr-decode.ts';
@@ -109,7 +109,7 @@ describe('bank transfer e-mail', () => {
   it('in the local outbox: an inline PNG (cid) with its alt text, decoding to the payload; the outbox page shows it', async () => {
     const order = await place({ language: 'en', quantity: 1 });
     const subject = emailTranslator('en')('bankTransfer.subject', { number: order.number });
-    const mail = (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).find((m) => m.subject === subject)!;
+    const mail = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).find((m) => m.subject === subject)!;
     expect(mail.attachments).toHaveLength(1);
     const [image] = mail.attachments!;
     expect(image!.contentType).toBe('image/png');

@@ -1,5 +1,7 @@
 // A real SMTP server for tests (smtp-server) that keeps what it receives, with just enough MIME
-// decoding (RFC 2047 subjects, quoted-printable / base64 text parts) to read the messages.
+// decoding (RFC 2047 subjects, quoted-printable / base64 text parts) to read the messages. Its
+// behaviour can be changed while it runs: down (every connection answered 421), slow (each message
+// accepted only after a delay), or refusing some recipients (550), to test the outbox's sender.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -7,6 +9,8 @@ export interface ReceivedMail {
   to: string[];
   from: string;
   subject: string;
+  /** The Message-ID header, without <>. */
+  messageId: string;
   text: string;
   html: string;
   raw: string;
@@ -47,9 +51,23 @@ function part(raw: string, type: 'text/plain' | 'text/html'): string {
   return '';
 }
 
+export interface SmtpBehaviour {
+  /** Down: every connection gets "421 service not available" and is closed. */
+  down: boolean;
+  /** Each message is accepted only after this many milliseconds. */
+  delayMs: number;
+  /** Recipients refused at RCPT TO with 550 (a permanent refusal). */
+  rejectRecipients: Set<string>;
+}
+
 export interface SmtpInbox {
   url: string;
   mails: ReceivedMail[];
+  behaviour: SmtpBehaviour;
+  /** How many connections were refused while down. */
+  refusedConnections(): number;
+  /** Accepts the messages waiting out their delay now. */
+  releaseDelayed(): void;
   /** Resolves once `count` mails have arrived in total. */
   waitFor(count: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -58,31 +76,57 @@ export interface SmtpInbox {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
   const waiters: { count: number; resolve: (m: ReceivedMail[]) => void }[] = [];
+  const behaviour: SmtpBehaviour = { down: false, delayMs: 0, rejectRecipients: new Set() };
+  const delayed = new Set<() => void>();
+  let refused = 0;
+  const afterDelay = (accept: () => void) => {
+    if (behaviour.delayMs <= 0) return accept();
+    const release = () => {
+      clearTimeout(timer);
+      delayed.delete(release);
+      accept();
+    };
+    const timer = setTimeout(release, behaviour.delayMs);
+    delayed.add(release);
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      if (!behaviour.down) return callback();
+      refused += 1;
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (behaviour.rejectRecipients.has(address.address)) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const head = raw.slice(0, raw.search(/\r?\n\r?\n/));
-        mails.push({
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           subject: decodeWords(headerOf(head, 'Subject')),
+          messageId: headerOf(head, 'Message-ID').replace(/^<|>$/g, ''),
           text: part(raw, 'text/plain'),
           html: part(raw, 'text/html'),
           raw,
-        });
-        for (const w of [...waiters]) {
-          if (mails.length >= w.count) {
-            waiters.splice(waiters.indexOf(w), 1);
-            w.resolve(mails.slice());
+        };
+        afterDelay(() => {
+          mails.push(mail);
+          for (const w of [...waiters]) {
+            if (mails.length >= w.count) {
+              waiters.splice(waiters.indexOf(w), 1);
+              w.resolve(mails.slice());
+            }
           }
-        }
-        callback();
+          callback();
+        });
       });
     },
   });
@@ -91,6 +135,11 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    behaviour,
+    refusedConnections: () => refused,
+    releaseDelayed: () => {
+      for (const release of [...delayed]) release();
+    },
     waitFor: (count) => (mails.length >= count ? Promise.resolve(mails.slice()) : new Promise((resolve) => waiters.push({ count, resolve }))),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

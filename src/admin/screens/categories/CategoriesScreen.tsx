@@ -1,15 +1,19 @@
 // /dashboard/categories: search, bulk delete, product count, creation date, view in shop, pages.
+// A confirmed delete dims its rows at once; each goes once the server has deleted it, or comes back
+// with the server's reason (e.g. it still has products) beside its delete button.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteCategory, listCategories, listCategoriesWithCounts } from '../../api/categories.ts';
-import { ApiError } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
 import type { Category } from '../../api/types.ts';
+import { BusyButton, DeleteButton, InlineError } from '../../components/BusyButton.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Link } from '../../components/Link.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatLongDate } from '../../logic/format.ts';
 import { useLoad } from '../useLoad.ts';
 
@@ -34,7 +38,7 @@ export function CategoriesScreen() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirm, setConfirm] = useState<Category[] | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletes = usePendingAction<number>();
 
   const filtered = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -55,19 +59,14 @@ export function CategoriesScreen() {
 
   const runDelete = async () => {
     if (!confirm) return;
-    setDeleting(true);
-    const results = await Promise.allSettled(confirm.map((c) => deleteCategory(c.id)));
-    const done = confirm.filter((_, i) => results[i]?.status === 'fulfilled').map((c) => c.id);
-    setDeleting(false);
-    if (done.length < confirm.length) {
-      // the server says why (e.g. the category still has products)
-      const reasons = results.flatMap((r) => (r.status === 'rejected' && r.reason instanceof ApiError && r.reason.serverMessage ? [r.reason.serverMessage] : []));
-      const base = t(confirm.length > 1 ? 'categories.deleteManyError' : 'categories.deleteOneError');
-      showToast('error', [base, ...new Set(reasons)].join(' '), 8000);
-    }
+    const chosen = confirm;
+    // the dialog closes at once: the rows themselves show the delete under way
+    setConfirm(null);
+    // each failed row says so itself, with the server's reason after the admin's words (e.g. it still has products)
+    const outcomes = await Promise.all(chosen.map((c) => deletes.run(c.id, () => deleteCategory(c.id), (error) => failureText(error, 'categories.deleteOneError', t))));
+    const done = chosen.filter((_, i) => outcomes[i]?.status === 'done').map((c) => c.id);
     if (done.length === 1) showToast('success', t('categories.deleted'));
     else if (done.length > 1) showToast('success', t('categories.deletedMany', { count: done.length }));
-    setConfirm(null);
     setSelected((set) => new Set([...set].filter((id) => !done.includes(id))));
     categories.setData((data) => ({ degraded: data?.degraded ?? false, list: (data?.list ?? []).filter((c) => !done.includes(c.id)) }));
   };
@@ -86,10 +85,10 @@ export function CategoriesScreen() {
         </div>
         <div className="toolbar__actions">
           {selected.size > 0 && (
-            <button type="button" className="btn btn--danger-ghost"
+            <BusyButton className="btn btn--danger-ghost" busy={[...selected].some((id) => deletes.isPending(id))} busyLabel={t('common.deleting')}
               onClick={() => setConfirm((categories.data?.list ?? []).filter((c) => selected.has(c.id)))}>
               <Icon name="trash" /> {t('common.deleteSelected')} ({selected.size})
-            </button>
+            </BusyButton>
           )}
           <Link href="/dashboard/categories/add" className="btn btn--primary"><Icon name="plus" /> {t('categories.add')}</Link>
         </div>
@@ -110,7 +109,8 @@ export function CategoriesScreen() {
           </thead>
           <tbody>
             {visible.map((category) => (
-              <tr key={category.id} className={selected.has(category.id) ? 'is-selected' : undefined}>
+              <tr key={category.id} className={deletes.isPending(category.id) ? 'is-deleting' : selected.has(category.id) ? 'is-selected' : undefined}
+                aria-busy={deletes.isPending(category.id) || undefined}>
                 <td className="table__check">
                   <input type="checkbox" aria-label={t('common.selectRow', { name: category.name })}
                     checked={selected.has(category.id)} onChange={() => toggle(category.id)} />
@@ -123,15 +123,14 @@ export function CategoriesScreen() {
                     <Link href={`/dashboard/categories/edit/${category.id}`} className="icon-btn" aria-label={t('categories.editLabel', { name: category.name })}>
                       <Icon name="edit" />
                     </Link>
-                    <button type="button" className="icon-btn icon-btn--danger" aria-label={t('categories.deleteLabel', { name: category.name })}
-                      onClick={() => setConfirm([category])}>
-                      <Icon name="trash" />
-                    </button>
+                    <DeleteButton busy={deletes.isPending(category.id)} label={t('categories.deleteLabel', { name: category.name })}
+                      onClick={() => setConfirm([category])} />
                     <a href={`/shop?category=${category.id}`} className="icon-btn" target="_blank" rel="noopener"
                       aria-label={t('categories.viewInShop', { name: category.name })}>
                       <Icon name="external" />
                     </a>
                   </div>
+                  <InlineError message={deletes.errorOf(category.id)} />
                 </td>
               </tr>
             ))}
@@ -142,7 +141,6 @@ export function CategoriesScreen() {
       <Pagination page={current} perPage={PER_PAGE} total={filtered.length} onPage={setPage} />
       <ConfirmDialog
         open={confirm !== null}
-        busy={deleting}
         title={t(confirm && confirm.length > 1 ? 'categories.confirmDeleteManyTitle' : 'categories.confirmDeleteTitle')}
         message={confirm && confirm.length === 1
           ? t('categories.confirmDeleteOne', { name: confirm[0]?.name ?? '' })

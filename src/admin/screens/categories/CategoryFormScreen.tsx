@@ -1,15 +1,22 @@
 // /dashboard/categories/add and /dashboard/categories/edit/{id}: loading, error banner, saving, redirect.
+// While saving, the button says so (spinner, 'Enregistrement...') and the name stays as sent; a refusal
+// the admin can fix shows under the name, any other failure beside the button.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, errorKey } from '../../api/client.ts';
 import { createCategory, getCategory, updateCategory } from '../../api/categories.ts';
+import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { Link } from '../../components/Link.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { CATEGORY_NAME_MAX, categoryNameProblem, slugFor } from '../../logic/category-rules.ts';
 import { navigate } from '../../router.ts';
 import { parseRouteId } from '../../routes.ts';
 import { useLoad } from '../useLoad.ts';
+
+/** The slug a rename sends: the category's own while it is URL-safe, else none (the server derives one). */
+const keptSlug = (slug: string | undefined) => (slug && slugFor(slug) === slug ? slug : undefined);
 
 /** The i18n key of a refusal the admin can fix on the name field, or the server's own words for another one. */
 function fieldMessage(error: ApiError): { key: string } | { text: string } | null {
@@ -25,8 +32,8 @@ export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawI
   const category = useLoad(async () => (id === null ? null : getCategory(id)), [id]);
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = usePendingAction<'save'>();
+  const saving = save.isPending('save');
 
   useEffect(() => {
     if (category.data) setName(category.data.name);
@@ -43,29 +50,25 @@ export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawI
     const problem = categoryNameProblem(name);
     setFieldError(problem ? t(problem) : null);
     if (problem) return;
-    setBanner(null);
-    setSaving(true);
-    try {
-      if (mode === 'add') {
-        // no slug: the server derives it from the name with the shop's rule, free of any collision
-        await createCategory(name.trim());
-        showToast('success', t('categories.added'));
-      } else {
-        // an existing category keeps its slug, so links to it stay valid after a rename (one that
-        // predates the URL-safe rule is left to the server to derive again)
-        const slug = category.data?.slug;
-        await updateCategory(id as number, name.trim(), slug && slugFor(slug) === slug ? slug : undefined);
-        showToast('success', t('categories.edited'));
-      }
+    const sent = name.trim();
+    const outcome = await save.run(
+      'save',
+      // no slug on add: the server derives it from the name with the shop's rule, free of any collision;
+      // on rename the category keeps its slug, so links to it stay valid (one that predates the URL-safe
+      // rule is left to the server to derive again)
+      () => (mode === 'add' ? createCategory(sent) : updateCategory(id as number, sent, keptSlug(category.data?.slug))),
+      // beside the button: the admin's words, unless the name field says it all in them
+      (caught) => {
+        const field = caught instanceof ApiError ? fieldMessage(caught) : null;
+        return field && 'key' in field ? '' : t(errorKey(caught, mode === 'add' ? 'categoryForm.addError' : 'categoryForm.updateError'));
+      },
+    );
+    if (outcome.status === 'done') {
+      showToast('success', t(mode === 'add' ? 'categories.added' : 'categories.edited'));
       navigate('/dashboard/categories');
-    } catch (caught) {
-      setSaving(false);
-      const message = caught instanceof ApiError ? fieldMessage(caught) : null;
-      if (message) {
-        setFieldError('key' in message ? t(message.key) : message.text);
-        return;
-      }
-      setBanner(t(caught instanceof ApiError && caught.kind === 'timeout' ? 'common.timeout' : mode === 'add' ? 'categoryForm.addError' : 'categoryForm.updateError'));
+    } else if (outcome.status === 'failed') {
+      const message = outcome.error instanceof ApiError ? fieldMessage(outcome.error) : null;
+      if (message) setFieldError('key' in message ? t(message.key) : message.text);
     }
   };
 
@@ -74,12 +77,11 @@ export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawI
       <div className="toolbar">
         <Link href="/dashboard/categories" className="btn btn--link">← {t('common.back')}</Link>
       </div>
-      {banner && <ErrorBanner message={banner} />}
       <form className="panel form" onSubmit={submit} noValidate>
         <h2 className="section-title">{t(mode === 'add' ? 'categoryForm.addTitle' : 'categoryForm.editTitle')}</h2>
         <div className="field">
           <label htmlFor="category-name">{t('categoryForm.name')}<span className="req"> *</span></label>
-          <input id="category-name" value={name} required minLength={2} maxLength={CATEGORY_NAME_MAX} disabled={saving}
+          <input id="category-name" value={name} required minLength={2} maxLength={CATEGORY_NAME_MAX} readOnly={saving} aria-busy={saving || undefined}
             placeholder={t('categoryForm.namePlaceholder')} aria-invalid={fieldError ? true : undefined}
             aria-describedby="category-name-hint category-name-error" onChange={(e) => setName(e.target.value)} />
           <p id="category-name-hint" className="hint">
@@ -90,10 +92,11 @@ export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawI
         </div>
         <div className="form-footer">
           <Link href="/dashboard/categories" className="btn btn--ghost">{t('common.cancel')}</Link>
-          <button type="submit" className="btn btn--primary" disabled={saving}>
-            {saving ? t('categoryForm.saving') : t(mode === 'add' ? 'categoryForm.submitAdd' : 'categoryForm.submitEdit')}
-          </button>
+          <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('categoryForm.saving')}>
+            {t(mode === 'add' ? 'categoryForm.submitAdd' : 'categoryForm.submitEdit')}
+          </BusyButton>
         </div>
+        <InlineError message={save.errorOf('save')} />
       </form>
     </div>
   );

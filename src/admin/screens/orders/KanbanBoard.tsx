@@ -18,7 +18,7 @@ import { useKanbanBoard } from './useKanbanBoard.ts';
 
 export function KanbanBoard({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
-  const { board, loadError, refreshing, loadingMore, reload, loadMore, move } = useKanbanBoard();
+  const { board, loadError, refreshing, loadingMore, reload, loadMore, move, isMoving } = useKanbanBoard();
   const [active, setActive] = useState<Order | null>(null);
   const [details, setDetails] = useState<Order | null>(null);
   const sensors = useSensors(
@@ -71,7 +71,7 @@ export function KanbanBoard({ embedded = false }: { embedded?: boolean }) {
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('kanban.instructions') } }}>
         <div className="kanban" role="region" aria-label={t('kanban.boardLabel')} tabIndex={0}>
           {ORDER_STATUSES.map((status) => (
-            <KanbanColumn key={status} status={status} column={board[status]} loadingMore={loadingMore[status]}
+            <KanbanColumn key={status} status={status} column={board[status]} loadingMore={loadingMore[status]} isMoving={isMoving}
               onLoadMore={(s) => void loadMore(s)} onDetails={(order) => void openDetails(order)} />
           ))}
         </div>

@@ -7,10 +7,12 @@ import { useDraggable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import { getOrder } from '../../api/orders.ts';
 import type { Order } from '../../api/types.ts';
+import { BusyNote } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { formatLongDate } from '../../logic/format.ts';
 import { itemName } from './OrderDetails.tsx';
-import { openInvoice } from './order-actions.ts';
+import { failureWords, openInvoice } from './order-actions.ts';
 import { orderTotal } from './order-words.ts';
 import { PaymentCompact } from './PaymentCompact.tsx';
 import { PaymentFacts } from './PaymentFacts.tsx';
@@ -20,6 +22,8 @@ interface Props {
   order: Order;
   onDetails?: (order: Order) => void;
   overlay?: boolean;
+  /** Its move is on its way to the server. */
+  moving?: boolean;
 }
 
 export function KanbanCardBody({ order }: { order: Order }) {
@@ -37,7 +41,7 @@ export function KanbanCardBody({ order }: { order: Order }) {
   );
 }
 
-export function KanbanCard({ order, onDetails }: Props) {
+export function KanbanCard({ order, onDetails, moving = false }: Props) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: order.id, data: { status: order.status } });
   // mouse and touch start on the whole card; the keyboard only from the handle (the activator node), so
@@ -61,13 +65,14 @@ export function KanbanCard({ order, onDetails }: Props) {
 
   const full = detail && typeof detail === 'object' ? detail : null;
   return (
-    <li ref={setNodeRef} className={`kcard ${isDragging ? 'kcard--dragging' : ''}`} data-order-id={order.id} {...pointerListeners}>
+    <li ref={setNodeRef} className={`kcard ${isDragging ? 'kcard--dragging' : ''}`} data-order-id={order.id} aria-busy={moving || undefined} {...pointerListeners}>
       <div className="kcard__head">
         <button type="button" ref={setActivatorNodeRef} className="kcard__handle" {...attributes} onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
           aria-label={t('kanban.dragHandle', { id: order.id })}>
           <Icon name="grip" />
         </button>
         <div className="kcard__main"><KanbanCardBody order={order} /></div>
+        {moving && <BusyNote label={t('common.saving')} />}
         <button type="button" className="icon-btn" aria-expanded={open} aria-controls={open ? `kcard-${order.id}` : undefined}
           aria-label={t(open ? 'kanban.collapse' : 'kanban.expand', { id: order.id })} onClick={() => void toggle()}>
           <Icon name={open ? 'chevronUp' : 'chevronDown'} />
@@ -94,7 +99,8 @@ export function KanbanCard({ order, onDetails }: Props) {
           )}
           <div className="kcard__actions">
             <button type="button" className="btn btn--ghost btn--small" onClick={() => onDetails?.(full ?? order)}>{t('kanban.details')}</button>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => void openInvoice(full ?? order, t)}>{t('kanban.invoice')}</button>
+            <button type="button" className="btn btn--ghost btn--small" 
+              onClick={() => void openInvoice(full ?? order, t).catch((error: unknown) => showToast('error', failureWords(error)))}>{t('kanban.invoice')}</button>
           </div>
         </div>
       )}

@@ -12,9 +12,11 @@ interface Props {
   loadingMore: boolean;
   onLoadMore: (status: OrderStatus) => void;
   onDetails: (order: Order) => void;
+  /** Whether a card's move is still on its way to the server. */
+  isMoving: (orderId: number) => boolean;
 }
 
-export function KanbanColumn({ status, column, loadingMore, onLoadMore, onDetails }: Props) {
+export function KanbanColumn({ status, column, loadingMore, onLoadMore, onDetails, isMoving }: Props) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   const titleId = `kcol-${status}`;
@@ -29,7 +31,7 @@ export function KanbanColumn({ status, column, loadingMore, onLoadMore, onDetail
         <p className="kcol__empty">{t('kanban.empty')}</p>
       ) : (
         <ul className="kcol__list">
-          {column.orders.map((order) => <KanbanCard key={order.id} order={order} onDetails={onDetails} />)}
+          {column.orders.map((order) => <KanbanCard key={order.id} order={order} onDetails={onDetails} moving={isMoving(order.id)} />)}
         </ul>
       )}
       {left > 0 && (

@@ -1,13 +1,16 @@
 // The expanded row of the orders table (and the Kanban's details dialog): address, phone, the payment
 // (method, structured communication or payment id, amounts due and paid), products, the totals line by
-// line as on the invoice, the payment events and the status history.
-import { useState } from 'react';
+// line as on the invoice, the payment events, the e-mails with their delivery state and the status history.
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types.ts';
+import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatCents, formatEuros } from '../../logic/format.ts';
-import { openInvoice, resendConfirmation } from './order-actions.ts';
+import { failureWords, openInvoice, resendConfirmation } from './order-actions.ts';
 import { OrderBreakdown } from './OrderBreakdown.tsx';
+import { OrderEmails } from './OrderEmails.tsx';
 import { countryWords } from './order-words.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
@@ -19,7 +22,11 @@ export function itemName(item: NonNullable<Order['items']>[number]): string {
 
 export function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const [sending, setSending] = useState(false);
+  const actions = usePendingAction<'invoice' | 'email'>();
+  const sendEmail = async () => {
+    const outcome = await actions.run('email', () => resendConfirmation(order, t), failureWords);
+    if (outcome.status === 'done') showToast('success', t('orders.emailSent', { email: order.email }));
+  };
   return (
     <div className="order-details">
       <dl className="details-grid">
@@ -51,6 +58,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <p className="order-total"><span>{t('orders.total')}</span><strong>{formatEuros(order.total, i18n.language)}</strong></p>
       )}
       {order.payment_events && <PaymentHistory events={order.payment_events} />}
+      {order.emails && <OrderEmails order={order} />}
       {order.status_history && order.status_history.length > 0 && (
         <>
           <h4 className="subhead">{t('kanban.history')}</h4>
@@ -58,14 +66,14 @@ export function OrderDetails({ order }: { order: Order }) {
         </>
       )}
       <div className="order-details__actions">
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => void openInvoice(order, t)}>
+        <BusyButton className="btn btn--ghost btn--small" busy={actions.isPending('invoice')} onClick={() => void actions.run('invoice', () => openInvoice(order, t), failureWords)}>
           <Icon name="print" /> {t('orders.printInvoice')}
-        </button>
-        <button type="button" className="btn btn--ghost btn--small" disabled={sending}
-          onClick={async () => { setSending(true); await resendConfirmation(order, t); setSending(false); }}>
-          <Icon name="send" /> {sending ? t('orders.sendingEmail') : t('orders.sendEmail')}
-        </button>
+        </BusyButton>
+        <BusyButton className="btn btn--ghost btn--small" busy={actions.isPending('email')} busyLabel={t('orders.sendingEmail')} onClick={() => void sendEmail()}>
+          <Icon name="send" /> {t('orders.sendEmail')}
+        </BusyButton>
       </div>
+      <InlineError message={actions.errorOf('invoice') ?? actions.errorOf('email')} />
     </div>
   );
 }

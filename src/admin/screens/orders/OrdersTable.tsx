@@ -1,15 +1,21 @@
 // The orders table: server-side search, filters and pages; expandable details; status; delete. The
 // amount cell also says how the order is paid and its reference (structured communication or payment id).
+// A status change shows the new status in the row at once (back to the old one, with the error beside
+// the list, if the server refuses); a confirmed delete dims the row at once and removes it once the
+// server has (or brings it back with the error beside its button).
 import { Fragment, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { deleteOrder, getOrder, listOrders, setOrderStatus } from '../../api/orders.ts';
 import { ORDER_STATUSES, type Order, type OrderQuery, type OrderStatus } from '../../api/types.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { BusyNote, DeleteButton, InlineError } from '../../components/BusyButton.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatShortDate } from '../../logic/format.ts';
 import { useLoad } from '../useLoad.ts';
 import { OrderDetails } from './OrderDetails.tsx';
@@ -28,7 +34,9 @@ export function OrdersTable() {
   const orders = useLoad(() => listOrders(query), [query, version]);
   const [expanded, setExpanded] = useState<Record<number, Order | 'loading' | 'error'>>({});
   const [confirm, setConfirm] = useState<Order | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  // previews: the status each row shows while its change is on its way to the server
+  const statusChanges = usePendingAction<number, OrderStatus>();
+  const deletes = usePendingAction<number>();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setQuery((q) => (q.search === searchText ? q : { ...q, search: searchText, page: 1 })), 300);
@@ -50,28 +58,33 @@ export function OrdersTable() {
   };
 
   const changeStatus = async (order: Order, status: OrderStatus) => {
-    try {
-      await setOrderStatus(order.id, status);
-      showToast('success', t('orders.statusUpdated', { id: order.id, label: t(`status.${status}`) }));
-    } catch {
-      showToast('error', t('orders.statusError'));
-    }
+    if (deletes.isPending(order.id)) return;
+    const outcome = await statusChanges.run(
+      order.id,
+      async () => {
+        const saved = await setOrderStatus(order.id, status);
+        // the row holds the server's answer until the reloaded list brings the same
+        orders.setData((page) => ({ ...page!, data: page!.data.map((o) => (o.id === order.id ? { ...o, status: saved?.status ?? status } : o)) }));
+      },
+      (error) => failureText(error, 'orders.statusError', t),
+      status,
+    );
+    if (outcome.status === 'skipped') return;
+    if (outcome.status === 'done') showToast('success', t('orders.statusUpdated', { id: order.id, label: t(`status.${status}`) }));
+    // the spec's rule: the list reloads after a change, made or refused (the Kanban beneath too)
     ordersChanged();
   };
 
   const runDelete = async () => {
-    if (!confirm) return;
-    setDeleting(true);
-    try {
-      await deleteOrder(confirm.id);
-      showToast('success', t('orders.deleted'));
-      ordersChanged();
-    } catch {
-      showToast('error', t('orders.deleteError'));
-    } finally {
-      setDeleting(false);
-      setConfirm(null);
-    }
+    const order = confirm;
+    if (!order) return;
+    // the dialog closes at once: the row itself shows the delete under way
+    setConfirm(null);
+    const outcome = await deletes.run(order.id, () => deleteOrder(order.id), (error) => failureText(error, 'orders.deleteError', t));
+    if (outcome.status !== 'done') return;
+    orders.setData((page) => ({ ...page!, total: page!.total - 1, data: page!.data.filter((o) => o.id !== order.id) }));
+    showToast('success', t('orders.deleted'));
+    ordersChanged();
   };
 
   const data = orders.data;
@@ -121,9 +134,13 @@ export function OrdersTable() {
               <tbody>
                 {data.data.map((order) => {
                   const detail = expanded[order.id];
+                  const status = statusChanges.previewOf(order.id) ?? order.status;
+                  const changing = statusChanges.isPending(order.id);
+                  const statusError = statusChanges.errorOf(order.id);
+                  const deleting = deletes.isPending(order.id);
                   return (
                     <Fragment key={order.id}>
-                      <tr>
+                      <tr className={deleting ? 'is-deleting' : undefined} aria-busy={deleting || undefined}>
                         <td>
                           <button type="button" className="link-btn" aria-expanded={Boolean(detail)} aria-controls={detail ? `order-${order.id}-details` : undefined}
                             aria-label={t('orders.toggleDetails', { id: order.id })} onClick={() => void toggle(order.id)}>
@@ -137,16 +154,18 @@ export function OrdersTable() {
                           <br /><PaymentCompact order={order} className="muted small" />
                         </td>
                         <td>
-                          <select className={`status-select status-select--${order.status}`} aria-label={t('orders.statusOf', { id: order.id })}
-                            value={order.status} onChange={(e) => void changeStatus(order, e.target.value as OrderStatus)}>
+                          <select className={`status-select status-select--${status}`} aria-label={t('orders.statusOf', { id: order.id })}
+                            value={status} aria-busy={changing || undefined} aria-disabled={changing || deleting || undefined}
+                            aria-invalid={statusError ? true : undefined} aria-describedby={statusError ? `order-${order.id}-status-error` : undefined}
+                            onChange={(e) => void changeStatus(order, e.target.value as OrderStatus)}>
                             {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
                           </select>
+                          {changing && <BusyNote label={t('common.saving')} />}
+                          <InlineError id={`order-${order.id}-status-error`} message={statusError} />
                         </td>
                         <td className="num">
-                          <button type="button" className="icon-btn icon-btn--danger" aria-label={t('orders.deleteLabel', { id: order.id })}
-                            onClick={() => setConfirm(order)}>
-                            <Icon name="trash" />
-                          </button>
+                          <DeleteButton busy={deleting} label={t('orders.deleteLabel', { id: order.id })} onClick={() => setConfirm(order)} />
+                          <InlineError message={deletes.errorOf(order.id)} />
                         </td>
                       </tr>
                       {detail && (
@@ -166,7 +185,7 @@ export function OrdersTable() {
           <Pagination page={data.page} perPage={data.per_page} total={data.total} onPage={(page) => setQuery((q) => ({ ...q, page }))} />
         </>
       )}
-      <ConfirmDialog open={confirm !== null} busy={deleting} title={t('orders.confirmDeleteTitle')} message={t('orders.confirmDelete')}
+      <ConfirmDialog open={confirm !== null} title={t('orders.confirmDeleteTitle')} message={t('orders.confirmDelete')}
         onCancel={() => setConfirm(null)} onConfirm={() => void runDelete()} />
     </section>
   );

@@ -1,20 +1,30 @@
 // The one payment line of a table row and a Kanban card ('Virement bancaire · +++000/0000/04242+++'),
-// with the reference in its own span so a structured communication never breaks across lines.
+// with the reference in its own span so a structured communication never breaks across lines, and the
+// "refund needed" badge after it when money came in for an order that stays cancelled.
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types.ts';
 import { paymentCompact, referenceClass } from './order-words.ts';
+import { RefundNeededBadge } from './RefundNeededBadge.tsx';
 
 export function PaymentCompact({ order, className }: { order: Order; className: string }) {
   const { t } = useTranslation();
   const text = paymentCompact(order, t);
   const reference = order.payment_reference ?? null;
   const at = reference ? text.lastIndexOf(reference.value) : -1;
-  if (!reference || at < 0) return <span className={className}>{text}</span>;
+  const line =
+    !reference || at < 0 ? (
+      <span className={className}>{text}</span>
+    ) : (
+      <span className={className}>
+        {text.slice(0, at)}
+        <span className={referenceClass(reference.kind)}>{reference.value}</span>
+        {text.slice(at + reference.value.length)}
+      </span>
+    );
+  if (!order.refund_needed_at) return line;
   return (
-    <span className={className}>
-      {text.slice(0, at)}
-      <span className={referenceClass(reference.kind)}>{reference.value}</span>
-      {text.slice(at + reference.value.length)}
-    </span>
+    <>
+      {line} <RefundNeededBadge order={order} />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 // The payment's facts as rows of a description list (the order details' and the Kanban card's):
 // method (with its provider), the reference to match money with, the amount still due and the amount
-// received. `unknownReference` is what a card order without a payment id shows ('N/A' on the card).
+// received, and since when a refund is owed (money came in for an order that stays cancelled).
+// `unknownReference` is what a card order without a payment id shows ('N/A' on the card).
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types.ts';
-import { formatCents } from '../../logic/format.ts';
+import { formatCents, formatDateTime } from '../../logic/format.ts';
 import { paymentMethodWords, referenceClass, referenceLabel } from './order-words.ts';
 
 export function PaymentFacts({ order, unknownReference }: { order: Order; unknownReference: string }) {
@@ -21,6 +22,9 @@ export function PaymentFacts({ order, unknownReference }: { order: Order; unknow
       )}
       {typeof order.amount_paid_cents === 'number' && (
         <div><dt>{t('orders.amountPaid')}</dt><dd>{formatCents(order.amount_paid_cents, i18n.language)}</dd></div>
+      )}
+      {order.refund_needed_at && (
+        <div><dt>{t('orders.refundNeeded')}</dt><dd>{formatDateTime(order.refund_needed_at, i18n.language)}</dd></div>
       )}
     </>
   );

@@ -1,7 +1,9 @@
 // Every status the order went through, when, and who set it, in words ('par le client',
-// 'automatiquement : délai de paiement expiré'…): on the Kanban card and in the order details.
+// 'automatiquement : délai de paiement expiré'…), and why a payment is to be refunded: on the Kanban
+// card and in the order details.
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types.ts';
+import { isRefundNeededNote } from '../../../domain/orders/status-actor.ts';
 import { formatDateTime } from '../../logic/format.ts';
 import { actorWords } from './order-words.ts';
 
@@ -15,6 +17,7 @@ export function StatusHistory({ history, className }: { history: NonNullable<Ord
           <li key={change.id ?? index}>
             {t('kanban.historyEntry', { label: t(`status.${change.to_status}`), date: formatDateTime(change.changed_at, i18n.language) })}
             {who && <span className="muted"> · {who}</span>}
+            {isRefundNeededNote(change.note) && <span className="muted"> · {t('orders.refundNeededReason')}</span>}
           </li>
         );
       })}

@@ -1,34 +1,33 @@
 // 'Imprimer la facture' and 'Envoyer un email': the invoice is fetched with the bearer token and
-// shown from a blob URL in a window opened during the click (so no popup blocker stops it).
+// shown from a blob URL in a window opened during the click (so no popup blocker stops it). Both
+// fail with an Error whose message is the words to show beside their button (or in a toast).
+import type { TFunction } from 'i18next';
+import { failureText } from '../../api/failure-text.ts';
 import { invoiceHtml, resendOrderEmail } from '../../api/orders.ts';
 import type { Order } from '../../api/types.ts';
-import type { TFunction } from 'i18next';
-import { showToast } from '../../components/toast-store.ts';
 
-type T = TFunction;
-
-export async function openInvoice(order: Pick<Order, 'id' | 'language'>, t: T): Promise<void> {
+/** Opens the invoice; must start during the click (the window is opened before anything is awaited). */
+export async function openInvoice(order: Pick<Order, 'id' | 'language'>, t: TFunction): Promise<void> {
   const target = window.open('', '_blank');
-  if (!target) {
-    showToast('error', t('orders.popupBlocked'));
-    return;
-  }
+  if (!target) throw new Error(t('orders.popupBlocked'));
   try {
     const html = await invoiceHtml(order.id, order.language ?? 'fr');
     const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
     target.location.href = url;
     window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch {
+  } catch (error) {
     target.close();
-    showToast('error', t('orders.invoiceError'));
+    throw new Error(failureText(error, 'orders.invoiceError', t));
   }
 }
 
-export async function resendConfirmation(order: Pick<Order, 'id' | 'email'>, t: T): Promise<void> {
+export async function resendConfirmation(order: Pick<Order, 'id'>, t: TFunction): Promise<void> {
   try {
     await resendOrderEmail(order.id);
-    showToast('success', t('orders.emailSent', { email: order.email }));
-  } catch {
-    showToast('error', t('orders.emailError'));
+  } catch (error) {
+    throw new Error(failureText(error, 'orders.emailError', t));
   }
 }
+
+/** The words of a failure from the actions above. */
+export const failureWords = (error: unknown): string => (error instanceof Error ? error.message : String(error));

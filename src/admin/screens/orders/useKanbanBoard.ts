@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { listOrders, setOrderStatus } from '../../api/orders.ts';
 import { ORDER_STATUSES, type OrderPage, type OrderStatus } from '../../api/types.ts';
 import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { appendPage, columnFromPage, findOrder, moveOrder, remaining, type Board } from '../../logic/kanban-rules.ts';
 import { $ordersVersion, ordersChanged } from './orders-version.ts';
 
@@ -27,6 +28,8 @@ export function useKanbanBoard() {
   const [loadError, setLoadError] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const [loadingMore, setLoadingMore] = useState(noneLoading);
+  // a card whose move is on its way says so, and is not sent again before the answer
+  const moves = usePendingAction<number>();
   const boardRef = useRef<Board | null>(null);
   boardRef.current = board;
   // only the newest load may fill the board (a slow older one would undo a newer state)
@@ -83,11 +86,13 @@ export function useKanbanBoard() {
     const order = boardRef.current ? findOrder(boardRef.current, orderId) : undefined;
     if (!order || order.status === to) return;
     const from = order.status;
-    setBoard((b) => (b ? moveOrder(b, orderId, to) : b));
-    try {
-      await setOrderStatus(orderId, to);
-      showToast('success', t('orders.statusUpdated', { id: orderId, label: t(`status.${to}`) }));
-    } catch {
+    const outcome = await moves.run(orderId, () => {
+      setBoard((b) => (b ? moveOrder(b, orderId, to) : b));
+      return setOrderStatus(orderId, to);
+    }, () => '');
+    if (outcome.status === 'skipped') return;
+    if (outcome.status === 'done') showToast('success', t('orders.statusUpdated', { id: orderId, label: t(`status.${to}`) }));
+    else {
       // put the card back where it was, unless something newer has moved it since
       setBoard((b) => (b && findOrder(b, orderId)?.status === to ? moveOrder(b, orderId, from) : b));
       showToast('error', t('orders.statusError'));
@@ -96,5 +101,5 @@ export function useKanbanBoard() {
     ordersChanged();
   };
 
-  return { board, loadError, refreshing, loadingMore, reload: load, loadMore, move };
+  return { board, loadError, refreshing, loadingMore, reload: load, loadMore, move, isMoving: moves.isPending };
 }

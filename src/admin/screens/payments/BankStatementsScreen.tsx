@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listBankStatements, uploadBankStatement, type StatementImport, type StatementImportResult } from '../../api/bank-statements.ts';
 import { ApiError } from '../../api/client.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
@@ -36,6 +37,7 @@ function UploadForm({ onImported }: { onImported: (result: StatementImportResult
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (progress !== null) return;
     if (!file) {
       setError([t('bankStatements.chooseFile')]);
       return;
@@ -81,9 +83,9 @@ function UploadForm({ onImported }: { onImported: (result: StatementImportResult
             <span>{progress < 100 ? t('bankStatements.uploading', { percent: progress }) : t('bankStatements.analysing')}</span>
           </div>
         )}
-        <button type="submit" className="btn btn--primary" disabled={uploading}>
-          <Icon name="bank" /> {uploading ? t('bankStatements.importing') : t('bankStatements.import')}
-        </button>
+        <BusyButton type="submit" className="btn btn--primary" busy={uploading} busyLabel={t('bankStatements.importing')}>
+          <Icon name="bank" /> {t('bankStatements.import')}
+        </BusyButton>
       </div>
     </form>
   );

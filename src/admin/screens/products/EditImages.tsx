@@ -1,6 +1,9 @@
 // Edit form images: reorder (up, down, set as main) and replace one at once through the API;
-// select any images for deletion and add new ones, both sent with the form. At most 5 in all.
+// select any images for deletion and add new ones, both sent with the form. At most 5 in all. The
+// button that started a reorder or a replacement shows it under way; the others wait for it.
 import { useState } from 'react';
+import { BusyButton, BusyNote } from '../../components/BusyButton.tsx';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { useTranslation } from 'react-i18next';
 import { reorderImages, replaceImage } from '../../api/products.ts';
 import type { ProductImage } from '../../api/types.ts';
@@ -26,39 +29,35 @@ interface Props {
 export function EditImages({ productId, productName, images, toDelete, newFiles, onImages, onToDelete, onNewFiles, onRefresh }: Props) {
   const { t } = useTranslation();
   const [notice, setNotice] = useImageNotice();
-  const [busy, setBusy] = useState(false);
+  const actions = usePendingAction<string>();
+  const busy = actions.anyPending;
   const [replaceProgress, setReplaceProgress] = useState<number | null>(null);
   const kept = images.filter((image) => !toDelete.has(image.id)).length;
   const room = MAX_IMAGES_TOTAL - kept - newFiles.length;
 
-  const reorder = async (next: ProductImage[]) => {
+  /** `key` names the button that asked (image id and move), so that one shows the reorder under way. */
+  const reorder = async (key: string, next: ProductImage[]) => {
     const previous = images;
-    onImages(next);
-    setBusy(true);
-    try {
-      await reorderImages(productId, ordersOf(next));
-      setNotice({ tone: 'success', text: t('productForm.imagesReordered') });
-    } catch {
+    const outcome = await actions.run(key, () => {
+      onImages(next);
+      return reorderImages(productId, ordersOf(next));
+    }, () => '');
+    if (outcome.status === 'done') setNotice({ tone: 'success', text: t('productForm.imagesReordered') });
+    else if (outcome.status === 'failed') {
       onImages(previous);
       setNotice({ tone: 'error', text: t('productForm.reorderError') });
-    } finally {
-      setBusy(false);
     }
   };
 
   const replace = async (imageId: number, file: File) => {
-    setBusy(true);
-    setReplaceProgress(0);
-    try {
+    const outcome = await actions.run(`${imageId}:replace`, async () => {
+      setReplaceProgress(0);
       await replaceImage(productId, imageId, file, setReplaceProgress);
       await onRefresh();
-      setNotice({ tone: 'success', text: t('productForm.imageReplaced') });
-    } catch {
-      setNotice({ tone: 'error', text: t('productForm.replaceError') });
-    } finally {
-      setBusy(false);
-      setReplaceProgress(null);
-    }
+    }, () => '');
+    setReplaceProgress(null);
+    if (outcome.status === 'done') setNotice({ tone: 'success', text: t('productForm.imageReplaced') });
+    else if (outcome.status === 'failed') setNotice({ tone: 'error', text: t('productForm.replaceError') });
   };
 
   const toggleDelete = (id: number) => {
@@ -96,14 +95,15 @@ export function EditImages({ productId, productName, images, toDelete, newFiles,
                 {marked && <p className="hint hint--danger">{t('productForm.markedForDeletion')}</p>}
               </div>
               <div className="image-row__actions">
-                <button type="button" className="icon-btn" disabled={busy || index === 0} aria-label={`${t('productForm.moveUp')} : ${label}`}
-                  onClick={() => void reorder(moveItem(images, index, index - 1))}>↑</button>
-                <button type="button" className="icon-btn" disabled={busy || index === images.length - 1} aria-label={`${t('productForm.moveDown')} : ${label}`}
-                  onClick={() => void reorder(moveItem(images, index, index + 1))}>↓</button>
-                <button type="button" className="btn btn--ghost btn--small" disabled={busy || index === 0}
-                  onClick={() => void reorder(makeMain(images, index))}>{t('productForm.setMain')}</button>
+                <BusyButton className="icon-btn" busy={actions.isPending(`${image.id}:up`)} disabled={!actions.isPending(`${image.id}:up`) && (busy || index === 0)}
+                  aria-label={`${t('productForm.moveUp')} : ${label}`} onClick={() => void reorder(`${image.id}:up`, moveItem(images, index, index - 1))}>↑</BusyButton>
+                <BusyButton className="icon-btn" busy={actions.isPending(`${image.id}:down`)} disabled={!actions.isPending(`${image.id}:down`) && (busy || index === images.length - 1)}
+                  aria-label={`${t('productForm.moveDown')} : ${label}`} onClick={() => void reorder(`${image.id}:down`, moveItem(images, index, index + 1))}>↓</BusyButton>
+                <BusyButton className="btn btn--ghost btn--small" busy={actions.isPending(`${image.id}:main`)} disabled={!actions.isPending(`${image.id}:main`) && (busy || index === 0)}
+                  onClick={() => void reorder(`${image.id}:main`, makeMain(images, index))}>{t('productForm.setMain')}</BusyButton>
                 <ImagePicker label={t('productForm.replace')} name={`${t('productForm.replace')} : ${label}`} disabled={busy || marked}
                   onFile={(file) => void replace(image.id, file)} onProblem={problem} />
+                {actions.isPending(`${image.id}:replace`) && <BusyNote />}
                 <button type="button" className={`btn btn--small ${marked ? 'btn--ghost' : 'btn--danger-ghost'}`} aria-pressed={marked}
                   aria-label={`${marked ? t('productForm.unmarkDelete') : t('productForm.markDelete')} : ${label}`} onClick={() => toggleDelete(image.id)}>
                   {marked ? t('productForm.unmarkDelete') : t('productForm.markDelete')}

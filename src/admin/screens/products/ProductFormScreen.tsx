@@ -1,13 +1,16 @@
-// /dashboard/products/add and /dashboard/products/edit/{id}.
+// /dashboard/products/add and /dashboard/products/edit/{id}. While saving, the button says so (spinner,
+// upload progress beside it) and a second press sends nothing; what went wrong shows just above it.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { listCategories } from '../../api/categories.ts';
 import { createProduct, getProduct, updateProduct } from '../../api/products.ts';
 import type { Product, ProductImage } from '../../api/types.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { Link } from '../../components/Link.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { emptyTexts, productFormData, type ProductFields } from '../../logic/product-form-data.ts';
 import { validateProduct, validationLines } from '../../logic/product-validation.ts';
 import { parseRouteId } from '../../routes.ts';
@@ -52,7 +55,8 @@ export function ProductFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId
   const [toDelete, setToDelete] = useState<Set<number>>(new Set());
   const [newFiles, setNewFiles] = useState<File[]>([]);
   const [error, setError] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = usePendingAction<'save'>();
+  const saving = save.isPending('save');
   const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => {
@@ -86,22 +90,23 @@ export function ProductFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId
       setError([t(problem)]);
       return;
     }
-    setError(null);
-    setSaving(true);
-    setProgress(0);
-    try {
-      if (mode === 'add') {
-        await createProduct(productFormData(fields, chosen, 0), setProgress);
-        showToast('success', t('products.added'));
-      } else {
+    const outcome = await save.run(
+      'save',
+      () => {
+        setError(null);
+        setProgress(0);
+        if (mode === 'add') return createProduct(productFormData(fields, chosen, 0), setProgress);
         const keptCount = images.filter((i) => !toDelete.has(i.id)).length;
-        await updateProduct(id as number, productFormData(fields, newFiles, keptCount, [...toDelete]), setProgress);
-        showToast('success', t('products.edited'));
-      }
+        return updateProduct(id as number, productFormData(fields, newFiles, keptCount, [...toDelete]), setProgress);
+      },
+      // the lines below are the form's own list (several server lines, one each)
+      () => '',
+    );
+    if (outcome.status === 'done') {
+      showToast('success', t(mode === 'add' ? 'products.added' : 'products.edited'));
       navigate('/dashboard/products');
-    } catch (caught) {
-      setError(messagesFor(caught, mode, t));
-      setSaving(false);
+    } else if (outcome.status === 'failed') {
+      setError(messagesFor(outcome.error, mode, t));
       setProgress(null);
     }
   };
@@ -111,11 +116,6 @@ export function ProductFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId
       <div className="toolbar">
         <Link href="/dashboard/products" className="btn btn--link">← {t('common.back')}</Link>
       </div>
-      {error && (
-        <div className="banner banner--error" role="alert">
-          {error.map((line) => <p key={line}>{line}</p>)}
-        </div>
-      )}
       <div className="form-columns">
         <div className="stack">
           <TranslationTabs texts={fields.texts} notesRequired={mode === 'edit'}
@@ -133,6 +133,11 @@ export function ProductFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId
           )}
         </div>
       </div>
+      {error && (
+        <div className="banner banner--error" role="alert">
+          {error.map((line) => <p key={line}>{line}</p>)}
+        </div>
+      )}
       <div className="form-footer">
         {progress !== null && (
           <div className="upload">
@@ -141,9 +146,9 @@ export function ProductFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId
           </div>
         )}
         <Link href="/dashboard/products" className="btn btn--ghost">{t('common.cancel')}</Link>
-        <button type="submit" className="btn btn--primary" disabled={saving}>
-          {saving ? t('productForm.submitting') : t(mode === 'add' ? 'productForm.submitAdd' : 'productForm.submitEdit')}
-        </button>
+        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('productForm.submitting')}>
+          {t(mode === 'add' ? 'productForm.submitAdd' : 'productForm.submitEdit')}
+        </BusyButton>
       </div>
     </form>
   );

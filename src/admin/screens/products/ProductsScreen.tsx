@@ -1,14 +1,19 @@
 // /dashboard/products: search, row checkboxes, special products (à la une / hero), bulk delete.
+// A confirmed delete dims its rows at once; each goes once the server has deleted it, or comes back
+// with the error beside its delete button.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteProduct, listProducts, updateSpecialProducts } from '../../api/products.ts';
 import type { Product } from '../../api/types.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { BusyButton, DeleteButton, InlineError } from '../../components/BusyButton.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Link } from '../../components/Link.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { StockBadge } from '../../components/StockBadge.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatEuros } from '../../logic/format.ts';
 import { selectionFrom, toggleFeatured, toggleHero, type SpecialSelection } from '../../logic/special-products.ts';
 import { useLoad } from '../useLoad.ts';
@@ -28,9 +33,9 @@ export function ProductsScreen() {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [special, setSpecial] = useState<SpecialSelection>({ featured: [], hero: [] });
-  const [savingSpecial, setSavingSpecial] = useState(false);
+  const specialSave = usePendingAction<'special'>();
   const [confirm, setConfirm] = useState<{ ids: number[]; name?: string } | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletes = usePendingAction<number>();
 
   const visible = useMemo(() => (products.data ?? []).filter((p) => matches(p, query)), [products.data, query]);
   const allVisibleSelected = visible.length > 0 && visible.every((p) => selected.has(p.id));
@@ -57,27 +62,20 @@ export function ProductsScreen() {
   };
 
   const saveSpecial = async () => {
-    setSavingSpecial(true);
-    try {
-      await updateSpecialProducts(special.featured, special.hero);
-      showToast('success', t('products.specialSuccess'));
-      await products.reload();
-    } catch {
-      showToast('error', t('products.specialError'));
-    } finally {
-      setSavingSpecial(false);
-    }
+    const outcome = await specialSave.run('special', () => updateSpecialProducts(special.featured, special.hero), (error) => failureText(error, 'products.specialError', t));
+    if (outcome.status !== 'done') return;
+    showToast('success', t('products.specialSuccess'));
+    await products.reload();
   };
 
   const runDelete = async () => {
     if (!confirm) return;
-    setDeleting(true);
-    const results = await Promise.allSettled(confirm.ids.map((id) => deleteProduct(id)));
-    const done = confirm.ids.filter((_, index) => results[index]?.status === 'fulfilled');
-    setDeleting(false);
+    const ids = confirm.ids;
+    // the dialog closes at once: the rows themselves show the delete under way
     setConfirm(null);
-    if (done.length < confirm.ids.length) showToast('error', t('products.deleteError'));
-    if (done.length === 1 && confirm.ids.length === 1) showToast('success', t('products.deleteOne'));
+    const outcomes = await Promise.all(ids.map((id) => deletes.run(id, () => deleteProduct(id), (error) => failureText(error, 'products.deleteError', t))));
+    const done = ids.filter((_, index) => outcomes[index]?.status === 'done');
+    if (done.length === 1 && ids.length === 1) showToast('success', t('products.deleteOne'));
     else if (done.length > 0) showToast('success', t('products.deleteMany', { count: done.length }));
     setSelected((current) => new Set([...current].filter((id) => !done.includes(id))));
     products.setData((list) => (list ?? []).filter((p) => !done.includes(p.id)));
@@ -96,18 +94,20 @@ export function ProductsScreen() {
         </div>
         <div className="toolbar__actions">
           {selected.size > 0 && (
-            <button type="button" className="btn btn--danger-ghost" onClick={() => setConfirm({ ids: [...selected] })}>
+            <BusyButton className="btn btn--danger-ghost" busy={[...selected].some((id) => deletes.isPending(id))} busyLabel={t('common.deleting')}
+              onClick={() => setConfirm({ ids: [...selected] })}>
               <Icon name="trash" /> {t('common.deleteSelected')} ({selected.size})
-            </button>
+            </BusyButton>
           )}
-          <button type="button" className="btn btn--ghost" onClick={() => void saveSpecial()} disabled={savingSpecial}>
-            <Icon name="star" /> {savingSpecial ? t('products.savingSpecial') : t('products.saveSpecial')}
-          </button>
+          <BusyButton className="btn btn--ghost" onClick={() => void saveSpecial()} busy={specialSave.isPending('special')} busyLabel={t('products.savingSpecial')}>
+            <Icon name="star" /> {t('products.saveSpecial')}
+          </BusyButton>
           <Link href="/dashboard/products/add" className="btn btn--primary">
             <Icon name="plus" /> {t('products.add')}
           </Link>
         </div>
       </div>
+      <InlineError message={specialSave.errorOf('special')} />
       <p className="hint">{t('products.specialHint')}</p>
 
       <div className="table-wrap panel panel--flush">
@@ -129,8 +129,9 @@ export function ProductsScreen() {
           <tbody>
             {visible.map((product) => {
               const image = product.images[0];
+              const deleting = deletes.isPending(product.id);
               return (
-                <tr key={product.id} className={selected.has(product.id) ? 'is-selected' : undefined}>
+                <tr key={product.id} className={deleting ? 'is-deleting' : selected.has(product.id) ? 'is-selected' : undefined} aria-busy={deleting || undefined}>
                   <td className="table__check">
                     <input type="checkbox" aria-label={t('common.selectRow', { name: product.name })}
                       checked={selected.has(product.id)} onChange={() => toggleRow(product.id)} />
@@ -157,11 +158,10 @@ export function ProductsScreen() {
                       <Link href={`/dashboard/products/edit/${product.id}`} className="icon-btn" aria-label={t('products.editLabel', { name: product.name })}>
                         <Icon name="edit" />
                       </Link>
-                      <button type="button" className="icon-btn icon-btn--danger" aria-label={t('products.deleteLabel', { name: product.name })}
-                        onClick={() => setConfirm({ ids: [product.id], name: product.name })}>
-                        <Icon name="trash" />
-                      </button>
+                      <DeleteButton busy={deleting} label={t('products.deleteLabel', { name: product.name })}
+                        onClick={() => setConfirm({ ids: [product.id], name: product.name })} />
                     </div>
+                    <InlineError message={deletes.errorOf(product.id)} />
                   </td>
                 </tr>
               );
@@ -173,7 +173,6 @@ export function ProductsScreen() {
 
       <ConfirmDialog
         open={confirm !== null}
-        busy={deleting}
         title={t(confirm && confirm.ids.length > 1 ? 'products.confirmDeleteManyTitle' : 'products.confirmDeleteTitle')}
         message={
           confirm && confirm.ids.length === 1

@@ -1,12 +1,17 @@
-// Promo codes: list, add, switch on/off, change the percentage, delete (with confirmation).
+// Promo codes: list, add, switch on/off, change the percentage, delete (with confirmation). A change
+// shows in its row at once (back as it was, with the error in the row, if the server refuses); a
+// confirmed delete dims the row until the server has deleted it.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode, type PromoCode } from '../../api/admin.ts';
 import { ApiError } from '../../api/client.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { BusyButton, BusyNote, DeleteButton, InlineError } from '../../components/BusyButton.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatLongDate } from '../../logic/format.ts';
 import { keepDigits } from '../../logic/numeric-input.ts';
 import { useLoad } from '../useLoad.ts';
@@ -16,51 +21,49 @@ export function PromoCodes() {
   const codes = useLoad(() => listPromoCodes());
   const [code, setCode] = useState('');
   const [percent, setPercent] = useState('10');
-  const [adding, setAdding] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const adding = usePendingAction<'add'>();
   const [confirm, setConfirm] = useState<PromoCode | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  // previews: what each row shows while its change is on its way to the server
+  const updates = usePendingAction<string, Partial<PromoCode>>();
+  const deletes = usePendingAction<string>();
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    setAdding(true);
-    setFormError(null);
-    try {
-      await createPromoCode(code.trim().toLowerCase(), Number(percent), true);
-      showToast('success', t('settings.promoAdded'));
-      setCode('');
-      await codes.reload();
-    } catch (caught) {
+    const outcome = await adding.run('add', () => createPromoCode(code.trim().toLowerCase(), Number(percent), true), (caught) => {
       const fields = caught instanceof ApiError ? caught.fields : undefined;
-      setFormError(fields ? Object.values(fields).flat().join(' ') : caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : t('settings.promoError'));
-    } finally {
-      setAdding(false);
-    }
+      return fields ? Object.values(fields).flat().join(' ') : caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : t('settings.promoError');
+    });
+    if (outcome.status !== 'done') return;
+    showToast('success', t('settings.promoAdded'));
+    setCode('');
+    await codes.reload();
   };
 
   const update = async (promo: PromoCode, changes: Partial<Pick<PromoCode, 'percent_off' | 'active'>>) => {
-    try {
-      await updatePromoCode(promo.code, changes);
-      showToast('success', t('settings.promoUpdated'));
-    } catch {
-      showToast('error', t('settings.promoError'));
-    }
+    const outcome = await updates.run(
+      promo.code,
+      async () => {
+        await updatePromoCode(promo.code, changes);
+        codes.setData((list) => (list ?? []).map((p) => (p.code === promo.code ? { ...p, ...changes } : p)));
+      },
+      (error) => failureText(error, 'settings.promoError', t),
+      changes,
+    );
+    if (outcome.status === 'skipped') return;
+    if (outcome.status === 'done') showToast('success', t('settings.promoUpdated'));
     await codes.reload();
   };
 
   const remove = async () => {
-    if (!confirm) return;
-    setDeleting(true);
-    try {
-      await deletePromoCode(confirm.code);
-      showToast('success', t('settings.promoDeleted'));
-      await codes.reload();
-    } catch {
-      showToast('error', t('settings.promoDeleteError'));
-    } finally {
-      setDeleting(false);
-      setConfirm(null);
-    }
+    const promo = confirm;
+    if (!promo) return;
+    // the dialog closes at once: the row itself shows the delete under way
+    setConfirm(null);
+    const outcome = await deletes.run(promo.code, () => deletePromoCode(promo.code), (error) => failureText(error, 'settings.promoDeleteError', t));
+    if (outcome.status !== 'done') return;
+    codes.setData((list) => (list ?? []).filter((p) => p.code !== promo.code));
+    showToast('success', t('settings.promoDeleted'));
+    await codes.reload();
   };
 
   const list = Array.isArray(codes.data) ? codes.data : [];
@@ -77,9 +80,9 @@ export function PromoCodes() {
           <label htmlFor="promo-percent">{t('settings.promoPercent')}</label>
           <input id="promo-percent" inputMode="numeric" value={percent} maxLength={3} onChange={(e) => setPercent(keepDigits(e.target.value))} />
         </div>
-        <button type="submit" className="btn btn--primary" disabled={adding}><Icon name="plus" /> {adding ? t('settings.promoAdding') : t('settings.promoAdd')}</button>
+        <BusyButton type="submit" className="btn btn--primary" busy={adding.isPending('add')} busyLabel={t('settings.promoAdding')}><Icon name="plus" /> {t('settings.promoAdd')}</BusyButton>
       </form>
-      {formError && <p className="form__error" role="alert">{formError}</p>}
+      <InlineError message={adding.errorOf('add')} />
       {codes.loading && !codes.data ? <Loading /> : codes.error ? (
         <ErrorBanner message={t('settings.promoLoadError')} onRetry={() => void codes.reload()} />
       ) : list.length === 0 ? <Empty text={t('settings.promoEmpty')} /> : (
@@ -95,32 +98,41 @@ export function PromoCodes() {
               </tr>
             </thead>
             <tbody>
-              {list.map((promo) => (
-                <tr key={promo.code}>
-                  <td><code className="code">{promo.code}</code></td>
-                  <td className="num">
-                    <select aria-label={`${t('settings.promoPercent')} : ${promo.code}`} value={promo.percent_off}
-                      onChange={(e) => void update(promo, { percent_off: Number(e.target.value) })}>
-                      {[...new Set([5, 10, 15, 20, 25, 30, 40, 50, promo.percent_off])].sort((a, b) => a - b).map((p) => <option key={p} value={p}>{p} %</option>)}
-                    </select>
-                  </td>
-                  <td className="center">
-                    <input type="checkbox" className="switch" aria-label={t('settings.promoToggle', { code: promo.code })} checked={promo.active}
-                      onChange={(e) => void update(promo, { active: e.target.checked })} />
-                  </td>
-                  <td>{formatLongDate(promo.created_at, i18n.language)}</td>
-                  <td className="num">
-                    <button type="button" className="icon-btn icon-btn--danger" aria-label={t('settings.promoDeleteLabel', { code: promo.code })} onClick={() => setConfirm(promo)}>
-                      <Icon name="trash" />
-                    </button>
-                  </td>
-                </tr>
-              ))}
+              {list.map((saved) => {
+                const promo = { ...saved, ...updates.previewOf(saved.code) };
+                const changing = updates.isPending(promo.code);
+                const deleting = deletes.isPending(promo.code);
+                const busy = { 'aria-busy': changing || undefined, 'aria-disabled': changing || deleting || undefined };
+                return (
+                  <tr key={promo.code} className={deleting ? 'is-deleting' : undefined} aria-busy={deleting || undefined}>
+                    <td>
+                      <code className="code">{promo.code}</code>
+                      {changing && <BusyNote label={t('common.saving')} />}
+                      <InlineError message={updates.errorOf(promo.code)} />
+                    </td>
+                    <td className="num">
+                      <select aria-label={`${t('settings.promoPercent')} : ${promo.code}`} value={promo.percent_off} {...busy}
+                        onChange={(e) => !deleting && void update(saved, { percent_off: Number(e.target.value) })}>
+                        {[...new Set([5, 10, 15, 20, 25, 30, 40, 50, promo.percent_off])].sort((a, b) => a - b).map((p) => <option key={p} value={p}>{p} %</option>)}
+                      </select>
+                    </td>
+                    <td className="center">
+                      <input type="checkbox" className="switch" aria-label={t('settings.promoToggle', { code: promo.code })} checked={promo.active} {...busy}
+                        onChange={(e) => !deleting && void update(saved, { active: e.target.checked })} />
+                    </td>
+                    <td>{formatLongDate(promo.created_at, i18n.language)}</td>
+                    <td className="num">
+                      <DeleteButton busy={deleting} label={t('settings.promoDeleteLabel', { code: promo.code })} onClick={() => setConfirm(saved)} />
+                      <InlineError message={deletes.errorOf(promo.code)} />
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
       )}
-      <ConfirmDialog open={confirm !== null} busy={deleting} title={t('settings.promoConfirmTitle')}
+      <ConfirmDialog open={confirm !== null} title={t('settings.promoConfirmTitle')}
         message={t('settings.promoConfirm', { code: confirm?.code ?? '' })} onCancel={() => setConfirm(null)} onConfirm={() => void remove()} />
     </section>
   );

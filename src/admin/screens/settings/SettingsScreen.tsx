@@ -1,15 +1,19 @@
 // /dashboard/settings: shipping, payment switches with their maintenance message, bank details,
 // unpaid-order hold times, contact details and the seller's identity (name, address, enterprise and
-// VAT numbers, checked here and again by the server); promo codes beneath.
+// VAT numbers, checked here and again by the server); promo codes beneath. While saving, the button
+// says so; what the server refuses shows under each field, and that the save failed beside the button.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSettings, saveSettings, type ShopSettings } from '../../api/admin.ts';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, errorKey } from '../../api/client.ts';
+import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
 import { keepDigits, keepPriceChars } from '../../logic/numeric-input.ts';
 import { useLoad } from '../useLoad.ts';
 import { PromoCodes } from './PromoCodes.tsx';
+import { VatSettings } from './VatSettings.tsx';
 import { checkSellerIdentity, type FieldProblem } from './seller-identity-check.ts';
 import { fromInput, SETTING_GROUPS, toInput, type SettingField } from './settings-fields.ts';
 
@@ -28,8 +32,9 @@ export function SettingsScreen() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   // found in the form itself: kept as i18n keys, so they follow a change of language
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
-  const [saving, setSaving] = useState(false);
-  const [banner, setBanner] = useState<string | null>(null);
+  const save = usePendingAction<'save'>();
+  // the form's own check found a problem before anything was sent
+  const [checkFailed, setCheckFailed] = useState(false);
 
   useEffect(() => {
     if (settings.data) setValues(valuesFrom(settings.data));
@@ -40,28 +45,25 @@ export function SettingsScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBanner(null);
+    if (save.isPending('save')) return;
     setErrors({});
+    save.clearError('save');
     const found = checkSellerIdentity(values);
     setProblems(found);
     const firstInvalid = Object.keys(found)[0];
+    setCheckFailed(Boolean(firstInvalid));
     if (firstInvalid) {
-      setBanner(t('settings.saveError'));
       document.getElementById(`setting-${firstInvalid}`)?.focus();
       return;
     }
-    setSaving(true);
     const body: ShopSettings = {};
     for (const group of SETTING_GROUPS) for (const field of group.fields) body[field.key] = fromInput(field.kind, values[field.key] ?? '');
-    try {
-      const saved = await saveSettings(body);
-      if (saved && typeof saved === 'object') settings.setData(saved);
+    const outcome = await save.run('save', () => saveSettings(body), (caught) => t(errorKey(caught, 'settings.saveError')));
+    if (outcome.status === 'done') {
+      if (outcome.value && typeof outcome.value === 'object') settings.setData(outcome.value);
       showToast('success', t('settings.saved'));
-    } catch (caught) {
-      setErrors(caught instanceof ApiError && caught.fields ? caught.fields : {});
-      setBanner(t('settings.saveError'));
-    } finally {
-      setSaving(false);
+    } else if (outcome.status === 'failed') {
+      setErrors(outcome.error instanceof ApiError && outcome.error.fields ? outcome.error.fields : {});
     }
   };
 
@@ -96,8 +98,7 @@ export function SettingsScreen() {
 
   return (
     <div className="stack stack--loose">
-      <form className="stack" onSubmit={submit} noValidate>
-        {banner && <ErrorBanner message={banner} />}
+      <form className="stack" onSubmit={submit} noValidate aria-busy={save.isPending('save') || undefined}>
         <div className="settings-grid">
           {SETTING_GROUPS.map((group) => (
             <fieldset key={group.legend} className="panel fieldset">
@@ -121,9 +122,11 @@ export function SettingsScreen() {
           ))}
         </div>
         <div className="form-footer">
-          <button type="submit" className="btn btn--primary" disabled={saving}>{saving ? t('settings.saving') : t('settings.save')}</button>
+          <BusyButton type="submit" className="btn btn--primary" busy={save.isPending('save')} busyLabel={t('settings.saving')}>{t('settings.save')}</BusyButton>
         </div>
+        <InlineError message={checkFailed ? t('settings.saveError') : save.errorOf('save')} />
       </form>
+      <VatSettings />
       <PromoCodes />
     </div>
   );

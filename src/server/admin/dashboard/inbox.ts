@@ -1,7 +1,7 @@
 // The admin inbox: contact messages (Netlify Blobs store 'contact-messages', written by POST
-// /api/contact) and newsletter subscribers, both paginated like the orders.
+// /api/contact), paged by a cursor (see inbox-store.ts), and newsletter subscribers, paginated like the orders.
 import { z } from 'zod';
-import { listContactMessages, type ContactMessage } from '../../contact/contact-inbox.ts';
+import { CURSOR_PATTERN } from '../../contact/inbox-store.ts';
 import { getSql } from '../../db/client.ts';
 import { parseWith } from '../validation.ts';
 import type { Page } from '../orders/admin-orders.ts';
@@ -11,22 +11,20 @@ const pageQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** The query's parameters, an empty one counting as absent. */
+const queryOf = (url: URL) => Object.fromEntries([...url.searchParams.entries()].filter(([, v]) => v !== ''));
+
 export function readPageQuery(url: URL): z.infer<typeof pageQuery> {
-  return parseWith(pageQuery, Object.fromEntries([...url.searchParams.entries()].filter(([, v]) => v !== '')));
+  return parseWith(pageQuery, queryOf(url));
 }
 
-const MAX_MESSAGES = 1000;
+const cursorQuery = z.object({
+  cursor: z.string().regex(CURSOR_PATTERN, 'must be a next_cursor from an earlier page').nullable().default(null),
+  per_page: pageQuery.shape.per_page,
+});
 
-export async function contactMessagesPage(query: z.infer<typeof pageQuery>): Promise<Page<ContactMessage>> {
-  const all = await listContactMessages(MAX_MESSAGES);
-  const start = (query.page - 1) * query.per_page;
-  return {
-    data: all.slice(start, start + query.per_page),
-    total: all.length,
-    page: query.page,
-    per_page: query.per_page,
-    last_page: Math.max(1, Math.ceil(all.length / query.per_page)),
-  };
+export function readCursorQuery(url: URL): z.infer<typeof cursorQuery> {
+  return parseWith(cursorQuery, queryOf(url));
 }
 
 export interface Subscriber {

@@ -5,6 +5,7 @@ import { getSql } from '../../db/client.ts';
 import { EPC_NAME_MAX } from '../../../domain/payments/epc-qr.ts';
 import { compactBankCode, isValidBic, isValidIban } from '../../../domain/payments/iban.ts';
 import { companyNumberDigits, companyNumberProblem, formatEnterpriseNumber, formatVatNumber } from '../../../domain/seller/belgian-company-number.ts';
+import { ukRegistrationProblem, vatSettingsFields } from '../../tax/vat-settings-fields.ts';
 import { validationError } from '../validation.ts';
 
 const text = (max: number, message: string) => z.string(message).trim().max(max, message);
@@ -69,6 +70,7 @@ export const settingsSchema = z
     seller_address: text(500, 'Adresse du siège : 500 caractères au plus.'),
     enterprise_number: companyNumber("Numéro d'entreprise", '0123.456.749', formatEnterpriseNumber),
     vat_number: companyNumber('Numéro de TVA', 'BE0123456749', formatVatNumber),
+    ...vatSettingsFields,
   })
   .partial()
   .strict();
@@ -120,6 +122,8 @@ export async function updateAdminSettings(patch: SettingsPatch): Promise<Record<
       throw validationError({ delivery_days_max: [message] }, message);
     }
     reconcileCompanyNumbers(patch, current);
+    const ukProblem = ukRegistrationProblem(patch, current);
+    if (ukProblem) throw validationError({ uk_vat_number: [ukProblem] }, ukProblem);
     const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
     // column names come from the schema's keys, never from the request.
     const assignments = entries.map(([key], i) => `${key} = $${i + 1}`);

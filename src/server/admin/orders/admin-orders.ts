@@ -13,10 +13,12 @@ import {
   type PaymentReference,
 } from '../../../domain/orders/order-money.ts';
 import { statusActor, type StatusActor } from '../../../domain/orders/status-actor.ts';
+import type { VatScheme } from '../../../domain/tax/vat-rules.ts';
 import { getSql } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../orders/order-repository.ts';
 import { parseWith } from '../validation.ts';
+import { orderEmails, type OrderEmailView } from '../../mail/outbox/order-email-log.ts';
 import { paymentHistory, type PaymentHistoryEntry } from './payment-history.ts';
 
 export const ORDER_MESSAGES = {
@@ -60,8 +62,12 @@ export interface AdminOrder extends OrderAmounts {
   shipping: number;
   vat: number;
   total: number;
+  /** Under which rules the VAT was charged: be, oss, uk or export (VAT-free). */
+  vat_scheme: VatScheme;
   hold_until: string | null;
   paid_at: string | null;
+  /** When a payment came in for this order while it was cancelled and it stays so: to refund. */
+  refund_needed_at: string | null;
   created_at: string;
   updated_at: string;
   /** A bank transfer's structured communication (+++xxx/xxxx/xxxxx+++); null for the other methods. */
@@ -90,8 +96,8 @@ const ORDER_SELECT = `
          o.payment_id, o.promo_code,
          o.subtotal_cents / 100.0 as subtotal, o.discount_cents / 100.0 as discount, o.shipping_cents / 100.0 as shipping,
          o.vat_cents / 100.0 as vat, o.total_cents / 100.0 as total,
-         o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents, o.vat_rate_bp, o.total_cents,
-         o.hold_until, o.paid_at, o.created_at, o.updated_at,
+         o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents, o.vat_rate_bp, o.vat_scheme, o.total_cents,
+         o.hold_until, o.paid_at, o.refund_needed_at, o.created_at, o.updated_at,
          coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'quantity', i.quantity,
                      'price', i.unit_price_cents / 100.0, 'price_cents', i.unit_price_cents, 'size_ml', i.size_ml,
                      'product', json_build_object('name', i.product_name)) order by i.id)
@@ -105,7 +111,7 @@ const ORDER_SELECT = `
 
 type Derived = 'structured_communication' | 'payment_reference' | 'amount_paid_cents' | 'amount_due_cents' | 'breakdown' | 'status_history';
 
-interface OrderRow extends Omit<AdminOrder, Derived | 'subtotal' | 'discount' | 'shipping' | 'vat' | 'total' | 'hold_until' | 'paid_at' | 'created_at' | 'updated_at'> {
+interface OrderRow extends Omit<AdminOrder, Derived | 'subtotal' | 'discount' | 'shipping' | 'vat' | 'total' | 'hold_until' | 'paid_at' | 'refund_needed_at' | 'created_at' | 'updated_at'> {
   subtotal: string | number;
   discount: string | number;
   shipping: string | number;
@@ -113,6 +119,7 @@ interface OrderRow extends Omit<AdminOrder, Derived | 'subtotal' | 'discount' | 
   total: string | number;
   hold_until: Date | null;
   paid_at: Date | null;
+  refund_needed_at: Date | null;
   created_at: Date;
   updated_at: Date;
   status_history: Omit<AdminOrder['status_history'][number], 'actor'>[];
@@ -145,6 +152,7 @@ function toAdminOrder({ received, ...row }: OrderRow): AdminOrder {
     total: Number(row.total),
     hold_until: iso(row.hold_until),
     paid_at: iso(row.paid_at),
+    refund_needed_at: iso(row.refund_needed_at),
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
     status_history: row.status_history.map((h) => ({ ...h, actor: statusActor(h.changed_by, h.note), changed_at: iso(h.changed_at)! })),
@@ -250,10 +258,11 @@ export async function listOrders(query: OrderListQuery): Promise<Page<AdminOrder
   return { data: rows.map(toAdminOrder), total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) };
 }
 
-export async function getAdminOrder(id: number): Promise<AdminOrder & { payment_events: PaymentHistoryEntry[] }> {
-  const [[row], payments] = await Promise.all([getSql().unsafe<OrderRow[]>(`${ORDER_SELECT} where o.id = $1`, [id]), paymentHistory(id)]);
+/** One order with its payment events and its e-mails (the outbox rows: state, attempts, last error). */
+export async function getAdminOrder(id: number): Promise<AdminOrder & { payment_events: PaymentHistoryEntry[]; emails: OrderEmailView[] }> {
+  const [[row], payments, emails] = await Promise.all([getSql().unsafe<OrderRow[]>(`${ORDER_SELECT} where o.id = $1`, [id]), paymentHistory(id), orderEmails(id)]);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return { ...toAdminOrder(row), payment_events: payments };
+  return { ...toAdminOrder(row), payment_events: payments, emails };
 }
 
 /**

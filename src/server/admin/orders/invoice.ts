@@ -1,6 +1,9 @@
 // The printable invoice of an order, in the order's language (or ?lang=), with the VAT breakdown:
-// prices to consumers include Belgian VAT (21 %), so the invoice shows the total, the VAT it
-// includes and the amount before VAT, with the seller's identity and VAT number from the settings.
+// prices to consumers include the VAT the order was charged (Belgian, the destination's through the
+// OSS, UK VAT, or none for a VAT-free export to the UK), so the invoice shows the rate on each line,
+// the destination country, the total, the VAT it includes and the amount before VAT, the scheme's
+// legal wording (the export exemption for a VAT-free UK parcel), with the seller's identity and VAT
+// numbers from the settings.
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/catalog/types.ts';
 import { orderBreakdown, type BreakdownLine } from '../../../domain/orders/order-money.ts';
@@ -40,16 +43,22 @@ export async function renderInvoice(order: AdminOrder, language: Language): Prom
     seller.legalAddress,
     seller.enterpriseNumber ? t('invoice.enterpriseNumber', { number: seller.enterpriseNumber }) : '',
     seller.vatNumber ? t('invoice.vatNumber', { vat: seller.vatNumber }) : '',
+    order.vat_scheme === 'uk' && seller.ukVatNumber ? t('invoice.ukVatNumber', { vat: seller.ukVatNumber }) : '',
     seller.contactEmail,
     seller.contactPhone,
     seller.bankIban ? `IBAN ${seller.bankIban}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
   ].filter((line): line is string => Boolean(line && line.trim()));
   const buyerLines = [order.name, order.address, `${order.postal_code} ${order.city}`, countryName(order.country, language), order.email, order.phone ?? ''].filter(Boolean);
+  // one rate per order (one destination), printed on each line as the invoice rules ask
+  const rate = e(`${formatNumber(order.vat_rate_bp / 100, language)} %`);
   const rows = order.items
     .map(
-      (item) => `<tr><td>${e(item.product.name)}${item.size_ml ? ` · ${item.size_ml} mL` : ''}</td><td class="n">${item.quantity}</td><td class="n">${money(item.price_cents)}</td><td class="n">${money(item.price_cents * item.quantity)}</td></tr>`,
+      (item) => `<tr><td>${e(item.product.name)}${item.size_ml ? ` · ${item.size_ml} mL` : ''}</td><td class="n">${item.quantity}</td><td class="n">${money(item.price_cents)}</td><td class="n">${rate}</td><td class="n">${money(item.price_cents * item.quantity)}</td></tr>`,
     )
     .join('\n');
+  const destination = countryName(order.country, language);
+  const vatNote =
+    order.vat_scheme === 'oss' ? t('invoice.vatNoteOss', { country: destination }) : order.vat_scheme === 'uk' ? t('invoice.vatNoteUk') : order.vat_scheme === 'export' ? t('invoice.vatNoteExport') : t('invoice.vatNote');
   // the same lines as the admin's order details (domain/orders/order-money.ts)
   const lineLabel = (line: BreakdownLine): string => {
     if (line.key === 'discount') return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
@@ -78,8 +87,9 @@ export async function renderInvoice(order: AdminOrder, language: Language): Prom
   <section><h2>${e(t('invoice.billedTo'))}</h2>${buyerLines.map((l) => `<div>${e(l)}</div>`).join('')}</section>
 </div>
 <div>${e(labelled(t('invoice.paymentMethod'), t(`invoice.methods.${order.payment_method}`), language))} · ${e(labelled(t('invoice.status'), t(`invoice.statuses.${order.status}`), language))}</div>
+<div>${e(t('invoice.destination', { country: destination }))}</div>
 <table>
-  <thead><tr><th>${e(t('invoice.product'))}</th><th class="n">${e(t('invoice.quantity'))}</th><th class="n">${e(t('invoice.unitPrice'))}</th><th class="n">${e(t('invoice.lineTotal'))}</th></tr></thead>
+  <thead><tr><th>${e(t('invoice.product'))}</th><th class="n">${e(t('invoice.quantity'))}</th><th class="n">${e(t('invoice.unitPrice'))}</th><th class="n">${e(t('invoice.vatRate'))}</th><th class="n">${e(t('invoice.lineTotal'))}</th></tr></thead>
   <tbody>
 ${rows}
   </tbody>
@@ -88,7 +98,7 @@ ${rows}
   ${totals}
 </table>
 ${await invoicePaymentQr(order, t, language)}
-<p class="note">${e(t('invoice.vatNote'))}</p>
+<p class="note">${e(vatNote)}</p>
 </body>
 </html>`;
 }

@@ -1,28 +1,13 @@
 // An order's payment events for the admin's order details: what each payment attempt came to
 // (received, received late, received but not applied, declined, cancelled by the shopper, page
 // expired, method changed), with the amount a provider reported, in time order.
+import type { PaymentEventKind } from '../../../domain/orders/payment-event-kind.ts';
 import { getSql } from '../../db/client.ts';
 
 export type PaymentOutcome = 'succeeded' | 'declined' | 'cancelled' | 'expired' | 'method_changed';
 
 /** What record_payment did with a received payment (payment_events.result; null before it was kept). */
-export type PaymentResult = 'paid' | 'late_paid' | 'late_refused' | 'not_pending' | 'amount_mismatch' | 'unknown_order';
-
-/**
- * The event in one word for the admin: a received payment is 'succeeded', or 'late' (after the order's
- * hold expired; the order was reopened), 'late_refund' (after the expiry, stock gone: to refund),
- * 'not_pending' (the order was not awaiting a payment), 'amount_mismatch' (not the order's total).
- */
-export type PaymentEventKind =
-  | 'succeeded'
-  | 'late'
-  | 'late_refund'
-  | 'not_pending'
-  | 'amount_mismatch'
-  | 'declined'
-  | 'cancelled'
-  | 'expired'
-  | 'method_changed';
+export type PaymentResult = 'paid' | 'late_paid' | 'late_refused' | 'refund_needed' | 'session_mismatch' | 'not_pending' | 'amount_mismatch' | 'unknown_order';
 
 export interface PaymentHistoryEntry {
   outcome: PaymentOutcome;
@@ -38,6 +23,8 @@ const RECEIVED_KINDS: Record<PaymentResult, PaymentEventKind> = {
   paid: 'succeeded',
   late_paid: 'late',
   late_refused: 'late_refund',
+  refund_needed: 'refund_needed',
+  session_mismatch: 'session_mismatch',
   not_pending: 'not_pending',
   amount_mismatch: 'amount_mismatch',
   unknown_order: 'not_pending',

@@ -1,11 +1,12 @@
 // Importing a bank statement: in one transaction, the import row, each entry not seen before with
 // its decision, and the matched orders made paid through set_order_status (the path of the admin's
-// "mark paid": status history, paid_at). The shopper's e-mails go out after the commit, as for the
-// admin's status change. The same file again, or entries an earlier file brought, change nothing.
+// "mark paid": status history, paid_at), with the shopper's e-mails written into the outbox in that
+// same transaction, as for the admin's status change. The same file again, or entries an earlier file brought, change nothing.
 import { matchEntries, orderIdOfCommunication, type MatchedEntry, type OrderToMatch } from '../../../domain/payments/bank-reconciliation.ts';
 import { Camt053Error, parseCamt053, type CamtEntry, type CamtStatementFile } from '../../../domain/payments/camt053.ts';
 import { getSql } from '../../db/client.ts';
-import { notifyStatusChange, setOrderStatus, type StatusChange } from '../../orders/order-status.ts';
+import { kickMailDelivery } from '../../mail/outbox/mail-delivery.ts';
+import { queueStatusChangeEmail, setOrderStatus, type StatusChange } from '../../orders/order-status.ts';
 import { fileError, type StatementUpload } from './statement-upload.ts';
 import { getStatementImport, type StatementImportView } from './statement-views.ts';
 
@@ -71,7 +72,7 @@ export async function importBankStatement(upload: StatementUpload, actor: string
     );
     if (!created) {
       const [existing] = await tx.unsafe<{ id: number }[]>('select id from public.bank_statement_imports where file_sha256 = $1', [upload.sha256]);
-      return { importId: existing!.id, alreadyImported: true, newEntries: 0, changes: [] as Omit<StatusChange, 'emailSent'>[] };
+      return { importId: existing!.id, alreadyImported: true, newEntries: 0, changes: [] as Omit<StatusChange, 'emailQueued'>[] };
     }
 
     const known = new Set(
@@ -103,9 +104,12 @@ export async function importBankStatement(upload: StatementUpload, actor: string
       new Set(paidByBank.map((r) => r.order_id)),
     );
 
-    const changes: Omit<StatusChange, 'emailSent'>[] = [];
+    const changes: Omit<StatusChange, 'emailQueued'>[] = [];
     for (const entry of matched) {
-      if (entry.decision === 'paid') changes.push(await setOrderStatus(tx, entry.orderId, 'paid', actor, historyNote(entry)));
+      if (entry.decision !== 'paid') continue;
+      const change = await setOrderStatus(tx, entry.orderId, 'paid', actor, historyNote(entry));
+      await queueStatusChangeEmail(tx, change);
+      changes.push(change);
     }
     if (matched.length > 0) {
       await tx.unsafe(
@@ -124,8 +128,8 @@ export async function importBankStatement(upload: StatementUpload, actor: string
     return { importId: created.id, alreadyImported: false, newEntries: fresh.length, changes };
   });
 
-  // after the commit, like the admin's status change: a mail failure never undoes a payment
-  for (const change of outcome.changes) await notifyStatusChange(change);
+  // the e-mails committed with the payments: delivery starts now, a mail server's trouble never undoes a payment
+  if (outcome.changes.some((c) => c.changed)) void kickMailDelivery();
   const view = await getStatementImport(outcome.importId);
   const message = outcome.alreadyImported
     ? 'Ce relevé a déjà été importé : rien n’a changé.'

@@ -1,5 +1,6 @@
-// sendEmail(): SMTP when SMTP_URL is set (production, and tests with a real SMTP server), otherwise
+// The mail transport: SMTP when SMTP_URL is set (production, and tests with a real SMTP server), otherwise
 // the embedded default's local outbox. Production without SMTP_URL fails loudly rather than drop mail.
+// The shop's e-mails go through the outbox table (src/server/mail/outbox), whose sender uses getMailer().
 import { getEnv } from '../../config/env.ts';
 import { getShopSettings } from '../../settings/settings-repository.ts';
 import type { EmailMessage, Mailer } from './mailer.ts';
@@ -49,8 +50,14 @@ async function settingsShopName(): Promise<string> {
   }
 }
 
+/** The From header of the shop's e-mails now: its name from the settings at MAIL_FROM's address. */
+export async function shopSender(): Promise<string> {
+  return mailFrom(await settingsShopName());
+}
+
+/** Sends at once, in the caller's time: only for what cannot wait in the outbox (a password reset link). */
 export async function sendEmail(message: EmailMessage): Promise<{ id: string }> {
-  return getMailer().send({ ...message, from: mailFrom(await settingsShopName()) });
+  return getMailer().send({ ...message, from: await shopSender() });
 }
 
 /** The local outbox folder when the embedded default keeps mail there, else null (then /outbox is 404). */

@@ -2,14 +2,26 @@
 // sheets unevenly) and its plain-text twin. Callers pass already-escaped HTML fragments.
 import type { Language } from '../../../domain/catalog/types.ts';
 import { escapeHtml } from './html.ts';
-import type { EmailAttachment } from './mailer.ts';
+
+/**
+ * A QR code the HTML shows inline (<img src="cid:...">), given by the text it encodes: the sender draws
+ * the PNG (pure function of the text) when the e-mail goes out, so the shopper's request that wrote
+ * the e-mail does not spend the tens of milliseconds a PNG takes.
+ */
+export interface InlineQrCode {
+  filename: string;
+  cid: string;
+  qrText: string;
+  /** The highest QR version allowed (the EPC standard's 13). */
+  maxVersion: number;
+}
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
   /** Images the HTML shows inline (cid:). */
-  attachments?: EmailAttachment[];
+  attachments?: InlineQrCode[];
 }
 
 export interface EmailShell {

@@ -15,6 +15,10 @@ export interface EmailMessage {
   text: string;
   replyTo?: string | undefined;
   attachments?: EmailAttachment[] | undefined;
+  /** The Message-ID (without <>): the same on every attempt of one outbox row, so a repeat is recognisable. */
+  messageId?: string | undefined;
+  /** The Date header: when the e-mail was written (its outbox row), not when an attempt finally got through. */
+  date?: Date | undefined;
 }
 
 export interface Mailer {

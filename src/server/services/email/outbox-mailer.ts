@@ -1,6 +1,6 @@
 // The embedded default's mail: every message kept as files in LOCAL_OUTBOX_DIR (<id>.json with the
 // headers and both bodies, <id>.html for a quick look), listed in the browser at /outbox.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EmailAttachment, EmailMessage, Mailer } from './mailer.ts';
@@ -10,7 +10,7 @@ export interface StoredAttachment extends Omit<EmailAttachment, 'content'> {
   contentBase64: string;
 }
 
-export interface StoredEmail extends Omit<EmailMessage, 'attachments'> {
+export interface StoredEmail extends Omit<EmailMessage, 'attachments' | 'date'> {
   id: string;
   from: string;
   date: string;
@@ -19,10 +19,14 @@ export interface StoredEmail extends Omit<EmailMessage, 'attachments'> {
 
 const ID_PATTERN = /^\d{8}T\d{9}Z-[a-f0-9]{8}$/;
 
-function newId(now = new Date()): string {
-  // sortable by time: 20261121T193702123Z-<random>
-  const stamp = now.toISOString().replace(/[-:.]/g, '');
-  return `${stamp}-${randomBytes(4).toString('hex')}`;
+/**
+ * Sortable by time: 20261121T193702123Z-<8 hex>. With a Message-ID (an outbox row) the id is its
+ * date and a hash of it, so a second attempt of the same row rewrites the same files: once here.
+ */
+function messageFileId(date: Date, messageId: string | undefined): string {
+  const stamp = date.toISOString().replace(/[-:.]/g, '');
+  const suffix = messageId ? createHash('sha256').update(messageId).digest('hex').slice(0, 8) : randomBytes(4).toString('hex');
+  return `${stamp}-${suffix}`;
 }
 
 async function writeAtomically(file: string, content: string): Promise<void> {
@@ -36,11 +40,11 @@ export function outboxMailer(dir: string): Mailer {
     kind: 'outbox',
     async send(message) {
       await mkdir(dir, { recursive: true });
-      const { attachments, ...rest } = message;
+      const { attachments, date = new Date(), ...rest } = message;
       const stored: StoredEmail = {
-        id: newId(),
-        date: new Date().toISOString(),
         ...rest,
+        id: messageFileId(date, message.messageId),
+        date: date.toISOString(),
         ...(attachments?.length ? { attachments: attachments.map(({ content, ...a }) => ({ ...a, contentBase64: content.toString('base64') })) } : {}),
       };
       await writeAtomically(path.join(dir, `${stored.id}.html`), message.html);

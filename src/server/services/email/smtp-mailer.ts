@@ -25,6 +25,8 @@ export function smtpMailer(smtpUrl: string): Mailer {
         html: message.html,
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.messageId ? { messageId: `<${message.messageId}>` } : {}),
+        ...(message.date ? { date: message.date } : {}),
         // inline images: nodemailer wraps them with the HTML in multipart/related
         ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a, contentDisposition: 'inline' as const })) } : {}),
       });

@@ -24,7 +24,8 @@ export interface PaymentSession {
 
 /** What a verified provider message says about a payment. */
 export type PaymentEvent =
-  | { kind: 'paid'; eventId: string; orderId: number; amountCents: number }
+  /** sessionId: the provider's payment session the money was paid in (Checkout Session id, test session id). */
+  | { kind: 'paid'; eventId: string; orderId: number; amountCents: number; sessionId: string }
   /** declined: the provider refused the payment; expired: its page closed unpaid. */
   | { kind: 'failed'; eventId: string; orderId: number | null; reason: 'declined' | 'expired' }
   | { kind: 'ignored'; eventId: string };

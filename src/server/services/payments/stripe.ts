@@ -97,7 +97,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         event.type === 'checkout.session.async_payment_succeeded';
       if (paidNow && known) {
         if (session.currency !== 'eur' || !Number.isSafeInteger(session.amount_total)) throw new WebhookRejected('unexpected amount');
-        return { kind: 'paid', eventId: event.id, orderId, amountCents: session.amount_total! };
+        if (typeof session.id !== 'string' || session.id === '') throw new WebhookRejected('no session id');
+        return { kind: 'paid', eventId: event.id, orderId, amountCents: session.amount_total!, sessionId: session.id };
       }
       if (event.type === 'checkout.session.async_payment_failed' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'declined' };
       if (event.type === 'checkout.session.expired' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'expired' };

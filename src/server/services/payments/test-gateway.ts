@@ -82,7 +82,7 @@ export function testGatewayProvider(): PaymentProvider {
       if (typeof event.id !== 'string' || orderId === null || orderId !== event.data.order_id) throw new WebhookRejected('unknown session');
       if (event.type === 'payment.succeeded') {
         if (!Number.isSafeInteger(event.data.amount_cents) || event.data.currency !== 'EUR') throw new WebhookRejected('bad amount');
-        return { kind: 'paid', eventId: event.id, orderId, amountCents: event.data.amount_cents };
+        return { kind: 'paid', eventId: event.id, orderId, amountCents: event.data.amount_cents, sessionId: event.data.session_id };
       }
       if (event.type === 'payment.failed') return { kind: 'failed', eventId: event.id, orderId, reason: 'declined' };
       return { kind: 'ignored', eventId: event.id };

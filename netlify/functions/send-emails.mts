@@ -1,0 +1,13 @@
+// Scheduled every minute on Netlify (and by the local runner): delivers the outbox's due e-mails, the
+// retries after a failed attempt and whatever a delivery run after a commit left. The run stops
+// claiming after its time budget (a scheduled function is stopped at 30 s); the next minute goes on.
+import type { Config } from '@netlify/functions';
+import { json, withErrors } from '../../src/server/http/responses.ts';
+import { kickMailDelivery } from '../../src/server/mail/outbox/mail-delivery.ts';
+
+export default withErrors(async () => {
+  await kickMailDelivery();
+  return json({ ok: true });
+});
+
+export const config: Config = { schedule: '* * * * *' };

@@ -1,0 +1,25 @@
+// The VAT screens' small rules: a typed rate in percent to basis points, and the quarters offered.
+
+/** '20', '5,5' or '5.50' -> basis points; null when it is not a rate from 0 to 100 with at most two decimals. */
+export function rateBpFromPercent(text: string): number | null {
+  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return bp <= 10000 ? bp : null;
+}
+
+/** The quarter of a YYYY-MM-DD day and the `count - 1` before it, newest first: 2026-Q4, 2026-Q3, ... */
+export function recentQuarters(today: string, count = 8): string[] {
+  let year = Number(today.slice(0, 4));
+  let quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1;
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    out.push(`${year}-Q${quarter}`);
+    quarter -= 1;
+    if (quarter === 0) {
+      quarter = 4;
+      year -= 1;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+// An order priced for its destination, in integer cents. Catalog prices and the shipping fee are
+// VAT-inclusive at the home (Belgian) rate. Rounding (README, "Prices and VAT"):
+// - same-gross (default): prices stay as on the page, only the VAT inside changes; nothing is rounded
+//   but the VAT.
+// - same-net: each unit price, and the shipping fee, becomes the same net price with the
+//   destination's VAT: price x (1 + rate) / (1 + home rate), rounded half up to the cent, once per
+//   unit price (the price the shopper reads on each line); lines are unit price x quantity.
+// - then, as for every order: the percentage discount off the subtotal rounded half up, and the VAT
+//   taken once from the order's total at its one rate: total x rate / (1 + rate), rounded half up.
+import { computeTotals, includedVat, type PricedLine, type Totals } from '../pricing/totals.ts';
+import type { VatPricing, VatTreatment } from './vat-rules.ts';
+
+export interface DestinationLine {
+  /** The VAT-inclusive catalog price (home rate): what the stock reservation checks. */
+  catalogPriceCents: number;
+  /** The unit price charged at the destination. */
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
+export interface DestinationTotals extends Totals, VatTreatment {
+  lines: DestinationLine[];
+}
+
+export interface DestinationOptions {
+  percentOff?: number;
+  /** The shipping fee as set in the settings (VAT-inclusive at the home rate). */
+  shippingFeeCents: number;
+  homeRateBp: number;
+  pricing: VatPricing;
+  treatment: VatTreatment;
+  /** GBP 135 in euro cents: the largest UK consignment (goods net of VAT) that bears UK VAT. */
+  ukLowValueLimitCents: number;
+}
+
+/** A home-rate VAT-inclusive amount at another rate: unchanged (same-gross) or the same net amount (same-net). */
+export function priceAtRate(cents: number, rateBp: number, homeRateBp: number, pricing: VatPricing): number {
+  if (pricing === 'same-gross' || rateBp === homeRateBp) return cents;
+  return Math.round((cents * (10000 + rateBp)) / (10000 + homeRateBp));
+}
+
+export function destinationTotals(lines: readonly PricedLine[], options: DestinationOptions): DestinationTotals {
+  const at = (treatment: VatTreatment): DestinationTotals => {
+    const converted = (cents: number) => priceAtRate(cents, treatment.rateBp, options.homeRateBp, options.pricing);
+    const priced = lines.map((l) => {
+      const unitPriceCents = converted(l.unitPriceCents);
+      return { catalogPriceCents: l.unitPriceCents, unitPriceCents, quantity: l.quantity, lineTotalCents: unitPriceCents * l.quantity };
+    });
+    const totals = computeTotals(priced, { percentOff: options.percentOff ?? 0, shippingFeeCents: converted(options.shippingFeeCents), vatRateBp: treatment.rateBp });
+    return { ...totals, ...treatment, lines: priced };
+  };
+  const charged = at(options.treatment);
+  if (options.treatment.scheme !== 'uk') return charged;
+  // the consignment's value: the goods as sold (after the discount), UK VAT and shipping excluded
+  const goods = charged.subtotalCents - charged.discountCents;
+  const value = goods - includedVat(goods, charged.rateBp);
+  return value <= options.ukLowValueLimitCents ? charged : at({ scheme: 'export', rateBp: 0 });
+}

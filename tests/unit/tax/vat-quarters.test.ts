@@ -1,0 +1,30 @@
+// The quarters of the VAT figures: Brussels days, Q4 ending on 31 December, a malformed quarter named.
+import { describe, expect, it } from 'vitest';
+import { quarterDays, quarterOf, vatReturnCsv } from '../../../src/server/admin/dashboard/vat-return.ts';
+
+describe('quarters', () => {
+  it('gives each quarter its first day, the next quarter and its last day', () => {
+    expect(quarterDays('2026-Q1')).toEqual({ from: '2026-01-01', next: '2026-04-01', to: '2026-03-31' });
+    expect(quarterDays('2024-Q1').to).toBe('2024-03-31');
+    expect(quarterDays('2026-Q3')).toEqual({ from: '2026-07-01', next: '2026-10-01', to: '2026-09-30' });
+    expect(quarterDays('2026-Q4')).toEqual({ from: '2026-10-01', next: '2027-01-01', to: '2026-12-31' });
+    expect(quarterOf('2026-03-31')).toBe('2026-Q1');
+    expect(quarterOf('2026-04-01')).toBe('2026-Q2');
+    expect(quarterOf('2026-12-31')).toBe('2026-Q4');
+  });
+
+  it('refuses a malformed quarter naming the field', () => {
+    for (const bad of ['2026-Q5', '2026-Q0', '26-Q1', '2026Q1', '']) expect(() => quarterDays(bad), bad).toThrow(/Trimestre/);
+  });
+
+  it('writes euros with a decimal point, negative amounts too, one line per row', () => {
+    const csv = vatReturnCsv({
+      quarter: '2026-Q3',
+      from: '2026-07-01',
+      to: '2026-09-30',
+      rows: [{ country: 'FR', vat_scheme: 'oss', vat_rate_bp: 550, orders: 1, net_cents: 5, vat_cents: -105, total_cents: 100000 }],
+      totals: { orders: 1, net_cents: 5, vat_cents: -105, total_cents: 100000 },
+    });
+    expect(csv).toBe('quarter,country,vat_scheme,vat_rate_percent,orders,net_eur,vat_eur,total_eur\r\n2026-Q3,FR,oss,5.5,1,0.05,-1.05,1000.00\r\n');
+  });
+});
