@@ -118,6 +118,8 @@ for (const lang of LANGS) {
       const error = row.getByRole('alert');
       await expect(error).toContainText(t.orders.statusError, SLOW);
       await expect(error).toContainText('status: Transition refusée pour ce test.');
+      // and the spec's toast
+      await expect(page.getByRole('region', { name: t.common.notifications }).getByText(t.orders.statusError)).toBeVisible();
       await expect(status).toHaveValue('pending');
       await expect(status).not.toHaveAttribute('aria-busy', 'true');
       await expect(status).toHaveAttribute('aria-describedby', /status-error/);

@@ -71,6 +71,8 @@ export function OrdersTable() {
     );
     if (outcome.status === 'skipped') return;
     if (outcome.status === 'done') showToast('success', t('orders.statusUpdated', { id: order.id, label: t(`status.${status}`) }));
+    // the spec's toast as well as the error beside the list: the toast is seen wherever the admin looks
+    if (outcome.status === 'failed') showToast('error', t('orders.statusError'));
     // the spec's rule: the list reloads after a change, made or refused (the Kanban beneath too)
     ordersChanged();
   };
