@@ -19,7 +19,7 @@ import {
   url,
   type Lang,
 } from '../support/checkout-journey.ts';
-import { adminCredentials, expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -66,11 +66,10 @@ async function cardPaymentNotMade(page: Page, request: APIRequestContext, lang: 
   return { id, token, number: order.number, email };
 }
 
+const signIn = adminApiSignIn();
+
 async function orderDetailsInAdmin(page: Page, request: APIRequestContext, orderId: number) {
-  const response = await request.post('/api/login', { data: adminCredentials() });
-  expect(response.status()).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.evaluate(([t, u]) => (localStorage.setItem('token', t), localStorage.setItem('user', u)), [token, JSON.stringify(user)] as const);
+  await signIn(page, request);
   await page.goto('/dashboard/orders');
   await page.getByLabel(admin.searchLabel, { exact: true }).fill(String(orderId));
   await page.getByRole('button', { name: fill(admin.toggleDetails, { id: orderId }) }).click({ timeout: 60_000 });
