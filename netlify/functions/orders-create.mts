@@ -2,6 +2,7 @@
 // 201 { order, accessToken, payment }; 400 field errors; 404/409 naming the product; 409 payment
 // method switched off; 413 body too large; 422 key reused with another body; 429 over the limit.
 import type { Config, Context } from '@netlify/functions';
+import { getEnv } from '../../src/server/config/env.ts';
 import { zodFields } from '../../src/server/admin/validation.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { readJsonBody } from '../../src/server/http/json-body.ts';
@@ -12,12 +13,10 @@ import { IDEMPOTENCY_KEY_PATTERN, orderRequestSchema } from '../../src/server/or
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
-// orders per client address per 10 minutes: 30 unless ORDER_RATE_LIMIT says otherwise (a shop whose
-// shoppers share one address, such as the test suite's browser on 127.0.0.1, raises it)
-const ORDERS_PER_WINDOW = Number.parseInt(process.env.ORDER_RATE_LIMIT ?? '', 10) > 0 ? Number.parseInt(process.env.ORDER_RATE_LIMIT!, 10) : 30;
 
 export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
-  await enforceRateLimit(context, 'orders', ORDERS_PER_WINDOW, 600);
+  // per client address per 10 minutes (ORDER_RATE_LIMIT, default 30)
+  await enforceRateLimit(context, 'orders', getEnv().ORDER_RATE_LIMIT, 600);
   const key = req.headers.get('idempotency-key');
   if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new HttpError(400, 'An Idempotency-Key header is required (8 to 200 letters, digits, - _ . :)', {

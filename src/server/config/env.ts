@@ -29,6 +29,7 @@ export const ENV_DOCS = {
   PAYPAL_CLIENT_ID: 'PayPal REST app client id (Orders v2). Empty = the built-in test gateway plays PayPal (embedded default only).',
   PAYPAL_CLIENT_SECRET: 'PayPal REST app secret.',
   PAYPAL_API_BASE: 'PayPal API base URL (default https://api-m.paypal.com; sandbox https://api-m.sandbox.paypal.com).',
+  ORDER_RATE_LIMIT: 'Orders one client address may place per 10 minutes (default 30; raise it when shoppers share an address).',
 } as const;
 
 /** Required in production (when SUPABASE_URL is set); all optional in the embedded default. */
@@ -62,6 +63,7 @@ const schema = z
     SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: optionalText,
     SHOP_NOTIFY_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+    ORDER_RATE_LIMIT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().default(30)),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_BASE: optionalUrl,
