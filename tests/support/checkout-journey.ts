@@ -34,8 +34,10 @@ export function shopper(lang: Lang): Shopper {
 }
 
 /** The product with the most stock, so every journey of the run finds one to buy. */
-export async function productToBuy(request: APIRequestContext): Promise<CatalogProduct> {
-  const products = (await (await request.get('/api/products')).json()) as CatalogProduct[];
+/** The product with the most stock left (other tests buy too), among those `eligible` accepts. */
+export async function productToBuy(request: APIRequestContext, eligible: (p: CatalogProduct) => boolean = () => true): Promise<CatalogProduct> {
+  const products = ((await (await request.get('/api/products')).json()) as CatalogProduct[]).filter(eligible);
+  expect(products.length).toBeGreaterThan(0);
   const best = products.reduce((a, b) => (b.stock > a.stock ? b : a));
   expect(best.stock).toBeGreaterThan(0);
   return best;
