@@ -1,28 +1,23 @@
-// POST /api/checkout/orders/{id}/payment?token=...: how to pay a pending order again (the shopper whose
-// payment was declined or cancelled, or who closed the provider's page). Without a body: the same
-// method, with the same session as before when the provider keeps it. With { paymentMethod }: the
-// order switches to that method first (a bank transfer is then confirmed by e-mail at once).
-// 200 { payment, order }; 400 naming paymentMethod; 404 without a valid token; 409 when the order is no
-// longer pending or the method is switched off.
+// POST /api/checkout/orders/{id}/payment, the order's access token in the X-Order-Token header: how to
+// pay a pending order again (the shopper whose payment was declined or cancelled, or who closed the
+// provider's page). Without a body: the same method, with the same session as before when the
+// provider keeps it. With { paymentMethod }: the order switches to that method first (a bank transfer
+// is then confirmed by e-mail at once). 200 { payment, order }; 400 naming paymentMethod; 401 without
+// the header; 404 with a wrong token; 409 when the order is no longer pending or the method is off.
 import type { Config, Context } from '@netlify/functions';
-import { notFound } from '../../src/server/http/errors.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { changePaymentMethod, notPendingError, readPaymentChange } from '../../src/server/orders/change-payment-method.ts';
-import { accessTokenMatches } from '../../src/server/orders/order-access.ts';
 import { paymentInstructions } from '../../src/server/orders/order-payment.ts';
-import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
 import { toShopperOrder } from '../../src/server/orders/shopper-order.ts';
+import { orderForShopper } from '../../src/server/orders/shopper-order-access.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
 
 export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'> & MailContext) => {
   await enforceRateLimit(context, 'checkout-order-payment', 20, 600);
-  const id = parseId(context.params.id);
-  const token = new URL(req.url).searchParams.get('token');
-  const found = await getOrderDetails(id);
-  if (!found || !accessTokenMatches(token, found.internal.accessTokenHash)) throw notFound('Order not found');
+  const found = await orderForShopper(req, parseId(context.params.id));
   const method = await readPaymentChange(req);
   if (found.status !== 'pending') throw notPendingError();
   const settings = await getShopSettings();

@@ -2,13 +2,14 @@
 // GET /api/test-gateway/{sessionId}: the hosted page, TEST MODE, in the order's language, with
 // Approve / Decline / Cancel.
 // POST /api/test-gateway/{sessionId} (form field action): approve and decline send the provider's
-// signed webhook to POST /api/payments/webhook/test, then 303 to the thank-you page (payment=declined
-// after a decline); cancel goes to the cancel URL, as a provider's page does.
+// signed webhook to POST /api/payments/webhook/test, then 303 to the success URL (payment=declined
+// after a decline), which leads on to the thank-you page; cancel goes to the cancel URL, as a
+// provider's page does. Both carry the order's one-use return reference, never its access token.
 import type { Config, Context } from '@netlify/functions';
 import { getEnv } from '../../src/server/config/env.ts';
 import { badRequest, notFound } from '../../src/server/http/errors.ts';
 import { withErrors } from '../../src/server/http/responses.ts';
-import { orderPageUrl } from '../../src/server/orders/order-emails.ts';
+import { thankYouUrl } from '../../src/server/orders/order-page-url.ts';
 import { paymentReturnUrls } from '../../src/server/orders/order-payment.ts';
 import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
 import { deliverTestEvent, makeTestEvent, orderIdOfTestSession } from '../../src/server/services/payments/test-gateway.ts';
@@ -32,7 +33,9 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params'>)
   if (!order || order.paymentMethod === 'bank-transfer') throw notFound('Unknown payment session');
 
   if (req.method === 'GET') {
-    return new Response(renderTestGatewayPage(order, sessionId, orderPageUrl(order)), { headers: PAGE_HEADERS });
+    // Back to an order already paid or cancelled: its page without the token, which this address (in
+    // every log on the way) must not lead to; the shopper's tab still holds it (sessionStorage).
+    return new Response(renderTestGatewayPage(order, sessionId, thankYouUrl(order.language, { orderId: order.id })), { headers: PAGE_HEADERS });
   }
 
   const form = await req.formData().catch(() => null);

@@ -5,7 +5,7 @@ import { migrateDatabaseAt } from '../server/db/migrate-url.ts';
 import { startEmbeddedDatabaseThread } from './database-thread.ts';
 import type { EmbeddedDatabase } from './embedded-database.ts';
 import { loadOrCreateSecrets, type LocalSecrets } from './local-secrets.ts';
-import { DATA_DIR, PGLITE_DIR, SECRETS_FILE, STORAGE_DIR } from './paths.ts';
+import { DATA_DIR, PGLITE_DIR, SECRETS_FILE, STAGING_DIR, STORAGE_DIR } from './paths.ts';
 
 export interface EmbeddedBackend {
   database: Pick<EmbeddedDatabase, 'url' | 'appliedMigrations' | 'stop'>;
@@ -27,6 +27,7 @@ export async function bootEmbeddedBackend(options: { port: number; dbPort: numbe
     DATABASE_URL: database.url,
     SITE_URL: siteUrl,
     LOCAL_STORAGE_DIR: STORAGE_DIR,
+    LOCAL_STAGING_DIR: STAGING_DIR,
     LOCAL_AUTH_SECRET: secrets.localAuthSecret,
     LOCAL_PAYMENT_WEBHOOK_SECRET: secrets.paymentWebhookSecret,
     BUILD_HOOK_URL: `http://127.0.0.1:${options.port}/__local/rebuild`,

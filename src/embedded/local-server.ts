@@ -5,8 +5,9 @@
 // 3. the built site with netlify.toml's redirects and headers and the build's `_headers`, from
 //    @netlify/dev's static, redirect and header handlers (its function emulation, which bundles and
 //    runs each call in a fresh worker, is switched off);
-// plus what Supabase and Netlify's build hooks do in production: the public image bucket and a
-// rebuild hook (POST; GET tells the state of the storefront build).
+// plus what Supabase and Netlify's build hooks do in production: the public image bucket, signed
+// uploads into the private staging bucket (local-signed-upload.ts) and a rebuild hook (POST; GET
+// tells the state of the storefront build).
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -15,6 +16,8 @@ import { NetlifyDev } from '@netlify/dev';
 import { BackgroundWork, createFunctionContext } from './function-context.ts';
 import type { FunctionRouter } from './function-routes.ts';
 import { isAllowedHost } from './host-guard.ts';
+import { handleSignedUpload, isSignedUploadPath } from './local-signed-upload.ts';
+import type { LocalStagingConfig } from '../server/services/storage/local-staging.ts';
 import { isDisconnect, sendResponse, toRequest } from './node-http.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { PROJECT_ROOT, SITE_LINK } from './paths.ts';
@@ -28,6 +31,8 @@ export interface LocalServerOptions {
   port: number;
   siteUrl: string;
   storageDir: string;
+  /** The private staging bucket the back-office uploads to (signed URLs made by the functions). */
+  staging: LocalStagingConfig;
   router: FunctionRouter;
   allowedHosts: ReadonlySet<string>;
   rebuildToken: string;
@@ -123,6 +128,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       return;
     }
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    if (isSignedUploadPath(url.pathname)) {
+      await handleSignedUpload(req, res, url, options.staging);
+      return;
+    }
     if (url.pathname.startsWith(STORAGE_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
       await serveStorage(url.pathname, options.storageDir, res);
       return;

@@ -13,6 +13,8 @@ export const dataFolder = (root: string) => ({
 });
 export const PGLITE_DIR = dataFolder(DATA_DIR).pglite;
 export const STORAGE_DIR = dataFolder(DATA_DIR).storage;
+/** Images the back-office uploaded and the functions have not checked yet (private; never backed up). */
+export const STAGING_DIR = path.join(DATA_DIR, 'staging');
 export const SECRETS_FILE = dataFolder(DATA_DIR).secrets;
 export const SITES_DIR = path.join(DATA_DIR, 'sites');
 /** Link to the current build of the storefront; swapped atomically after each rebuild. */

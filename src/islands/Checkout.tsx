@@ -4,6 +4,7 @@
 // (?buy=<id>&qty=<n>) orders that one product and leaves the cart as it was.
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../domain/catalog/types.ts';
+import { orderLinkFragment } from '../domain/orders/order-link.ts';
 import { formatMoney } from '../domain/pricing/money.ts';
 import { $cart, $shippingFeeCents } from '../stores/cart.ts';
 import { cameBackToPage } from './checkout/buy-now.ts';
@@ -93,7 +94,7 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
       // the same cart as the pending order's: that order's page (pay again, or another way), not a second order
       const sameCart = $cart.get().length === 0 || pending?.cart === cartFingerprint($cart.get());
       if (pending && (buyNow ? cameBackToPage(restored) : sameCart)) {
-        window.location.replace(`${paths.thankYou}?order=${pending.orderId}&token=${encodeURIComponent(pending.token)}&payment=cancelled`);
+        window.location.replace(`${paths.thankYou}${orderLinkFragment({ orderId: pending.orderId, token: pending.token, payment: 'cancelled' })}`);
       }
     };
     backFromProvider(false);
@@ -180,7 +181,8 @@ export default function Checkout({ lang, m, settings: initialSettings, paths }: 
       } else {
         if (buyNow) forgetShippingDraft();
         else purchaseMade();
-        window.location.assign(`${paths.thankYou}?order=${order.orderId}&token=${encodeURIComponent(order.accessToken)}`);
+        // the token in the fragment: never sent to a server (src/domain/orders/order-link.ts)
+        window.location.assign(`${paths.thankYou}${orderLinkFragment({ orderId: order.orderId, token: order.accessToken })}`);
       }
       return;
     }

@@ -1,15 +1,18 @@
-// The thank-you page: the real order, fetched with the token the checkout (or the payment provider's
-// return URL) put in the address, so a reload shows it again. Back from a declined or cancelled card
-// or PayPal payment (payment=declined|cancelled), it says so and offers to pay again or another way;
-// the cart is emptied only once the order is paid or awaits a bank transfer.
+// The thank-you page: the real order, fetched with the token the checkout (or the server's way back
+// from a payment provider) put in the address's fragment, kept by this tab so a reload shows it again
+// (thank-you/order-address.ts). Back from a declined or cancelled card or PayPal payment
+// (payment=declined|cancelled), it says so and offers to pay again or another way; the cart is
+// emptied only once the order is paid or awaits a bank transfer.
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../domain/catalog/types.ts';
+import { readOrderLink } from '../domain/orders/order-link.ts';
 import { formatDate } from '../i18n/locale.ts';
 import { orderSettled } from './checkout/checkout-done.ts';
 import { forgetPendingPayment } from './checkout/pending-payment.ts';
 import { fill } from './format.ts';
 import { BankTransferDetails } from './thank-you/BankTransferDetails.tsx';
 import type { ThankYouMessages } from './thank-you/messages.ts';
+import { readOrderAddress, showOrderAddress, type OrderAddress } from './thank-you/order-address.ts';
 import { fetchOrder, resumePayment, type OrderView, type PaymentMethod } from './thank-you/order-view.ts';
 import { OrderLines } from './thank-you/OrderLines.tsx';
 import { PaymentNotice, type ResumeState } from './thank-you/PaymentNotice.tsx';
@@ -23,21 +26,15 @@ interface Props {
   paths: { shop: string; contact: string };
 }
 
-type State = { kind: 'loading' } | { kind: 'error'; reason: 'missing' | 'notFound' | 'network' | 'tooManyRequests' } | { kind: 'order'; order: OrderView };
+type ErrorReason = 'missing' | 'notFound' | 'network' | 'tooManyRequests' | 'linkUsed' | 'linkExpired';
+type State = { kind: 'loading' } | { kind: 'error'; reason: ErrorReason } | { kind: 'order'; order: OrderView };
 
 // Waits between re-reads of a card order still pending: about 20 s in all, then the shopper decides.
 const POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000];
 
-type PaymentOutcome = 'declined' | 'cancelled';
-
-function readParams(): { id: string; token: string; outcome: PaymentOutcome | null } | null {
-  const params = new URLSearchParams(window.location.search);
-  const id = params.get('order') ?? '';
-  const token = params.get('token') ?? '';
-  // The server's return endpoints add payment=cancelled (back without paying) or declined (refused).
-  const payment = params.get('payment');
-  const outcome = payment === 'declined' || payment === 'cancelled' ? payment : null;
-  return /^\d{1,18}$/.test(id) && token ? { id, token, outcome } : null;
+/** No order to show: a provider's way back (used, expired, unknown) says why; any other link is incomplete. */
+function missingReason(link: Extract<OrderAddress, { kind: 'missing' }>['link']): ErrorReason {
+  return link === 'used' ? 'linkUsed' : link === 'expired' ? 'linkExpired' : link === 'invalid' ? 'notFound' : 'missing';
 }
 
 /** The order is paid, or now awaits a bank transfer: the cart it came from is done with. */
@@ -53,11 +50,14 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
   const [polling, setPolling] = useState(false);
   const [resume, setResume] = useState<ResumeState>('idle');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // read once: reading takes the token out of the address
+  const addressRef = useRef<OrderAddress | null>(null);
+  const address = (): OrderAddress => (addressRef.current ??= readOrderAddress());
 
   const load = async (attempt: number): Promise<void> => {
-    const params = readParams();
-    if (!params) return setState({ kind: 'error', reason: 'missing' });
-    const result = await fetchOrder(params.id, params.token);
+    const params = address();
+    if (params.kind !== 'order') return setState({ kind: 'error', reason: missingReason(params.link) });
+    const result = await fetchOrder(String(params.id), params.token);
     if (result.kind === 'order') {
       setState({ kind: 'order', order: result.order });
       settle(result.order);
@@ -80,20 +80,27 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
 
   useEffect(() => {
     void load(0);
+    // another order's link opened in this tab changes only the fragment: no new page load of its own
+    const onHashChange = () => {
+      if (readOrderLink(window.location.hash).orderId !== null) window.location.reload();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
   /** The same method again (the provider's page), or another one. False when the server could not. */
   const payAgain = async (method?: PaymentMethod): Promise<boolean> => {
-    const params = readParams();
-    if (!params) return false;
-    const next = await resumePayment(params.id, params.token, method);
+    const params = address();
+    if (params.kind !== 'order') return false;
+    const next = await resumePayment(String(params.id), params.token, method);
     if (next?.kind === 'redirect') {
       window.location.assign(next.url);
       return true;
     }
     if (next?.kind === 'bank-transfer') {
       // The same page, now for an order awaiting a transfer: no payment outcome in the address any more.
-      window.history.replaceState(null, '', `${window.location.pathname}?order=${params.id}&token=${encodeURIComponent(params.token)}`);
+      addressRef.current = { ...params, outcome: null };
+      showOrderAddress({ orderId: params.id });
       setState({ kind: 'order', order: next.order });
       settle(next.order);
       headingRef.current?.focus({ preventScroll: true });
@@ -123,7 +130,7 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
     return (
       <div className="thankyou-error">
         <h1 ref={headingRef} tabIndex={-1}>
-          {m.errors.title}
+          {state.reason === 'linkUsed' || state.reason === 'linkExpired' ? m.errors.linkTitle : m.errors.title}
         </h1>
         <p className="notice notice--error">{m.errors[state.reason]}</p>
         <div className="thankyou-actions">
@@ -145,7 +152,8 @@ export default function ThankYou({ lang, m, countries, deliveryDays, paths }: Pr
   const s = order.shipping;
   const online = order.paymentMethod !== 'bank-transfer';
   // A declined or cancelled online payment of an order still awaiting it; once paid or cancelled, the status tells.
-  const outcome = online && order.status === 'pending' ? (readParams()?.outcome ?? null) : null;
+  const current = address();
+  const outcome = online && order.status === 'pending' && current.kind === 'order' ? current.outcome : null;
   // The confirmation of a card or PayPal order goes out with its payment.
   const intro = online && order.status === 'pending' ? m.introAwaitingPayment : m.intro;
   return (

@@ -14,6 +14,7 @@ import { publishedBuild } from '../embedded/published-build.ts';
 import { createRebuildScheduler } from '../embedded/rebuild-scheduler.ts';
 import { startScheduledFunctions } from '../embedded/scheduled-functions.ts';
 import { buildSite } from '../embedded/site-builder.ts';
+import { localStagingConfig } from '../server/services/storage/index.ts';
 
 const port = Number(process.env.PORT ?? 8888);
 const dbPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
@@ -51,6 +52,7 @@ try {
     port,
     siteUrl,
     storageDir: path.resolve(STORAGE_DIR),
+    staging: localStagingConfig(),
     router: new FunctionRouter(functions),
     allowedHosts: allowedHosts(port, siteUrl, process.env.LOCAL_ALLOWED_HOSTS),
     rebuildToken: backend.secrets.rebuildToken,

@@ -13,7 +13,7 @@ import {
   fillShipping,
   hydrated,
   LANGS,
-  orderFromUrl,
+  orderFromPage,
   PLACEMENT_MS,
   productToBuy,
   readOrder,
@@ -83,9 +83,9 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: m.actions.placeOrder }).click();
 
     // Thank-you: the real order, read with its token.
-    await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?\\?order=\\d+&token=`), { timeout: PLACEMENT_MS });
+    await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?#order=\\d+$`), { timeout: PLACEMENT_MS });
     await expect(page.getByRole('heading', { level: 1, name: ty.title })).toBeVisible();
-    const { id, token } = orderFromUrl(page);
+    const { id, token } = await orderFromPage(page);
     const order = await readOrder(request, id, token);
     expect(order.totalCents).toBe(expectedTotal);
     expect(order.shipping.email).toBe(who.email);
@@ -124,10 +124,10 @@ for (const lang of LANGS) {
     await expect(page.getByText(m.testGateway.banner)).toBeVisible();
     await page.getByRole('button', { name: m.testGateway.approve }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?\\?order=\\d+&token=`), { timeout: PLACEMENT_MS });
+    await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?#order=\\d+$`), { timeout: PLACEMENT_MS });
     await expect(page.getByRole('heading', { level: 1, name: ty.title })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: ty.payment.paid })).toBeVisible({ timeout: 25_000 });
-    const { id, token } = orderFromUrl(page);
+    const { id, token } = await orderFromPage(page);
     const order = await readOrder(request, id, token);
     expect(order.status).toBe('paid');
     await expect(page.getByText(ty.status.paid, { exact: true })).toBeVisible();
@@ -192,7 +192,7 @@ test('fr: the whole purchase works with the keyboard alone, from the product pag
   await expect(page.getByRole('radio', { name: m.payment.bankTransfer.label })).toBeChecked();
   await tabTo(m.actions.placeOrder);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/thank-you\/?\?order=\d+&token=/, { timeout: PLACEMENT_MS });
+  await expect(page).toHaveURL(/\/thank-you\/?#order=\d+$/, { timeout: PLACEMENT_MS });
   await expect(page.getByRole('heading', { level: 1, name: messages.fr.thankyou.title })).toBeVisible();
 });
 
@@ -228,7 +228,7 @@ test('fr: the thank-you page without a valid token shows a clear error', async (
   await page.goto('/thank-you');
   await expect(page.getByRole('heading', { level: 1, name: ty.errors.title })).toBeVisible();
   await expect(page.getByText(ty.errors.missing)).toBeVisible();
-  await page.goto('/thank-you?order=1&token=not-the-token');
+  await page.goto('/thank-you#order=1&token=not-the-token');
   await expect(page.getByText(ty.errors.notFound)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -242,7 +242,7 @@ test('fr: a shopper who leaves the card gateway (back button, cancel) can resume
   await page.getByRole('button', { name: m.actions.continue }).click();
   await page.getByRole('button', { name: m.actions.payByCard }).click();
   await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
-  const cancelledPage = /\/thank-you\/?\?order=\d+&token=[^&]+&payment=cancelled/;
+  const cancelledPage = /\/thank-you\/?#order=\d+&payment=cancelled$/;
 
   // The browser's back button: the cart still holds what this order was made from, so the checkout
   // hands over to the order's page rather than placing a second order.

@@ -5,6 +5,7 @@
 // structured communication. (The checkout form itself is checkout.spec.ts's: the order is placed
 // here through the same API call the form makes.)
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { orderLinkFragment } from '../../src/domain/orders/order-link.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { placeApiOrder } from '../support/api-order.ts';
 import { expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
@@ -33,7 +34,7 @@ for (const lang of LANGS) {
 
   test(`${lang}: the thank-you page and the transfer e-mail show an EPC QR code that reads back to the transfer's details`, async ({ page, request }) => {
     const order = await placeBankTransferOrder(request, lang);
-    await page.goto(`${url(lang, '/thank-you')}?order=${order.id}&token=${encodeURIComponent(order.token)}`);
+    await page.goto(`${url(lang, '/thank-you')}${orderLinkFragment({ orderId: order.id, token: order.token })}`);
     const panel = page.getByRole('region', { name: ty.bank.title });
     await expect(panel).toBeVisible();
 

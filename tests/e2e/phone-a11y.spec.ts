@@ -5,6 +5,7 @@
 // panel's own texts to pass the colour-contrast rule: the home header, transparent over the hero at
 // phone width, once lent its ivory text to the ivory cart panel (axe calls 1:1 "incomplete").
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { orderLinkFragment } from '../../src/domain/orders/order-link.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { seriousViolations, wcagAxe } from '../support/e2e.ts';
 
@@ -46,7 +47,7 @@ async function bankTransferOrder(request: APIRequestContext, lang: Lang, product
   });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { order: { id: number }; accessToken: string };
-  return `/thank-you?order=${body.order.id}&token=${encodeURIComponent(body.accessToken)}`;
+  return `/thank-you${orderLinkFragment({ orderId: body.order.id, token: body.accessToken })}`;
 }
 
 async function hydrated(page: Page) {

@@ -1,7 +1,9 @@
 // The shopper's steps the checkout journeys share (tests/e2e/checkout.spec.ts, payment-outcomes.spec.ts):
 // a product to buy, the cart, the shipping step, and the order read back with its token.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ORDER_TOKEN_HEADER } from '../../src/domain/orders/order-link.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
+import { ORDER_TOKENS_KEY } from '../../src/islands/thank-you/order-address.ts';
 import { outboxPath } from './e2e.ts';
 
 export const LANGS = ['fr', 'en', 'nl'] as const;
@@ -72,13 +74,21 @@ export async function fillShipping(page: Page, lang: Lang, who: Shopper) {
   await page.getByLabel(f.country, { exact: true }).selectOption('BE');
 }
 
-export function orderFromUrl(page: Page): { id: number; token: string } {
-  const address = new URL(page.url());
-  return { id: Number(address.searchParams.get('order')), token: address.searchParams.get('token') ?? '' };
+/**
+ * The order the thank-you page shows: its id from the address (#order=..), its token from the tab's
+ * sessionStorage, where the page keeps it once it took it out of the address (order-address.ts).
+ */
+export async function orderFromPage(page: Page): Promise<{ id: number; token: string }> {
+  const id = Number(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('order'));
+  const token = await page.evaluate(
+    ([key, orderId]) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, string>)[orderId] ?? '',
+    [ORDER_TOKENS_KEY, String(id)] as const,
+  );
+  return { id, token };
 }
 
 export async function readOrder(request: APIRequestContext, id: number, token: string) {
-  const response = await request.get(`/api/checkout/orders/${id}?token=${encodeURIComponent(token)}`);
+  const response = await request.get(`/api/checkout/orders/${id}`, { headers: { [ORDER_TOKEN_HEADER]: token } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { order: { number: string; totalCents: number; status: string; paymentMethod: string; shipping: { email: string } } }).order;
 }

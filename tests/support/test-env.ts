@@ -10,6 +10,7 @@ Object.assign(process.env, {
   DATABASE_URL: inject('databaseUrl'),
   SITE_URL: 'http://localhost:8888',
   LOCAL_STORAGE_DIR: path.join(tempDir, 'storage'),
+  LOCAL_STAGING_DIR: path.join(tempDir, 'staging'),
   LOCAL_OUTBOX_DIR: path.join(tempDir, 'outbox'),
   LOCAL_OUTBOX_KEY: 'test-outbox-key-0123456789abcdef',
   EMBEDDED_DATA_DIR: path.join(tempDir, 'data'),
@@ -17,7 +18,7 @@ Object.assign(process.env, {
   LOCAL_PAYMENT_WEBHOOK_SECRET: 'test-payment-webhook-secret-0123456789',
   DATABASE_POOL_MAX: '10',
 });
-for (const dir of ['storage', 'outbox', 'data']) mkdirSync(path.join(tempDir, dir), { recursive: true });
+for (const dir of ['storage', 'staging', 'outbox', 'data']) mkdirSync(path.join(tempDir, dir), { recursive: true });
 
 afterAll(async () => {
   await closeSql();

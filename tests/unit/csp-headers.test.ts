@@ -30,11 +30,13 @@ describe('page policy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
 
-  it('locks down plugins, base, framing and connections; images from the Supabase storage host', () => {
+  it('locks down plugins, base, framing and connections; images from and uploads to the Supabase storage host', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("connect-src 'self'");
+    // the back-office's direct uploads go to the Supabase project's signed upload URLs, nowhere else
+    expect(policy).toContain("connect-src 'self' https://abcd.supabase.co;");
+    expect(pagePolicy({ scriptHashes: [] })).toContain("connect-src 'self';");
     expect(policy).toContain("img-src 'self' data: https://abcd.supabase.co");
     expect(pagePolicy({ scriptHashes: [] })).toContain("img-src 'self' data:;");
   });

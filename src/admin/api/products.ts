@@ -19,9 +19,10 @@ export const deleteProduct = (id: number) => apiRequest<unknown>(`/products/${id
 export const reorderImages = (productId: number, orders: { id: number; order: number }[]) =>
   apiRequest<unknown>(`/products/${productId}/images/reorder`, { method: 'POST', body: { orders } });
 
-export function replaceImage(productId: number, imageId: number, file: File, onProgress?: (percent: number) => void) {
+/** `image`: the new file, or the staging key of its direct upload. */
+export function replaceImage(productId: number, imageId: number, image: File | string, onProgress?: (percent: number) => void) {
   const form = new FormData();
-  form.set('image', file);
+  form.set('image', image);
   return apiUpload<unknown>(`/products/${productId}/images/${imageId}`, form, onProgress);
 }
 

@@ -23,9 +23,10 @@ export function emptyTexts(): Texts {
 
 /**
  * images are appended as images[n] with image_orders[n] = firstOrder + n, so new images on edit come
- * after the kept ones. imagesToDelete is sent as a JSON list of ids (only on edit).
+ * after the kept ones: files, or the staging keys of direct uploads (what the back-office sends).
+ * imagesToDelete is sent as a JSON list of ids (only on edit).
  */
-export function productFormData(fields: ProductFields, images: File[], firstOrder: number, imagesToDelete?: number[]): FormData {
+export function productFormData(fields: ProductFields, images: readonly (File | string)[], firstOrder: number, imagesToDelete?: number[]): FormData {
   const form = new FormData();
   const { fr, en, nl } = fields.texts;
   form.set('name', fr.name.trim());

@@ -1,5 +1,5 @@
 // The language links' href carries the page's query string and hash (the shop's ?gender=, the
-// thank-you page's ?order=&token=), so a click before any script has loaded, a link opened in a new
+// thank-you page's #order=), so a click before any script has loaded, a link opened in a new
 // tab or a copied link keeps the shopper's context. LANGUAGE_LINKS_SCRIPT runs inline right after the
 // links are parsed (its exact text is allowed by its hash: src/build/csp-headers.ts), and again when
 // the page changes its own address: back/forward (popstate), the hash, or URL_CHANGED_EVENT, which a

@@ -1,5 +1,7 @@
-// The order as the thank-you page shows it, read from GET /api/checkout/orders/{id}?token=...
+// The order as the thank-you page shows it, read from GET /api/checkout/orders/{id}, the order's access
+// token in the X-Order-Token header (never in the address: servers and proxies log those).
 // This file is the one place that knows the API's shape.
+import { ORDER_TOKEN_HEADER } from '../../domain/orders/order-link.ts';
 import { callApi } from '../http.ts';
 
 export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled';
@@ -129,7 +131,7 @@ export function readOrderView(body: unknown): OrderView | null {
 export type OrderFetch = { kind: 'order'; order: OrderView } | { kind: 'not-found' } | { kind: 'rate-limited' } | { kind: 'unavailable' };
 
 export async function fetchOrder(id: string, token: string): Promise<OrderFetch> {
-  const result = await callApi(`/api/checkout/orders/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`, {}, 10000);
+  const result = await callApi(`/api/checkout/orders/${encodeURIComponent(id)}`, { headers: { [ORDER_TOKEN_HEADER]: token } }, 10000);
   if (result.kind !== 'answer') return { kind: 'unavailable' };
   if (result.status === 200) {
     const order = readOrderView(result.body);
@@ -150,9 +152,9 @@ export type PaymentNext = { kind: 'redirect'; url: string } | { kind: 'bank-tran
  */
 export async function resumePayment(id: string, token: string, method?: PaymentMethod): Promise<PaymentNext | null> {
   const init: RequestInit = method
-    ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ paymentMethod: method }) }
-    : { method: 'POST' };
-  const result = await callApi(`/api/checkout/orders/${encodeURIComponent(id)}/payment?token=${encodeURIComponent(token)}`, init, 15000);
+    ? { method: 'POST', headers: { [ORDER_TOKEN_HEADER]: token, 'content-type': 'application/json' }, body: JSON.stringify({ paymentMethod: method }) }
+    : { method: 'POST', headers: { [ORDER_TOKEN_HEADER]: token } };
+  const result = await callApi(`/api/checkout/orders/${encodeURIComponent(id)}/payment`, init, 15000);
   if (result.kind !== 'answer' || result.status !== 200 || !isObject(result.body) || !isObject(result.body.payment)) return null;
   const payment = result.body.payment;
   if (payment.type === 'redirect' && typeof payment.url === 'string') return { kind: 'redirect', url: payment.url };

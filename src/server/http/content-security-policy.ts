@@ -14,7 +14,10 @@ export const PAYMENT_FORM_ACTIONS = [
 export interface PagePolicyInput {
   /** 'sha256-...' sources of every inline script the built pages carry. */
   scriptHashes: string[];
-  /** Production image host (Supabase storage); empty locally, where images come from our own origin. */
+  /**
+   * Production Supabase project: its storage serves the images, and the back-office PUTs new images
+   * to its signed upload URLs. Empty locally, where both are our own origin.
+   */
   supabaseUrl?: string | undefined;
 }
 
@@ -27,7 +30,7 @@ export function pagePolicy({ scriptHashes, supabaseUrl }: PagePolicyInput): stri
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...imageHosts]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...imageHosts]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'", ...PAYMENT_FORM_ACTIONS]],

@@ -12,8 +12,13 @@ function tokenSecret(): string {
   throw new Error('ORDER_TOKEN_SECRET is not set (required in production).');
 }
 
+/** A value only the server can make, for one purpose and one order (its idempotency key and request hash). */
+export function deriveOrderValue(purpose: string, idempotencyKey: string, requestHash: string): string {
+  return createHmac('sha256', tokenSecret()).update(`${purpose}\0${idempotencyKey}\0${requestHash}`).digest('base64url');
+}
+
 export function deriveAccessToken(idempotencyKey: string, requestHash: string): string {
-  return createHmac('sha256', tokenSecret()).update(`order-access\0${idempotencyKey}\0${requestHash}`).digest('base64url');
+  return deriveOrderValue('order-access', idempotencyKey, requestHash);
 }
 
 export function hashAccessToken(token: string): string {

@@ -2,7 +2,6 @@
 // they tell about: placed, confirmed, paid, shipped, cancelled. Each takes that transaction (`sql`);
 // a failure there undoes the change with its e-mails, and the caller starts the delivery once it
 // committed (kickMailDelivery). Nothing here waits for a mail server.
-import { localizedPath } from '../../i18n/routing.ts';
 import { getEnv } from '../config/env.ts';
 import { getSql, type Sql } from '../db/client.ts';
 import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
@@ -11,7 +10,6 @@ import { addressOf } from '../services/email/index.ts';
 import type { RenderedEmail } from '../services/email/layout.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
 import { claimConfirmation } from './confirmation-claim.ts';
-import { deriveAccessToken } from './order-access.ts';
 import {
   renderBankTransferInstructions,
   renderOrderConfirmation,
@@ -20,15 +18,10 @@ import {
   type OrderEmailContext,
   type StatusEmailKind,
 } from './order-email-templates.ts';
+import { orderPageUrl } from './order-page-url.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 
 type Tx = Pick<Sql, 'unsafe'>;
-
-/** The thank-you page of an order in its language, with its access token. */
-export function orderPageUrl(order: Pick<OrderDetails, 'id' | 'internal' | 'language'>, siteUrl = getEnv().siteUrl): string {
-  const token = deriveAccessToken(order.internal.idempotencyKey, order.internal.requestHash);
-  return `${siteUrl}${localizedPath(order.language, '/thank-you')}?order=${order.id}&token=${encodeURIComponent(token)}`;
-}
 
 function contextOf(order: OrderDetails, settings: ShopSettings): OrderEmailContext {
   const siteUrl = getEnv().siteUrl;

@@ -5,8 +5,8 @@ import { getEnv } from '../config/env.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { bankDetails } from './order-email-templates.ts';
-import { orderPageUrl } from './order-emails.ts';
 import type { OrderDetails } from './order-repository.ts';
+import { armPaymentReturnRef, paymentReturnRef } from './payment-return-ref.ts';
 import { PaymentProviderError, providerForMethod, type ProviderName } from '../services/payments/index.ts';
 import type { ShopSettings } from '../settings/settings-repository.ts';
 
@@ -27,19 +27,19 @@ export type PaymentInstructions =
   | { type: 'none'; status: OrderDetails['status'] };
 
 /**
- * Return URLs: the thank-you page (with the token) after paying; the way back without paying passes by
- * the server (/api/payments/cancelled), which keeps the cancellation on the order's record.
+ * Return URLs: they pass by the server (/api/payments/return, /cancelled, /paypal/return), which
+ * records what the shopper came back from and sends them on to the order's page. They carry a
+ * one-use, short-lived reference, never the order's access token: providers keep these URLs and every
+ * server and proxy on the way logs them (src/server/orders/payment-return-ref.ts). "ref", as PayPal
+ * appends its own ?token=<paypal order id>.
  */
 export function paymentReturnUrls(order: OrderDetails, provider: ProviderName): { successUrl: string; cancelUrl: string } {
-  const thankYou = orderPageUrl(order);
-  // Our return endpoints name the access token "access": PayPal appends its own ?token=<paypal order id>.
-  const token = new URL(thankYou).searchParams.get('token')!;
-  const back = (path: string) => `${getEnv().siteUrl}${path}?order=${order.id}&access=${encodeURIComponent(token)}`;
+  const back = (path: string) => `${getEnv().siteUrl}${path}?ref=${paymentReturnRef(order, provider)}`;
   if (provider === 'paypal') {
     const base = back('/api/payments/paypal/return');
     return { successUrl: base, cancelUrl: `${base}&cancelled=1` };
   }
-  return { successUrl: thankYou, cancelUrl: back('/api/payments/cancelled') };
+  return { successUrl: back('/api/payments/return'), cancelUrl: back('/api/payments/cancelled') };
 }
 
 export function checkoutUrl(order: OrderDetails): string {
@@ -54,6 +54,8 @@ export async function paymentInstructions(order: OrderDetails, settings: ShopSet
   if (order.status !== 'pending') return { type: 'none', status: order.status };
   try {
     const provider = providerForMethod(order.paymentMethod)!;
+    // the shopper is on the way to the provider's page: one way back, from now until that page closes
+    await armPaymentReturnRef(order, provider.name);
     const session = await provider.createSession({ order, ...paymentReturnUrls(order, provider.name) });
     await getSql().unsafe(
       `update public.orders set payment_provider = $2, payment_id = $3

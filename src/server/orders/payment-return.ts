@@ -1,28 +1,44 @@
-// Where the shopper comes back from a provider's page (its return and cancel URLs): the order named
-// in the address, opened only with its access token ("access": PayPal takes "token" for its own id),
-// and the way on to the order's page, which tells how the payment went.
+// Where the shopper comes back from a provider's page (its return and cancel URLs): the address
+// carries a one-use, short-lived reference ("ref": src/server/orders/payment-return-ref.ts), never the
+// order's access token. Spent once, it leads on to the order's page with the token in the URL
+// fragment (our Location header; a fragment is never sent to a server again). A used or expired
+// reference opens nothing: the order's page in the shopper's language says so (and still shows the
+// order in the browser that already holds its token).
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
-import { notFound } from '../http/errors.ts';
-import { parseId } from '../http/params.ts';
+import { DEFAULT_LANGUAGE } from '../../domain/catalog/types.ts';
+import type { PaymentOutcome } from '../../domain/orders/order-link.ts';
 import { withinRateLimit } from '../http/rate-limit.ts';
-import { accessTokenMatches } from './order-access.ts';
-import { orderPageUrl } from './order-emails.ts';
+import { API_SECURITY_HEADERS } from '../http/security-headers.ts';
+import { orderPageUrl, thankYouUrl } from './order-page-url.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 import { recordPaymentOutcome } from './payment-events.ts';
+import { restorePaymentReturnRef, spendPaymentReturnRef } from './payment-return-ref.ts';
 
-export type PaymentOutcomeParam = 'cancelled' | 'declined';
-
-export async function orderOfReturnUrl(url: URL): Promise<OrderDetails> {
-  const order = await getOrderDetails(parseId(url.searchParams.get('order') ?? undefined, 'order'));
-  if (!order || !accessTokenMatches(url.searchParams.get('access'), order.internal.accessTokenHash)) throw notFound('Order not found');
-  return order;
-}
+const redirect = (location: string): Response =>
+  new Response(null, { status: 303, headers: { ...API_SECURITY_HEADERS, location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 
 /** 303 to the order's page, with payment=cancelled|declined when the payment did not happen. */
-export function toOrderPage(order: OrderDetails, outcome?: PaymentOutcomeParam): Response {
-  const location = `${orderPageUrl(order)}${outcome ? `&payment=${outcome}` : ''}`;
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+export function toOrderPage(order: OrderDetails, outcome?: PaymentOutcome): Response {
+  return redirect(orderPageUrl(order, undefined, outcome));
+}
+
+/**
+ * Spends the reference of the return URL and hands its order to `handle`. If `handle` fails (a
+ * provider that did not answer), the reference is given back, so coming back again can still work.
+ */
+export async function withPaymentReturn(url: URL, handle: (order: OrderDetails) => Promise<Response>): Promise<Response> {
+  const ref = url.searchParams.get('ref') ?? '';
+  const spent = await spendPaymentReturnRef(ref);
+  const order = spent.kind === 'invalid' ? null : await getOrderDetails(spent.orderId);
+  if (!order) return redirect(thankYouUrl(DEFAULT_LANGUAGE, { link: 'invalid' }));
+  if (spent.kind !== 'ok') return redirect(thankYouUrl(order.language, { orderId: order.id, link: spent.kind }));
+  try {
+    return await handle(order);
+  } catch (error) {
+    await restorePaymentReturnRef(ref);
+    throw error;
+  }
 }
 
 /**

@@ -1,7 +1,10 @@
-// The production adapters (Supabase Auth sign-in, Supabase Storage) against a local fake of
-// Supabase's HTTP APIs, through the same endpoints the admin uses.
+// The production adapters (Supabase Auth sign-in, Supabase Storage, direct uploads to the private
+// staging bucket) against a local fake of Supabase's HTTP APIs, through the same endpoints the admin uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import products from '../../../netlify/functions/admin-products.mts';
+import uploads from '../../../netlify/functions/admin-uploads.mts';
+import prune from '../../../netlify/functions/prune-staged-uploads.mts';
+import { createClient } from '@supabase/supabase-js';
 import login from '../../../netlify/functions/auth-login.mts';
 import logout from '../../../netlify/functions/auth-logout.mts';
 import reset from '../../../netlify/functions/auth-password-reset.mts';
@@ -11,7 +14,8 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { supabaseStorage } from '../../../src/server/services/storage/supabase-storage.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
-import { authed, file, formInit, pngBytes, productForm } from './helpers.ts';
+import { authed, file, formInit, jpegBytes, jsonInit, pngBytes, productForm } from './helpers.ts';
+import { fiveMegabytePng, fourMegabyteJpeg } from '../../support/large-images.ts';
 import { startSupabaseFake, type SupabaseFake } from './supabase-fake.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
 
@@ -183,5 +187,101 @@ describe('Supabase Storage adapter', () => {
   it('surfaces a refusal of the storage API as an error', async () => {
     const storage = supabaseStorage(fake.url, 'sb_secret_wrong_key', 'product-images');
     await expect(storage.put('products/1/x-800.webp', new Uint8Array([1, 2, 3]), 'image/webp')).rejects.toThrow(/Storage upload failed/);
+  });
+});
+
+describe('Supabase Storage adapter: direct uploads to the private staging bucket', () => {
+  const STAGING = 'product-images-staging';
+  type Ticket = { key: string; url: string; headers: Record<string, string> };
+  const staged = () => [...fake.objects.keys()].filter((k) => k.startsWith(`${STAGING}/`));
+
+  async function tickets(token: string, files: { name: string; type: string; bytes: Uint8Array }[]): Promise<Ticket[]> {
+    const res = await uploads(
+      new Request('http://localhost/api/admin/uploads', jsonInit(token, 'POST', { files: files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length })) })),
+      functionContext(),
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { uploads: Ticket[] }).uploads;
+  }
+
+  /** The browser's PUT: the file's bytes and type, no API key, no admin token. */
+  const browserPut = (ticket: Ticket, bytes: Uint8Array) => fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: Buffer.from(bytes) });
+
+  async function createWith(token: string, keys: string[]) {
+    const form = await productForm({}, []);
+    keys.forEach((key, i) => form.set(`images[${i}]`, key));
+    const res = await products(new Request('http://localhost/api/products', formInit(token, 'POST', form)), functionContext());
+    return { status: res.status, body: (await res.json()) as { id: number; images: unknown[]; errors: Record<string, string[]> } };
+  }
+
+  it('a 5 MB PNG: upload URL signed with the secret key, PUT by the browser without any key, then checked, published and unstaged', async () => {
+    const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
+    const png = await fiveMegabytePng();
+    const [ticket] = await tickets(token, [{ name: 'flacon.png', type: 'image/png', bytes: png }]);
+    expect(ticket!.url).toMatch(new RegExp(`^${fake.url}/storage/v1/object/upload/sign/${STAGING}/${ticket!.key}\\?token=`));
+    const signing = fake.requests.findLast((r) => r.method === 'POST' && r.path === `/storage/v1/object/upload/sign/${STAGING}/${ticket!.key}`)!;
+    expect(signing.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
+
+    const put = await browserPut(ticket!, png);
+    expect(put.status, await put.clone().text()).toBe(200);
+    expect(await put.json()).toEqual({ Key: `${STAGING}/${ticket!.key}` });
+    const sent = fake.requests.findLast((r) => r.method === 'PUT')!;
+    expect([sent.headers.apikey, sent.headers.authorization]).toEqual([undefined, undefined]);
+    expect(fake.objects.get(`${STAGING}/${ticket!.key}`)!.bytes.length).toBe(png.length);
+
+    const { status, body } = await createWith(token, [ticket!.key]);
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.images).toHaveLength(1);
+    expect([...fake.objects.keys()].filter((k) => k.startsWith(`product-images/products/${body.id}/`))).toHaveLength(3);
+    const download = fake.requests.findLast((r) => r.method === 'GET' && r.path === `/storage/v1/object/${STAGING}/${ticket!.key}`)!;
+    expect(download.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
+    expect(staged()).toEqual([]);
+  });
+
+  it('three 4 MB JPEGs at once, one of them sent with supabase-js uploadToSignedUrl', async () => {
+    const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
+    const jpegs = [await fourMegabyteJpeg(), await fourMegabyteJpeg(), await fourMegabyteJpeg()];
+    const list = await tickets(token, jpegs.map((bytes, i) => ({ name: `vue-${i}.jpg`, type: 'image/jpeg', bytes })));
+    expect((await browserPut(list[0]!, jpegs[0]!)).status).toBe(200);
+    expect((await browserPut(list[1]!, jpegs[1]!)).status).toBe(200);
+    const browserClient = createClient(fake.url, fake.publishableKey, { auth: { persistSession: false } }).storage.from(STAGING);
+    const signedToken = new URL(list[2]!.url).searchParams.get('token')!;
+    const { error } = await browserClient.uploadToSignedUrl(list[2]!.key, signedToken, jpegs[2]!, { contentType: 'image/jpeg' });
+    expect(error).toBeNull();
+    expect(staged()).toHaveLength(3);
+    const { status, body } = await createWith(token, list.map((t) => t.key));
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.images).toHaveLength(3);
+    expect(staged()).toEqual([]);
+  });
+
+  it('refuses a staged polyglot with its field named and removes it from the bucket; a file that never arrived is named too', async () => {
+    const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
+    const polyglot = Buffer.concat([Buffer.from(await jpegBytes()), Buffer.from('<?php system($_GET["c"]); ?>')]);
+    const [bad, missing] = await tickets(token, [
+      { name: 'photo.jpg', type: 'image/jpeg', bytes: polyglot },
+      { name: 'jamais.png', type: 'image/png', bytes: await pngBytes() },
+    ]);
+    expect((await browserPut(bad!, polyglot)).status).toBe(200);
+    const refused = await createWith(token, [bad!.key]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['images[0]']?.[0]).toMatch(/« photo\.jpg ».*polyglotte/);
+    expect(staged()).toEqual([]);
+    // Storage answers a missing object with HTTP 400 and statusCode "404": the file is named, not a 500
+    const lost = await createWith(token, [missing!.key]);
+    expect(lost.status).toBe(422);
+    expect(lost.body.errors['images[0]']).toEqual(["L'image « jamais.png » n'est pas arrivée dans le stockage : choisissez-la à nouveau."]);
+  });
+
+  it('the hourly prune lists the staging bucket and removes what is older than 3 hours', async () => {
+    const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
+    const bytes = await pngBytes();
+    const [old, fresh] = await tickets(token, [{ name: 'a.png', type: 'image/png', bytes }, { name: 'b.png', type: 'image/png', bytes }]);
+    for (const ticket of [old!, fresh!]) expect((await browserPut(ticket, bytes)).status).toBe(200);
+    fake.objects.get(`${STAGING}/${old!.key}`)!.createdAt = new Date(Date.now() - 4 * 60 * 60 * 1000);
+    const res = await callFunction(prune, new Request('http://localhost/.netlify/functions/prune-staged-uploads', { method: 'POST' }));
+    expect(res.status).toBe(200);
+    expect(staged()).toEqual([`${STAGING}/${fresh!.key}`]);
+    expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/storage/v1/object/list/${STAGING}`)).toBe(true);
   });
 });

@@ -1,18 +1,14 @@
 // A local fake of the parts of Supabase's HTTP API the shop uses: GoTrue (/auth/v1) sign-in, user,
-// logout, recovery, verify and admin user update; Storage (/storage/v1/object) upload and removal.
+// logout, recovery, verify and admin user update; Storage (/storage/v1, tests/support/supabase-storage-fake.ts)
+// upload and removal, and the direct uploads' signed upload URLs, download and listing.
 // It answers the way the real services do (shapes, status codes, error bodies), keeps its state in
 // memory and records every request, so the production adapters can be tested end to end.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createStorageFake, type BucketRules, type FakeAnswer, type FakeRequest, type StoredObject } from '../../support/supabase-storage-fake.ts';
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+export type { FakeRequest } from '../../support/supabase-storage-fake.ts';
 
 interface FakeUser {
   id: string;
@@ -32,7 +28,8 @@ export interface SupabaseFake {
   requests: FakeRequest[];
   users: Map<string, FakeUser>;
   sessions: Map<string, FakeSession>;
-  objects: Map<string, { bytes: Buffer; contentType: string }>;
+  objects: Map<string, StoredObject>;
+  buckets: Map<string, BucketRules>;
   addUser(email: string, password: string): FakeUser;
   /** What clicking the recovery e-mail's link gives: a session token (and a token hash). */
   recoveryLink(email: string): { accessToken: string; tokenHash: string };
@@ -47,7 +44,7 @@ export async function startSupabaseFake(): Promise<SupabaseFake> {
   const requests: FakeRequest[] = [];
   const users = new Map<string, FakeUser>();
   const sessions = new Map<string, FakeSession>();
-  const objects = new Map<string, { bytes: Buffer; contentType: string }>();
+  const storage = createStorageFake(secretKey);
   const tokenHashes = new Map<string, string>();
 
   const newSession = (user: FakeUser, method = 'password') => {
@@ -77,8 +74,12 @@ export async function startSupabaseFake(): Promise<SupabaseFake> {
   const apikeyIs = (req: FakeRequest, key: string) => req.headers.apikey === key;
   const json = (req: FakeRequest) => (req.body.length ? JSON.parse(req.body.toString('utf8')) : {}) as Record<string, unknown>;
 
-  function handle(req: FakeRequest): { status: number; body: unknown } {
-    if (!apikeyIs(req, publishableKey) && !apikeyIs(req, secretKey)) return { status: 401, body: { message: 'Invalid API key' } };
+  function handle(req: FakeRequest): FakeAnswer {
+    // The browser's PUT to a signed upload URL carries no API key: the gateway lets /storage/v1 through.
+    const signedPut = req.method === 'PUT' && req.path.startsWith('/storage/v1/object/upload/sign/');
+    if (!signedPut && !apikeyIs(req, publishableKey) && !apikeyIs(req, secretKey)) return { status: 401, body: { message: 'Invalid API key' } };
+    const stored = storage.handle(req);
+    if (stored) return stored;
     const { method, path } = req;
     if (method === 'POST' && path === '/auth/v1/token' && req.query.get('grant_type') === 'password') {
       const { email, password } = json(req) as { email: string; password: string };
@@ -117,21 +118,6 @@ export async function startSupabaseFake(): Promise<SupabaseFake> {
       if (password) user.password = password;
       return { status: 200, body: userJson(user) };
     }
-    const object = /^\/storage\/v1\/object\/([a-z0-9-]+)\/(.+)$/.exec(path);
-    if (object && (method === 'POST' || method === 'PUT')) {
-      if (bearer(req) !== secretKey) return { status: 403, body: { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' } };
-      const key = `${object[1]}/${decodeURIComponent(object[2]!)}`;
-      if (objects.has(key) && req.headers['x-upsert'] !== 'true') return { status: 409, body: { statusCode: '409', error: 'Duplicate', message: 'The resource already exists' } };
-      objects.set(key, { bytes: req.body, contentType: String(req.headers['content-type'] ?? '') });
-      return { status: 200, body: { Id: randomUUID(), Key: key } };
-    }
-    const bucket = /^\/storage\/v1\/object\/([a-z0-9-]+)$/.exec(path);
-    if (bucket && method === 'DELETE') {
-      if (bearer(req) !== secretKey) return { status: 403, body: { statusCode: '403', error: 'Unauthorized', message: 'Unauthorized' } };
-      const { prefixes } = json(req) as { prefixes: string[] };
-      const removed = prefixes.filter((p) => objects.delete(`${bucket[1]}/${p}`)).map((name) => ({ name, bucket_id: bucket[1] }));
-      return { status: 200, body: removed };
-    }
     return { status: 404, body: { message: `fake: no route for ${method} ${path}` } };
   }
 
@@ -147,6 +133,10 @@ export async function startSupabaseFake(): Promise<SupabaseFake> {
         res.writeHead(204).end();
         return;
       }
+      if (answer.raw) {
+        res.writeHead(answer.status, { 'content-type': answer.raw.contentType, 'content-length': answer.raw.bytes.length }).end(answer.raw.bytes);
+        return;
+      }
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
   });
@@ -159,7 +149,8 @@ export async function startSupabaseFake(): Promise<SupabaseFake> {
     requests,
     users,
     sessions,
-    objects,
+    objects: storage.objects,
+    buckets: storage.buckets,
     addUser(email, password) {
       const user = { id: randomUUID(), email: email.toLowerCase(), password };
       users.set(user.id, user);

@@ -44,16 +44,19 @@ describe('malformed input', () => {
 
   it('ids, tokens and codes in the URL', async () => {
     for (const id of IDS) {
-      const read = await checkoutOrderRead(new Request(`http://localhost/api/checkout/orders/x?token=${encodeURIComponent(id)}`), functionContext({ id }));
+      const read = await checkoutOrderRead(new Request('http://localhost/api/checkout/orders/x', { headers: { 'x-order-token': id } }), functionContext({ id }));
       const pay = await checkoutOrderPayment(new Request('http://localhost/api/checkout/orders/x/payment', { method: 'POST', headers: headers() }), functionContext({ id }));
       const promo = await promoCodes(new Request('http://localhost/api/promo-codes/x', { headers: headers() }), functionContext({ code: id }));
       const gateway = await testGateway(new Request('http://localhost/api/test-gateway/x'), functionContext({ sessionId: id }));
-      const back = await callFunction(paypalReturn, new Request(`http://localhost/api/payments/paypal/return?order=${encodeURIComponent(id)}&access=x&token=y`));
+      const back = await callFunction(paypalReturn, new Request(`http://localhost/api/payments/paypal/return?ref=${encodeURIComponent(id)}&token=y`));
       const confirm = await newsletterConfirm(new Request(`http://localhost/api/newsletter/confirm?token=${encodeURIComponent(id)}`, { headers: headers() }), functionContext());
-      for (const res of [read, pay, promo, gateway, back, confirm]) {
+      for (const res of [read, pay, promo, gateway, confirm]) {
         expect(res.status, `${res.url} ${id}`).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
       }
+      // a browser comes back from PayPal with it: the page that says the link is not valid
+      expect(back.status).toBe(303);
+      expect(new URL(back.headers.get('location')!).hash).toBe('#link=invalid');
     }
   });
 });

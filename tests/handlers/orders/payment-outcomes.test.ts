@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import adminOrders from '../../../netlify/functions/admin-orders.mts';
 import checkoutOrderPayment from '../../../netlify/functions/checkout-order-payment.mts';
 import paymentCancelled from '../../../netlify/functions/payment-cancelled.mts';
+import paymentReturn from '../../../netlify/functions/payment-return.mts';
 import paymentsWebhook from '../../../netlify/functions/payments-webhook.mts';
 import testGateway from '../../../netlify/functions/test-gateway.mts';
 import { getSql } from '../../../src/server/db/client.ts';
@@ -69,12 +70,9 @@ const outcomesOf = async (id: number) =>
   );
 
 function payAgain(p: Placed, body?: unknown) {
-  const init: RequestInit = body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-  return callFunction(
-    checkoutOrderPayment,
-    new Request(`http://localhost/api/checkout/orders/${p.order.id}/payment?token=${encodeURIComponent(p.accessToken)}`, init),
-    functionContext({ id: String(p.order.id) }, freshIp()),
-  );
+  const headers: Record<string, string> = { 'x-order-token': p.accessToken };
+  const init: RequestInit = body === undefined ? { method: 'POST', headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return callFunction(checkoutOrderPayment, new Request(`http://localhost/api/checkout/orders/${p.order.id}/payment`, init), functionContext({ id: String(p.order.id) }, freshIp()));
 }
 
 beforeEach(async () => {
@@ -149,17 +147,25 @@ describe('the test gateway and the way back', () => {
 
         const decline = await callFunction(testGateway, new Request(p.payment.url, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) }), functionContext({ sessionId: p.sessionId }));
         expect(decline.status).toBe(303);
-        const declinedAt = new URL(decline.headers.get('location')!);
+        // the success URL with payment=declined, which leads on to the order's page
+        const returnUrl = new URL(decline.headers.get('location')!);
+        expect(returnUrl.pathname).toBe('/api/payments/return');
+        const returned = await callFunction(paymentReturn, new Request(returnUrl));
+        const declinedAt = new URL(returned.headers.get('location')!);
         expect(declinedAt.pathname).toBe(lang === 'fr' ? '/thank-you' : `/${lang}/thank-you`);
-        expect(declinedAt.searchParams.get('payment')).toBe('declined');
-        expect(declinedAt.searchParams.get('token')).toBe(p.accessToken);
+        const fragment = new URLSearchParams(declinedAt.hash.slice(1));
+        expect(fragment.get('payment')).toBe('declined');
+        expect(fragment.get('token')).toBe(p.accessToken);
+
+        // trying again, the shopper leaves the provider's page without paying
+        expect((await payAgain(p)).status).toBe(200);
 
         const cancel = await callFunction(testGateway, new Request(p.payment.url, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) }), functionContext({ sessionId: p.sessionId }));
         const cancelUrl = new URL(cancel.headers.get('location')!);
         expect(cancelUrl.pathname).toBe('/api/payments/cancelled');
         const back = await callFunction(paymentCancelled, new Request(cancelUrl), functionContext({}, freshIp()));
         expect(back.status).toBe(303);
-        expect(new URL(back.headers.get('location')!).searchParams.get('payment')).toBe('cancelled');
+        expect(new URLSearchParams(new URL(back.headers.get('location')!).hash.slice(1)).get('payment')).toBe('cancelled');
 
         expect(await statusOf(p.order.id)).toBe('pending');
         expect(await outcomesOf(p.order.id)).toEqual(['declined:credit-card', 'cancelled:credit-card']);
@@ -171,11 +177,12 @@ describe('the test gateway and the way back', () => {
     }
   });
 
-  it('opens the cancel return only with the order token', async () => {
+  it('opens the cancel return only with its reference, not with the order id and token', async () => {
     const p = await placeOrder('credit-card');
-    for (const query of [`order=${p.order.id}&access=wrong`, `order=${p.order.id}`, 'order=abc&access=x']) {
+    for (const query of [`order=${p.order.id}&access=${encodeURIComponent(p.accessToken)}`, `order=${p.order.id}`, `ref=${'A'.repeat(43)}`, 'ref=abc']) {
       const res = await callFunction(paymentCancelled, new Request(`http://localhost/api/payments/cancelled?${query}`), functionContext({}, freshIp()));
-      expect([400, 404]).toContain(res.status);
+      expect(res.status).toBe(303);
+      expect(new URL(res.headers.get('location')!).hash).toBe('#link=invalid');
     }
     expect(await outcomesOf(p.order.id)).toEqual([]);
   });
@@ -218,7 +225,7 @@ describe('paying the same order another way', () => {
     }
     const notJson = await callFunction(
       checkoutOrderPayment,
-      new Request(`http://localhost/api/checkout/orders/${p.order.id}/payment?token=${encodeURIComponent(p.accessToken)}`, { method: 'POST', body: 'paypal' }),
+      new Request(`http://localhost/api/checkout/orders/${p.order.id}/payment`, { method: 'POST', headers: { 'x-order-token': p.accessToken }, body: 'paypal' }),
       functionContext({ id: String(p.order.id) }, freshIp()),
     );
     expect(notJson.status).toBe(400);

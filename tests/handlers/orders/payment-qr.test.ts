@@ -60,7 +60,7 @@ async function place(options: { language?: string; paymentMethod?: string; quant
 }
 
 async function read(id: number, token: string): Promise<PlacedOrder> {
-  const res = await readOrder(new Request(`http://localhost/api/checkout/orders/${id}?token=${encodeURIComponent(token)}`), functionContext({ id: String(id) }));
+  const res = await readOrder(new Request(`http://localhost/api/checkout/orders/${id}`, { headers: { 'x-order-token': token } }), functionContext({ id: String(id) }));
   expect(res.status).toBe(200);
   return ((await res.json()) as { order: PlacedOrder }).order;
 }

@@ -2,7 +2,9 @@
 // or duplicated webhooks change nothing. The test gateway runs end to end over real HTTP; Stripe and
 // PayPal adapters run against local fakes of their HTTP APIs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import checkoutOrderPayment from '../../../netlify/functions/checkout-order-payment.mts';
 import checkoutOrderRead from '../../../netlify/functions/checkout-order-read.mts';
+import paymentReturn from '../../../netlify/functions/payment-return.mts';
 import paypalReturn from '../../../netlify/functions/paypal-return.mts';
 import paymentsWebhook from '../../../netlify/functions/payments-webhook.mts';
 import testGateway from '../../../netlify/functions/test-gateway.mts';
@@ -127,22 +129,25 @@ describe('test gateway webhooks', () => {
 
       const approve = await call(testGateway, new Request(payment.url, { method: 'POST', body: new URLSearchParams({ action: 'approve' }) }), { sessionId });
       expect(approve.status).toBe(303);
-      const location = new URL(approve.headers.get('location')!);
+      // the success URL, with its one-use reference, leads on to the thank-you page, the token in the fragment
+      const returnUrl = new URL(approve.headers.get('location')!);
+      expect(returnUrl.pathname).toBe('/api/payments/return');
+      const back = await call(paymentReturn, new Request(returnUrl));
+      const location = new URL(back.headers.get('location')!);
       expect(location.pathname).toBe('/thank-you');
-      expect(location.searchParams.get('order')).toBe(String(order.id));
-      expect(location.searchParams.get('token')).toBe(accessToken);
+      expect(location.search).toBe('');
+      expect(Object.fromEntries(new URLSearchParams(location.hash.slice(1)))).toEqual({ order: String(order.id), token: accessToken });
       expect(await statusOf(order.id)).toBe('paid');
 
-      const read = await call(checkoutOrderRead, new Request(`http://localhost/api/checkout/orders/${order.id}?token=${accessToken}`), { id: String(order.id) });
+      const readWith = (token: string) => call(checkoutOrderRead, new Request(`http://localhost/api/checkout/orders/${order.id}`, { headers: { 'x-order-token': token } }), { id: String(order.id) });
+      const read = await readWith(accessToken);
       expect(read.status).toBe(200);
       expect((await read.json()).order).toMatchObject({ id: order.id, status: 'paid', totalCents: order.totalCents });
-      for (const token of ['', 'x', accessToken.slice(0, -1) + (accessToken.endsWith('A') ? 'B' : 'A')]) {
-        const denied = await call(checkoutOrderRead, new Request(`http://localhost/api/checkout/orders/${order.id}?token=${token}`), { id: String(order.id) });
-        expect(denied.status).toBe(404);
-      }
+      expect((await readWith('')).status).toBe(401);
+      for (const token of ['x', accessToken.slice(0, -1) + (accessToken.endsWith('A') ? 'B' : 'A')]) expect((await readWith(token)).status).toBe(404);
       const cancel = await call(testGateway, new Request(payment.url, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) }), { sessionId });
       // the cancel URL passes by the server (which records a cancellation of a pending order)
-      expect(cancel.headers.get('location')).toContain(`/api/payments/cancelled?order=${order.id}&access=`);
+      expect(cancel.headers.get('location')).toMatch(/\/api\/payments\/cancelled\?ref=[\w-]{43}$/);
       expect(await paidRows(order.id)).toBe(1);
       expect((await call(testGateway, new Request(`${server.url}/api/test-gateway/1-${'a'.repeat(32)}`), { sessionId: `1-${'a'.repeat(32)}` })).status).toBe(404);
     } finally {
@@ -184,8 +189,8 @@ describe('Stripe Checkout adapter against a fake Stripe API', () => {
     expect(form.get('line_items[1][price_data][unit_amount]')).toBe('1000');
     expect(form.get('metadata[order_id]')).toBe(String(order.id));
     expect(Number(form.get('expires_at'))).toBeGreaterThan(Date.now() / 1000 + 30 * 60);
-    expect(form.get('success_url')).toContain(`/thank-you?order=${order.id}&token=`);
-    expect(form.get('cancel_url')).toContain(`/api/payments/cancelled?order=${order.id}&access=`);
+    expect(form.get('success_url')).toMatch(/\/api\/payments\/return\?ref=[\w-]{43}$/);
+    expect(form.get('cancel_url')).toMatch(/\/api\/payments\/cancelled\?ref=[\w-]{43}$/);
     expect((await scalarRow<{ payment_id: string }>('select payment_id from public.orders where id = $1', [order.id])).payment_id).toBe(`cs_test_${order.id}`);
 
     const event = JSON.stringify({
@@ -290,25 +295,40 @@ describe('PayPal Orders v2 adapter against a fake PayPal API', () => {
     expect(createCall.headers['paypal-request-id']).toBe(`order-${order.id}`);
     expect(JSON.parse(createCall.body).purchase_units[0].amount).toEqual({ currency_code: 'EUR', value: '130.00' });
 
-    const returnUrl = (access: string, token: string) =>
-      new Request(`http://localhost/api/payments/paypal/return?order=${order.id}&access=${encodeURIComponent(access)}&token=${token}&PayerID=PAYER1`);
-    expect((await call(paypalReturn, returnUrl('wrong-token-value', paypalId))).status).toBe(404);
-    expect((await call(paypalReturn, returnUrl(accessToken, '5O190127TN3600000'))).status).toBe(404);
+    const { return_url: returnUrl, cancel_url: cancelUrl } = JSON.parse(createCall.body).payment_source.paypal.experience_context as { return_url: string; cancel_url: string };
+    expect(returnUrl).toMatch(/\/api\/payments\/paypal\/return\?ref=[\w-]{43}$/);
+    expect(cancelUrl).toBe(`${returnUrl}&cancelled=1`);
+    // PayPal appends its own order id ("token") and the payer
+    const back = (url: string, paypalOrder = paypalId) => call(paypalReturn, new Request(`${url}&token=${paypalOrder}&PayerID=PAYER1`));
+    const fragmentOf = (res: Response) => Object.fromEntries(new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1)));
+    expect((await back(returnUrl, '5O190127TN3600000')).status).toBe(404);
     expect(await statusOf(order.id)).toBe('pending');
 
     // the shopper cancels on PayPal: back to the order's page, which says so, and the attempt on record
-    const cancelled = await call(paypalReturn, new Request(`http://localhost/api/payments/paypal/return?order=${order.id}&access=${encodeURIComponent(accessToken)}&token=${paypalId}&cancelled=1`));
+    const cancelled = await back(cancelUrl);
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toMatch(new RegExp(`/thank-you\\?order=${order.id}&token=[^&]+&payment=cancelled$`));
+    expect(fragmentOf(cancelled)).toEqual({ order: String(order.id), token: accessToken, payment: 'cancelled' });
     const events = await getSql().unsafe<{ outcome: string; provider: string }[]>('select outcome, provider from public.payment_events where order_id = $1', [order.id]);
     expect(events).toEqual([{ outcome: 'cancelled', provider: 'paypal' }]);
+    // that way back is spent: nothing is captured until the shopper is sent to PayPal again
+    expect(fragmentOf(await back(returnUrl))).toEqual({ order: String(order.id), link: 'used' });
+    expect(captures).toBe(0);
+    const payAgain = new Request(`http://localhost/api/checkout/orders/${order.id}/payment`, { method: 'POST', headers: { 'x-order-token': accessToken } });
+    expect((await call(checkoutOrderPayment, payAgain, { id: String(order.id) })).status).toBe(200);
 
-    const back = await call(paypalReturn, returnUrl(accessToken, paypalId));
-    expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toContain(`/thank-you?order=${order.id}&token=`);
+    // PayPal does not answer the capture: 502, and the way back can be taken again
+    const restoreBase = overrideEnv({ PAYPAL_API_BASE: 'http://127.0.0.1:9' });
+    try {
+      expect((await back(returnUrl)).status).toBe(502);
+    } finally {
+      restoreBase();
+    }
+    expect(await statusOf(order.id)).toBe('pending');
+    const paid = await back(returnUrl);
+    expect(paid.status).toBe(303);
+    expect(fragmentOf(paid)).toEqual({ order: String(order.id), token: accessToken });
     expect(await statusOf(order.id)).toBe('paid');
-    const again = await call(paypalReturn, returnUrl(accessToken, paypalId));
-    expect(again.status).toBe(303);
+    expect(fragmentOf(await back(returnUrl))).toEqual({ order: String(order.id), link: 'used' });
     expect(captures).toBe(1);
     expect(await paidRows(order.id)).toBe(1);
   });

@@ -12,6 +12,9 @@ import { MAX_IMAGES_TOTAL } from '../../logic/product-validation.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { NewImageTile } from './NewImageTile.tsx';
 import { ImageNotice, useImageNotice } from './ImageNotice.tsx';
+import { UploadLines } from './UploadLines.tsx';
+import { useDirectUploads } from './useDirectUploads.ts';
+import { DirectUploadError } from '../../api/uploads.ts';
 
 interface Props {
   productId: number;
@@ -32,6 +35,7 @@ export function EditImages({ productId, productName, images, toDelete, newFiles,
   const actions = usePendingAction<string>();
   const busy = actions.anyPending;
   const [replaceProgress, setReplaceProgress] = useState<number | null>(null);
+  const direct = useDirectUploads();
   const kept = images.filter((image) => !toDelete.has(image.id)).length;
   const room = MAX_IMAGES_TOTAL - kept - newFiles.length;
 
@@ -51,13 +55,20 @@ export function EditImages({ productId, productName, images, toDelete, newFiles,
 
   const replace = async (imageId: number, file: File) => {
     const outcome = await actions.run(`${imageId}:replace`, async () => {
+      // the file goes straight to storage, then the API swaps it in by its key
+      const [key] = await direct.upload([file]);
       setReplaceProgress(0);
-      await replaceImage(productId, imageId, file, setReplaceProgress);
+      await replaceImage(productId, imageId, key!, setReplaceProgress);
       await onRefresh();
     }, () => '');
     setReplaceProgress(null);
-    if (outcome.status === 'done') setNotice({ tone: 'success', text: t('productForm.imageReplaced') });
-    else if (outcome.status === 'failed') setNotice({ tone: 'error', text: t('productForm.replaceError') });
+    if (outcome.status === 'done') {
+      direct.clear();
+      setNotice({ tone: 'success', text: t('productForm.imageReplaced') });
+    } else if (outcome.status === 'failed') {
+      const failed = outcome.error instanceof DirectUploadError;
+      setNotice({ tone: 'error', text: failed ? t('productForm.directUploadError', { name: file.name }) : t('productForm.replaceError') });
+    }
   };
 
   const toggleDelete = (id: number) => {
@@ -79,6 +90,7 @@ export function EditImages({ productId, productName, images, toDelete, newFiles,
       <legend className="section-title">{t('productForm.imagesLegend')}</legend>
       <p className="hint">{t('productForm.imagesNote')} · {t('productForm.imagesEditLimit')}</p>
       <ImageNotice notice={notice} />
+      <UploadLines lines={direct.lines} />
       {replaceProgress !== null && (
         <progress className="progress" max={100} value={replaceProgress} aria-label={t('productForm.uploadProgress')} />
       )}

@@ -1,10 +1,14 @@
 // /dashboard/products/add and /dashboard/products/edit/{id}. While saving, the button says so (spinner,
 // upload progress beside it) and a second press sends nothing; what went wrong shows just above it.
+// New images go straight to storage first (direct uploads, one progress line per file), then the
+// product is sent with their keys: no request to the API carries an image.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client.ts';
 import { listCategories } from '../../api/categories.ts';
 import { createProduct, getProduct, updateProduct } from '../../api/products.ts';
+import { DirectUploadError } from '../../api/uploads.ts';
 import type { Product, ProductImage } from '../../api/types.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { Link } from '../../components/Link.tsx';
@@ -20,6 +24,8 @@ import { AddImageSlots } from './AddImageSlots.tsx';
 import { EditImages } from './EditImages.tsx';
 import { ProductDetailsFields } from './ProductDetailsFields.tsx';
 import { TranslationTabs } from './TranslationTabs.tsx';
+import { UploadLines } from './UploadLines.tsx';
+import { useDirectUploads } from './useDirectUploads.ts';
 
 function fieldsFrom(product: Product): ProductFields {
   const tr = product.translations;
@@ -58,6 +64,7 @@ export function ProductFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId
   const save = usePendingAction<'save'>();
   const saving = save.isPending('save');
   const [progress, setProgress] = useState<number | null>(null);
+  const direct = useDirectUploads();
 
   useEffect(() => {
     if (product.data) {
@@ -92,12 +99,14 @@ export function ProductFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId
     }
     const outcome = await save.run(
       'save',
-      () => {
+      async () => {
         setError(null);
+        setProgress(null);
+        const keys = await direct.upload(mode === 'add' ? chosen : newFiles);
         setProgress(0);
-        if (mode === 'add') return createProduct(productFormData(fields, chosen, 0), setProgress);
+        if (mode === 'add') return createProduct(productFormData(fields, keys, 0), setProgress);
         const keptCount = images.filter((i) => !toDelete.has(i.id)).length;
-        return updateProduct(id as number, productFormData(fields, newFiles, keptCount, [...toDelete]), setProgress);
+        return updateProduct(id as number, productFormData(fields, keys, keptCount, [...toDelete]), setProgress);
       },
       // the lines below are the form's own list (several server lines, one each)
       () => '',
@@ -133,6 +142,7 @@ export function ProductFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId
           )}
         </div>
       </div>
+      <UploadLines lines={direct.lines} />
       {error && (
         <div className="banner banner--error" role="alert">
           {error.map((line) => <p key={line}>{line}</p>)}
@@ -154,7 +164,8 @@ export function ProductFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawId
   );
 }
 
-function messagesFor(caught: unknown, mode: 'add' | 'edit', t: (key: string) => string): string[] {
+function messagesFor(caught: unknown, mode: 'add' | 'edit', t: TFunction): string[] {
+  if (caught instanceof DirectUploadError) return [t('productForm.directUploadError', { name: caught.fileName })];
   if (caught instanceof ApiError) {
     if (caught.kind === 'timeout') return [t('common.timeout')];
     if (caught.kind === 'network') return [t('common.network')];

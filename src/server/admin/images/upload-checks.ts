@@ -4,12 +4,15 @@
 //   whose extension, if any, says the same type (a ".png" that is really an SVG, a JPEG or text is a
 //   lying extension);
 // - no polyglot: nothing after the image's own end (PNG IEND chunk, JPEG EOI marker, GIF trailer),
-//   where appended PHP/HTML/ZIP payloads sit, and no markup or script signature anywhere in the bytes
-//   (a GIF header followed by <script>, PHP in a JPEG comment, SVG in a PNG text chunk).
+//   where appended PHP/HTML/ZIP payloads sit, and no markup or script signature: the long ones
+//   anywhere in the bytes (a GIF header followed by <script>), every one inside the image's metadata
+//   (PHP in a JPEG comment, SVG in a PNG text chunk; image-text-regions.ts). A short signature is not
+//   looked for in the compressed pixel data, where it turns up by chance in a large photo.
 // Re-encoding to WebP afterwards drops whatever might still hide in metadata; these checks refuse
 // the file outright with a clear message instead of silently cleaning it.
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../../http/errors.ts';
+import { textRegions } from './image-text-regions.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif';
@@ -24,8 +27,18 @@ const EXTENSIONS: Record<string, ImageMime> = {
   gif: 'image/gif',
 };
 
-// Long enough that compressed image data never contains one by chance (about 1 in 10^11 per byte).
+// At least 6 characters: compressed image data contains one by chance about once in 10^13 bytes.
+const LONG_SIGNATURES = /<script|<!doctype|<iframe|<object|<embed|javascript:/i;
+// Every signature, shorter ones too ("<?=" turns up about once per 16 MB of random bytes): metadata only.
 const MARKUP_SIGNATURES = /<script|<\?php|<html|<!doctype|<iframe|<object|<embed|<body|<svg[\s>/]|javascript:|<%@|<\?=/i;
+
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+
+function hasMarkup(bytes: Uint8Array, mime: ImageMime): boolean {
+  if (LONG_SIGNATURES.test(latin1(bytes))) return true;
+  // a structure that cannot be walked is scanned whole, with every signature
+  return (textRegions(bytes, mime) ?? [bytes]).some((region) => MARKUP_SIGNATURES.test(latin1(region)));
+}
 
 export const UPLOAD_MESSAGES = {
   tooLarge: (name: string) => `L'image « ${name} » dépasse 5 Mo.`,
@@ -91,7 +104,7 @@ export async function checkUpload(field: string, file: File): Promise<CheckedUpl
   if (extension !== undefined && EXTENSIONS[extension] !== mime) {
     throw uploadError(field, UPLOAD_MESSAGES.lyingExtension(name, LABELS[mime]));
   }
-  if (hasTrailingData(bytes, mime) || MARKUP_SIGNATURES.test(Buffer.from(bytes).toString('latin1'))) {
+  if (hasTrailingData(bytes, mime) || hasMarkup(bytes, mime)) {
     throw uploadError(field, UPLOAD_MESSAGES.polyglot(name));
   }
   return { field, name, bytes, mime };

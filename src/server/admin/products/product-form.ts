@@ -1,6 +1,9 @@
 // The multipart form of spec section 7 (create and update product), read into checked values.
 // Text fields arrive as strings; every rule of spec section 5 is applied here, field by field.
+// An image is a file in the form, or (direct upload, too large for a function's body) the staging key
+// of a file the browser has put in the staging bucket.
 import { GENDERS, type Gender } from '../../../domain/catalog/types.ts';
+import { STAGED_KEY } from '../../services/storage/staging-storage.ts';
 import { validationError } from '../validation.ts';
 import { PRODUCT_MESSAGES as M } from './product-messages.ts';
 
@@ -25,9 +28,25 @@ export interface ProductFields {
 
 export interface UploadedFile {
   field: string;
-  file: File;
+  /** The image sent inside the form (multipart), or null for a direct upload. */
+  file: File | null;
+  /** A direct upload: the staging key POST /api/admin/uploads gave (the field's value is the key). */
+  stagedKey: string | null;
   /** image_orders[n] when given. */
   order: number | undefined;
+}
+
+/**
+ * An image field's value: a file, or the key of a direct upload. Null for what a browser sends for a
+ * file input left empty; 'invalid' for any other text.
+ */
+export function readImageValue(value: FormDataEntryValue): Pick<UploadedFile, 'file' | 'stagedKey'> | null | 'invalid' {
+  if (typeof value === 'string') {
+    if (STAGED_KEY.test(value)) return { file: null, stagedKey: value };
+    return value === '' ? null : 'invalid';
+  }
+  if (value.size === 0 && value.name === '') return null;
+  return { file: value, stagedKey: null };
 }
 
 export interface ProductForm {
@@ -166,14 +185,11 @@ export function readProductForm(form: FormData, mode: 'create' | 'update'): Prod
   for (const [key, value] of form.entries()) {
     const match = IMAGE_FIELD.exec(key);
     if (!match) continue;
-    if (typeof value === 'string') {
-      // A browser sends an empty string for a file input left empty: ignore it.
-      if (value !== '') fail(key, M.notAFile);
-      continue;
-    }
-    if (value.size === 0 && value.name === '') continue;
+    const image = readImageValue(value);
+    if (image === 'invalid') fail(key, M.notAFile);
+    if (image === null || image === 'invalid') continue;
     const index = match[1] ?? '';
-    uploads.push({ field: index === '' ? `images[${uploads.length}]` : key, file: value, order: index === '' ? undefined : orders.get(index) });
+    uploads.push({ field: index === '' ? `images[${uploads.length}]` : key, ...image, order: index === '' ? undefined : orders.get(index) });
   }
 
   const imagesToDelete: number[] = [];

@@ -5,6 +5,8 @@ import { getSql } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { prepareImages, storeImages, withStoredImages } from '../images/image-pipeline.ts';
 import { removeImageFiles } from '../images/image-files.ts';
+import { incomingImages } from '../uploads/staged-uploads.ts';
+import type { UploadedFile } from './product-form.ts';
 import { PRODUCT_MESSAGES as M } from './product-messages.ts';
 import { loadProduct } from './product-writes.ts';
 import { validationError } from '../validation.ts';
@@ -42,11 +44,17 @@ export async function reorderImages(productId: number, orders: z.infer<typeof re
   return loadProduct(productId);
 }
 
-export async function replaceImage(productId: number, imageId: number, file: File | null): Promise<Product> {
+/** `upload`: the form's `image` field, a file or a direct upload's staging key (names: see createProduct). */
+export async function replaceImage(
+  productId: number,
+  imageId: number,
+  upload: UploadedFile | null,
+  stagedNames: ReadonlyMap<string, string> = new Map(),
+): Promise<Product> {
   const product = await loadProduct(productId);
   if (!product.images.some((i) => i.id === imageId)) throw notFound(M.imageNotFound);
-  if (!file) throw validationError({ image: [M.notAFile] }, M.notAFile);
-  const encoded = await prepareImages([{ field: 'image', file }]);
+  if (!upload) throw validationError({ image: [M.notAFile] }, M.notAFile);
+  const encoded = await prepareImages(await incomingImages([upload], stagedNames));
   const stored = await storeImages(productId, encoded);
   const image = stored[0]!;
   const [row] = await withStoredImages(stored, () =>

@@ -1,4 +1,5 @@
-// Create, update and delete products with their images. Files are stored first, then every row
+// Create, update and delete products with their images (sent in the form, or staged by a direct
+// upload and downloaded here: src/server/admin/uploads). Files are stored first, then every row
 // change is ONE statement (the embedded PGlite is a single shared session: no BEGIN/COMMIT from
 // here), then files that no row names any more are removed.
 import { getProduct } from '../../catalog/catalog-repository.ts';
@@ -8,6 +9,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Product } from '../../../domain/catalog/types.ts';
 import { prepareImages, storeImages, withStoredImages } from '../images/image-pipeline.ts';
 import { removeImageFiles, type StoredImage } from '../images/image-files.ts';
+import { incomingImages } from '../uploads/staged-uploads.ts';
 import { validationError } from '../validation.ts';
 import type { ProductFields, ProductForm, UploadedFile } from './product-form.ts';
 import { PRODUCT_MESSAGES as M } from './product-messages.ts';
@@ -43,10 +45,11 @@ function imageRows(stored: readonly StoredImage[], start: number) {
   return stored.map((s, i) => ({ path: s.path, position: start + i, width: s.width, height: s.height }));
 }
 
-export async function createProduct(form: ProductForm): Promise<Product> {
+/** `stagedNames`: the declared file names of the form's direct uploads (withStagedUploads claimed them). */
+export async function createProduct(form: ProductForm, stagedNames: ReadonlyMap<string, string> = new Map()): Promise<Product> {
   await assertCategoryExists(form.fields.category_id);
   const uploads = orderUploads(form.uploads);
-  const encoded = await prepareImages(uploads);
+  const encoded = await prepareImages(await incomingImages(uploads, stagedNames));
   const sql = getSql();
   // The id first, so that the files can be stored under products/<id>/ before the row exists.
   const [{ id } = { id: 0 }] = await sql.unsafe<{ id: number }[]>(
@@ -79,7 +82,7 @@ export async function createProduct(form: ProductForm): Promise<Product> {
   return loadProduct(id);
 }
 
-export async function updateProduct(id: number, form: ProductForm): Promise<Product> {
+export async function updateProduct(id: number, form: ProductForm, stagedNames: ReadonlyMap<string, string> = new Map()): Promise<Product> {
   const current = await loadProduct(id);
   const currentIds = new Set(current.images.map((i) => i.id));
   const unknown = form.imagesToDelete.filter((imageId) => !currentIds.has(imageId));
@@ -88,7 +91,7 @@ export async function updateProduct(id: number, form: ProductForm): Promise<Prod
   if (kept.length + form.uploads.length > 5) throw validationError({ images: [M.maxImagesInTotal] }, M.maxImagesInTotal);
   await assertCategoryExists(form.fields.category_id);
 
-  const encoded = await prepareImages(orderUploads(form.uploads));
+  const encoded = await prepareImages(await incomingImages(orderUploads(form.uploads), stagedNames));
   const stored = await storeImages(id, encoded);
   const set = COLUMNS.filter((c) => form.fields[c] !== undefined);
   const params: unknown[] = [
