@@ -1,7 +1,8 @@
-// `npm run bench [-- --quick] [-- --only admin-scale|storefront]`: measures the shop against the bars of
+// `npm run bench [-- --quick] [-- --only admin-scale|storefront|mail]`: measures the shop against the bars of
 // quality.md and prints one table, also written to tests/bench-results.md. --quick: one Lighthouse run,
 // French pages only. --only admin-scale: just the back-office at 100k orders; --only storefront: just
-// the served shop's click -> product page and Lighthouse; both printed (the results file keeps the full run).
+// the served shop's click -> product page and Lighthouse; --only mail: just order placement with the mail
+// server down then slow; each printed (the results file keeps the full run).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import { startShop } from './shop-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
-const ONLY_SECTIONS = ['admin-scale', 'storefront'];
+const ONLY_SECTIONS = ['admin-scale', 'storefront', 'mail'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !ONLY_SECTIONS.includes(only)) {
   console.error(`--only takes one of: ${ONLY_SECTIONS.join(', ')}`);
@@ -81,8 +82,16 @@ await stage('Seed the demo catalog in an in-memory embedded database', async () 
   await seedShop(getSql(), getImageStorage());
   return [];
 });
+const mailTrouble = () => stage('Order placement with the mail server down, then slow, in-process', () => measureOrdersWithMailTrouble(ROOT, quick ? 100 : 300));
+if (only === 'mail') {
+  await mailTrouble();
+  await closeSql();
+  await database.stop();
+  console.log(`\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+  process.exit(0);
+}
 await stage('Handler latency, in-process', () => measureHandlers(ROOT, quick ? 100 : 300));
-await stage('Order placement with the mail server down, then slow, in-process', () => measureOrdersWithMailTrouble(ROOT, quick ? 100 : 300));
+await mailTrouble();
 await stage(`Full build, ${BUILD_PRODUCTS} products`, async () => {
   await topUpCatalog(getSql(), BUILD_PRODUCTS);
   return [await measureBuild(ROOT, database.env, BUILD_PRODUCTS)];
