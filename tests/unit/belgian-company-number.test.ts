@@ -79,6 +79,11 @@ describe('publish state of a row', () => {
     expect(publishStateOf(row({ last_change_at: at(10), build_started_at: at(12) })).state).toBe('building');
     // a change during the build: that build will not show it
     expect(publishStateOf(row({ last_change_at: at(20), build_started_at: at(12) })).state).toBe('pending');
+    // ... even one saved in the same millisecond as the build started, a microsecond later
+    const started = '2026-11-25T12:00:12.345600Z';
+    const change = '2026-11-25T12:00:12.345601Z';
+    expect(publishStateOf(row({ last_change_at: change, build_started_at: started, live_covers_until: started })).state).toBe('pending');
+    expect(publishStateOf(row({ last_change_at: started, build_started_at: change, live_covers_until: change })).state).toBe('live');
   });
 
   it('is failed when the build started after the change failed, building again on the next try', () => {

@@ -10,13 +10,16 @@ import { getSql } from '../../db/client.ts';
 
 export type PublishStateName = 'pending' | 'building' | 'failed' | 'live';
 
+/** Each time a Date, or an ISO text with the database's microseconds (see readPublishState). */
+type Stamp = Date | string | null;
+
 export interface PublishStateRow {
-  last_change_at: Date | null;
-  build_requested_at: Date | null;
-  build_started_at: Date | null;
-  build_failed_at: Date | null;
-  live_at: Date | null;
-  live_covers_until: Date | null;
+  last_change_at: Stamp;
+  build_requested_at: Stamp;
+  build_started_at: Stamp;
+  build_failed_at: Stamp;
+  live_at: Stamp;
+  live_covers_until: Stamp;
 }
 
 /** GET /api/admin/publish-state. */
@@ -35,15 +38,26 @@ export interface PublishState {
  */
 export const DEPLOY_CLOCK_TOLERANCE_SECONDS = 30;
 
-const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
+const iso = (date: Stamp): string | null => (date ? new Date(date).toISOString() : null);
+
+/**
+ * Microseconds since the epoch. A change saved in the same millisecond as a build started is, in the
+ * database, before or after it: compared in milliseconds (a JavaScript Date), it would count as read
+ * by a build that started before it.
+ */
+function micros(stamp: Stamp | undefined): number | null {
+  if (!stamp) return null;
+  if (stamp instanceof Date) return stamp.getTime() * 1000;
+  const beyondMs = /\.\d{3}(\d{3})/.exec(stamp)?.[1];
+  return Date.parse(stamp) * 1000 + (beyondMs ? Number(beyondMs) : 0);
+}
 
 /** The state a row stands for: live once a live build covers the latest change. */
 export function publishStateOf(row: PublishStateRow | undefined): PublishState {
-  const change = row?.last_change_at ? new Date(row.last_change_at).getTime() : null;
-  const at = (date: Date | null | undefined) => (date ? new Date(date).getTime() : null);
-  const covered = at(row?.live_covers_until);
-  const started = at(row?.build_started_at);
-  const failed = at(row?.build_failed_at);
+  const change = micros(row?.last_change_at);
+  const covered = micros(row?.live_covers_until);
+  const started = micros(row?.build_started_at);
+  const failed = micros(row?.build_failed_at);
   let state: PublishStateName = 'pending';
   if (change === null || (covered !== null && covered >= change)) state = 'live';
   else if (started !== null && started >= change) state = failed !== null && failed >= started ? 'failed' : 'building';
@@ -56,8 +70,10 @@ export function publishStateOf(row: PublishStateRow | undefined): PublishState {
 }
 
 export async function readPublishState(): Promise<PublishState> {
+  const columns = ['last_change_at', 'build_requested_at', 'build_started_at', 'build_failed_at', 'live_at', 'live_covers_until'];
   const [row] = await getSql().unsafe<PublishStateRow[]>(
-    'select last_change_at, build_requested_at, build_started_at, build_failed_at, live_at, live_covers_until from public.storefront_publish_state where id',
+    `select ${columns.map((c) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ${c}`).join(', ')}
+       from public.storefront_publish_state where id`,
   );
   return publishStateOf(row);
 }
