@@ -9,7 +9,7 @@ import paymentReturn from '../../../netlify/functions/payment-return.mts';
 import testGateway from '../../../netlify/functions/test-gateway.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
-import { resetDatabase } from '../../support/database.ts';
+import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 import { overrideEnv } from './env-override.ts';
 import { startFakeServer, type FakeServer } from './http-fakes.ts';
@@ -62,7 +62,7 @@ const sentToServer = (url: URL) => decodeURIComponent(`${url.pathname}${url.sear
 
 beforeEach(async () => {
   await resetDatabase();
-  await getSql().unsafe(`update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Lumière SRL'`);
+  await giveShopBankAccount();
 });
 
 describe('the shopper order API takes the token in the X-Order-Token header', () => {

@@ -15,7 +15,7 @@ import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { signPayload } from '../../../src/server/services/payments/signatures.ts';
 import { makeTestEvent, TEST_SIGNATURE_HEADER, type TestGatewayEvent } from '../../../src/server/services/payments/test-gateway.ts';
-import { resetDatabase } from '../../support/database.ts';
+import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { callFunction, freshIp, functionContext } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts } from '../admin/helpers.ts';
 import { overrideEnv } from './env-override.ts';
@@ -77,7 +77,7 @@ function payAgain(p: Placed, body?: unknown) {
 
 beforeEach(async () => {
   await resetDatabase();
-  await getSql().unsafe(`update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Lumière SRL'`);
+  await giveShopBankAccount();
 });
 
 describe('the order confirmation of a card order', () => {
