@@ -15,7 +15,7 @@ import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/serve
 import { deleteOrder, getAdminOrder, listOrders, ORDER_MESSAGES, readOrderListQuery } from '../../src/server/admin/orders/admin-orders.ts';
 import { INVOICE_CSP, renderInvoice } from '../../src/server/admin/orders/invoice.ts';
 import { readJson } from '../../src/server/admin/validation.ts';
-import { isLanguage } from '../../src/domain/catalog/types.ts';
+import { isLanguage } from '../../src/domain/vocabulary/language.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { languageParam, parseId } from '../../src/server/http/params.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';

@@ -7,9 +7,10 @@
 // POST /api/password-reset/confirm {token, password} -> 200 {message, email}, 400 as check for a token
 // that no longer works (with Supabase: anything but a recovery link's token hash or ticket, so a
 // session's access token too), 422 for a password under 12 characters. All rate-limited (429).
+import type { ErrorCode } from '../../src/contract/errors.ts';
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
-import { LANGUAGES } from '../../src/domain/catalog/types.ts';
+import { LANGUAGES } from '../../src/domain/vocabulary/language.ts';
 import { PASSWORD_CHANGED, RESET_SENT, RESET_TOKEN_EXPIRED, RESET_TOKEN_INVALID, RESET_TOKEN_USED } from '../../src/server/auth/auth-messages.ts';
 import { MIN_PASSWORD_LENGTH, type ResetProblem } from '../../src/server/auth/auth-provider.ts';
 import { getAuthProvider } from '../../src/server/auth/index.ts';
@@ -32,7 +33,7 @@ const confirm = z.object({
     .max(1024, 'The password is too long.'),
 });
 
-const PROBLEMS: Record<ResetProblem, { message: string; code: string }> = {
+const PROBLEMS: Record<ResetProblem, { message: string; code: ErrorCode }> = {
   used: { message: RESET_TOKEN_USED, code: 'reset_token_used' },
   expired: { message: RESET_TOKEN_EXPIRED, code: 'reset_token_expired' },
   invalid: { message: RESET_TOKEN_INVALID, code: 'invalid_reset_token' },

@@ -1,7 +1,7 @@
 // GET /api/newsletter/confirm?token=...: the double opt-in link. Answers a small page in the
 // subscriber's language (200 when confirmed, 404 for an invalid or used link).
 import type { Config, Context } from '@netlify/functions';
-import type { Language } from '../../src/domain/catalog/types.ts';
+import type { Language } from '../../src/domain/vocabulary/language.ts';
 import { getEnv } from '../../src/server/config/env.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { withErrors } from '../../src/server/http/responses.ts';

@@ -1,5 +1,5 @@
 // Table rows for the pages: JavaScript weight from the built site, Lighthouse figures from the served shop.
-import { LANGUAGES } from '../i18n/routing.ts';
+import { LANGUAGES } from '../domain/vocabulary/language.ts';
 import { launchChromium } from './chromium.ts';
 import { runLighthouse } from './lighthouse-runs.ts';
 import { measurePageWeight } from './page-weight.ts';

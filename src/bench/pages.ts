@@ -1,6 +1,7 @@
 // The storefront pages the bars name: home, shop, product and cart in French (unprefixed), English
 // and Dutch; and the content pages whose JavaScript has its own, smaller bar.
-import { localizedPath, LANGUAGES, type Language } from '../i18n/routing.ts';
+import { localizedPath } from '../i18n/routing.ts';
+import { LANGUAGES, type Language } from '../domain/vocabulary/language.ts';
 
 export interface BenchPage {
   kind: 'home' | 'shop' | 'product' | 'cart';

@@ -1,7 +1,7 @@
 // The delivery time: one value (the settings' deliveryDaysMin/Max) in one wording per language
 // (common.json delivery.time), which the product page, the FAQ and terms, the home page's description,
 // the thank-you page and the e-mails all quote through their {{deliveryTime}} placeholder.
-import type { Language } from '../domain/catalog/types.ts';
+import type { Language } from '../domain/vocabulary/language.ts';
 import { fill } from '../islands/format.ts';
 import en from './messages/en/common.json' with { type: 'json' };
 import fr from './messages/fr/common.json' with { type: 'json' };

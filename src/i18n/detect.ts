@@ -1,7 +1,7 @@
 // The spec's language detection order, mapped to a static site: stored choice, ?lng=, browser
 // language, then French. Only French (unprefixed) pages redirect, and only to /en or /nl, so a
 // redirect can never loop; the language switcher stores the shopper's choice.
-import type { Language } from '../domain/catalog/types.ts';
+import type { Language } from '../domain/vocabulary/language.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 

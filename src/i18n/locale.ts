@@ -1,7 +1,7 @@
 // What a shopper reads in their language, formatted by Intl from one locale per language: country
 // names, dates and numbers on the thank-you page, in the e-mails and on the invoice (amounts: the
 // money formatter of domain/pricing/money.ts, on the same locale). Works in the browser and on the server.
-import type { Language } from '../domain/catalog/types.ts';
+import type { Language } from '../domain/vocabulary/language.ts';
 
 // English as written in Britain: ICU's en-BE mixes a decimal comma in numbers with '€1,234.50' in amounts.
 const LOCALES: Record<Language, string> = { fr: 'fr-BE', en: 'en-GB', nl: 'nl-BE' };

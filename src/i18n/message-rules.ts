@@ -5,7 +5,7 @@
 // escape them, e-mails escape them), so a tag, an entity or Markdown would show to shoppers as typed.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../domain/catalog/types.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../domain/vocabulary/language.ts';
 
 export type ProblemKind = 'invalid-json' | 'missing-file' | 'extra-file' | 'missing-key' | 'extra-key' | 'placeholder' | 'markup' | 'empty' | 'not-text';
 

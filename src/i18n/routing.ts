@@ -1,8 +1,6 @@
 // One list of languages feeds the URLs: French at the spec's unprefixed paths, English and Dutch
 // under /en and /nl. Pages are written once as src/pages/[...locale]/<route>.astro.
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../domain/catalog/types.ts';
-
-export { LANGUAGES, DEFAULT_LANGUAGE, type Language };
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '../domain/vocabulary/language.ts';
 
 /** The `locale` route parameter of a language: undefined for French (no prefix). */
 export function localeParam(lang: Language): string | undefined {

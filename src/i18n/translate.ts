@@ -1,7 +1,7 @@
 // Translations for Astro pages and server code (e-mails, invoices) alike: one i18next instance per
 // language over the statically imported message files, French as the fallback.
 import i18next, { type i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/catalog/types.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/vocabulary/language.ts';
 import { messages, NAMESPACES, type Namespace } from './messages/index.ts';
 
 export type TranslateVars = Record<string, string | number>;

@@ -3,7 +3,7 @@
 // succeeds, or, for a bank transfer, straight to the thank-you page, the cart emptied. A 'buy now'
 // (?buy=<id>&qty=<n>) orders that one product and leaves the cart as it was.
 import { useEffect, useRef, useState } from 'react';
-import type { Language } from '../domain/catalog/types.ts';
+import type { Language } from '../domain/vocabulary/language.ts';
 import { orderLinkFragment } from '../domain/orders/order-link.ts';
 import { formatMoney } from '../domain/pricing/money.ts';
 import { $cart, $shippingFeeCents } from '../stores/cart.ts';

@@ -4,7 +4,7 @@
 // (payment=declined|cancelled), it says so and offers to pay again or another way; the cart is
 // emptied only once the order is paid or awaits a bank transfer.
 import { useEffect, useRef, useState } from 'react';
-import type { Language } from '../domain/catalog/types.ts';
+import type { Language } from '../domain/vocabulary/language.ts';
 import { readOrderLink } from '../domain/orders/order-link.ts';
 import { formatDate } from '../i18n/locale.ts';
 import { orderSettled } from './checkout/checkout-done.ts';

@@ -1,6 +1,7 @@
 // robots.txt: the storefront is open; the back-office, the API and a shopper's own pages are not.
 import type { APIRoute } from 'astro';
-import { LANGUAGES, localizedPath } from '../i18n/routing.ts';
+import { localizedPath } from '../i18n/routing.ts';
+import { LANGUAGES } from '../domain/vocabulary/language.ts';
 
 const PRIVATE = ['/cart', '/checkout', '/thank-you'];
 

@@ -1,6 +1,7 @@
 // sitemap.xml: every indexable page in every language, each with its hreflang alternates.
 import type { APIRoute } from 'astro';
-import { alternates, LANGUAGES, localizedPath } from '../i18n/routing.ts';
+import { alternates, localizedPath } from '../i18n/routing.ts';
+import { LANGUAGES } from '../domain/vocabulary/language.ts';
 import { buildProducts } from '../server/storefront/build-data.ts';
 
 /** Public pages worth indexing (cart, checkout and thank-you are private to a shopper). */

@@ -3,7 +3,8 @@
 // Stocks cover every storefront label (out, limited, available) and every admin badge (red, yellow, green).
 import type { BottleLook } from './bottle-art.ts';
 import type { Family } from './scene-props.ts';
-import type { Gender, Language } from '../domain/catalog/types.ts';
+import type { Gender } from '../domain/catalog/types.ts';
+import type { Language } from '../domain/vocabulary/language.ts';
 
 export interface SeedCategory {
   slug: Family;

@@ -1,6 +1,6 @@
 // Demo order history: customers from Belgium and its neighbours, orders in every status over the last
 // six months (so the monthly statistics show something), each with the status changes it went through.
-import type { Language } from '../domain/catalog/types.ts';
+import type { Language } from '../domain/vocabulary/language.ts';
 
 export type SeedOrderStatus = 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled';
 export type SeedPaymentMethod = 'credit-card' | 'paypal' | 'bank-transfer';

@@ -1,7 +1,8 @@
 // The demo data must exercise every rule the storefront and back-office show: stock labels and
 // badges, hero and flagships, three genders, four families, three languages, every order status.
 import { describe, expect, it } from 'vitest';
-import { GENDERS, LANGUAGES } from '../../src/domain/catalog/types.ts';
+import { GENDERS } from '../../src/domain/catalog/types.ts';
+import { LANGUAGES } from '../../src/domain/vocabulary/language.ts';
 import { includedVat } from '../../src/domain/pricing/totals.ts';
 import { labelLines } from '../../src/seed/bottle-art.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../src/seed/catalog-data.ts';

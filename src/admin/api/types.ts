@@ -1,5 +1,6 @@
 // Shapes the back-office reads from the API (spec section 3, as the admin functions return them).
-import type { Category, Gender, Language, Product, ProductImage } from '../../domain/catalog/types.ts';
+import type { Category, Gender, Product, ProductImage } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import type { BreakdownLine, PaymentReference } from '../../domain/orders/order-money.ts';
 import type { PaymentEventKind } from '../../domain/orders/payment-event-kind.ts';
 import type { StatusActor } from '../../domain/orders/status-actor.ts';

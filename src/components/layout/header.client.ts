@@ -3,7 +3,7 @@
 import { $cart, $cartCount, $totals } from '../../stores/cart.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/detect.ts';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { replayEarlyInteractions } from './early-interactions.ts';
 
 const fill = (template: string | undefined, vars: Record<string, string | number>) =>

@@ -2,7 +2,7 @@
 import { $liveProduct, initLiveProduct, refreshLiveProduct } from '../../stores/live-product.ts';
 import { stockLevel } from '../../domain/catalog/stock.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 
 const root = document.querySelector<HTMLElement>('[data-live-product]');
 if (root) {

@@ -2,7 +2,8 @@
 // image URLs and srcset resolved, so no component (or island prop) ever sees a database row.
 import { imageSrcSet, PLACEHOLDER_IMAGE_URL } from '../../domain/catalog/images.ts';
 import { stockLevel, type StockLevel } from '../../domain/catalog/stock.ts';
-import type { CategoryRef, Gender, Language, Product, ProductImage } from '../../domain/catalog/types.ts';
+import type { CategoryRef, Gender, Product, ProductImage } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 import type { Translator } from '../../i18n/translate.ts';

@@ -1,5 +1,6 @@
 // French is required and is the fallback: a missing or blank translation shows the French text.
-import type { Language, Product, ProductTexts } from './types.ts';
+import type { Product, ProductTexts } from './types.ts';
+import type { Language } from '../vocabulary/language.ts';
 
 export function pickText(translations: Record<Language, string | null>, language: Language): string | null {
   const wanted = translations[language];

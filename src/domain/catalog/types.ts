@@ -1,7 +1,5 @@
 // The catalog as the shop's code sees it: shapes of spec section 3, whatever the storage.
-export const LANGUAGES = ['fr', 'en', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fr';
+import type { Language } from '../vocabulary/language.ts';
 
 export const GENDERS = ['male', 'female', 'unisex'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -55,8 +53,4 @@ export interface Category {
   created_at: string;
   updated_at: string;
   products_count?: number;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import type { Language } from '../catalog/types.ts';
+import type { Language } from '../vocabulary/language.ts';
 import { localeOf } from '../../i18n/locale.ts';
 
 /** EUR with 2 decimals, in the page's language. */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, $promo, $totals, clearCart, removeFromCart, setQuantity } from '../../stores/cart.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { QuantityStepper } from '../product/QuantityStepper.tsx';
 import { PromoForm, type PromoLabels } from './PromoForm.tsx';
 

@@ -3,7 +3,7 @@
 // charges said before paying); until it answers, the cart's own computation (domain/pricing) with
 // the VAT left out. The server prices it all again when the order is placed.
 import type { CartItem } from '../../domain/cart/cart-items.ts';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Totals } from '../../domain/pricing/totals.ts';
 import { formatNumber } from '../../i18n/locale.ts';

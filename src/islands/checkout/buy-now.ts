@@ -2,7 +2,7 @@
 // cart as it was. The product page sends the shopper to /checkout?buy=<id>&qty=<n> (&method=paypal);
 // the checkout orders that one line, read from the catalogue (GET /api/products/{id}), instead of the cart.
 import type { CartItem } from '../../domain/cart/cart-items.ts';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { PLACEHOLDER_IMAGE_URL, variantPath } from '../../domain/catalog/images.ts';
 import { fetchJson } from '../../stores/fetch-json.ts';
 

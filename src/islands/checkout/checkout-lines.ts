@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { CartItem } from '../../domain/cart/cart-items.ts';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { computeTotals, type Totals } from '../../domain/pricing/totals.ts';
 import { $cart, $promo, $shippingFeeCents, $totals } from '../../stores/cart.ts';
 import { loadBuyNowLine, readBuyNowRequest, type BuyNowRequest } from './buy-now.ts';

@@ -1,6 +1,6 @@
 // POST /api/orders from the checkout: the browser sends product ids, quantities and the shopper's
 // details only; the server prices everything. The answer becomes an outcome the screen can show.
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { callApi } from '../http.ts';
 import { forgetAttempt, idempotencyKeyFor } from './idempotency.ts';
 

@@ -3,7 +3,7 @@
 // shopper sees the total and the VAT rate of the chosen country before paying; placing the order
 // prices it again on the server.
 import { useEffect, useState } from 'react';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { callApi } from '../http.ts';
 import type { Country } from './shipping-details.ts';
 

@@ -1,5 +1,5 @@
 // What the shopper needs to pay by transfer: the shop's account and the structured communication.
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import type { ThankYouMessages } from './messages.ts';
 import type { BankTransferDetails as Details } from './order-view.ts';

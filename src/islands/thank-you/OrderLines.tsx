@@ -1,5 +1,5 @@
 // The ordered items and the amounts, as the server priced them.
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import { formatNumber } from '../../i18n/locale.ts';
 import { fill } from '../format.ts';

@@ -2,7 +2,7 @@
 // same method again (the provider's page), or pay the same order another way among the methods the
 // shop has switched on, without ordering again.
 import { useEffect, useState } from 'react';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { formatDateTime } from '../../i18n/locale.ts';
 import { METHOD_ORDER } from '../checkout/PaymentMethods.tsx';
 import { fetchCheckoutSettings } from '../checkout/shop-settings.ts';

@@ -1,6 +1,6 @@
 // Sign-in behind one face: Supabase Auth in production, local accounts (local_auth.*) in the embedded
 // default. Whether an account may use the back-office is decided by public.admins, never here.
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 
 export interface AuthUser {
   id: string;

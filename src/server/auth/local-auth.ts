@@ -2,7 +2,7 @@
 // LOCAL_AUTH_SECRET, each naming a row of local_auth.sessions so that logout revokes it at once.
 import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { getSql } from '../db/client.ts';
 import type { AuthProvider, AuthUser, ResetCheck } from './auth-provider.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';

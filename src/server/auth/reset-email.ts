@@ -1,5 +1,5 @@
 // The embedded default's password reset e-mail, in the language the admin asked for.
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { getTranslator } from '../../i18n/translate.ts';
 import { sendEmail } from '../services/email/index.ts';
 import { escapeHtml } from '../services/email/html.ts';

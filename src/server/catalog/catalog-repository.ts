@@ -1,6 +1,7 @@
 // Catalog reads, shared by the API functions and Astro's build-time pages.
 import type { Sql } from '../db/client.ts';
-import type { Category, Language, Product } from '../../domain/catalog/types.ts';
+import type { Category, Product } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { PRODUCT_SELECT, toProduct, type ProductRow } from './product-rows.ts';
 
 export interface ProductFilter {

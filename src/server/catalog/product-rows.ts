@@ -1,7 +1,8 @@
 // Reshapes product rows into the domain's Product, so no caller ever sees a database row.
 import { localizedTexts } from '../../domain/catalog/localize.ts';
 import { publicImageUrl } from '../../domain/catalog/images.ts';
-import type { Gender, Language, Product } from '../../domain/catalog/types.ts';
+import type { Gender, Product } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 
 export interface ProductRow {
   id: number;

@@ -2,7 +2,7 @@
 // production, the local runner's Blobs in the embedded default); keys and pages in inbox-store.ts.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { LANGUAGES } from '../../domain/catalog/types.ts';
+import { LANGUAGES } from '../../domain/vocabulary/language.ts';
 import { contactMessagesPage, inboxStore, messageKey } from './inbox-store.ts';
 
 export const CONTACT_SUBJECTS = ['customer-service', 'product-inquiry', 'wholesale', 'press', 'other'] as const;

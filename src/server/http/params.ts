@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/catalog/types.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/vocabulary/language.ts';
 import { badRequest } from './errors.ts';
 
 /** A positive integer id from a path segment, or 400 naming the parameter. */

@@ -11,12 +11,12 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     return json(
-      { error: error.message, ...(error.code ? { code: error.code } : {}), ...(error.fields ? { errors: error.fields } : {}) },
+      { error: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) },
       { status: error.status, ...(error.status === 429 ? { headers: { 'retry-after': '60' } } : {}) },
     );
   }
   console.error(error);
-  return json({ error: 'Internal server error' }, { status: 500 });
+  return json({ error: 'Internal server error', code: 'internal_error' }, { status: 500 });
 }
 
 /** Wraps a handler so that thrown HttpErrors become their JSON answer and nothing else leaks. */

@@ -1,5 +1,5 @@
 // The double opt-in e-mail and the confirmation page, in the subscriber's language.
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 import { emailTranslator } from '../services/email/email-messages.ts';
 import { escapeHtml as e } from '../services/email/html.ts';

@@ -2,7 +2,7 @@
 // consent; a confirmation link (random token, only its SHA-256 stored) confirms it.
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../../domain/catalog/types.ts';
+import { LANGUAGES, type Language } from '../../domain/vocabulary/language.ts';
 import { getSql, type Sql } from '../db/client.ts';
 
 export const newsletterSchema = z.object({

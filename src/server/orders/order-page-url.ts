@@ -2,7 +2,7 @@
 // in the order's language, the access token in the URL fragment, which browsers never send to a
 // server (src/domain/orders/order-link.ts).
 import { orderLinkFragment, type OrderLink, type PaymentOutcome } from '../../domain/orders/order-link.ts';
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 import { getEnv } from '../config/env.ts';
 import { deriveAccessToken } from './order-access.ts';

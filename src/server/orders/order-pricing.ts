@@ -2,7 +2,7 @@
 // database, the shipping fee and the VAT settings, and the rate in force today (Brussels) for the
 // country. POST /api/orders prices with it before placing the order; POST /api/checkout/quote shows
 // the checkout the same figures before the shopper pays. Nothing priced by a browser is read.
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { destinationTotals, type DestinationTotals } from '../../domain/tax/destination-totals.ts';
 import { brusselsDay, HOME_COUNTRY, MissingVatRateError, rateOn, type VatCountry } from '../../domain/tax/vat-rates.ts';
 import { destinationVat } from '../../domain/tax/vat-rules.ts';

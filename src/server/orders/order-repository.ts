@@ -1,5 +1,5 @@
 // Reading one order with its lines, as the thank-you page, the e-mails and the payment code need it.
-import type { Language } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { orderNumber } from '../../domain/orders/order-number.ts';
 import type { VatScheme } from '../../domain/tax/vat-rules.ts';
 import { getSql, type Sql } from '../db/client.ts';

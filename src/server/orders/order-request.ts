@@ -3,7 +3,7 @@
 // sent by a browser are dropped here (zod strips unknown keys) and recomputed by the server.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { LANGUAGES } from '../../domain/catalog/types.ts';
+import { LANGUAGES } from '../../domain/vocabulary/language.ts';
 
 export const SHIPPING_COUNTRIES = ['BE', 'FR', 'DE', 'NL', 'UK'] as const;
 export const MAX_ORDER_LINES = 50;

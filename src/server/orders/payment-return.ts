@@ -6,7 +6,7 @@
 // order in the browser that already holds its token).
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
-import { DEFAULT_LANGUAGE } from '../../domain/catalog/types.ts';
+import { DEFAULT_LANGUAGE } from '../../domain/vocabulary/language.ts';
 import type { PaymentOutcome } from '../../domain/orders/order-link.ts';
 import { withinRateLimit } from '../http/rate-limit.ts';
 import { API_SECURITY_HEADERS } from '../http/security-headers.ts';

@@ -3,7 +3,8 @@
 import { listCategories, listProducts } from '../catalog/catalog-repository.ts';
 import { catalogContext } from '../catalog/catalog-context.ts';
 import { getSql } from '../db/client.ts';
-import type { Category, Language, Product } from '../../domain/catalog/types.ts';
+import type { Category, Product } from '../../domain/catalog/types.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
 import { readStorefrontSettings, type StorefrontSettings } from './storefront-settings.ts';
 
 const memo = new Map<string, Promise<unknown>>();

@@ -1,7 +1,7 @@
 // The invoice's "pay by scanning" block: the EPC QR code (inline SVG: the invoice's CSP loads no
 // image) with the structured communication typed beside it. Only while the order awaits its bank
 // transfer: a paid or cancelled order's invoice must not invite a (second) payment.
-import type { Language } from '../../../domain/catalog/types.ts';
+import type { Language } from '../../../domain/vocabulary/language.ts';
 import { labelled } from '../../../i18n/locale.ts';
 import type { Translator } from '../../../i18n/translate.ts';
 import { bankTransferQr } from '../../orders/bank-transfer-qr.ts';

@@ -5,7 +5,7 @@
 // legal wording (the export exemption for a VAT-free UK parcel), with the seller's identity and VAT
 // numbers from the settings.
 import { createHash } from 'node:crypto';
-import type { Language } from '../../../domain/catalog/types.ts';
+import type { Language } from '../../../domain/vocabulary/language.ts';
 import { orderBreakdown, type BreakdownLine } from '../../../domain/orders/order-money.ts';
 import { formatMoney } from '../../../domain/pricing/money.ts';
 import { countryName, formatDate, formatNumber, labelled } from '../../../i18n/locale.ts';

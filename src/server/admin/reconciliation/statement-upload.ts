@@ -1,6 +1,7 @@
 // The uploaded statement file: a multipart form with the field `file`, or the XML itself as the
 // body (application/xml or text/xml). Read with a ceiling on the bytes actually received; every
 // refusal is a 422 naming `file`, with a code the back-office words in the owner's language.
+import type { ErrorCode } from '../../../contract/errors.ts';
 import { createHash } from 'node:crypto';
 import { CAMT053_MAX_BYTES } from '../../../domain/payments/camt053.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -15,7 +16,7 @@ export interface StatementUpload {
 // a multipart body carries the file plus its part headers and boundaries
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export function fileError(code: string, message: string): HttpError {
+export function fileError(code: ErrorCode, message: string): HttpError {
   return new HttpError(422, message, { code, fields: { file: [message] } });
 }
 

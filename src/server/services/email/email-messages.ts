@@ -2,7 +2,7 @@
 // French as the fallback. Values are NOT escaped here: the templates escape for HTML.
 // (Reads the JSON directly rather than through src/i18n/translate.ts so the mail code stays a plain
 // server module with no i18next instance per worker.)
-import type { Language } from '../../../domain/catalog/types.ts';
+import type { Language } from '../../../domain/vocabulary/language.ts';
 import en from '../../../i18n/messages/en/email.json' with { type: 'json' };
 import fr from '../../../i18n/messages/fr/email.json' with { type: 'json' };
 import nl from '../../../i18n/messages/nl/email.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 // The shell every e-mail shares: a simple, inline-styled HTML document (mail clients ignore <style>
 // sheets unevenly) and its plain-text twin. Callers pass already-escaped HTML fragments.
-import type { Language } from '../../../domain/catalog/types.ts';
+import type { Language } from '../../../domain/vocabulary/language.ts';
 import { escapeHtml } from './html.ts';
 
 /**

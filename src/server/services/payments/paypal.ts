@@ -3,7 +3,7 @@
 // our return endpoint, and the server captures (PayPal-Request-Id again). The capture's answer, from
 // PayPal's API to our server with our credentials, is what marks the order paid; the browser only
 // tells us "come back", never "paid".
-import type { Language } from '../../../domain/catalog/types.ts';
+import type { Language } from '../../../domain/vocabulary/language.ts';
 import { PaymentProviderError, providerFetch, WebhookRejected, type PaymentProvider } from './payment-provider.ts';
 
 export interface PayPalConfig {

@@ -2,7 +2,7 @@
 // Checkout, with plain fetch against Stripe's REST API: a Checkout Session per order (Idempotency-Key
 // per order, so a retry gets the same session), and the webhook verified by its HMAC signature over
 // the raw body (Stripe-Signature, STRIPE_WEBHOOK_SECRET). No card field ever reaches our origin.
-import type { Language } from '../../../domain/catalog/types.ts';
+import type { Language } from '../../../domain/vocabulary/language.ts';
 import { PaymentProviderError, providerFetch, WebhookRejected, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
 import { checkSignature } from './signatures.ts';
 

@@ -1,0 +1,36 @@
+// The habits that guard the codebase (issue 13): typescript-eslint strict, React hooks, jsx-a11y on
+// the islands and the admin, Astro's own rules on .astro pages, and no function over 60 lines outside
+// the seed data (the generated sample catalogue is data written as code).
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.netlify/**', '.data/**', '.astro/**', 'node_modules/**', 'tests/.artifacts/**', 'playwright-report/**', 'test-results/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a required parameter, a destructured rest)
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  // the sample catalogue and orders are data, not logic; tests describe journeys step by step and
+  // assert presence with `!` where a missing value fails the test anyway
+  {
+    files: ['src/seed/**', 'tests/**'],
+    rules: { 'max-lines-per-function': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,102 @@
+// One way to fail, for every endpoint: the body of every error answer, and the stable codes clients
+// map to words in the shopper's or the admin's language (never the English `error` text, which is for
+// developers and logs).
+//
+// The status rule (README, "API errors"):
+//   400  the request cannot be read: malformed JSON or form, a path id that is not a number, a missing
+//        or malformed required header (Idempotency-Key). `errors` may name the part.
+//   401  no valid session or order token; 403 signed in but not allowed.
+//   404  nothing there (an unknown id, or an order token that does not match: no oracle).
+//   409  read and valid, but the shop's state refuses it (stock, a taken slug, a switched-off method).
+//   413  body over the endpoint's size limit.
+//   422  read, but one or more values are refused: `errors` names every field with its messages.
+//   429  over a rate limit (Retry-After says when to try again).
+//   5xx  the shop or a provider failed; nothing was half-written.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  // generic, one per status, for answers with nothing more specific to say
+  'bad_request',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'too_large',
+  'validation_failed',
+  'rate_limited',
+  'internal_error',
+  'bad_gateway',
+  // request reading
+  'invalid_json',
+  'invalid_form',
+  'invalid_id',
+  'idempotency_key_required',
+  'idempotency_key_reused',
+  // auth
+  'invalid_credentials',
+  'not_admin',
+  'invalid_reset_token',
+  'reset_token_expired',
+  'reset_token_used',
+  'order_token_required',
+  // checkout and orders
+  'insufficient_stock',
+  'unknown_product',
+  'price_changed',
+  'order_too_large',
+  'country_not_shipped',
+  'invalid_promo_code',
+  'payment_method_unavailable',
+  'payment_provider_unavailable',
+  'not_pending',
+  'webhook_rejected',
+  // back-office
+  'category_name_taken',
+  'category_slug_taken',
+  'category_not_empty',
+  'promo_code_exists',
+  'invalid_image',
+  'email_pending',
+  'vat_rate_missing',
+  'vat_rate_in_force',
+  'file_missing',
+  'file_too_large',
+  'not_xml',
+  'not_camt053',
+  'invalid_camt053',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** Field path (`email`, `items.0.quantity`, `images.2`) -> what is wrong with it, in English. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const errorBodySchema = z.object({
+  /** For developers and logs, in English; clients show their own words for `code`. */
+  error: z.string(),
+  code: errorCodeSchema,
+  errors: fieldErrorsSchema.optional(),
+  /** The product an `insufficient_stock` / `price_changed` / `unknown_product` answer is about. */
+  product: z.object({ id: z.number(), name: z.string().nullable(), stock: z.number().nullable() }).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The generic code of a status, for errors with nothing more specific to say. */
+export function defaultErrorCode(status: number): ErrorCode {
+  switch (status) {
+    case 400: return 'bad_request';
+    case 401: return 'unauthenticated';
+    case 403: return 'forbidden';
+    case 404: return 'not_found';
+    case 405: return 'method_not_allowed';
+    case 409: return 'conflict';
+    case 413: return 'too_large';
+    case 422: return 'validation_failed';
+    case 429: return 'rate_limited';
+    case 502: return 'bad_gateway';
+    default: return status >= 500 ? 'internal_error' : 'bad_request';
+  }
+}
