@@ -1,15 +1,14 @@
-// GET /api/admin/publish-state -> { state: pending | building | failed | live, last_change_at,
-// build_started_at, live_at }: whether the static storefront shows the latest catalog or settings change.
+// GET /api/admin/publish-state -> {state: pending | building | failed | live, last_change_at,
+// build_started_at, live_at}: whether the static storefront shows the latest catalog or settings
+// change (contract: src/contract/admin/publish-state.ts).
 import type { Config } from '@netlify/functions';
 import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
-import { json, withErrors } from '../../src/server/http/responses.ts';
+import { json } from '../../src/server/http/responses.ts';
 import { readPublishState } from '../../src/server/services/rebuild/publish-state.ts';
 
-export default withErrors(
-  adminRoute(async (req: Request) => {
-    if (req.method !== 'GET') throw methodNotAllowed(['GET']);
-    return json(await readPublishState());
-  }),
-);
+export default adminRoute(async (req: Request) => {
+  if (req.method !== 'GET') throw methodNotAllowed(['GET']);
+  return json(await readPublishState());
+});
 
 export const config: Config = { path: ['/api/admin/publish-state'], method: ['GET'] };

@@ -1,23 +1,18 @@
-// Direct uploads of product images (too large for a function's 6 MB body once base64-encoded):
-//   POST /api/admin/uploads {files: [{name, type, size}]} (1 to 5)
-//     -> 201 {uploads: [{key, name, url, method: 'PUT', headers: {'content-type'}, expires_at}]}
-//     422 {errors: {'files.<n>.type' | 'files.<n>.size': [message naming the file]}} for a type other
-//     than PNG/JPEG/GIF or a size over 5 MB.
-// The browser PUTs each file's bytes to its url (the private staging bucket; no admin token goes
-// there), then sends the keys as images[n] (or image) with the product: src/server/admin/uploads.
+// POST /api/admin/uploads: direct uploads of product images, too large for a function's 6 MB body
+// once base64-encoded (contract: src/contract/admin/uploads.ts). The browser PUTs each file's bytes
+// to its url (the private staging bucket; no admin token goes there), then sends the keys as
+// images[n] (or image) with the product: src/server/admin/uploads.
 import type { Config } from '@netlify/functions';
+import { stageRequestSchema } from '../../src/contract/admin/uploads.ts';
 import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
 import { checkDeclaredFiles, createStagedUploads, sessionHash } from '../../src/server/admin/uploads/staged-uploads.ts';
 import { readJson } from '../../src/server/admin/validation.ts';
-import { json, withErrors } from '../../src/server/http/responses.ts';
-import { z } from 'zod';
+import { json } from '../../src/server/http/responses.ts';
 
-export default withErrors(
-  adminRoute(async (req, _context, admin) => {
-    if (req.method !== 'POST') throw methodNotAllowed(['POST']);
-    const files = checkDeclaredFiles(await readJson(req, z.unknown()));
-    return json({ uploads: await createStagedUploads(admin, sessionHash(req), files) }, { status: 201 });
-  }),
-);
+export default adminRoute(async (req, _context, admin) => {
+  if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+  const files = checkDeclaredFiles(await readJson(req, stageRequestSchema));
+  return json({ uploads: await createStagedUploads(admin, sessionHash(req), files) }, { status: 201 });
+});
 
 export const config: Config = { path: '/api/admin/uploads', method: ['POST'] };

@@ -1,27 +1,28 @@
 // GET /api/admin/vat-return?quarter=2026-Q3 -> the quarter's net and VAT per destination country,
 // scheme and rate (src/server/admin/dashboard/vat-return.ts); &format=csv -> the same as a CSV file.
-// Without quarter: the current one (Brussels).
+// Without quarter: the current one (Brussels). Contract: src/contract/admin/vat.ts.
 import type { Config } from '@netlify/functions';
-import { adminRoute } from '../../src/server/admin/admin-route.ts';
-import { quarterOf, vatReturn, vatReturnCsv } from '../../src/server/admin/dashboard/vat-return.ts';
+import { vatReturnQuerySchema } from '../../src/contract/admin/vat.ts';
 import { brusselsDay } from '../../src/domain/tax/vat-rates.ts';
+import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
+import { quarterOf, vatReturn, vatReturnCsv } from '../../src/server/admin/dashboard/vat-return.ts';
+import { readQuery } from '../../src/server/admin/validation.ts';
+import { json } from '../../src/server/http/responses.ts';
 import { API_SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
-import { json, withErrors } from '../../src/server/http/responses.ts';
 
-export default withErrors(
-  adminRoute(async (req: Request) => {
-    const url = new URL(req.url);
-    const report = await vatReturn(url.searchParams.get('quarter') || quarterOf(brusselsDay(new Date())));
-    if (url.searchParams.get('format') !== 'csv') return json(report);
-    return new Response(vatReturnCsv(report), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="vat-${report.quarter}.csv"`,
-        'cache-control': 'no-store',
-        ...API_SECURITY_HEADERS,
-      },
-    });
-  }),
-);
+export default adminRoute(async (req: Request) => {
+  if (req.method !== 'GET') throw methodNotAllowed(['GET']);
+  const query = readQuery(new URL(req.url), vatReturnQuerySchema);
+  const report = await vatReturn(query.quarter ?? quarterOf(brusselsDay(new Date())));
+  if (query.format !== 'csv') return json(report);
+  return new Response(vatReturnCsv(report), {
+    headers: {
+      ...API_SECURITY_HEADERS,
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="vat-${report.quarter}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+});
 
 export const config: Config = { path: ['/api/admin/vat-return'], method: ['GET'] };

@@ -1,15 +1,15 @@
-// POST /api/orders (header Idempotency-Key): places an order from product ids and quantities.
-// 201 { order, accessToken, payment }; 400 field errors; 404/409 naming the product; 409 payment
-// method switched off; 413 body too large; 422 key reused with another body; 429 over the limit.
+// POST /api/orders (header Idempotency-Key): places an order from product ids and quantities
+// (src/contract/orders.ts). 201 { order, accessToken, payment }; 400 without a valid Idempotency-Key
+// or a body that is not JSON; 422 naming each refused field, or the key reused with another body;
+// 404/409 naming the product; 409 payment method switched off; 413 body too large; 429 over the limit.
 import type { Config, Context } from '@netlify/functions';
+import { IDEMPOTENCY_KEY_PATTERN, orderRequestSchema } from '../../src/contract/orders.ts';
 import { getEnv } from '../../src/server/config/env.ts';
-import { zodFields } from '../../src/server/admin/validation.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
-import { readJsonBody } from '../../src/server/http/json-body.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
-import { withErrors } from '../../src/server/http/responses.ts';
+import { json, withErrors } from '../../src/server/http/responses.ts';
+import { readRequest } from '../../src/server/http/validation.ts';
 import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
-import { IDEMPOTENCY_KEY_PATTERN, orderRequestSchema } from '../../src/server/orders/order-request.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
@@ -24,12 +24,11 @@ export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & Ma
       fields: { 'Idempotency-Key': ['required: 8 to 200 characters among letters, digits, - _ . :'] },
     });
   }
-  const parsed = orderRequestSchema.safeParse(await readJsonBody(req, MAX_BODY_BYTES));
-  if (!parsed.success) throw new HttpError(400, 'Invalid order', { code: 'validation_failed', fields: zodFields(parsed.error) });
-  const response = await placeOrder(parsed.data, key);
+  const request = await readRequest(req, orderRequestSchema, { maxBytes: MAX_BODY_BYTES, message: 'Invalid order' });
+  const placed = await placeOrder(request, key);
   // the order's e-mails are being delivered after the commit: Netlify keeps the instance for that
   keepAliveForMail(context);
-  return response;
+  return json(placed, { status: 201 });
 });
 
 export const config: Config = { path: ['/api/orders'], method: ['POST'] };

@@ -6,27 +6,19 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
 import { notFound } from '../../src/server/http/errors.ts';
+import { htmlPage } from '../../src/server/http/html-page.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
-import { API_SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { getEnv } from '../../src/server/config/env.ts';
 import { localOutboxDir } from '../../src/server/services/email/index.ts';
 import { listOutbox, readOutboxMessage } from '../../src/server/services/email/outbox-mailer.ts';
 import { renderOutboxList, renderOutboxMessage } from '../../src/server/services/email/outbox-page.ts';
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data: https:; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-robots-tag': 'noindex',
-  'strict-transport-security': API_SECURITY_HEADERS['strict-transport-security']!,
-  'permissions-policy': API_SECURITY_HEADERS['permissions-policy']!,
-};
+/** The pages' inline styles, a message's images (inline data: or remote) and its sandboxed frame. */
+const PAGE = { noindex: true, sources: { 'style-src': ["'unsafe-inline'"], 'img-src': ['data:', 'https:'], 'frame-src': ["'self'"] } };
 
-function keyMatches(given: string | undefined): boolean {
+function keyMatches(given: string): boolean {
   const expected = getEnv().LOCAL_OUTBOX_KEY;
-  if (!expected || given === undefined) return false;
+  if (!expected) return false;
   const [a, b] = [Buffer.from(given), Buffer.from(expected)];
   return a.length === b.length && timingSafeEqual(a, b);
 }
@@ -34,16 +26,16 @@ function keyMatches(given: string | undefined): boolean {
 export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
   const dir = localOutboxDir();
   const key = context.params.key;
-  if (!dir || !keyMatches(key)) throw notFound();
-  const base = `/outbox/${encodeURIComponent(key!)}`;
+  if (!dir || key === undefined || !keyMatches(key)) throw notFound();
+  const base = `/outbox/${encodeURIComponent(key)}`;
   const url = new URL(req.url);
   if (url.pathname.startsWith('/api/')) return json({ messages: await listOutbox(dir) });
   if (context.params.id !== undefined) {
     const message = await readOutboxMessage(dir, context.params.id);
     if (!message) throw notFound('No such message');
-    return new Response(renderOutboxMessage(message, base), { headers: PAGE_HEADERS });
+    return htmlPage(renderOutboxMessage(message, base), PAGE);
   }
-  return new Response(renderOutboxList(await listOutbox(dir), base), { headers: PAGE_HEADERS });
+  return htmlPage(renderOutboxList(await listOutbox(dir), base), PAGE);
 });
 
 export const config: Config = { path: ['/outbox/:key', '/outbox/:key/:id', '/api/outbox/:key'], method: ['GET'] };

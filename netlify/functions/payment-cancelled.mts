@@ -4,11 +4,11 @@
 // payment=cancelled (retry, or pay another way). A used, expired or unknown reference: 303 to the
 // thank-you page, which says so.
 import type { Config, Context } from '@netlify/functions';
-import { withErrors } from '../../src/server/http/responses.ts';
+import { redirect, withErrors } from '../../src/server/http/responses.ts';
 import { shopperCancelledPayment, withPaymentReturn } from '../../src/server/orders/payment-return.ts';
 
 export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) =>
-  withPaymentReturn(new URL(req.url), (order) => shopperCancelledPayment(order, context)),
+  redirect(await withPaymentReturn(new URL(req.url), (order) => shopperCancelledPayment(order, context))),
 );
 
 export const config: Config = { path: ['/api/payments/cancelled'], method: ['GET'] };

@@ -4,13 +4,13 @@
 // with its access token in the URL fragment, where the page waits for the provider's webhook. A used,
 // expired or unknown reference: 303 to the thank-you page, which says so.
 import type { Config } from '@netlify/functions';
-import { withErrors } from '../../src/server/http/responses.ts';
-import { toOrderPage, withPaymentReturn } from '../../src/server/orders/payment-return.ts';
+import { redirect, withErrors } from '../../src/server/http/responses.ts';
+import { orderPageAfterPayment, withPaymentReturn } from '../../src/server/orders/payment-return.ts';
 
 export default withErrors(async (req: Request) => {
   const url = new URL(req.url);
   const declined = url.searchParams.get('payment') === 'declined';
-  return withPaymentReturn(url, async (order) => toOrderPage(order, declined ? 'declined' : undefined));
+  return redirect(await withPaymentReturn(url, async (order) => orderPageAfterPayment(order, declined ? 'declined' : undefined)));
 });
 
 export const config: Config = { path: ['/api/payments/return'], method: ['GET'] };

@@ -4,36 +4,39 @@
 // in another session than the one recorded on its order: 200 { result: 'session_mismatch' }, kept in
 // the order's payment events for review, nothing else changes (src/server/orders/payment-events.ts).
 import type { Config, Context } from '@netlify/functions';
+import type { WebhookAnswer } from '../../src/contract/payments.ts';
 import { HttpError, notFound } from '../../src/server/http/errors.ts';
 import { readTextLimited } from '../../src/server/http/json-body.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { recordPaymentOutcome, recordProviderPayment } from '../../src/server/orders/payment-events.ts';
-import { providerByName, WebhookRejected } from '../../src/server/services/payments/index.ts';
+import { providerByName, WebhookRejected, type PaymentEvent, type PaymentProvider } from '../../src/server/services/payments/index.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
-export default withErrors(async (req: Request, context: Pick<Context, 'params'> & MailContext) => {
-  const provider = providerByName(context.params.provider ?? '');
-  if (!provider) throw notFound('Unknown payment provider');
+async function verified(provider: PaymentProvider, req: Request): Promise<PaymentEvent> {
   const rawBody = await readTextLimited(req, MAX_BODY_BYTES);
-  let event;
   try {
-    event = await provider.verifyWebhook(rawBody, req.headers);
+    return await provider.verifyWebhook(rawBody, req.headers);
   } catch (error) {
     if (error instanceof WebhookRejected) throw new HttpError(400, `Webhook rejected: ${error.message}`, { code: 'webhook_rejected' });
     throw error;
   }
-  if (event.kind === 'paid') {
-    // a payment that made the order paid queued the shopper's e-mail: delivered after this answer
-    const recorded = json({ received: true, result: await recordProviderPayment(provider.name, event.eventId, event.orderId, event.amountCents, event.sessionId) });
-    keepAliveForMail(context);
-    return recorded;
-  }
-  if (event.kind === 'failed' && event.orderId !== null) {
-    return json({ received: true, result: await recordPaymentOutcome(provider.name, event.eventId, event.orderId, event.reason) });
-  }
-  return json({ received: true, result: 'ignored' });
+}
+
+async function record(provider: PaymentProvider, event: PaymentEvent): Promise<WebhookAnswer['result']> {
+  if (event.kind === 'paid') return recordProviderPayment(provider.name, event.eventId, event.orderId, event.amountCents, event.sessionId);
+  if (event.kind === 'failed' && event.orderId !== null) return recordPaymentOutcome(provider.name, event.eventId, event.orderId, event.reason);
+  return 'ignored';
+}
+
+export default withErrors(async (req: Request, context: Pick<Context, 'params'> & MailContext) => {
+  const provider = providerByName(context.params.provider ?? '');
+  if (!provider) throw notFound('Unknown payment provider');
+  const result = await record(provider, await verified(provider, req));
+  // a payment that made the order paid queued the shopper's e-mail: delivered after this answer
+  keepAliveForMail(context);
+  return json({ received: true, result } satisfies WebhookAnswer);
 });
 
 export const config: Config = { path: ['/api/payments/webhook/:provider'], method: ['POST'] };

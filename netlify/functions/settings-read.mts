@@ -1,5 +1,5 @@
 // GET /api/settings: the public subset of the shop settings (shipping fee, payment switches and
-// maintenance messages, delivery days, contact details). Never a secret.
+// maintenance messages, delivery days, contact details; src/contract/settings.ts). Never a secret.
 import type { Config } from '@netlify/functions';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { getShopSettings, toPublicSettings } from '../../src/server/settings/settings-repository.ts';

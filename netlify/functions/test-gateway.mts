@@ -7,22 +7,17 @@
 // provider's page does. Both carry the order's one-use return reference, never its access token.
 import type { Config, Context } from '@netlify/functions';
 import { getEnv } from '../../src/server/config/env.ts';
-import { badRequest, notFound } from '../../src/server/http/errors.ts';
-import { withErrors } from '../../src/server/http/responses.ts';
+import { HttpError, notFound } from '../../src/server/http/errors.ts';
+import { htmlPage } from '../../src/server/http/html-page.ts';
+import { redirect, withErrors } from '../../src/server/http/responses.ts';
 import { thankYouUrl } from '../../src/server/orders/order-page-url.ts';
 import { paymentReturnUrls } from '../../src/server/orders/order-payment.ts';
 import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
 import { deliverTestEvent, makeTestEvent, orderIdOfTestSession } from '../../src/server/services/payments/test-gateway.ts';
 import { renderTestGatewayPage } from '../../src/server/services/payments/test-gateway-page.ts';
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-robots-tag': 'noindex',
-};
+/** The page's inline styles and the shop's fonts; its buttons post back to this address. */
+const PAGE = { noindex: true, sources: { 'style-src': ["'unsafe-inline'"], 'font-src': ["'self'"], 'form-action': ["'self'"] } };
 
 export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
   const env = getEnv();
@@ -35,21 +30,23 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params'>)
   if (req.method === 'GET') {
     // Back to an order already paid or cancelled: its page without the token, which this address (in
     // every log on the way) must not lead to; the shopper's tab still holds it (sessionStorage).
-    return new Response(renderTestGatewayPage(order, sessionId, thankYouUrl(order.language, { orderId: order.id })), { headers: PAGE_HEADERS });
+    return htmlPage(renderTestGatewayPage(order, sessionId, thankYouUrl(order.language, { orderId: order.id })), PAGE);
   }
 
   const form = await req.formData().catch(() => null);
-  const action = form?.get('action');
-  if (action !== 'approve' && action !== 'decline' && action !== 'cancel') throw badRequest('Invalid action', { action: ['must be approve, decline or cancel'] });
+  if (!form) throw new HttpError(400, 'The request body must be a form', { code: 'invalid_form', fields: { body: ['invalid form data'] } });
+  const action = form.get('action');
+  if (action !== 'approve' && action !== 'decline' && action !== 'cancel') {
+    throw new HttpError(422, 'Invalid action', { code: 'validation_failed', fields: { action: ['must be approve, decline or cancel'] } });
+  }
   const { successUrl, cancelUrl } = paymentReturnUrls(order, 'test');
-  if (action === 'cancel') return new Response(null, { status: 303, headers: { location: cancelUrl } });
+  if (action === 'cancel') return redirect(cancelUrl);
   if (order.status === 'pending') {
     const event = makeTestEvent(action === 'approve' ? 'payment.succeeded' : 'payment.failed', sessionId, order.id, order.totalCents);
     const delivered = await deliverTestEvent(event).catch((error: unknown) => error as Error);
     if (delivered instanceof Error || !delivered.ok) console.error(`test gateway: webhook for order ${order.id} not delivered`, delivered instanceof Error ? delivered : delivered.status);
   }
-  const location = action === 'approve' ? successUrl : `${successUrl}&payment=declined`;
-  return new Response(null, { status: 303, headers: { location } });
+  return redirect(action === 'approve' ? successUrl : `${successUrl}&payment=declined`);
 });
 
 export const config: Config = { path: ['/api/test-gateway/:sessionId'], method: ['GET', 'POST'] };

@@ -13,7 +13,7 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
   window.scrollTo(0, 0);
 }
 
-export function normalizePath(pathname: string): string {
+function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 

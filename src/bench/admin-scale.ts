@@ -6,18 +6,21 @@
 // behind them goes to tests/.artifacts/explain-admin-scale-<database>.txt.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { load, p, type Handler } from './handler-latency.ts';
+import { ORDER_STATUSES } from '../domain/vocabulary/order-status.ts';
+import type { Sql } from '../server/db/client.ts';
+import { p, requireHandler, type Handler } from './handler-latency.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 import { startInProcessDatabase, throwawayEnv } from './in-process-db.ts';
 import { explainAdminQueries } from './explain-admin.ts';
+import { overrideEnv } from './override-env.ts';
 import { row, type BenchRow } from './results.ts';
-import { seedScale } from './seed-scale.ts';
+import { roundRobin } from './round-robin.ts';
+import { seedScale, type ScaleSeed } from './seed-scale.ts';
 import { percentile, timeCalls } from './stats.ts';
 
-export const SCALE_ORDERS = 100_000;
-export const SCALE_PRODUCTS = 1_000;
+const SCALE_ORDERS = 100_000;
+const SCALE_PRODUCTS = 1_000;
 const ADMIN = { email: 'bench-admin@maison.local', password: 'a bench admin passphrase' };
-const STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled'] as const;
 const IP = '10.7.0.1';
 
 interface OrderPage {
@@ -26,7 +29,23 @@ interface OrderPage {
   last_page: number;
 }
 
+interface SampleOrder {
+  id: number;
+  name: string;
+  last_name: string;
+  email: string;
+}
+
 type Database = 'PGlite' | 'PostgreSQL';
+
+/** One database's run: where its rows go, how many calls a figure takes, and the admin's orders list. */
+interface Run {
+  kind: Database;
+  sql: Sql;
+  n: number;
+  rows: BenchRow[];
+  list(query: string): Promise<OrderPage>;
+}
 
 /** The admin figures on each database the bench can reach: PGlite always, PostgreSQL when named. */
 export async function adminScaleRows(root: string, options: { quick: boolean; postgresUrl?: string }): Promise<BenchRow[]> {
@@ -35,35 +54,63 @@ export async function adminScaleRows(root: string, options: { quick: boolean; po
   return [...rows, row('Admin at 100k orders on PostgreSQL', 'not measured', 'as on PGlite', null, 'set BENCH_POSTGRES_URL (a PostgreSQL server the bench may create a database on)')];
 }
 
+/** A fresh database of that kind with the functions' environment for it, and how to remove both. */
+async function throwawayDatabase(kind: Database, postgresUrl: string | undefined): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+  if (kind === 'PGlite') {
+    const embedded = await startInProcessDatabase();
+    return { env: embedded.env, remove: () => embedded.stop() };
+  }
+  if (!postgresUrl) throw new Error('the PostgreSQL run needs BENCH_POSTGRES_URL');
+  const server = await createPostgresDatabase(postgresUrl, 'scale');
+  const { env, remove } = throwawayEnv(server.url);
+  return {
+    env,
+    async remove() {
+      await server.drop();
+      remove();
+    },
+  };
+}
+
 async function onThrowawayDatabase(root: string, kind: Database, postgresUrl: string | undefined, quick: boolean): Promise<BenchRow[]> {
-  const embedded = kind === 'PGlite' ? await startInProcessDatabase() : undefined;
-  const server = postgresUrl ? await createPostgresDatabase(postgresUrl, 'scale') : undefined;
-  const { env, remove } = embedded ? { env: embedded.env, remove: () => {} } : throwawayEnv(server!.url);
+  const database = await throwawayDatabase(kind, postgresUrl);
   const { closeSql, getSql } = await import('../server/db/client.ts');
-  const { resetEnvCache } = await import('../server/config/env.ts');
-  const previous = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   // The functions read the environment once: point them at this database, and back afterwards.
   await closeSql();
-  Object.assign(process.env, env);
-  resetEnvCache();
+  const restoreEnv = await overrideEnv(database.env);
   try {
     return await measure(root, kind, getSql(), quick);
   } finally {
     await closeSql();
-    for (const [k, v] of Object.entries(previous)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    resetEnvCache();
-    await embedded?.stop();
-    await server?.drop();
-    remove();
+    restoreEnv();
+    await database.remove();
   }
 }
 
-async function measure(root: string, kind: Database, sql: import('../server/db/client.ts').Sql, quick: boolean): Promise<BenchRow[]> {
+async function measure(root: string, kind: Database, sql: Sql, quick: boolean): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const n = quick ? 30 : 100;
+  const seed = await seedAndTime(sql, kind, rows);
+  const admin = await signInAdmin(root, sql);
+  const run: Run = { kind, sql, n: quick ? 30 : 100, rows, list: (query) => admin.get<OrderPage>(admin.orders, `/api/orders?${query}`) };
+  const total = await measureOrderList(run, seed);
+  // Search: what a seller types. Terms come from the seeded orders, and each answer is checked.
+  const sample = await sql<SampleOrder[]>`select id, name, last_name, email from public.orders where id % 997 = 0 order by id`;
+  for (const search of SEARCHES) await measureSearch(run, search, sample);
+  await measureKanbanCounts(run, total);
+  await measureKanbanPages(run);
+  const statsCalls = quick ? 15 : 40;
+  await timed(run, 'Dashboard statistics GET /api/admin/stats', 300, statsCalls, () => admin.get(admin.stats, '/api/admin/stats'), `${statsCalls} calls`);
+  rows.push(await writeExplain(sql, kind, roundRobin(sample, 0, 'sample order')));
+  return rows;
+}
+
+/** One timed figure: `calls` calls of fn, its p95 against the bar. */
+async function timed(run: Run, what: string, bar: number, calls: number, fn: (i: number) => Promise<unknown>, note: string): Promise<void> {
+  const durations = await timeCalls(calls, fn);
+  run.rows.push(row(`${what} (${run.kind})`, p(durations), `p95 <= ${bar} ms`, percentile(durations, 95) <= bar, note));
+}
+
+async function seedAndTime(sql: Sql, kind: Database, rows: BenchRow[]): Promise<ScaleSeed> {
   const started = performance.now();
   const steps: string[] = [];
   const seed = await seedScale(sql, {
@@ -81,118 +128,132 @@ async function measure(root: string, kind: Database, sql: import('../server/db/c
       `${seed.customers.toLocaleString('en')} customers; ${steps.join(', ')}`,
     ),
   );
+  return seed;
+}
 
+/** The bench admin, signed in through the real login function: GETs with its bearer token. */
+async function signInAdmin(root: string, sql: Sql): Promise<{ orders: Handler; stats: Handler; get<T>(handler: Handler, url: string): Promise<T> }> {
   const { upsertLocalAdmin } = await import('../server/auth/local-admins.ts');
   await upsertLocalAdmin(sql, ADMIN.email, ADMIN.password);
-  const login = (await load(root, 'auth-login'))!;
+  const login = await requireHandler(root, 'auth-login');
   const res = await login(
     new Request('http://localhost/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }),
     { params: {}, ip: IP },
   );
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
-  const orders = (await load(root, 'admin-orders'))!;
-  const stats = (await load(root, 'admin-stats'))!;
-  const get = async <T>(handler: Handler, url: string): Promise<T> => {
-    const response = await handler(new Request(`http://localhost${url}`, { headers: { authorization: `Bearer ${token}` } }), { params: {}, ip: IP });
-    if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
-    return (await response.json()) as T;
+  return {
+    orders: await requireHandler(root, 'admin-orders'),
+    stats: await requireHandler(root, 'admin-stats'),
+    async get<T>(handler: Handler, url: string): Promise<T> {
+      const response = await handler(new Request(`http://localhost${url}`, { headers: { authorization: `Bearer ${token}` } }), { params: {}, ip: IP });
+      if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+      return (await response.json()) as T;
+    },
   };
-  const list = (query: string) => get<OrderPage>(orders, `/api/orders?${query}`);
-  const timed = async (what: string, bar: number, calls: number, fn: (i: number) => Promise<unknown>, note: string) => {
-    const durations = await timeCalls(calls, fn);
-    rows.push(row(`${what} (${kind})`, p(durations), `p95 <= ${bar} ms`, percentile(durations, 95) <= bar, note));
-  };
+}
 
-  // The orders table: 10 a page, newest first, as OrdersTable asks for it.
+/** The orders table: 10 a page, newest first, as OrdersTable asks for it. Returns how many orders it counts. */
+async function measureOrderList(run: Run, seed: ScaleSeed): Promise<number> {
+  const { n, list } = run;
   const first = await list('page=1&per_page=10&date=all');
   if (first.total !== SCALE_ORDERS + seed.base) throw new Error(`the list counts ${first.total} orders, not ${SCALE_ORDERS + seed.base}`);
-  await timed('Orders list, first page', 50, n, () => list('page=1&per_page=10&date=all'), `${n} calls, 10 a page of ${first.total.toLocaleString('en')}`);
+  await timed(run, 'Orders list, first page', 50, n, () => list('page=1&per_page=10&date=all'), `${n} calls, 10 a page of ${first.total.toLocaleString('en')}`);
   const middle = Math.ceil(first.last_page / 2);
-  await timed('Orders list, deep page', 50, n, (i) => list(`page=${i % 2 ? first.last_page : middle}&per_page=10&date=all`), `${n} calls, pages ${middle} and ${first.last_page} (offset ${((middle - 1) * 10).toLocaleString('en')} and ${((first.last_page - 1) * 10).toLocaleString('en')})`);
+  await timed(run, 'Orders list, deep page', 50, n, (i) => list(`page=${i % 2 ? first.last_page : middle}&per_page=10&date=all`), `${n} calls, pages ${middle} and ${first.last_page} (offset ${((middle - 1) * 10).toLocaleString('en')} and ${((first.last_page - 1) * 10).toLocaleString('en')})`);
+  return first.total;
+}
 
-  // Search: what a seller types. Terms come from the seeded orders, and each answer is checked.
-  const sample = await sql.unsafe<{ id: number; name: string; last_name: string; email: string }[]>(
-    `select id, name, last_name, email from public.orders where id % 997 = 0 order by id`,
-  );
-  const pickSample = (i: number) => sample[i % sample.length]!;
-  const search = (term: string) => list(`page=1&per_page=10&date=all&search=${encodeURIComponent(term)}`);
-  await timed(
-    'Search by customer name',
-    100,
-    n,
-    async (i) => {
-      const o = pickSample(i);
-      const term = i % 3 === 0 ? o.last_name : i % 3 === 1 ? o.name : o.last_name.slice(0, 4).toLowerCase();
-      const page = await search(term);
-      if (!page.data.some((r) => r.name.toLowerCase().includes(term.toLowerCase()))) throw new Error(`no order of "${term}" found`);
-    },
-    `${n} calls: last name, full name, first 4 letters (lowercase)`,
-  );
-  await timed(
-    'Search by e-mail',
-    100,
-    n,
-    async (i) => {
-      const o = pickSample(i);
-      const term = i % 2 === 0 ? o.email : o.email.split('@')[0]!;
-      const page = await search(term);
-      if (!page.data.some((r) => r.email === o.email)) throw new Error(`${o.email} not found by "${term}"`);
-    },
-    `${n} calls: whole address, the part before @`,
-  );
-  await timed(
-    'Search by order number',
-    100,
-    n,
-    async (i) => {
-      const o = pickSample(i);
-      const term = [`ML-${String(o.id).padStart(6, '0')}`, `#${o.id}`, String(o.id)][i % 3]!;
-      const page = await search(term);
-      // a bare number also matches e-mail addresses holding those digits (newer orders may come first)
-      const found = page.data.some((r) => r.id === o.id) || (i % 3 === 2 && page.total > page.data.length);
-      if (!found) throw new Error(`order ${o.id} not found by "${term}"`);
-    },
-    `${n} calls: ML-000123, #123, 123`,
-  );
+/** A search a seller makes: the term call i types for a sample order, and why its answer is wrong (null: right). */
+interface Search {
+  what: string;
+  note: string;
+  term(order: SampleOrder, i: number): string;
+  wrong(page: OrderPage, order: SampleOrder, term: string, i: number): string | null;
+}
 
-  // The Kanban: each column on its own, 20 cards, then "show more" after a card anywhere in it.
-  const counted = await sql.unsafe<{ status: string; n: number }[]>('select status::text, count(*)::int as n from public.orders group by status');
-  const columns = await Promise.all(STATUSES.map((s) => list(`status=${s}&per_page=20&page=1`)));
-  const mismatched = STATUSES.filter((s, i) => columns[i]!.total !== (counted.find((c) => c.status === s)?.n ?? 0));
+const SEARCHES: readonly Search[] = [
+  {
+    what: 'Search by customer name',
+    note: 'last name, full name, first 4 letters (lowercase)',
+    term: (o, i) => (i % 3 === 0 ? o.last_name : i % 3 === 1 ? o.name : o.last_name.slice(0, 4).toLowerCase()),
+    wrong: (page, _o, term) => (page.data.some((r) => r.name.toLowerCase().includes(term.toLowerCase())) ? null : `no order of "${term}" found`),
+  },
+  {
+    what: 'Search by e-mail',
+    note: 'whole address, the part before @',
+    term: (o, i) => (i % 2 === 0 ? o.email : (o.email.split('@')[0] ?? o.email)),
+    wrong: (page, o, term) => (page.data.some((r) => r.email === o.email) ? null : `${o.email} not found by "${term}"`),
+  },
+  {
+    what: 'Search by order number',
+    note: 'ML-000123, #123, 123',
+    term: (o, i) => roundRobin([`ML-${String(o.id).padStart(6, '0')}`, `#${o.id}`, String(o.id)], i, 'order number form'),
+    // a bare number also matches e-mail addresses holding those digits (newer orders may come first)
+    wrong: (page, o, term, i) => (page.data.some((r) => r.id === o.id) || (i % 3 === 2 && page.total > page.data.length) ? null : `order ${o.id} not found by "${term}"`),
+  },
+];
+
+async function measureSearch(run: Run, search: Search, sample: readonly SampleOrder[]): Promise<void> {
+  const { n } = run;
+  await timed(
+    run,
+    search.what,
+    100,
+    n,
+    async (i) => {
+      const order = roundRobin(sample, i, 'sample order');
+      const term = search.term(order, i);
+      const page = await run.list(`page=1&per_page=10&date=all&search=${encodeURIComponent(term)}`);
+      const wrong = search.wrong(page, order, term, i);
+      if (wrong) throw new Error(wrong);
+    },
+    `${n} calls: ${search.note}`,
+  );
+}
+
+/** The Kanban: each column's count against count(*) of its status, and their sum against all orders. */
+async function measureKanbanCounts(run: Run, total: number): Promise<void> {
+  const counted = await run.sql<{ status: string; n: number }[]>`select status::text, count(*)::int as n from public.orders group by status`;
+  const columns = await Promise.all(ORDER_STATUSES.map(async (status) => ({ status, total: (await run.list(`status=${status}&per_page=20&page=1`)).total })));
+  const mismatched = columns.filter((c) => c.total !== (counted.find((k) => k.status === c.status)?.n ?? 0)).map((c) => c.status);
   const columnSum = columns.reduce((sum, c) => sum + c.total, 0);
-  rows.push(
+  run.rows.push(
     row(
-      `Kanban column counts at ${SCALE_ORDERS.toLocaleString('en')} orders (${kind})`,
-      STATUSES.map((s, i) => `${s} ${columns[i]!.total.toLocaleString('en')}`).join(' · '),
+      `Kanban column counts at ${SCALE_ORDERS.toLocaleString('en')} orders (${run.kind})`,
+      columns.map((c) => `${c.status} ${c.total.toLocaleString('en')}`).join(' · '),
       'each = count(*) of its status; sum = all orders',
-      mismatched.length === 0 && columnSum === first.total,
+      mismatched.length === 0 && columnSum === total,
       mismatched.length ? `wrong: ${mismatched.join(', ')}` : `sum ${columnSum.toLocaleString('en')}`,
     ),
   );
-  const cursors = await sql.unsafe<{ status: string; id: number }[]>(`select status::text, id from public.orders where id % 89 = 0 order by id`);
-  const byStatus = STATUSES.map((s) => cursors.filter((c) => c.status === s).map((c) => c.id)).map((ids, i) => ({ status: STATUSES[i]!, ids }));
-  const usable = byStatus.filter((c) => c.ids.length > 0);
+}
+
+/** Each column on its own, 20 cards, then "show more" after a card anywhere in it. */
+async function measureKanbanPages(run: Run): Promise<void> {
+  const { n, list } = run;
+  const cursors = await run.sql<{ status: string; id: number }[]>`select status::text, id from public.orders where id % 89 = 0 order by id`;
+  const usable = ORDER_STATUSES.map((status) => ({ status, ids: cursors.filter((c) => c.status === status).map((c) => c.id) })).filter((c) => c.ids.length > 0);
   await timed(
+    run,
     'Kanban column page after= cursor',
     50,
     n,
     async (i) => {
-      const column = usable[i % usable.length]!;
-      const after = column.ids[Math.floor(i / usable.length) % column.ids.length]!;
+      const column = roundRobin(usable, i, 'Kanban column');
+      const after = roundRobin(column.ids, Math.floor(i / usable.length), 'cursor');
       const page = await list(`status=${column.status}&per_page=20&page=1&after=${after}`);
       if (page.data.some((o) => o.status !== column.status || o.id >= after)) throw new Error(`column ${column.status} after ${after} holds a wrong card`);
     },
     `${n} calls over the 5 columns, cursors anywhere in them (20 cards, with the column's count)`,
   );
-  await timed('Kanban column first page', 50, n, (i) => list(`status=${STATUSES[i % 5]}&per_page=20&page=1`), `${n} calls, the 5 columns in turn (20 cards + count)`);
+  await timed(run, 'Kanban column first page', 50, n, (i) => list(`status=${roundRobin(ORDER_STATUSES, i, 'status')}&per_page=20&page=1`), `${n} calls, the 5 columns in turn (20 cards + count)`);
+}
 
-  const statsCalls = quick ? 15 : 40;
-  await timed('Dashboard statistics GET /api/admin/stats', 300, statsCalls, () => get(stats, '/api/admin/stats'), `${statsCalls} calls`);
-
+/** EXPLAIN (ANALYZE) of the queries behind these figures, into tests/.artifacts. */
+async function writeExplain(sql: Sql, kind: Database, sample: SampleOrder): Promise<BenchRow> {
   const file = path.resolve(import.meta.dirname, `../../tests/.artifacts/explain-admin-scale-${kind.toLowerCase()}.txt`);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, await explainAdminQueries(sql, sample[0]!));
-  rows.push(row(`EXPLAIN (ANALYZE) of the admin queries (${kind})`, path.relative(path.resolve(import.meta.dirname, '../..'), file), '', null));
-  return rows;
+  writeFileSync(file, await explainAdminQueries(sql, sample));
+  return row(`EXPLAIN (ANALYZE) of the admin queries (${kind})`, path.relative(path.resolve(import.meta.dirname, '../..'), file), '', null);
 }

@@ -7,29 +7,30 @@ import path from 'node:path';
 import { withBuildLock } from '../embedded/build-lock.ts';
 import type { Sql } from '../server/db/client.ts';
 import { row, type BenchRow } from './results.ts';
+import { roundRobin } from './round-robin.ts';
 
 export const BUILD_PRODUCTS = 100;
 
 export async function topUpCatalog(sql: Sql, target: number): Promise<void> {
-  const sources = await sql.unsafe<{ id: number }[]>('select id from public.products order by id');
+  const sources = await sql<{ id: number }[]>`select id from public.products order by id`;
   if (sources.length === 0) throw new Error('no product to copy: seed the demo catalog first');
   for (let g = sources.length; g < target; g++) {
+    const source = roundRobin(sources, g, 'product to copy').id;
+    const suffix = ` ${g}`;
     // One statement per copy: the product and its image rows.
-    await sql.unsafe(
-      `with made as (
-         insert into public.products (category_id, name_fr, name_en, name_nl, description_fr, description_en, description_nl,
-           olfactive_notes_fr, olfactive_notes_en, olfactive_notes_nl, size_ml, gender, price_cents, stock)
-         select category_id, left(name_fr, 110) || ' ' || $2, left(coalesce(name_en, name_fr), 110) || ' ' || $2,
-           left(coalesce(name_nl, name_fr), 110) || ' ' || $2, description_fr, coalesce(description_en, description_fr),
-           coalesce(description_nl, description_fr), olfactive_notes_fr, olfactive_notes_en, olfactive_notes_nl,
-           size_ml, gender, price_cents + $2::int * 100, 10
-         from public.products where id = $1
-         returning id
-       )
-       insert into public.product_images (product_id, path, position, width, height)
-       select made.id, i.path, i.position, i.width, i.height from made, public.product_images i where i.product_id = $1`,
-      [sources[g % sources.length]!.id, g],
-    );
+    await sql`
+      with made as (
+        insert into public.products (category_id, name_fr, name_en, name_nl, description_fr, description_en, description_nl,
+          olfactive_notes_fr, olfactive_notes_en, olfactive_notes_nl, size_ml, gender, price_cents, stock)
+        select category_id, left(name_fr, 110) || ${suffix}, left(coalesce(name_en, name_fr), 110) || ${suffix},
+          left(coalesce(name_nl, name_fr), 110) || ${suffix}, description_fr, coalesce(description_en, description_fr),
+          coalesce(description_nl, description_fr), olfactive_notes_fr, olfactive_notes_en, olfactive_notes_nl,
+          size_ml, gender, price_cents + ${g}::int * 100, 10
+        from public.products where id = ${source}
+        returning id
+      )
+      insert into public.product_images (product_id, path, position, width, height)
+      select made.id, i.path, i.position, i.width, i.height from made, public.product_images i where i.product_id = ${source}`;
   }
 }
 
@@ -45,7 +46,7 @@ function astroBuild(root: string, env: Record<string, string>, outDir: string): 
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => resolve({ ok: code === 0, stderr }));
   });

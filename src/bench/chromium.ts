@@ -23,7 +23,7 @@ export async function launchChromium(): Promise<{ port: number; stop(): Promise<
   });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
       if (match) resolve(Number(match[1]));

@@ -84,33 +84,90 @@ export async function setStock(shopUrl: string, token: string, productId: number
 export async function runFlashSale(options: FlashSaleOptions): Promise<FlashSaleResult> {
   const { shopUrl, units = 10, shoppers = 100, addressOffset = 0, rebuildTimeoutMs = 180_000 } = options;
   const token = await adminToken(shopUrl, options.admin);
-  const products = JSON.parse(expectOk(await send(`${shopUrl}/api/products`), 'catalog').body) as { id: number; stock: number }[];
-  const productId = products[0]!.id;
-  const stockBefore = products[0]!.stock;
+  const { id: productId, stock: stockBefore } = await firstProduct(shopUrl);
 
   // The owner puts the last units on sale (a rebuild follows).
   const before = await rebuildStatus(shopUrl);
   await setStock(shopUrl, token, productId, units);
-  // Let the debounced rebuild start, so that the sale runs while it builds.
+  const status = await rebuildStarted(shopUrl, before);
+
+  const reader = readStaticPages(shopUrl);
+  const sale = await orderAtOnce(shopUrl, productId, shoppers, addressOffset);
+  const rebuildOverlapped = (await rebuildStatus(shopUrl)).state !== 'idle' || status.state === 'building';
+  const product = JSON.parse(expectOk(await send(`${shopUrl}/api/products/${productId}`), 'product after the sale').body) as { stock: number };
+  const followUps = await followUpChecks(shopUrl, productId, addressOffset + shoppers);
+  const after = await rebuildEnded(shopUrl, before, rebuildTimeoutMs);
+  const reads = await reader.stop();
+
+  return {
+    productId,
+    stockBefore,
+    token,
+    orderStatuses: countStatuses(sale.orders),
+    wallMs: sale.wallMs,
+    orderP95Ms: percentile(sale.orders.map((o) => o.ms), 95),
+    stockAfter: product.stock,
+    followUps,
+    staticReads: reads.count,
+    static5xx: reads.errors5xx,
+    rebuildOverlapped,
+    rebuildSucceeded: after.completed > before.completed && after.state === 'idle',
+    rebuildFailures: after.failed - before.failed,
+  };
+}
+
+/** The catalog's first product: the one put on sale. */
+async function firstProduct(shopUrl: string): Promise<{ id: number; stock: number }> {
+  const products = JSON.parse(expectOk(await send(`${shopUrl}/api/products`), 'catalog').body) as { id: number; stock: number }[];
+  const [first] = products;
+  if (!first) throw new Error('the flash sale needs a product: the catalog is empty');
+  return first;
+}
+
+/** Lets the debounced rebuild start, so that the sale runs while it builds (15 s at most). */
+async function rebuildStarted(shopUrl: string, before: RebuildStatus): Promise<RebuildStatus> {
   const waitUntil = Date.now() + 15_000;
   let status = await rebuildStatus(shopUrl);
   while (status.state !== 'building' && status.completed === before.completed && Date.now() < waitUntil) {
     await sleep(100);
     status = await rebuildStatus(shopUrl);
   }
+  return status;
+}
 
-  // Static pages read throughout, one request at a time from a visitor's address.
-  let selling = true;
-  let staticReads = 0;
-  let static5xx = 0;
+/** The rebuild that ran meanwhile must end live (retries included), not failed. */
+async function rebuildEnded(shopUrl: string, before: RebuildStatus, timeoutMs: number): Promise<RebuildStatus> {
+  const deadline = Date.now() + timeoutMs;
+  let after = await rebuildStatus(shopUrl);
+  while ((after.state !== 'idle' || after.completed === before.completed) && Date.now() < deadline) {
+    await sleep(250);
+    after = await rebuildStatus(shopUrl);
+  }
+  return after;
+}
+
+/** Static pages read throughout, one request at a time from a visitor's address, until stopped. */
+function readStaticPages(shopUrl: string): { stop(): Promise<{ count: number; errors5xx: number }> } {
+  let reading = true;
+  const counts = { count: 0, errors5xx: 0 };
   const reader = (async () => {
-    while (selling) {
+    while (reading) {
       const page = await send(`${shopUrl}/shop/`, { from: '127.3.0.1' }).catch(() => ({ status: 599 }));
-      staticReads += 1;
-      if (page.status >= 500) static5xx += 1;
+      counts.count += 1;
+      if (page.status >= 500) counts.errors5xx += 1;
     }
   })();
+  return {
+    async stop() {
+      reading = false;
+      await reader;
+      return counts;
+    },
+  };
+}
 
+/** Every shopper orders one unit at the same instant, each from an address of their own. */
+async function orderAtOnce(shopUrl: string, productId: number, shoppers: number, addressOffset: number): Promise<{ orders: LoopbackResponse[]; wallMs: number }> {
   const started = performance.now();
   const orders = await Promise.all(
     Array.from({ length: shoppers }, (_, i) => {
@@ -118,13 +175,11 @@ export async function runFlashSale(options: FlashSaleOptions): Promise<FlashSale
       return send(`${shopUrl}/api/orders`, { method: 'POST', from: clientAddress(addressOffset + i), ...body }).catch((error: Error) => ({ status: 0, body: error.message, ms: 0 }));
     }),
   );
-  const wallMs = performance.now() - started;
-  const rebuildOverlapped = (await rebuildStatus(shopUrl)).state !== 'idle' || status.state === 'building';
+  return { orders, wallMs: performance.now() - started };
+}
 
-  const product = JSON.parse(expectOk(await send(`${shopUrl}/api/products/${productId}`), 'product after the sale').body) as { stock: number };
-
-  // The very next requests, each as a shopper would send it, each with the answer it should get.
-  const next = addressOffset + shoppers;
+/** The very next requests, each as a shopper would send it, each with the answer it should get. */
+async function followUpChecks(shopUrl: string, productId: number, next: number): Promise<FollowUpCheck[]> {
   const followUps: FollowUpCheck[] = [];
   const check = async (what: string, expected: number, response: Promise<LoopbackResponse>) => {
     followUps.push({ what, expected, status: (await response.catch(() => ({ status: 0 }))).status });
@@ -136,30 +191,5 @@ export async function runFlashSale(options: FlashSaleOptions): Promise<FlashSale
     const soldOut = json({ ...orderPayload([productId], i), items: [{ product_id: productId, quantity: 1 }] }, { 'idempotency-key': `flash-after-${randomUUID()}` });
     await check('POST /api/orders for the sold-out product', 409, send(`${shopUrl}/api/orders`, { method: 'POST', from: clientAddress(next + 10 + i), ...soldOut }));
   }
-
-  // The rebuild that ran meanwhile must end live (retries included), not failed.
-  const deadline = Date.now() + rebuildTimeoutMs;
-  let after = await rebuildStatus(shopUrl);
-  while ((after.state !== 'idle' || after.completed === before.completed) && Date.now() < deadline) {
-    await sleep(250);
-    after = await rebuildStatus(shopUrl);
-  }
-  selling = false;
-  await reader;
-
-  return {
-    productId,
-    stockBefore,
-    token,
-    orderStatuses: countStatuses(orders),
-    wallMs,
-    orderP95Ms: percentile(orders.map((o) => o.ms), 95),
-    stockAfter: product.stock,
-    followUps,
-    staticReads,
-    static5xx,
-    rebuildOverlapped,
-    rebuildSucceeded: after.completed > before.completed && after.state === 'idle',
-    rebuildFailures: after.failed - before.failed,
-  };
+  return followUps;
 }

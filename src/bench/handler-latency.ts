@@ -16,6 +16,13 @@ export async function load(root: string, name: string): Promise<Handler | null> 
   return (await import(file)).default as Handler;
 }
 
+/** A function the bench cannot do without: its absence stops the bench, naming the file. */
+export async function requireHandler(root: string, name: string): Promise<Handler> {
+  const handler = await load(root, name);
+  if (!handler) throw new Error(`netlify/functions/${name}.mts does not exist`);
+  return handler;
+}
+
 export async function expectStatus(res: Response, ok: (status: number) => boolean, what: string): Promise<void> {
   const body = await res.text();
   if (!ok(res.status)) throw new Error(`${what}: ${res.status} ${body.slice(0, 300)}`);
@@ -27,19 +34,20 @@ export async function measureHandlers(root: string, n: number): Promise<BenchRow
   const { getSql } = await import('../server/db/client.ts');
   const sql = getSql();
   const rows: BenchRow[] = [];
-  const productsRead = (await load(root, 'products-read'))!;
-  const [first] = await sql.unsafe<{ id: number }[]>('select id from public.products order by id limit 1');
+  const productsRead = await requireHandler(root, 'products-read');
+  const [first] = await sql<{ id: number }[]>`select id from public.products order by id limit 1`;
+  if (!first) throw new Error('the catalog read bench needs a product: the catalog is empty');
   const list = await timeCalls(n, async () =>
     expectStatus(await productsRead(new Request('http://localhost/api/products'), { params: {}, ip: READER }), (s) => s === 200, 'GET /api/products'),
   );
   const one = await timeCalls(n, async () =>
     expectStatus(
-      await productsRead(new Request(`http://localhost/api/products/${first!.id}`), { params: { id: String(first!.id) }, ip: READER }),
+      await productsRead(new Request(`http://localhost/api/products/${first.id}`), { params: { id: String(first.id) }, ip: READER }),
       (s) => s === 200,
       'GET /api/products/:id',
     ),
   );
-  const [counted] = await sql.unsafe<{ count: number }[]>('select count(*)::int as count from public.products');
+  const [counted] = await sql<{ count: number }[]>`select count(*)::int as count from public.products`;
   const count = counted?.count ?? 0;
   rows.push(row(`Catalog read handler, list (${count} products), in-process`, p(list), 'p95 <= 10 ms', percentile(list, 95) <= 10, `${n} calls`));
   rows.push(row('Catalog read handler, one product, in-process', p(one), 'p95 <= 10 ms', percentile(one, 95) <= 10, `${n} calls`));
@@ -50,8 +58,8 @@ export async function measureHandlers(root: string, n: number): Promise<BenchRow
     return rows;
   }
   // Plenty of stock so that every call places a whole order.
-  await sql.unsafe('update public.products set stock = 1000000');
-  const products = await sql.unsafe<{ id: number }[]>('select id from public.products order by id limit 3');
+  await sql`update public.products set stock = 1000000`;
+  const products = await sql<{ id: number }[]>`select id from public.products order by id limit 3`;
   const place = await timeCalls(n, async (i) => {
     const req = new Request('http://localhost/api/orders', {
       method: 'POST',

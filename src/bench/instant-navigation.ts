@@ -10,9 +10,9 @@ import { CHROME_FLAGS, CHROME_PATH } from './chromium.ts';
 import { median } from './stats.ts';
 import { ms, row, type BenchRow } from './results.ts';
 
-export const INSTANT_NAVIGATION_BAR_MS = 200;
+const INSTANT_NAVIGATION_BAR_MS = 200;
 /** How long the pointer rests on the card before the click: a short, human hover. */
-export const HOVER_MS = 500;
+const HOVER_MS = 500;
 
 export interface NavigationTiming {
   from: string;
@@ -66,7 +66,9 @@ export async function measureOneNavigation(page: Page, baseUrl: string, from: st
   await card.scrollIntoViewIfNeeded();
   const box = await card.boundingBox();
   if (!box) throw new Error(`No product card on ${from}`);
-  const to = new URL((await card.getAttribute('href'))!, baseUrl).pathname;
+  const href = await card.getAttribute('href');
+  if (!href) throw new Error(`The first product card on ${from} has no href`);
+  const to = new URL(href, baseUrl).pathname;
   // The click's time, as the old page saw it (performance.timeOrigin + event.timeStamp), handed to Node
   // before the page goes away.
   let fromPage = 0;
@@ -96,7 +98,7 @@ export async function measureOneNavigation(page: Page, baseUrl: string, from: st
 }
 
 /** `runs` navigations from each page, each in a fresh browser context. */
-export async function measureInstantNavigation(baseUrl: string, froms: readonly string[] = ['/shop', '/'], runs = 3): Promise<NavigationTiming[]> {
+async function measureInstantNavigation(baseUrl: string, froms: readonly string[] = ['/shop', '/'], runs = 3): Promise<NavigationTiming[]> {
   const browser: Browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
   try {
     const timings: NavigationTiming[] = [];

@@ -37,7 +37,8 @@ export async function runLighthouse(url: string, port: number, runs: number): Pr
   const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const scores = lhrs.map(scoreOf);
   const medianScore = median(scores);
-  const chosen = lhrs.find((lhr) => scoreOf(lhr) === medianScore)!;
+  const chosen = lhrs.find((lhr) => scoreOf(lhr) === medianScore);
+  if (!chosen) throw new Error(`Lighthouse on ${url}: no run has the median score ${medianScore}`);
   const audit = (id: string) => chosen.audits[id]?.numericValue ?? Number.NaN;
   const items = ((chosen.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
   return {

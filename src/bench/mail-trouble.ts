@@ -9,6 +9,7 @@ import { expectStatus, load, p } from './handler-latency.ts';
 import { row, type BenchRow } from './results.ts';
 import { percentile, timeCalls } from './stats.ts';
 import { orderPayload } from './order-payload.ts';
+import { overrideEnv } from './override-env.ts';
 
 const SLOW_MS = 10_000;
 
@@ -44,17 +45,14 @@ async function troubledSmtp(): Promise<{ url: string; state: { down: boolean; de
 
 export async function measureOrdersWithMailTrouble(root: string, n: number): Promise<BenchRow[]> {
   const { getSql } = await import('../server/db/client.ts');
-  const { resetEnvCache } = await import('../server/config/env.ts');
   const { mailDeliveryInFlight } = await import('../server/mail/outbox/mail-delivery.ts');
   const ordersCreate = await load(root, 'orders-create');
   if (!ordersCreate) return [row('Order placement with the mail server down / slow', 'not measured', 'p95 <= 30 ms', false, 'no orders-create function')];
   const sql = getSql();
-  await sql.unsafe('update public.products set stock = 1000000');
-  const products = await sql.unsafe<{ id: number }[]>('select id from public.products order by id limit 3');
+  await sql`update public.products set stock = 1000000`;
+  const products = await sql<{ id: number }[]>`select id from public.products order by id limit 3`;
   const smtp = await troubledSmtp();
-  const before = process.env.SMTP_URL;
-  process.env.SMTP_URL = smtp.url;
-  resetEnvCache();
+  const restoreEnv = await overrideEnv({ SMTP_URL: smtp.url });
   const place = (label: string) =>
     timeCalls(n, async (i) => {
       const req = new Request('http://localhost/api/orders', {
@@ -77,9 +75,7 @@ export async function measureOrdersWithMailTrouble(root: string, n: number): Pro
     await smtp.close();
     await mailDeliveryInFlight();
     // what the bench's orders left in the outbox is not sent anywhere else
-    await sql.unsafe(`update public.outgoing_emails set status = 'failed', last_error = 'bench' where status = 'pending'`);
-    if (before === undefined) delete process.env.SMTP_URL;
-    else process.env.SMTP_URL = before;
-    resetEnvCache();
+    await sql`update public.outgoing_emails set status = 'failed', last_error = 'bench' where status = 'pending'`;
+    restoreEnv();
   }
 }

@@ -1,5 +1,5 @@
 // A valid order for the order placement benchmark, shaped as the orders handler's schema asks
-// (src/server/orders/order-request.ts): shipping details, the cart lines, a payment method.
+// (orderRequestSchema, src/contract/orders.ts): shipping details, the cart lines, a payment method.
 export function orderPayload(productIds: number[], i: number): Record<string, unknown> {
   return {
     customer: {

@@ -1,5 +1,5 @@
 // Table rows for the pages: JavaScript weight from the built site, Lighthouse figures from the served shop.
-import { LANGUAGES } from '../domain/vocabulary/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../domain/vocabulary/language.ts';
 import { launchChromium } from './chromium.ts';
 import { runLighthouse } from './lighthouse-runs.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -35,7 +35,7 @@ export async function lighthouseRows(shopUrl: string, productId: number, quick: 
   const rows: BenchRow[] = [];
   const chromium = await launchChromium();
   try {
-    for (const page of storefrontPages(productId, quick ? ['fr'] : LANGUAGES)) {
+    for (const page of storefrontPages(productId, quick ? [DEFAULT_LANGUAGE] : LANGUAGES)) {
       const r = await runLighthouse(`${shopUrl}${page.path}`, chromium.port, quick ? 1 : 3);
       const misses = [
         r.score < 98 && `score ${98 - r.score} below`,

@@ -8,13 +8,13 @@ import { gzipSync } from 'node:zlib';
 const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 function attributeValues(html: string, pattern: RegExp): string[] {
-  return [...html.matchAll(pattern)].map((m) => m[1]!.replaceAll('&amp;', '&'));
+  return [...html.matchAll(pattern)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
 }
 
 /** Static imports of a built ES module (`import{a}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"`). */
 function staticImports(code: string): string[] {
   const found = [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+\.m?js)["']/g)];
-  return found.map((m) => m[1]!);
+  return found.map((m) => m[1] ?? '');
 }
 
 export interface PageWeight {
@@ -24,7 +24,7 @@ export interface PageWeight {
   scripts: string[];
 }
 
-export function pageHtmlFile(siteDir: string, page: string): string {
+function pageHtmlFile(siteDir: string, page: string): string {
   const clean = page.replace(/^\/|\/$/g, '');
   return path.join(siteDir, clean, 'index.html');
 }
@@ -43,7 +43,7 @@ export function measurePageWeight(siteDir: string, page: string): PageWeight | n
   const seen = new Set<string>();
   let jsGz = 0;
   const visit = (url: string) => {
-    const pathname = url.split(/[?#]/)[0]!;
+    const pathname = url.replace(/[?#].*$/s, '');
     if (seen.has(pathname)) return;
     seen.add(pathname);
     const scriptFile = path.join(siteDir, pathname);
@@ -54,7 +54,7 @@ export function measurePageWeight(siteDir: string, page: string): PageWeight | n
   };
   entries.forEach(visit);
   const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1]!)
+    .map((m) => m[1] ?? '')
     .join('\n');
   if (inline.trim()) jsGz += gz(inline);
   return { page, htmlGz: gz(html), jsGz, scripts: [...seen] };

@@ -39,7 +39,11 @@ const rows: BenchRow[] = [];
 // The shop child gets the environment as it was, not the in-process database's.
 const originalEnv = { ...process.env };
 const started = Date.now();
-const loadBefore = loadavg()[0]!;
+// the one-minute load average (os.loadavg() always gives three; 0 where the platform has none)
+const oneMinuteLoad = () => loadavg()[0] ?? 0;
+const loadBefore = oneMinuteLoad();
+/** The table of a partial run (--only), with the machine's load around it. */
+const printPartial = () => console.log(`\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${oneMinuteLoad().toFixed(1)} on ${cpus().length} cores.`);
 
 /** Runs one part of the bench; a part that cannot run becomes a NOT met row naming why, and the rest goes on. */
 async function stage(name: string, run: () => Promise<BenchRow[]>): Promise<void> {
@@ -48,7 +52,7 @@ async function stage(name: string, run: () => Promise<BenchRow[]>): Promise<void
     rows.push(...(await run()));
   } catch (error) {
     console.error(error);
-    rows.push(row(name, 'not measured', 'see its rows', false, `failed: ${String((error as Error).message ?? error).split('\n')[0]!.slice(0, 200)}`));
+    rows.push(row(name, 'not measured', 'see its rows', false, `failed: ${String((error as Error).message ?? error).replace(/\n[\s\S]*$/, '').slice(0, 200)}`));
   }
 }
 
@@ -56,7 +60,7 @@ const adminScale = () =>
   stage('Admin at 100,000 orders, in-process, on throwaway databases', () => adminScaleRows(ROOT, { quick, ...(postgresUrl ? { postgresUrl } : {}) }));
 if (only === 'admin-scale') {
   await adminScale();
-  console.log(`\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+  printPartial();
   process.exit(0);
 }
 if (only === 'storefront') {
@@ -68,7 +72,7 @@ if (only === 'storefront') {
   } finally {
     await shop.stop();
   }
-  console.log(`\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+  printPartial();
   process.exit(0);
 }
 
@@ -87,7 +91,7 @@ if (only === 'mail') {
   await mailTrouble();
   await closeSql();
   await database.stop();
-  console.log(`\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+  printPartial();
   process.exit(0);
 }
 await stage('Handler latency, in-process', () => measureHandlers(ROOT, quick ? 100 : 300));
@@ -141,11 +145,11 @@ const table = renderTable(rows);
 const missed = rows.filter((r) => r.met === false).length;
 const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 const summary = `${rows.filter((r) => r.met === true).length} met, ${missed} NOT met, ${rows.filter((r) => r.met === null).length} reported.`;
-console.log(`\n${table}\n\n${summary} Load average ${loadBefore.toFixed(1)} -> ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`);
+console.log(`\n${table}\n\n${summary} Load average ${loadBefore.toFixed(1)} -> ${oneMinuteLoad().toFixed(1)} on ${cpus().length} cores.`);
 writeFileSync(
   RESULTS_FILE,
   `# Benchmark results\n\nMeasured by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${when} (${Math.round((Date.now() - started) / 1000)} s), ` +
-    `${cpus().length} cores, load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end (timings are only comparable on an idle machine). ` +
+    `${cpus().length} cores, load average ${loadBefore.toFixed(1)} at the start and ${oneMinuteLoad().toFixed(1)} at the end (timings are only comparable on an idle machine). ` +
     `Bars from the quality guide. Lighthouse: mobile preset (emulated phone, simulated throttling), ${quick ? '1 run, French pages only (--quick)' : 'median of 3 runs'}.\n\n${table}\n\n${summary}\n`,
 );
 step(`written to ${path.relative(ROOT, RESULTS_FILE)}`);

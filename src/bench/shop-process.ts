@@ -1,6 +1,6 @@
 // The shop exactly as `npm start` serves it, in a child process on the bench's own ports and a
 // throwaway data folder (never the developer's .data or port 8888).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ export async function startShop(root: string, port: number, dbPort: number, env:
   // The shop writes its own data folder; the database is its embedded one unless env names another.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--experimental-strip-types', 'src/scripts/start.ts'], {
+  const child = spawn(process.execPath, ['--experimental-strip-types', 'src/scripts/start.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), EMBEDDED_DB_PORT: String(dbPort), EMBEDDED_DATA_DIR: dataDir, SITE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,8 +32,8 @@ export async function startShop(root: string, port: number, dbPort: number, env:
       output += chunk.toString();
       if (/Shop:\s+http/.test(output)) resolve();
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output.slice(-1500)}`)));
   });
   const readyMs = performance.now() - started;

@@ -3,8 +3,9 @@
 // developers and logs).
 //
 // The status rule (README, "API errors"):
-//   400  the request cannot be read: malformed JSON or form, a path id that is not a number, a missing
-//        or malformed required header (Idempotency-Key). `errors` may name the part.
+//   400  the request cannot be read: malformed JSON or form, a path id that is not a number, an
+//        unknown query value (?lang=), a missing or malformed required header (Idempotency-Key), a
+//        webhook whose signature does not hold. `errors` may name the part.
 //   401  no valid session or order token; 403 signed in but not allowed.
 //   404  nothing there (an unknown id, or an order token that does not match: no oracle).
 //   409  read and valid, but the shop's state refuses it (stock, a taken slug, a switched-off method).

@@ -11,7 +11,7 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 /** The data folder already holds a shop and the restore was not forced: nothing was changed. */
 export class DataFolderNotEmptyError extends Error {}
 
-export const lockFileOf = (dataDir: string) => path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
+const lockFileOf = (dataDir: string) => path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
 
 export async function withLock<T>(dataDir: string, run: () => Promise<T>): Promise<T> {
   const release = lockDataDir(lockFileOf(dataDir));

@@ -10,17 +10,19 @@ import { DATA_DIR, PGLITE_DIR, SECRETS_FILE, STAGING_DIR, STORAGE_DIR } from './
 export interface EmbeddedBackend {
   database: Pick<EmbeddedDatabase, 'url' | 'appliedMigrations' | 'stop'>;
   secrets: LocalSecrets;
+  /** The shop's public address (SITE_URL, else localhost on the port), also set in the environment. */
+  siteUrl: string;
 }
 
 /** `DATABASE_URL=postgres://... npm start` runs the local shop on that Postgres instead of PGlite. */
-async function useExternalDatabase(url: string): Promise<Pick<EmbeddedDatabase, 'url' | 'appliedMigrations' | 'stop'>> {
+async function externalDatabase(url: string): Promise<Pick<EmbeddedDatabase, 'url' | 'appliedMigrations' | 'stop'>> {
   return { url, appliedMigrations: await migrateDatabaseAt(url), stop: async () => {} };
 }
 
 export async function bootEmbeddedBackend(options: { port: number; dbPort: number }): Promise<EmbeddedBackend> {
   const secrets = loadOrCreateSecrets(SECRETS_FILE);
   const database = process.env.DATABASE_URL
-    ? await useExternalDatabase(process.env.DATABASE_URL)
+    ? await externalDatabase(process.env.DATABASE_URL)
     : await startEmbeddedDatabaseThread({ dataDir: PGLITE_DIR, port: options.dbPort });
   const siteUrl = process.env.SITE_URL || `http://localhost:${options.port}`;
   Object.assign(process.env, {
@@ -38,5 +40,5 @@ export async function bootEmbeddedBackend(options: { port: number; dbPort: numbe
     ASTRO_TELEMETRY_DISABLED: '1',
     NETLIFY_TELEMETRY_DISABLED: '1',
   });
-  return { database, secrets };
+  return { database, secrets, siteUrl };
 }

@@ -2,32 +2,17 @@
 // one checkout at the same time (two local shops, a shop and the e2e tests, the bench) break each other
 // ("Cannot find module .netlify/build/.prerender/..."). Builds of one checkout therefore take turns,
 // through a lock file holding the builder's pid; a lock left by a dead process is taken over.
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { createLockFile, lockOwner, processAlive } from './pid-lock-file.ts';
 
 function tryLock(file: string): boolean {
-  try {
-    const fd = openSync(file, 'wx');
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const owner = Number(readFileSync(file, 'utf8').trim() || 'NaN');
-    // An empty file is a lock being written this instant: wait. A dead owner's lock is stale.
-    if (Number.isInteger(owner) && owner > 0 && !alive(owner)) rmSync(file, { force: true });
-    return false;
-  }
+  if (createLockFile(file)) return true;
+  const owner = lockOwner(file);
+  // An empty file is a lock being written this instant: wait. A dead owner's lock is stale.
+  if (owner !== null && !processAlive(owner)) rmSync(file, { force: true });
+  return false;
 }
 
 export async function withBuildLock<T>(projectRoot: string, run: () => Promise<T>, timeoutMs = 15 * 60_000): Promise<T> {

@@ -4,7 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabaseOptions } from './embedded-database.ts';
 
-const port = parentPort!;
+if (!parentPort) throw new Error('database-worker.ts runs as the worker thread of database-thread.ts, not on its own.');
+const port = parentPort;
 try {
   const database = await startEmbeddedDatabase(workerData as EmbeddedDatabaseOptions);
   port.on('message', (message: unknown) => {

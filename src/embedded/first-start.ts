@@ -9,7 +9,7 @@ import { seedShop } from '../seed/seed-shop.ts';
 import { DATA_DIR, dataFolder } from './paths.ts';
 
 const CREDENTIALS_FILE = dataFolder(DATA_DIR).adminCredentials;
-export const LOCAL_ADMIN_EMAIL = 'admin@maison.local';
+const LOCAL_ADMIN_EMAIL = 'admin@maison.local';
 
 export interface AdminCredentials {
   email: string;
@@ -18,7 +18,7 @@ export interface AdminCredentials {
 
 export async function ensureSeeded(): Promise<AdminCredentials> {
   const sql = getSql();
-  const [{ seeded } = { seeded: false }] = await sql.unsafe<{ seeded: boolean }[]>('select exists (select 1 from public.categories) as seeded');
+  const [{ seeded } = { seeded: false }] = await sql<{ seeded: boolean }[]>`select exists (select 1 from public.categories) as seeded`;
   if (!seeded) {
     console.log('First start: seeding the demo catalog...');
     await seedShop(sql, getImageStorage());

@@ -7,7 +7,7 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 
 /** The site the embedded default's stores belong to (the server keeps them under entries/<site>/). */
-export const LOCAL_SITE_ID = 'local';
+const LOCAL_SITE_ID = 'local';
 
 export interface LocalBlobs {
   /** What `getStore`/`listStores` need to reach this server without the global context (backup, restore). */

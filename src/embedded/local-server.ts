@@ -19,6 +19,8 @@ import { isAllowedHost } from './host-guard.ts';
 import { handleSignedUpload, isSignedUploadPath } from './local-signed-upload.ts';
 import type { LocalStagingConfig } from '../server/services/storage/local-staging.ts';
 import { isDisconnect, sendResponse, toRequest } from './node-http.ts';
+import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
+import { splitLocale } from '../i18n/routing.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { PROJECT_ROOT, SITE_LINK } from './paths.ts';
 import { siteHeadersFor } from './site-headers.ts';
@@ -50,12 +52,12 @@ async function serveStorage(pathname: string, storageDir: string, res: http.Serv
   const file = path.resolve(storageDir, relative);
   const type = IMAGE_TYPES[path.extname(file)];
   const info = file.startsWith(storageDir + path.sep) && type ? await stat(file).catch(() => null) : null;
-  if (!info?.isFile()) {
+  if (!type || !info?.isFile()) {
     res.writeHead(404, TEXT_HEADERS).end('Not found');
     return;
   }
   res.writeHead(200, {
-    'content-type': type!,
+    'content-type': type,
     'content-length': info.size,
     'cache-control': 'public, max-age=31536000, immutable',
     'x-content-type-options': 'nosniff',
@@ -67,87 +69,18 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }).end(JSON.stringify(body));
 }
 
+/** What one running shop answers with: its options, the built site's handlers, the functions' background work. */
+interface Shop {
+  options: LocalServerOptions;
+  site: NetlifyDev;
+  background: BackgroundWork;
+}
+
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-  const site = new NetlifyDev({
-    projectRoot: PROJECT_ROOT,
-    aiGateway: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    edgeFunctions: { enabled: false },
-    environmentVariables: { enabled: false },
-    functions: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    server: { enabled: false },
-    // The build lives in the data folder (see site-builder.ts), not in netlify.toml's `dist`.
-    staticFiles: { directories: [SITE_LINK] },
-  });
-  await site.start();
-  const background = new BackgroundWork();
-
-  async function callFunction(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
-    const match = options.router.match(req.method ?? 'GET', url.pathname);
-    if (!match) return false;
-    const request = toRequest(req, url);
-    const ip = req.socket.remoteAddress ?? '';
-    const { context, setCookies } = createFunctionContext({ request, params: match.params, ip, siteUrl: options.siteUrl, background }, match.fn.name);
-    let response: Response;
-    try {
-      response = await match.fn.handler(request, context);
-    } catch (error) {
-      // Netlify answers 500 for a function that throws; ours catch their own errors (withErrors).
-      console.error(`Function ${match.fn.name} threw:`, error);
-      response = Response.json({ error: 'Internal error' }, { status: 500 });
-    }
-    await sendResponse(req, res, response, setCookies);
-    return true;
-  }
-
-  async function serveSite(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
-    // Netlify never serves its own control files.
-    const hidden = url.pathname === '/_headers' || url.pathname === '/_redirects';
-    const result = hidden ? undefined : await site.handleAndIntrospectNodeRequest(req);
-    let response = result?.response ?? new Response('Not found', { status: 404, headers: TEXT_HEADERS });
-    const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/');
-    // Only the language 404 rules of netlify.toml: other 200 rewrites (the admin's edit routes) are pages.
-    const languageFallback = result?.type === 'redirect' && response.status === 200 && /^\/(en|nl)(\/|$)/.test(url.pathname);
-    if (pageRequest && (!result || languageFallback)) {
-      const page = notFoundPage(SITE_LINK, url.pathname);
-      if (page) response = new Response(page.body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
-    }
-    // The build's `_headers` (the CSP with its script hashes) for static files, as Netlify does.
-    if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200) || (pageRequest && response.status === 404)) {
-      for (const [name, value] of siteHeadersFor(SITE_LINK, url.pathname)) response.headers.set(name, value);
-    }
-    await sendResponse(req, res, response);
-  }
-
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (!isAllowedHost(req.headers.host, options.allowedHosts)) {
-      res.writeHead(421, TEXT_HEADERS).end('Misdirected request: this shop answers only its own host name.\n');
-      return;
-    }
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-    if (isSignedUploadPath(url.pathname)) {
-      await handleSignedUpload(req, res, url, options.staging);
-      return;
-    }
-    if (url.pathname.startsWith(STORAGE_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
-      await serveStorage(url.pathname, options.storageDir, res);
-      return;
-    }
-    if (url.pathname === '/__local/rebuild') {
-      if (req.method === 'GET') return sendJson(res, 200, options.rebuildStatus());
-      const authorized = req.method === 'POST' && req.headers.authorization === `Bearer ${options.rebuildToken}`;
-      if (authorized) options.onRebuildRequest();
-      return sendJson(res, authorized ? 202 : 401, { ok: authorized });
-    }
-    if (await callFunction(req, res, url)) return;
-    await serveSite(req, res, url);
-  }
-
+  const site = await startSiteHandlers();
+  const shop: Shop = { options, site, background: new BackgroundWork() };
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handle(shop, req, res).catch((error: unknown) => {
       if (isDisconnect(error) || req.socket.destroyed) return;
       console.error(error);
       if (!res.headersSent) res.writeHead(500, TEXT_HEADERS);
@@ -165,17 +98,104 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server.listen(options.port, '127.0.0.1', resolve);
   });
   const address = server.address() as { port: number };
-  return {
-    url: `http://localhost:${address.port}`,
-    async stop() {
-      // Answers under way get a few seconds to finish; idle keep-alive connections close at once.
-      const closed = new Promise((resolve) => server.close(resolve));
-      server.closeIdleConnections();
-      const grace = setTimeout(() => server.closeAllConnections(), 5000);
-      await closed;
-      clearTimeout(grace);
-      await background.settled();
-      await site.stop();
-    },
-  };
+  return { url: `http://localhost:${address.port}`, stop: () => stopShop(shop, server) };
+}
+
+/** @netlify/dev's static, redirect and header handlers only: the functions run in this process instead. */
+async function startSiteHandlers(): Promise<NetlifyDev> {
+  const site = new NetlifyDev({
+    projectRoot: PROJECT_ROOT,
+    aiGateway: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    edgeFunctions: { enabled: false },
+    environmentVariables: { enabled: false },
+    functions: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    server: { enabled: false },
+    // The build lives in the data folder (see site-builder.ts), not in netlify.toml's `dist`.
+    staticFiles: { directories: [SITE_LINK] },
+  });
+  await site.start();
+  return site;
+}
+
+/** Answers under way get a few seconds to finish; idle keep-alive connections close at once. */
+async function stopShop(shop: Shop, server: http.Server): Promise<void> {
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const grace = setTimeout(() => server.closeAllConnections(), 5000);
+  await closed;
+  clearTimeout(grace);
+  await shop.background.settled();
+  await shop.site.stop();
+}
+
+async function handle(shop: Shop, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const { options } = shop;
+  if (!isAllowedHost(req.headers.host, options.allowedHosts)) {
+    res.writeHead(421, TEXT_HEADERS).end('Misdirected request: this shop answers only its own host name.\n');
+    return;
+  }
+  const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+  if (isSignedUploadPath(url.pathname)) {
+    await handleSignedUpload(req, res, url, options.staging);
+    return;
+  }
+  if (url.pathname.startsWith(STORAGE_PREFIX) && (req.method === 'GET' || req.method === 'HEAD')) {
+    await serveStorage(url.pathname, options.storageDir, res);
+    return;
+  }
+  if (url.pathname === '/__local/rebuild') {
+    answerRebuildHook(options, req, res);
+    return;
+  }
+  if (await callFunction(shop, req, res, url)) return;
+  await serveSite(shop.site, req, res, url);
+}
+
+/** The build hook: POST with the token asks for a rebuild; GET tells the state of the storefront build. */
+function answerRebuildHook(options: LocalServerOptions, req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (req.method === 'GET') return sendJson(res, 200, options.rebuildStatus());
+  const authorized = req.method === 'POST' && req.headers.authorization === `Bearer ${options.rebuildToken}`;
+  if (authorized) options.onRebuildRequest();
+  sendJson(res, authorized ? 202 : 401, { ok: authorized });
+}
+
+async function callFunction(shop: Shop, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
+  const match = shop.options.router.match(req.method ?? 'GET', url.pathname);
+  if (!match) return false;
+  const request = toRequest(req, url);
+  const ip = req.socket.remoteAddress ?? '';
+  const { context, setCookies } = createFunctionContext({ request, params: match.params, ip, siteUrl: shop.options.siteUrl, background: shop.background }, match.fn.name);
+  let response: Response;
+  try {
+    response = await match.fn.handler(request, context);
+  } catch (error) {
+    // Netlify answers 500 for a function that throws; ours catch their own errors (withErrors).
+    console.error(`Function ${match.fn.name} threw:`, error);
+    response = Response.json({ error: 'Internal error' }, { status: 500 });
+  }
+  await sendResponse(req, res, response, setCookies);
+  return true;
+}
+
+async function serveSite(site: NetlifyDev, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+  // Netlify never serves its own control files.
+  const hidden = url.pathname === '/_headers' || url.pathname === '/_redirects';
+  const result = hidden ? undefined : await site.handleAndIntrospectNodeRequest(req);
+  let response = result?.response ?? new Response('Not found', { status: 404, headers: TEXT_HEADERS });
+  const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/');
+  // Only the language 404 rules of netlify.toml: other 200 rewrites (the admin's edit routes) are pages.
+  const languageFallback = result?.type === 'redirect' && response.status === 200 && splitLocale(url.pathname).lang !== DEFAULT_LANGUAGE;
+  if (pageRequest && (!result || languageFallback)) {
+    const page = notFoundPage(SITE_LINK, url.pathname);
+    if (page) response = new Response(page.body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }
+  // The build's `_headers` (the CSP with its script hashes) for static files, as Netlify does.
+  if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200) || (pageRequest && response.status === 404)) {
+    for (const [name, value] of siteHeadersFor(SITE_LINK, url.pathname)) response.headers.set(name, value);
+  }
+  await sendResponse(req, res, response);
 }

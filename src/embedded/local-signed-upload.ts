@@ -6,7 +6,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
-import { MAX_IMAGE_BYTES } from '../server/admin/images/upload-checks.ts';
+import { MAX_IMAGE_BYTES } from '../contract/admin/uploads.ts';
 import { SIGNED_UPLOAD_PREFIX, stagedFilePath, verifyUploadToken, type LocalStagingConfig } from '../server/services/storage/local-staging.ts';
 import { STAGED_KEY, STAGED_TYPES } from '../server/services/storage/staging-storage.ts';
 
@@ -61,7 +61,7 @@ export async function handleSignedUpload(req: http.IncomingMessage, res: http.Se
   }
   forgetExpired(now);
   if (usedTokens.has(token)) return storageError(res, 409, 'Duplicate', 'The resource already exists');
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = (req.headers['content-type'] ?? '').replace(/;.*$/s, '').trim().toLowerCase();
   if (!(STAGED_TYPES as readonly string[]).includes(type)) {
     return storageError(res, 415, 'invalid_mime_type', `mime type ${type || '(none)'} is not supported`);
   }

@@ -3,8 +3,8 @@
 // 200, so the local runner settles both here.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const LANGUAGE_PREFIXES = ['en', 'nl'];
+import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
+import { splitLocale } from '../i18n/routing.ts';
 
 function hasFile(siteDir: string, pathname: string): boolean {
   const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
@@ -16,7 +16,7 @@ function hasFile(siteDir: string, pathname: string): boolean {
 /** The 404 page of the path's language, or null when the site has the path after all. */
 export function notFoundPage(siteDir: string, pathname: string): { body: Uint8Array<ArrayBuffer> } | null {
   if (hasFile(siteDir, pathname)) return null;
-  const language = LANGUAGE_PREFIXES.find((prefix) => pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`));
-  const file = language ? path.join(siteDir, language, '404', 'index.html') : path.join(siteDir, '404.html');
+  const { lang } = splitLocale(pathname);
+  const file = lang === DEFAULT_LANGUAGE ? path.join(siteDir, '404.html') : path.join(siteDir, lang, '404', 'index.html');
   return existsSync(file) ? { body: new Uint8Array(readFileSync(file)) } : null;
 }

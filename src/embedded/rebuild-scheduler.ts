@@ -21,84 +21,110 @@ export interface RebuildSchedulerOptions {
   log?: (message: string) => void;
 }
 
-export function createRebuildScheduler({ debounceMs, retryDelaysMs = [3000, 10_000, 30_000], build, log = console.error }: RebuildSchedulerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let building = false;
-  let again = false;
-  let stopped = false;
-  let current: Promise<void> | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let wakeRetry: (() => void) | undefined;
-  const status: RebuildStatus = { state: 'idle', completed: 0, failed: 0, lastBuiltAt: null, lastError: null };
+export class RebuildScheduler {
+  readonly #debounceMs: number;
+  readonly #retryDelaysMs: readonly number[];
+  readonly #build: () => Promise<unknown>;
+  readonly #log: (message: string) => void;
+  readonly #status: RebuildStatus = { state: 'idle', completed: 0, failed: 0, lastBuiltAt: null, lastError: null };
+  #timer: NodeJS.Timeout | undefined;
+  #building = false;
+  /** A change came in during a build: one more build after it. */
+  #again = false;
+  #stopped = false;
+  #current: Promise<void> | undefined;
+  #retryTimer: NodeJS.Timeout | undefined;
+  #wakeRetry: (() => void) | undefined;
 
-  const waitBeforeRetry = (ms: number) =>
-    new Promise<void>((resolve) => {
-      wakeRetry = resolve;
-      retryTimer = setTimeout(resolve, ms);
-    });
+  constructor({ debounceMs, retryDelaysMs = [3000, 10_000, 30_000], build, log = console.error }: RebuildSchedulerOptions) {
+    this.#debounceMs = debounceMs;
+    this.#retryDelaysMs = retryDelaysMs;
+    this.#build = build;
+    this.#log = log;
+  }
 
-  async function buildWithRetries(): Promise<void> {
+  /** A change asks for a build: one build for a burst of changes, `debounceMs` after the last. */
+  request(): void {
+    if (this.#stopped) return;
+    clearTimeout(this.#timer);
+    if (!this.#building) this.#status.state = 'scheduled';
+    this.#timer = setTimeout(() => {
+      this.#current = this.#run();
+    }, this.#debounceMs);
+  }
+
+  status(): RebuildStatus {
+    return { ...this.#status };
+  }
+
+  /** Stops scheduling; resolves when a build under way has ended. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    clearTimeout(this.#retryTimer);
+    this.#wakeRetry?.();
+    await this.#current;
+  }
+
+  async #run(): Promise<void> {
+    this.#timer = undefined;
+    if (this.#building) {
+      this.#again = true;
+      return;
+    }
+    this.#building = true;
+    try {
+      do {
+        this.#again = false;
+        await this.#buildWithRetries();
+      } while (this.#again && !this.#stopped);
+    } finally {
+      this.#building = false;
+      this.#status.state = this.#timer ? 'scheduled' : 'idle';
+    }
+  }
+
+  async #buildWithRetries(): Promise<void> {
     for (let attempt = 0; ; attempt++) {
-      status.state = attempt === 0 ? 'building' : 'retrying';
+      this.#status.state = attempt === 0 ? 'building' : 'retrying';
       try {
-        await build();
-        status.completed += 1;
-        status.lastBuiltAt = new Date().toISOString();
-        status.lastError = null;
+        await this.#build();
+        this.#built();
         return;
       } catch (error) {
-        status.failed += 1;
-        status.lastError = String((error as Error).message ?? error);
-        const delay = retryDelaysMs[attempt];
-        if (delay === undefined || stopped) {
-          if (stopped) return;
-          log(`Storefront rebuild failed ${attempt + 1} times, giving up until the next change: ${status.lastError}`);
-          return;
-        }
-        log(`Storefront rebuild failed (${status.lastError}); trying again in ${delay / 1000} s.`);
-        await waitBeforeRetry(delay);
-        if (stopped) return;
+        const delay = this.#failed(error, attempt);
+        if (delay === undefined) return;
+        await this.#waitBeforeRetry(delay);
+        if (this.#stopped) return;
       }
     }
   }
 
-  async function run(): Promise<void> {
-    timer = undefined;
-    if (building) {
-      again = true;
-      return;
-    }
-    building = true;
-    try {
-      do {
-        again = false;
-        await buildWithRetries();
-      } while (again && !stopped);
-    } finally {
-      building = false;
-      status.state = timer ? 'scheduled' : 'idle';
-    }
+  #built(): void {
+    this.#status.completed += 1;
+    this.#status.lastBuiltAt = new Date().toISOString();
+    this.#status.lastError = null;
   }
 
-  return {
-    request(): void {
-      if (stopped) return;
-      clearTimeout(timer);
-      if (!building) status.state = 'scheduled';
-      timer = setTimeout(() => {
-        current = run();
-      }, debounceMs);
-    },
-    status(): RebuildStatus {
-      return { ...status };
-    },
-    /** Stops scheduling; resolves when a build under way has ended. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      clearTimeout(retryTimer);
-      wakeRetry?.();
-      await current;
-    },
-  };
+  /** Records a failed attempt; returns how long to wait before the next, or undefined to give up. */
+  #failed(error: unknown, attempt: number): number | undefined {
+    const status = this.#status;
+    status.failed += 1;
+    status.lastError = String((error as Error).message ?? error);
+    if (this.#stopped) return undefined;
+    const delay = this.#retryDelaysMs[attempt];
+    if (delay === undefined) {
+      this.#log(`Storefront rebuild failed ${attempt + 1} times, giving up until the next change: ${status.lastError}`);
+      return undefined;
+    }
+    this.#log(`Storefront rebuild failed (${status.lastError}); trying again in ${delay / 1000} s.`);
+    return delay;
+  }
+
+  #waitBeforeRetry(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.#wakeRetry = resolve;
+      this.#retryTimer = setTimeout(resolve, ms);
+    });
+  }
 }

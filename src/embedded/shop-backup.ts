@@ -17,8 +17,8 @@ import { readAllBlobs, writeBlobs, type BlobEntry } from './blobs-export.ts';
 import { dataFolder, PROJECT_ROOT } from './paths.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 
-export const BACKUP_FORMAT = 'maison-shop-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'maison-shop-backup';
+const BACKUP_VERSION = 1;
 const MANIFEST = 'manifest.json';
 const DATABASE_FILE = 'database.tar.gz';
 /** Files of the data folder kept as they are, under config/ in the backup. */
@@ -80,12 +80,21 @@ function packageVersion(packageJson: string): string {
   }
 }
 
-async function countRows(db: PGlite): Promise<Pick<ShopCounts, 'orders' | 'order_items' | 'products' | 'product_images'>> {
-  const { rows } = await db.query<Pick<ShopCounts, 'orders' | 'order_items' | 'products' | 'product_images'>>(
+/** The one row a summary query answers (counts, a setting, a max): none would be a broken database. */
+async function oneRow<T>(db: PGlite, query: string): Promise<T> {
+  const [row] = (await db.query<T>(query)).rows;
+  if (!row) throw new Error(`The database answered no row to: ${query}`);
+  return row;
+}
+
+type RowCounts = Pick<ShopCounts, 'orders' | 'order_items' | 'products' | 'product_images'>;
+
+function countRows(db: PGlite): Promise<RowCounts> {
+  return oneRow<RowCounts>(
+    db,
     `select (select count(*) from public.orders)::int as orders, (select count(*) from public.order_items)::int as order_items,
             (select count(*) from public.products)::int as products, (select count(*) from public.product_images)::int as product_images`,
   );
-  return rows[0]!;
 }
 
 /** Writes files into the backup folder, recording each one's size and checksum. */
@@ -113,46 +122,12 @@ export async function backupShop(dataDir: string, target: string): Promise<Backu
   try {
     const manifest = await withLock(folder.pglite, async () => {
       const out = fileWriter(partial);
-      const db = await PGlite.create({ dataDir: folder.pglite, extensions: PGLITE_EXTENSIONS });
-      let rows: Awaited<ReturnType<typeof countRows>>;
-      let postgres: string;
-      let lastMigration: string | null;
-      try {
-        rows = await countRows(db);
-        postgres = (await db.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]!.v;
-        lastMigration = (await db.query<{ v: string | null }>('select max(version) as v from supabase_migrations.schema_migrations')).rows[0]!.v;
-        out.put(DATABASE_FILE, new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer()));
-      } finally {
-        await db.close();
-      }
+      const database = await writeDatabase(folder.pglite, out);
       const images = filesUnder(folder.storage);
       for (const file of images) out.put(`storage/${file}`, readFileSync(path.join(folder.storage, file)));
       for (const name of CONFIG_FILES) if (existsSync(folder[name])) out.put(`config/${path.basename(folder[name])}`, readFileSync(folder[name]));
-      const blobs: BlobRecord[] = [];
-      await readAllBlobs(folder.blobs, ({ store, key, metadata, bytes }) => {
-        const file = `blobs/${String(blobs.length).padStart(7, '0')}.bin`;
-        out.put(file, bytes);
-        blobs.push({ store, key, metadata, file });
-      });
-      const result: BackupManifest = {
-        format: BACKUP_FORMAT,
-        version: BACKUP_VERSION,
-        created_at: new Date().toISOString(),
-        versions: {
-          shop: packageVersion(path.join(PROJECT_ROOT, 'package.json')),
-          pglite: packageVersion(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')).pathname),
-          postgres,
-          last_migration: lastMigration,
-        },
-        counts: {
-          ...rows,
-          storage_files: images.length,
-          blobs: blobs.length,
-          contact_messages: blobs.filter((b) => b.store === CONTACT_STORE).length,
-        },
-        files: out.files,
-        blobs,
-      };
+      const blobs = await writeBlobRecords(folder.blobs, out);
+      const result = manifestOf(database, { images: images.length, blobs, files: out.files });
       // last: a backup folder without its manifest is an incomplete one
       writeFileSync(path.join(partial, MANIFEST), JSON.stringify(result, null, 2), { mode: 0o600 });
       return result;
@@ -165,11 +140,65 @@ export async function backupShop(dataDir: string, target: string): Promise<Backu
   }
 }
 
+/** What the database snapshot tells the manifest. */
+interface DatabaseFacts {
+  rows: RowCounts;
+  postgres: string;
+  lastMigration: string | null;
+}
+
+/** The database as a PGlite snapshot, with its row counts and versions. */
+async function writeDatabase(pgliteDir: string, out: ReturnType<typeof fileWriter>): Promise<DatabaseFacts> {
+  const db = await PGlite.create({ dataDir: pgliteDir, extensions: PGLITE_EXTENSIONS });
+  try {
+    const rows = await countRows(db);
+    const { v: postgres } = await oneRow<{ v: string }>(db, "select current_setting('server_version') as v");
+    const { v: lastMigration } = await oneRow<{ v: string | null }>(db, 'select max(version) as v from supabase_migrations.schema_migrations');
+    out.put(DATABASE_FILE, new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer()));
+    return { rows, postgres, lastMigration };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Every Netlify Blobs entry (the contact inbox) as a numbered file, with its store, key and metadata. */
+async function writeBlobRecords(blobsDir: string, out: ReturnType<typeof fileWriter>): Promise<BlobRecord[]> {
+  const blobs: BlobRecord[] = [];
+  await readAllBlobs(blobsDir, ({ store, key, metadata, bytes }) => {
+    const file = `blobs/${String(blobs.length).padStart(7, '0')}.bin`;
+    out.put(file, bytes);
+    blobs.push({ store, key, metadata, file });
+  });
+  return blobs;
+}
+
+function manifestOf(database: DatabaseFacts, written: { images: number; blobs: BlobRecord[]; files: FileRecord[] }): BackupManifest {
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    created_at: new Date().toISOString(),
+    versions: {
+      shop: packageVersion(path.join(PROJECT_ROOT, 'package.json')),
+      pglite: packageVersion(new URL('../package.json', import.meta.resolve('@electric-sql/pglite')).pathname),
+      postgres: database.postgres,
+      last_migration: database.lastMigration,
+    },
+    counts: {
+      ...database.rows,
+      storage_files: written.images,
+      blobs: written.blobs.length,
+      contact_messages: written.blobs.filter((b) => b.store === CONTACT_STORE).length,
+    },
+    files: written.files,
+    blobs: written.blobs,
+  };
+}
+
 const isSafeRelative = (p: unknown): p is string =>
   typeof p === 'string' && p !== '' && !p.startsWith('/') && !p.includes('\\') && p.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 
 /** Checks the backup folder against its manifest (every file present, same size, same checksum, nothing extra). */
-export function verifyBackup(source: string): BackupManifest {
+function verifyBackup(source: string): BackupManifest {
   const refuse = (why: string): never => {
     throw new BackupRefusedError(`${source}: ${why}`);
   };

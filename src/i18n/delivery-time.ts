@@ -2,7 +2,7 @@
 // (common.json delivery.time), which the product page, the FAQ and terms, the home page's description,
 // the thank-you page and the e-mails all quote through their {{deliveryTime}} placeholder.
 import type { Language } from '../domain/vocabulary/language.ts';
-import { fill } from '../islands/format.ts';
+import { interpolate } from './interpolate.ts';
 import en from './messages/en/common.json' with { type: 'json' };
 import fr from './messages/fr/common.json' with { type: 'json' };
 import nl from './messages/nl/common.json' with { type: 'json' };
@@ -16,7 +16,7 @@ export interface DeliveryDays {
 
 /** '2 à 5 jours ouvrables' / '2 to 5 working days' / '2 tot 5 werkdagen'. */
 export function deliveryTime(language: Language, days: DeliveryDays): string {
-  return fill(WORDING[language], { min: days.min, max: days.max });
+  return interpolate(WORDING[language], { min: days.min, max: days.max });
 }
 
 /**
@@ -24,5 +24,5 @@ export function deliveryTime(language: Language, days: DeliveryDays): string {
  * that fills in the days it reads at run time (the thank-you page: the order's own answer).
  */
 export function withDeliveryTimeWording(message: string, language: Language): string {
-  return fill(message, { deliveryTime: WORDING[language] });
+  return interpolate(message, { deliveryTime: WORDING[language] });
 }

@@ -83,13 +83,13 @@ export function checkMessageFiles(files: MessageFiles, langs: readonly string[] 
     for (const ns of referenceNamespaces) {
       if (lang !== reference && !(ns in own)) problems.push({ kind: 'missing-file', file: `${lang}/${ns}.json`, lang, key: null, message: `missing: ${reference}/${ns}.json has no ${lang} counterpart` });
     }
-    for (const ns of Object.keys(own).sort()) {
+    for (const [ns, text] of Object.entries(own).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       const file = `${lang}/${ns}.json`;
       if (!referenceNamespaces.includes(ns)) {
         problems.push({ kind: 'extra-file', file, lang, key: null, message: `not in ${reference}/: every text starts in ${reference}/${ns}.json` });
         continue;
       }
-      const result = parse(own[ns]!);
+      const result = parse(text);
       if (!result.ok) {
         problems.push({ kind: 'invalid-json', file, lang, key: null, message: `not valid JSON: ${result.error}` });
         continue;
@@ -134,14 +134,15 @@ export function checkMessageFiles(files: MessageFiles, langs: readonly string[] 
 export function readMessageFiles(root: string, langs: readonly string[] = LANGUAGES): MessageFiles {
   const files: MessageFiles = {};
   for (const lang of langs) {
-    files[lang] = {};
+    const own: Record<string, string> = {};
+    files[lang] = own;
     let names: string[] = [];
     try {
       names = readdirSync(path.join(root, lang)).filter((f) => f.endsWith('.json'));
     } catch {
       // A missing language folder: its files are reported missing one by one.
     }
-    for (const name of names) files[lang]![name.replace(/\.json$/, '')] = readFileSync(path.join(root, lang, name), 'utf8');
+    for (const name of names) own[name.replace(/\.json$/, '')] = readFileSync(path.join(root, lang, name), 'utf8');
   }
   return files;
 }

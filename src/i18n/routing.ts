@@ -24,9 +24,12 @@ export function localizedPath(lang: Language, path: string): string {
   return clean === '/' ? `/${lang}` : `/${lang}${clean}`;
 }
 
+// '/en', '/en/…', '/nl', '/nl/…': the paths of every language but French
+const PREFIXED_PATH = new RegExp(`^/(${LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).join('|')})(/.*)?$`);
+
 /** Splits a URL path into its language and the unprefixed route path: '/nl/shop' -> { lang: 'nl', path: '/shop' }. */
 export function splitLocale(pathname: string): { lang: Language; path: string } {
-  const match = /^\/(en|nl)(\/.*)?$/.exec(pathname);
+  const match = PREFIXED_PATH.exec(pathname);
   if (!match) return { lang: DEFAULT_LANGUAGE, path: pathname || '/' };
   return { lang: match[1] as Language, path: match[2] && match[2] !== '/' ? match[2].replace(/\/$/, '') : '/' };
 }

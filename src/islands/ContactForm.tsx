@@ -1,15 +1,11 @@
-// The contact form island: idle -> submitting -> success (form cleared) or error (spec section 4).
-// Every string comes from the page (message files), so the island ships no i18n runtime.
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  CONTACT_SUBJECTS,
-  EMPTY_CONTACT,
-  isComplete,
-  sendContactMessage,
-  type ContactField,
-  type ContactSubject,
-  type ContactValues,
-} from './contact/contact-request.ts';
+// The contact form island: idle -> submitting -> success (form cleared) or error (spec section 4;
+// contact/use-contact-form.ts). Every string comes from the page (message files), so the island ships
+// no i18n runtime.
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { ContactNotices } from './contact/ContactNotices.tsx';
+import { CONTACT_MAX_LENGTH, CONTACT_SUBJECTS, type ContactSubject } from '../domain/contact/contact-message.ts';
+import { isComplete, type ContactField } from './contact/contact-request.ts';
+import { useContactForm } from './contact/use-contact-form.ts';
 
 export interface ContactFormText {
   title: string;
@@ -35,36 +31,10 @@ interface Props {
   text: ContactFormText;
 }
 
-type Status = { kind: 'idle' | 'submitting' | 'success' } | { kind: 'error'; tooMany: boolean };
-
 export default function ContactForm({ lang, text }: Props) {
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [refused, setRefused] = useState<ContactField[]>([]);
+  const { values, status, refused, change, submit } = useContactForm(lang);
   const submitting = status.kind === 'submitting';
-
-  const update = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setRefused((current) => current.filter((f) => f !== field));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    // The button is disabled until every field is filled; this guards any other way of submitting.
-    if (!isComplete(values)) return setStatus({ kind: 'error', tooMany: false });
-    setStatus({ kind: 'submitting' });
-    setRefused([]);
-    const outcome = await sendContactMessage(values, lang);
-    if (outcome.kind === 'sent') {
-      setValues(EMPTY_CONTACT);
-      setStatus({ kind: 'success' });
-    } else {
-      setRefused(outcome.fields);
-      setStatus({ kind: 'error', tooMany: outcome.tooMany });
-    }
-  }
 
   const fieldProps = (field: ContactField) => {
     const invalid = refused.includes(field);
@@ -72,62 +42,40 @@ export default function ContactForm({ lang, text }: Props) {
       id: `${id}-${field}`,
       name: field,
       value: values[field],
-      onChange: update(field),
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => change(field, event.target.value),
       required: true,
       disabled: submitting,
       'aria-invalid': invalid || undefined,
       'aria-describedby': invalid ? `${id}-${field}-error` : undefined,
     };
   };
-  const fieldError = (field: ContactField) =>
-    refused.includes(field) ? <p className="field-error" id={`${id}-${field}-error`}>{text.fieldErrors[field]}</p> : null;
+  const field = (name: ContactField, control: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{text[name]}</label>
+      {control}
+      {refused.includes(name) ? <p className="field-error" id={`${id}-${name}-error`}>{text.fieldErrors[name]}</p> : null}
+    </div>
+  );
 
   return (
     <form className="contact-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="contact-form__title">{text.title}</h2>
       <p className="contact-form__hint">{text.required}</p>
       <div className="contact-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{text.name}</label>
-          <input className="input" type="text" autoComplete="name" maxLength={100} {...fieldProps('name')} />
-          {fieldError('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{text.email}</label>
-          <input className="input" type="email" autoComplete="email" inputMode="email" maxLength={254} {...fieldProps('email')} />
-          {fieldError('email')}
-        </div>
+        {field('name', <input className="input" type="text" autoComplete="name" maxLength={CONTACT_MAX_LENGTH.name} {...fieldProps('name')} />)}
+        {field('email', <input className="input" type="email" autoComplete="email" inputMode="email" maxLength={CONTACT_MAX_LENGTH.email} {...fieldProps('email')} />)}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-subject`}>{text.subject}</label>
+      {field(
+        'subject',
         <select className="select" {...fieldProps('subject')}>
           <option value="" disabled>{text.subjectPlaceholder}</option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject} value={subject}>{text.subjects[subject]}</option>
           ))}
-        </select>
-        {fieldError('subject')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>{text.message}</label>
-        <textarea className="input contact-form__message" rows={6} maxLength={5000} {...fieldProps('message')} />
-        {fieldError('message')}
-      </div>
-      <div aria-live="polite" className="contact-form__status">
-        {status.kind === 'success' && (
-          <div className="notice contact-form__notice" role="status">
-            <p className="contact-form__notice-title">{text.successTitle}</p>
-            <p>{text.success}</p>
-          </div>
-        )}
-      </div>
-      {status.kind === 'error' && (
-        <div className="notice notice--error contact-form__notice" role="alert">
-          <p className="contact-form__notice-title">{text.errorTitle}</p>
-          <p>{text.error}</p>
-          {status.tooMany && <p>{text.tooMany}</p>}
-        </div>
+        </select>,
       )}
+      {field('message', <textarea className="input contact-form__message" rows={6} maxLength={CONTACT_MAX_LENGTH.message} {...fieldProps('message')} />)}
+      <ContactNotices text={text} status={status} />
       <button className="btn contact-form__submit" type="submit" disabled={submitting || !isComplete(values)}>
         {submitting ? text.submitting : text.submit}
       </button>

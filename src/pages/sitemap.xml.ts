@@ -1,17 +1,17 @@
 // sitemap.xml: every indexable page in every language, each with its hreflang alternates.
 import type { APIRoute } from 'astro';
 import { alternates, localizedPath } from '../i18n/routing.ts';
-import { LANGUAGES } from '../domain/vocabulary/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../domain/vocabulary/language.ts';
 import { buildProducts } from '../server/storefront/build-data.ts';
 
 /** Public pages worth indexing (cart, checkout and thank-you are private to a shopper). */
-export const INDEXED_ROUTES = ['/', '/shop', '/about', '/contact', '/confidentiality'];
+const INDEXED_ROUTES = ['/', '/shop', '/about', '/contact', '/confidentiality'];
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost:8888');
-  const products = await buildProducts('fr');
+  const products = await buildProducts(DEFAULT_LANGUAGE);
   const entries = [
     ...INDEXED_ROUTES.map((path) => ({ path, lastmod: null as string | null })),
     ...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.updated_at.slice(0, 10) })),

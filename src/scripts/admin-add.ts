@@ -4,7 +4,7 @@
 // Production (Supabase Auth) accounts are made in Supabase; see the message printed when SUPABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { MIN_PASSWORD_LENGTH } from '../server/auth/auth-provider.ts';
+import { MIN_PASSWORD_LENGTH } from '../contract/auth.ts';
 import { upsertLocalAdmin } from '../server/auth/local-admins.ts';
 import { DataDirLockedError } from '../embedded/data-dir-lock.ts';
 import { startEmbeddedDatabase } from '../embedded/embedded-database.ts';

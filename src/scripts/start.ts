@@ -11,7 +11,7 @@ import { startLocalBlobs } from '../embedded/local-blobs.ts';
 import { startLocalServer } from '../embedded/local-server.ts';
 import { BLOBS_DIR, PROJECT_ROOT, STORAGE_DIR } from '../embedded/paths.ts';
 import { publishedBuild } from '../embedded/published-build.ts';
-import { createRebuildScheduler } from '../embedded/rebuild-scheduler.ts';
+import { RebuildScheduler } from '../embedded/rebuild-scheduler.ts';
 import { startScheduledFunctions } from '../embedded/scheduled-functions.ts';
 import { buildSite } from '../embedded/site-builder.ts';
 import { localStagingConfig } from '../server/services/storage/index.ts';
@@ -32,14 +32,14 @@ async function checkReady(url: string): Promise<void> {
 try {
   const backend = await bootEmbeddedBackend({ port, dbPort });
   const admin = await ensureSeeded();
-  const siteUrl = process.env.SITE_URL!;
+  const { siteUrl } = backend;
   // Loaded once, after the environment is set: they read it as Netlify's functions do.
   const functions = await loadFunctions(path.join(PROJECT_ROOT, 'netlify/functions'));
   const blobs = await startLocalBlobs(BLOBS_DIR);
   console.log('Building the storefront...');
   const buildMs = await publishedBuild(() => buildSite());
   console.log(`Built in ${(buildMs / 1000).toFixed(1)} s.`);
-  const rebuilds = createRebuildScheduler({
+  const rebuilds = new RebuildScheduler({
     debounceMs: REBUILD_DEBOUNCE_MS,
     // each attempt is recorded (started, then live or failed) for the admin's publish state
     build: () =>

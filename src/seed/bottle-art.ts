@@ -3,8 +3,7 @@
 // place it anywhere with one transform.
 import { escapeXml, FONT_SANS, FONT_SERIF, GOLD_STOPS, linear, mix, radial, roundedRect, type Stop } from './svg-kit.ts';
 
-export const BOTTLE_SHAPES = ['column', 'flask', 'round', 'facet'] as const;
-export type BottleShape = (typeof BOTTLE_SHAPES)[number];
+export type BottleShape = 'column' | 'flask' | 'round' | 'facet';
 export type CapFinish = 'gold' | 'black' | 'ivory';
 
 export interface BottleLook {

@@ -10,7 +10,7 @@ import { BRAND_SCENES } from './brand-scenes.ts';
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
 const IMAGES_DIR = path.join(PUBLIC_DIR, 'images');
 
-export async function writeBrandArt(): Promise<string[]> {
+async function writeBrandArt(): Promise<string[]> {
   await mkdir(IMAGES_DIR, { recursive: true });
   const written: string[] = [];
   const write = async (file: string, bytes: string | Buffer) => {

@@ -1,19 +1,14 @@
 // Demo order history: customers from Belgium and its neighbours, orders in every status over the last
 // six months (so the monthly statistics show something), each with the status changes it went through.
+import type { CustomerAddress } from '../domain/orders/order-columns.ts';
+import type { ShippingCountry } from '../domain/vocabulary/country.ts';
 import type { Language } from '../domain/vocabulary/language.ts';
+import type { OrderStatus } from '../domain/vocabulary/order-status.ts';
+import type { PaymentMethod } from '../domain/vocabulary/payment-method.ts';
 
-export type SeedOrderStatus = 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled';
-export type SeedPaymentMethod = 'credit-card' | 'paypal' | 'bank-transfer';
-
-export interface SeedCustomer {
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface SeedCustomer extends CustomerAddress {
   phone: string | null;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: 'BE' | 'FR' | 'DE' | 'NL' | 'UK';
+  country: ShippingCountry;
   language: Language;
 }
 
@@ -36,10 +31,10 @@ export interface SeedOrderSpec {
   customer: number;
   /** Age of the order in hours, counted back from the seeding. */
   hoursAgo: number;
-  status: SeedOrderStatus;
+  status: OrderStatus;
   /** A paid order cancelled by the shop (refunded), rather than an unpaid one that expired. */
   cancelledAfterPayment?: boolean;
-  method: SeedPaymentMethod;
+  method: PaymentMethod;
   promo?: boolean;
   /** Product keys (see catalog-data.ts) and quantities. */
   lines: readonly (readonly [string, number])[];

@@ -68,11 +68,9 @@ export async function seedProductImages(
     });
   }
   await inPool(tasks, RENDER_CONCURRENCY);
-  await sql.unsafe(
-    `insert into public.product_images (product_id, path, position, width, height)
-     select x.product_id, x.path, x.position, x.width, x.height
-     from json_to_recordset($1::text::json) as x(product_id bigint, path text, position integer, width integer, height integer)`,
-    [JSON.stringify(rows)],
-  );
+  await sql`
+    insert into public.product_images (product_id, path, position, width, height)
+    select x.product_id, x.path, x.position, x.width, x.height
+    from json_to_recordset(${JSON.stringify(rows)}::text::json) as x(product_id bigint, path text, position integer, width integer, height integer)`;
   return rows.length;
 }

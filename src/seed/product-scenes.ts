@@ -26,7 +26,7 @@ interface Palette {
   accent: string;
 }
 
-export const FAMILY_PALETTES: Record<Family, Palette> = {
+const FAMILY_PALETTES: Record<Family, Palette> = {
   oriental: { wallTop: '#f1e4d0', wallBottom: '#dcc29e', floorTop: '#cfae84', floorBottom: '#b08a5e', accent: '#8a5a2b' },
   floral: { wallTop: '#f8eeea', wallBottom: '#ebd3cd', floorTop: '#e1c2ba', floorBottom: '#cda39a', accent: '#c07a84' },
   woody: { wallTop: '#ece8df', wallBottom: '#d2cbb9', floorTop: '#b8ac92', floorBottom: '#978a6f', accent: '#5b4a32' },
@@ -104,7 +104,7 @@ export function placedBottle(
   return { defs, body };
 }
 
-export function propPlaces(rand: () => number, spots: readonly [number, number, number][]): PropPlacement[] {
+function propPlaces(rand: () => number, spots: readonly [number, number, number][]): PropPlacement[] {
   return spots.map(([x, y, scale]) => ({ x: x + (rand() - 0.5) * 30, y: y + (rand() - 0.5) * 14, scale: scale * (0.9 + rand() * 0.2), rotate: (rand() - 0.5) * 16 }));
 }
 

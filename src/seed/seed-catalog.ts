@@ -4,11 +4,13 @@ import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from './catalog-data
 
 const DAY = 86_400_000;
 
-const INSERT_CATALOG = `
+/** Categories and products in one statement (the products find their category by slug); each product's id and French name. */
+function insertCatalog(sql: Sql, categories: readonly object[], products: readonly object[]) {
+  return sql<{ id: number; name_fr: string }[]>`
 with categories as (
   insert into public.categories (name, slug, created_at, updated_at)
   select x.name, x.slug, x.created_at, x.created_at
-  from json_to_recordset($1::text::json) as x(name text, slug text, created_at timestamptz)
+  from json_to_recordset(${JSON.stringify(categories)}::text::json) as x(name text, slug text, created_at timestamptz)
   returning id, slug
 )
 insert into public.products (category_id, name_fr, name_en, name_nl, description_fr, description_en, description_nl,
@@ -17,13 +19,14 @@ insert into public.products (category_id, name_fr, name_en, name_nl, description
 select c.id, x.name_fr, x.name_en, x.name_nl, x.description_fr, x.description_en, x.description_nl,
   x.notes_fr, x.notes_en, x.notes_nl, x.size_ml, x.gender, x.price_cents, x.stock, x.is_flagship, x.is_hero,
   x.created_at, x.created_at
-from json_to_recordset($2::text::json) as x(key text, category text, name_fr text, name_en text, name_nl text,
+from json_to_recordset(${JSON.stringify(products)}::text::json) as x(key text, category text, name_fr text, name_en text, name_nl text,
   description_fr text, description_en text, description_nl text, notes_fr text, notes_en text, notes_nl text,
   size_ml integer, gender public.gender, price_cents integer, stock integer, is_flagship boolean, is_hero boolean,
   created_at timestamptz)
 join categories c on c.slug = x.category
 order by x.created_at
 returning id, name_fr`;
+}
 
 export async function insertSeedCatalog(sql: Sql, now = Date.now()): Promise<Map<string, { id: number; product: SeedProduct }>> {
   const oldest = Math.max(...SEED_PRODUCTS.map((p) => p.createdDaysAgo)) + 1;
@@ -49,7 +52,7 @@ export async function insertSeedCatalog(sql: Sql, now = Date.now()): Promise<Map
     // a few hours apart too, so no two products share a creation time
     created_at: new Date(now - p.createdDaysAgo * DAY - (i + 1) * 3_600_000).toISOString(),
   }));
-  const rows = await sql.unsafe<{ id: number; name_fr: string }[]>(INSERT_CATALOG, [JSON.stringify(categories), JSON.stringify(products)]);
+  const rows = await insertCatalog(sql, categories, products);
   const byName = new Map(SEED_PRODUCTS.map((p) => [p.texts.fr.name, p]));
   return new Map(rows.map((row) => {
     const product = byName.get(row.name_fr)!;

@@ -3,39 +3,27 @@
 // transition, random tokens) and inserts orders, items and history in one statement.
 // Seeded orders are history: they do not take stock from the products.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { customerColumns, moneyColumns, type OrderCustomerColumns, type OrderMoneyColumns } from '../domain/orders/order-columns.ts';
 import { destinationTotals } from '../domain/tax/destination-totals.ts';
 import { brusselsDay, HOME_COUNTRY, rateOn, type VatRate } from '../domain/tax/vat-rates.ts';
-import { destinationVat, type VatScheme, type VatSettings } from '../domain/tax/vat-rules.ts';
+import { destinationVat, type VatSettings } from '../domain/tax/vat-rules.ts';
 import type { Sql } from '../server/db/client.ts';
 import type { SeedProduct } from './catalog-data.ts';
-import { SEED_CUSTOMERS, SEED_ORDERS, type SeedOrderSpec, type SeedOrderStatus, type SeedPaymentMethod } from './order-data.ts';
+import type { OrderStatus } from '../domain/vocabulary/order-status.ts';
+import type { PaymentMethod } from '../domain/vocabulary/payment-method.ts';
+import { SEED_CUSTOMERS, SEED_ORDERS, type SeedOrderSpec } from './order-data.ts';
 
 export const SEED_SHIPPING_FEE_CENTS = 1000;
 export const SEED_PROMO = { code: 'welcome10', percentOff: 10 } as const;
 // Actors and notes as the shop's own status changes write them (see set_order_status and its callers).
 const ADMIN = 'admin:admin@maison.local';
 const HOUR = 3_600_000;
-const HOLD_MINUTES: Record<SeedPaymentMethod, number> = { 'credit-card': 60, paypal: 60, 'bank-transfer': 10080 };
+const HOLD_MINUTES: Record<PaymentMethod, number> = { 'credit-card': 60, paypal: 60, 'bank-transfer': 10080 };
 
-export interface SeedOrderRow {
-  status: SeedOrderStatus;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  address: string;
-  city: string;
-  postal_code: string;
-  country: string;
+export interface SeedOrderRow extends OrderCustomerColumns, OrderMoneyColumns {
+  status: OrderStatus;
   language: string;
-  payment_method: SeedPaymentMethod;
-  subtotal_cents: number;
-  discount_cents: number;
-  shipping_cents: number;
-  total_cents: number;
-  vat_cents: number;
-  vat_rate_bp: number;
-  vat_scheme: VatScheme;
+  payment_method: PaymentMethod;
   promo_code: string | null;
   payment_provider: string | null;
   payment_id: string | null;
@@ -60,8 +48,8 @@ export interface SeedItemRow {
 
 export interface SeedHistoryRow {
   idempotency_key: string;
-  from_status: SeedOrderStatus | null;
-  to_status: SeedOrderStatus;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
   changed_by: string;
   note: string | null;
   changed_at: string;
@@ -75,7 +63,7 @@ export interface SeedOrderRows {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function paymentReference(method: SeedPaymentMethod): { provider: string | null; id: string | null } {
+function paymentReference(method: PaymentMethod): { provider: string | null; id: string | null } {
   if (method === 'credit-card') return { provider: 'test', id: `test_${randomBytes(12).toString('hex')}` };
   if (method === 'paypal') {
     const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -85,13 +73,13 @@ function paymentReference(method: SeedPaymentMethod): { provider: string | null;
 }
 
 /** The status changes an order went through, with plausible delays between them. */
-function timeline(spec: SeedOrderSpec, created: number, provider: string | null): { status: SeedOrderStatus; at: number; by: string; note: string | null }[] {
-  const steps: { status: SeedOrderStatus; at: number; by: string; note: string | null }[] = [{ status: 'pending', at: created, by: 'shopper', note: 'order placed' }];
+function timeline(spec: SeedOrderSpec, created: number, provider: string | null): { status: OrderStatus; at: number; by: string; note: string | null }[] {
+  const steps: { status: OrderStatus; at: number; by: string; note: string | null }[] = [{ status: 'pending', at: created, by: 'shopper', note: 'order placed' }];
   const paidAt = created + (spec.method === 'bank-transfer' ? 26 * HOUR : 4 * 60_000);
   // A bank transfer is marked paid by the admin; a card or PayPal payment by the provider's event.
   const paidStep = provider
-    ? { status: 'paid' as SeedOrderStatus, at: paidAt, by: provider, note: `payment evt_${randomBytes(10).toString('hex')}` }
-    : { status: 'paid' as SeedOrderStatus, at: paidAt, by: ADMIN, note: null };
+    ? { status: 'paid' as OrderStatus, at: paidAt, by: provider, note: `payment evt_${randomBytes(10).toString('hex')}` }
+    : { status: 'paid' as OrderStatus, at: paidAt, by: ADMIN, note: null };
   switch (spec.status) {
     case 'pending':
       return steps;
@@ -147,23 +135,10 @@ export function buildSeedOrders(
     const key = randomUUID();
     rows.orders.push({
       status: spec.status,
-      first_name: customer.firstName,
-      last_name: customer.lastName,
-      email: customer.email,
-      phone: customer.phone,
-      address: customer.address,
-      city: customer.city,
-      postal_code: customer.postalCode,
-      country: customer.country,
+      ...customerColumns(customer),
       language: customer.language,
       payment_method: spec.method,
-      subtotal_cents: totals.subtotalCents,
-      discount_cents: totals.discountCents,
-      shipping_cents: totals.shippingCents,
-      total_cents: totals.totalCents,
-      vat_cents: totals.vatCents,
-      vat_rate_bp: totals.rateBp,
-      vat_scheme: totals.scheme,
+      ...moneyColumns(totals),
       promo_code: spec.promo ? SEED_PROMO.code : null,
       payment_provider: payment.provider,
       payment_id: payment.id,
@@ -200,9 +175,11 @@ export function buildSeedOrders(
   return rows;
 }
 
-const INSERT_ORDERS = `
+/** Orders, items and history in one statement: items and history find their order by its idempotency key. */
+export async function insertSeedOrders(sql: Sql, rows: SeedOrderRows): Promise<void> {
+  await sql`
 with input as (
-  select * from json_to_recordset($1::text::json) as x(
+  select * from json_to_recordset(${JSON.stringify(rows.orders)}::text::json) as x(
     status public.order_status, first_name text, last_name text, email text, phone text, address text, city text,
     postal_code text, country text, language public.shop_language, payment_method public.payment_method,
     subtotal_cents integer, discount_cents integer, shipping_cents integer, total_cents integer, vat_cents integer,
@@ -223,14 +200,14 @@ with input as (
 ), items as (
   insert into public.order_items (order_id, product_id, product_name, size_ml, unit_price_cents, quantity)
   select o.id, x.product_id, x.product_name, x.size_ml, x.unit_price_cents, x.quantity
-  from json_to_recordset($2::text::json) as x(idempotency_key text, product_id bigint, product_name text, size_ml integer,
+  from json_to_recordset(${JSON.stringify(rows.items)}::text::json) as x(idempotency_key text, product_id bigint, product_name text, size_ml integer,
     unit_price_cents integer, quantity integer)
   join inserted o using (idempotency_key)
   returning 1
 ), history as (
   insert into public.order_status_history (order_id, from_status, to_status, changed_by, note, changed_at)
   select o.id, x.from_status, x.to_status, x.changed_by, x.note, x.changed_at
-  from json_to_recordset($3::text::json) as x(idempotency_key text, from_status public.order_status,
+  from json_to_recordset(${JSON.stringify(rows.history)}::text::json) as x(idempotency_key text, from_status public.order_status,
     to_status public.order_status, changed_by text, note text, changed_at timestamptz)
   join inserted o using (idempotency_key)
   order by x.changed_at
@@ -238,7 +215,4 @@ with input as (
 )
 select (select count(*)::int from inserted) as orders, (select count(*)::int from items) as items,
   (select count(*)::int from history) as history`;
-
-export async function insertSeedOrders(sql: Sql, rows: SeedOrderRows): Promise<void> {
-  await sql.unsafe(INSERT_ORDERS, [JSON.stringify(rows.orders), JSON.stringify(rows.items), JSON.stringify(rows.history)]);
 }

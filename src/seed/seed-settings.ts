@@ -41,21 +41,12 @@ export const SEED_VAT: VatSettings = {
 };
 
 export async function insertSeedSettings(sql: Sql): Promise<void> {
-  const s = SEED_SETTINGS;
-  await sql.unsafe(
-    `with settings as (
-       update public.shop_settings set shipping_fee_cents = $1, bank_account_holder = $2, bank_iban = $3, bank_bic = $4,
-         bank_name = $5, contact_email = $6, contact_phone = $7, whatsapp_url = $8, instagram_url = $9,
-         delivery_days_min = $10, delivery_days_max = $11, seller_name = $14, seller_address = $15, vat_number = $16,
-         enterprise_number = $17, oss_registered = $18, uk_vat_mode = $19, uk_low_value_limit_cents = $20, uk_vat_number = $21,
-         vat_pricing = $22
+  // SEED_SETTINGS names its columns: the update sets each of them
+  await sql`
+    with settings as (
+      update public.shop_settings set ${sql(SEED_SETTINGS)}
        where id
        returning id
-     )
-     insert into public.promo_codes (code, percent_off) values ($12, $13) on conflict (code) do nothing`,
-    [s.shipping_fee_cents, s.bank_account_holder, s.bank_iban, s.bank_bic, s.bank_name, s.contact_email, s.contact_phone,
-      s.whatsapp_url, s.instagram_url, s.delivery_days_min, s.delivery_days_max, SEED_PROMO.code, SEED_PROMO.percentOff,
-      s.seller_name, s.seller_address, s.vat_number, s.enterprise_number, s.oss_registered, s.uk_vat_mode, s.uk_low_value_limit_cents,
-      s.uk_vat_number, s.vat_pricing],
-  );
+    )
+    insert into public.promo_codes (code, percent_off) values (${SEED_PROMO.code}, ${SEED_PROMO.percentOff}) on conflict (code) do nothing`;
 }

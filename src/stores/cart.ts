@@ -12,11 +12,9 @@ import {
 import { computeTotals, type Totals } from '../domain/pricing/totals.ts';
 import { persistedAtom } from './persisted.ts';
 
-export type { CartItem };
-
 export const CART_STORAGE_KEY = 'perfume_cart';
-export const PROMO_STORAGE_KEY = 'perfume_promo';
-export const DEFAULT_SHIPPING_FEE_CENTS = 1000;
+const PROMO_STORAGE_KEY = 'perfume_promo';
+const DEFAULT_SHIPPING_FEE_CENTS = 1000;
 
 export interface AppliedPromo {
   code: string;

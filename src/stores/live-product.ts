@@ -1,7 +1,7 @@
 // Price and stock of the product on screen, refreshed from GET /api/products/{id} after the static page
 // loads (the page was built minutes or hours ago). The purchase island and the details both follow it.
 import { atom } from 'nanostores';
-import { fetchJson } from './fetch-json.ts';
+import { lookUpProduct } from './product-answer.ts';
 
 export interface LiveProduct {
   id: number;
@@ -16,10 +16,10 @@ export function initLiveProduct(value: LiveProduct): void {
 }
 
 export async function refreshLiveProduct(id: number, lang: string): Promise<void> {
-  const res = await fetchJson<{ id: number; price_cents: number; stock: number }>(`/api/products/${id}?lang=${encodeURIComponent(lang)}`);
-  if (res.ok && Number.isInteger(res.data.price_cents) && Number.isInteger(res.data.stock)) {
-    $liveProduct.set({ id, price_cents: res.data.price_cents, stock: res.data.stock });
-  } else if (res.status === 404) {
+  const found = await lookUpProduct(id, lang);
+  if (found.kind === 'found') {
+    $liveProduct.set({ id, price_cents: found.product.price_cents, stock: found.product.stock });
+  } else if (found.kind === 'gone') {
     // Removed since the build: nothing left to sell.
     const current = $liveProduct.get();
     if (current) $liveProduct.set({ ...current, stock: 0 });

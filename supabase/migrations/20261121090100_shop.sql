@@ -66,7 +66,7 @@ create table public.orders (
   vat_cents integer not null check (vat_cents >= 0 and vat_cents <= total_cents),
   vat_rate_bp integer not null default 2100 check (vat_rate_bp between 0 and 10000),
   promo_code text,
-  -- payment provider ('stripe', 'mollie', 'paypal', 'test') and its id for this order's payment.
+  -- payment provider ('stripe', 'paypal', 'test') and its id for this order's payment.
   payment_provider text,
   payment_id text,
   -- sha-256 of the unguessable token that lets the shopper read the order.

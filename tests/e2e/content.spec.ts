@@ -181,7 +181,7 @@ test.describe('contact form against POST /api/contact', () => {
     await fillContact(page, 'en', 'not-an-address');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
     await page.getByRole('button', { name: c.send }).click();
-    expect((await answer).status()).toBe(400);
+    expect((await answer).status()).toBe(422);
     await expect(page.getByRole('alert')).toContainText(c.error);
     const email = page.getByLabel(c.email, { exact: true });
     await expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -30,5 +30,5 @@ test('an unknown page is the 404 page, with status 404', async ({ request }) => 
 test('an unknown API id is a JSON 404', async ({ request }) => {
   const response = await request.get('/api/products/987654');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ error: 'Product not found' });
+  expect(await response.json()).toEqual({ error: 'Product not found', code: 'not_found' });
 });

@@ -72,7 +72,7 @@ describe('GET /api/products', () => {
   it('answers 404 for an unknown id and 400 for a malformed one or an unknown language', async () => {
     const missing = await get(productsRead, '/api/products/999999', { id: '999999' });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: 'Product not found' });
+    expect(await missing.json()).toEqual({ error: 'Product not found', code: 'not_found' });
     for (const bad of ['abc', '0', '-1', '1.5', "1' or '1'='1"]) {
       const res = await get(productsRead, `/api/products/${encodeURIComponent(bad)}`, { id: bad });
       expect(res.status, bad).toBe(400);

@@ -2,18 +2,15 @@
 // called in-process with generated malformed input: hostile path parameters and query strings (SQL
 // injection, unicode, very long values), bodies of random JSON, wrong types, deep nesting, huge strings,
 // invalid UTF-8 and wrong content types, anonymous and with a valid admin session; then oversized
-// bodies. Never a 5xx; every 4xx is JSON with an `error`; every answer carries the security headers.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { setEnvironmentContext } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
+// bodies. Never a 5xx; every 4xx is the one JSON error body {error, code, errors?} with a stable code
+// (src/contract/errors.ts); every answer carries the security headers.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../src/contract/errors.ts';
 import { getSql } from '../../src/server/db/client.ts';
-import { resetDatabase, seedDemo } from '../support/database.ts';
 import { functionContext } from '../support/function-context.ts';
-import { adminToken, createAccounts } from './admin/helpers.ts';
+import { adminToken } from './admin/helpers.ts';
+import { openDemoShop } from './demo-shop.ts';
 import { acceptsBody, fillPath, listEndpoints, type Endpoint } from './fuzz/endpoints.ts';
 import { body as bodyArb, headerValue, paramValue, query as queryArb, type FuzzBody } from './fuzz/inputs.ts';
 
@@ -21,24 +18,14 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const endpoints = await listEndpoints();
 let token = '';
 
-let blobs: BlobsServer;
-const blobsDir = mkdtempSync(path.join(tmpdir(), 'fuzz-blobs-'));
+let closeShop: () => Promise<void>;
 
 beforeAll(async () => {
-  // Netlify Blobs as the functions see them on Netlify (the contact inbox lives there).
-  blobs = new BlobsServer({ directory: blobsDir, token: 'fuzz-token' });
-  const { port } = await blobs.start();
-  setEnvironmentContext({ siteID: 'fuzz-site', token: 'fuzz-token', edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
-  await resetDatabase();
-  await seedDemo();
-  await createAccounts();
+  closeShop = await openDemoShop();
   token = await adminToken();
 });
 
-afterAll(async () => {
-  await blobs.stop();
-  rmSync(blobsDir, { recursive: true, force: true });
-});
+afterAll(() => closeShop());
 
 function buildRequest(endpoint: Endpoint, params: Record<string, string>, query: Record<string, string>, body: FuzzBody | null, auth: string | null, extra: Record<string, string>): Request {
   const url = new URL(`http://localhost${fillPath(endpoint.path, params)}`);
@@ -65,8 +52,8 @@ async function checkAnswer(res: Response, what: string): Promise<void> {
   // Pages a browser opens from a link (an e-mail's confirmation link, the outbox) answer in HTML; every API answer is JSON.
   if (res.status >= 400 && !(res.headers.get('content-type') ?? '').startsWith('text/html')) {
     expect(res.headers.get('content-type') ?? '', `JSON error: ${where}`).toContain('application/json');
-    const parsed = JSON.parse(text) as { error?: unknown };
-    expect(typeof parsed.error, `error message: ${where}`).toBe('string');
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    expect(parsed.error?.issues ?? [], `the one error body {error, code, errors?}: ${where}`).toEqual([]);
   }
 }
 

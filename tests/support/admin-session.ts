@@ -3,13 +3,12 @@
 // with the admin's language before any script runs.
 import { expect, type Page } from '@playwright/test';
 import { send } from '../../src/bench/loopback-client.ts';
+import type { Language } from '../../src/domain/vocabulary/language.ts';
 import { E2E_BASE_URL } from './e2e-env.ts';
 import { adminCredentials } from './e2e.ts';
 
-export type AdminLanguage = 'fr' | 'en' | 'nl';
-
 /** Signs in once (from `from`, a 127.x address of the spec's own) and signs each page in with it. */
-export function adminSignIn(from: string): (page: Page, lang: AdminLanguage) => Promise<void> {
+export function adminSignIn(from: string): (page: Page, lang: Language) => Promise<void> {
   let session: { token: string; user: unknown } | undefined;
   return async (page, lang) => {
     if (!session) {

@@ -3,6 +3,8 @@
 // order without going through the checkout's screens.
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { Language } from '../../src/domain/vocabulary/language.ts';
+import type { PaymentMethod } from '../../src/domain/vocabulary/payment-method.ts';
 
 export interface PlacedOrder {
   id: number;
@@ -14,7 +16,7 @@ export interface PlacedOrder {
 
 export async function placeApiOrder(
   request: APIRequestContext,
-  options: { lang: 'fr' | 'en' | 'nl'; paymentMethod: 'bank-transfer' | 'credit-card' | 'paypal'; promoCode?: string; lastName?: string },
+  options: { lang: Language; paymentMethod: PaymentMethod; promoCode?: string; lastName?: string },
 ): Promise<PlacedOrder> {
   const products = (await (await request.get('/api/products')).json()) as { id: number; stock: number }[];
   const product = products.reduce((a, b) => (b.stock > a.stock ? b : a));

@@ -2,16 +2,18 @@
 // a product to buy, the cart, the shipping step, and the order read back with its token.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ORDER_TOKEN_HEADER } from '../../src/domain/orders/order-link.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/domain/vocabulary/language.ts';
+import { interpolate } from '../../src/i18n/interpolate.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { ORDER_TOKENS_KEY } from '../../src/islands/thank-you/order-address.ts';
 import { outboxPath } from './e2e.ts';
 
-export const LANGS = ['fr', 'en', 'nl'] as const;
-export type Lang = (typeof LANGS)[number];
-export const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
+export const LANGS = LANGUAGES;
+export type Lang = Language;
+export const url = (lang: Lang, path: string) => (lang === DEFAULT_LANGUAGE ? path : `/${lang}${path}`);
 // Placing an order is a function call that may start cold on a busy machine: more than the default wait.
 export const PLACEMENT_MS = 30_000;
-export const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+export const fill = interpolate;
 
 export interface CatalogProduct {
   id: number;

@@ -1,6 +1,7 @@
 // Many orders at once, straight into public.orders (no stock taken, no e-mail): enough rows to page
 // through a Kanban column, for the handler tests and for Playwright (through the shop's database).
 import type postgres from 'postgres';
+import type { OrderStatus } from '../../src/domain/vocabulary/order-status.ts';
 
 export interface SeededOrders {
   /** Newest first, as the admin lists them. */
@@ -13,19 +14,18 @@ export interface SeededOrders {
  */
 export async function seedOrders(
   sql: postgres.Sql<Record<string, never>>,
-  options: { count: number; status: 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled'; label: string; newest: Date },
+  options: { count: number; status: OrderStatus; label: string; newest: Date },
 ): Promise<SeededOrders> {
-  const rows = await sql.unsafe<{ id: number }[]>(
-    `insert into public.orders (status, first_name, last_name, email, address, city, postal_code, country, payment_method,
-                                subtotal_cents, shipping_cents, total_cents, vat_cents, access_token_hash, idempotency_key,
-                                request_hash, created_at)
-     select $1::public.order_status, 'Seed', $2 || '-' || g, 'seed.' || g || '@example.be', 'Rue Haute ' || g, 'Bruxelles', '1000',
-            'BE', 'bank-transfer', 9000, 1000, 10000, 1736, repeat('5', 64), $2 || '-' || g || '-' || gen_random_uuid(), 'seed',
-            $3::timestamptz - make_interval(mins => g)
-       from generate_series(1, $4::int) g
-     returning id`,
-    [options.status, options.label, options.newest.toISOString(), options.count],
-  );
+  const { status, label, newest, count } = options;
+  const rows = await sql<{ id: number }[]>`
+    insert into public.orders (status, first_name, last_name, email, address, city, postal_code, country, payment_method,
+                               subtotal_cents, shipping_cents, total_cents, vat_cents, access_token_hash, idempotency_key,
+                               request_hash, created_at)
+    select ${status}::public.order_status, 'Seed', ${label} || '-' || g, 'seed.' || g || '@example.be', 'Rue Haute ' || g, 'Bruxelles', '1000',
+           'BE', 'bank-transfer', 9000, 1000, 10000, 1736, repeat('5', 64), ${label} || '-' || g || '-' || gen_random_uuid(), 'seed',
+           ${newest.toISOString()}::timestamptz - make_interval(mins => g)
+      from generate_series(1, ${count}::int) g
+    returning id`;
   // generate_series(1..n) goes back in time: the first row is the newest
   return { ids: rows.map((r) => Number(r.id)) };
 }

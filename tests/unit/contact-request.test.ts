@@ -1,5 +1,6 @@
 // The contact form's rules: when it may be sent, what it sends, and how each answer of POST /api/contact
-// (201, 400 with field errors, 429, network failure) is understood.
+// (201, validation_failed with field errors, rate_limited, network failure) is understood: by the
+// error body's stable code, whatever the status.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CONTACT, isComplete, sendContactMessage } from '../../src/islands/contact/contact-request.ts';
 
@@ -31,13 +32,20 @@ describe('contact form', () => {
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('names the fields a 400 refuses, and only known ones', async () => {
-    answer(400, { error: 'Invalid contact message', errors: { email: ['invalid e-mail address'], language: ['?'] } });
-    expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: ['email'], tooMany: false });
+  it('names the fields a validation_failed answer refuses (422, or 400 as before), and only known ones', async () => {
+    for (const status of [422, 400]) {
+      answer(status, { error: 'Invalid contact message', code: 'validation_failed', errors: { email: ['invalid e-mail address'], language: ['?'] } });
+      expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: ['email'], tooMany: false });
+    }
+  });
+
+  it('names no field for another refusal, even one that lists fields', async () => {
+    answer(400, { error: 'The request body must be valid JSON', code: 'invalid_json', errors: { body: ['invalid JSON'], email: ['?'] } });
+    expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: [], tooMany: false });
   });
 
   it('flags the rate limit', async () => {
-    answer(429, { error: 'Too many requests' });
+    answer(429, { error: 'Too many requests', code: 'rate_limited' });
     expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: [], tooMany: true });
   });
 

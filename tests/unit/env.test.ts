@@ -28,4 +28,13 @@ describe('parseEnv', () => {
     expect(env.mode).toBe('supabase');
     expect(env.storagePublicUrl).toBe('https://abc.supabase.co/storage/v1/object/public/product-images');
   });
+
+  it('reads the pool size: an empty value is the default 5, never a pool of 0', () => {
+    const base = { DATABASE_URL: 'postgres://u@localhost:5432/db' };
+    expect(parseEnv(base).DATABASE_POOL_MAX).toBe(5);
+    expect(parseEnv({ ...base, DATABASE_POOL_MAX: '' }).DATABASE_POOL_MAX).toBe(5);
+    expect(parseEnv({ ...base, DATABASE_POOL_MAX: '12' }).DATABASE_POOL_MAX).toBe(12);
+    expect(() => parseEnv({ ...base, DATABASE_POOL_MAX: '0' })).toThrowError(/DATABASE_POOL_MAX: .*Connections one function instance/);
+    expect(() => parseEnv({ ...base, DATABASE_POOL_MAX: 'many' })).toThrowError(/DATABASE_POOL_MAX/);
+  });
 });

@@ -4,11 +4,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/domain/vocabulary/language.ts';
 import { checkMessageFiles, formatProblem, readMessageFiles } from '../../src/i18n/message-rules.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../src/i18n/messages');
-const LANGS = ['fr', 'en', 'nl'] as const;
 
 const namespacesOf = (lang: string) =>
   readdirSync(path.join(ROOT, lang))
@@ -22,6 +22,6 @@ describe('i18n message files', () => {
   });
 
   it('every namespace on disk is registered in src/i18n/messages/index.ts', () => {
-    for (const lang of LANGS) expect(Object.keys(messages[lang]).sort(), lang).toEqual(namespacesOf(lang));
+    for (const lang of LANGUAGES) expect(Object.keys(messages[lang]).sort(), lang).toEqual(namespacesOf(lang));
   });
 });

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { GENDERS } from '../../src/domain/catalog/types.ts';
 import { LANGUAGES } from '../../src/domain/vocabulary/language.ts';
+import { ORDER_STATUSES } from '../../src/domain/vocabulary/order-status.ts';
+import { PAYMENT_METHODS } from '../../src/domain/vocabulary/payment-method.ts';
 import { includedVat } from '../../src/domain/pricing/totals.ts';
 import { labelLines } from '../../src/seed/bottle-art.ts';
 import { SEED_CATEGORIES, SEED_PRODUCTS } from '../../src/seed/catalog-data.ts';
@@ -76,9 +78,9 @@ describe('demo orders', () => {
   const rows = buildSeedOrders(products, now, { settings: SEED_VAT, rates: STANDARD_VAT_RATES });
 
   it('has orders in every status, language and payment method', () => {
-    expect(new Set(rows.orders.map((o) => o.status))).toEqual(new Set(['pending', 'paid', 'shipped', 'completed', 'cancelled']));
+    expect(new Set(rows.orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
     expect(new Set(rows.orders.map((o) => o.language))).toEqual(new Set(LANGUAGES));
-    expect(new Set(rows.orders.map((o) => o.payment_method))).toEqual(new Set(['credit-card', 'paypal', 'bank-transfer']));
+    expect(new Set(rows.orders.map((o) => o.payment_method))).toEqual(new Set(PAYMENT_METHODS));
   });
 
   it('spreads over six calendar months, all in the past', () => {

@@ -7,7 +7,8 @@ import { deliveryTime, withDeliveryTimeWording } from '../../src/i18n/delivery-t
 import { countryName, countryNames, formatDate, formatDateTime, formatNumber, labelled, localeOf } from '../../src/i18n/locale.ts';
 import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { buyNowHref, readBuyNowRequest } from '../../src/islands/checkout/buy-now.ts';
-import { COUNTRIES } from '../../src/islands/checkout/shipping-details.ts';
+import { SHIPPING_COUNTRIES as COUNTRIES } from '../../src/domain/vocabulary/country.ts';
+import { LANGUAGES } from '../../src/domain/vocabulary/language.ts';
 import { mailFrom } from '../../src/server/services/email/index.ts';
 import { overrideEnv } from '../handlers/orders/env-override.ts';
 
@@ -25,7 +26,7 @@ describe('country names', () => {
   });
 
   it('gives every shipping country a name that is not its code', () => {
-    for (const lang of ['fr', 'en', 'nl'] as const) {
+    for (const lang of LANGUAGES) {
       const names = countryNames(COUNTRIES, lang);
       expect(Object.keys(names)).toEqual([...COUNTRIES]);
       for (const code of COUNTRIES) expect(names[code], `${lang} ${code}`).not.toBe(code);
@@ -90,7 +91,7 @@ describe('the delivery time', () => {
   it('no message writes the days or their unit itself: they all quote {{deliveryTime}}', () => {
     const shopper = ['product', 'faq', 'legal', 'thankyou', 'email', 'home', 'checkout'];
     const unit = { fr: /jours ouvr(és|ables)/, en: /working days|business days/, nl: /werkdagen/ } as const;
-    for (const lang of ['fr', 'en', 'nl'] as const) {
+    for (const lang of LANGUAGES) {
       for (const ns of shopper) {
         const text = read(lang, ns);
         // 'the next working days' of the shipped e-mail names no number of days

@@ -1,22 +1,25 @@
+// Signing in and out, the signed-in admin, and the password reset (src/contract/auth.ts).
+import {
+  authUserSchema,
+  loginAnswerSchema,
+  logoutAnswerSchema,
+  resetCheckAnswerSchema,
+  resetConfirmAnswerSchema,
+  resetSentAnswerSchema,
+} from '../../contract/auth.ts';
 import { apiRequest } from './client.ts';
-import type { AdminUser, LoginResult } from './types.ts';
 
-export const login = (email: string, password: string) =>
-  apiRequest<LoginResult>('/login', { method: 'POST', body: { email, password } });
+export const login = (email: string, password: string) => apiRequest('/login', { method: 'POST', body: { email, password }, answer: loginAnswerSchema });
 
-export const logout = () => apiRequest<unknown>('/logout', { method: 'POST' });
+export const logout = () => apiRequest('/logout', { method: 'POST', answer: logoutAnswerSchema });
 
-export async function currentUser(): Promise<AdminUser> {
-  const body = await apiRequest<AdminUser | { user: AdminUser }>('/user');
-  return 'user' in body && body.user && typeof body.user === 'object' ? (body.user as AdminUser) : (body as AdminUser);
-}
+export const currentUser = () => apiRequest('/user', { answer: authUserSchema });
 
 export const requestPasswordReset = (email: string, language: string) =>
-  apiRequest<unknown>('/password-reset', { method: 'POST', body: { email, language } });
+  apiRequest('/password-reset', { method: 'POST', body: { email, language }, answer: resetSentAnswerSchema });
 
 /** Whether a reset link still works; `token` is what confirm takes next (a Supabase token hash comes back exchanged). */
-export const checkPasswordReset = (token: string) =>
-  apiRequest<{ email: string; token: string }>('/password-reset/check', { method: 'POST', body: { token } });
+export const checkPasswordReset = (token: string) => apiRequest('/password-reset/check', { method: 'POST', body: { token }, answer: resetCheckAnswerSchema });
 
 export const confirmPasswordReset = (token: string, password: string) =>
-  apiRequest<{ message: string; email: string }>('/password-reset/confirm', { method: 'POST', body: { token, password } });
+  apiRequest('/password-reset/confirm', { method: 'POST', body: { token, password }, answer: resetConfirmAnswerSchema });

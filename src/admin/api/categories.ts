@@ -1,12 +1,13 @@
+import { categoryDeletedSchema, categorySchema } from '../../contract/admin/categories.ts';
+import { categoryListSchema } from '../../contract/catalog.ts';
 import { apiRequest } from './client.ts';
-import type { Category } from './types.ts';
 
-export const listCategoriesWithCounts = () => apiRequest<Category[]>('/categories/with-product-count');
-export const listCategories = () => apiRequest<Category[]>('/categories');
-export const getCategory = (id: number) => apiRequest<Category>(`/categories/${id}`);
+export const listCategoriesWithCounts = () => apiRequest('/categories/with-product-count', { answer: categoryListSchema });
+export const listCategories = () => apiRequest('/categories', { answer: categoryListSchema });
+export const getCategory = (id: number) => apiRequest(`/categories/${id}`, { answer: categorySchema });
 /** Without a slug the server derives one from the name (and picks a free one). */
 export const createCategory = (name: string, slug?: string) =>
-  apiRequest<Category>('/categories', { method: 'POST', body: { name, slug } });
+  apiRequest('/categories', { method: 'POST', body: { name, slug }, answer: categorySchema });
 export const updateCategory = (id: number, name: string, slug?: string) =>
-  apiRequest<Category>(`/categories/${id}`, { method: 'PUT', body: { name, slug } });
-export const deleteCategory = (id: number) => apiRequest<unknown>(`/categories/${id}`, { method: 'DELETE' });
+  apiRequest(`/categories/${id}`, { method: 'PUT', body: { name, slug }, answer: categorySchema });
+export const deleteCategory = (id: number) => apiRequest(`/categories/${id}`, { method: 'DELETE', answer: categoryDeletedSchema });

@@ -1,32 +1,16 @@
-// The one door to the shop's API for the back-office: bearer token, timeout, and the 401 rule
-// (any 401 clears the stored session and sends the browser to /auth).
+// The one door to the shop's API for the back-office: bearer token, timeout, the 401 rule (any 401
+// clears the stored session and sends the browser to /auth), every error answer read as an ApiError,
+// and every answer that has a contract schema checked against it before a screen sees it.
+import type { z } from 'zod';
 import { clearSession, readToken } from '../auth/storage.ts';
+import { ApiError, apiErrorFrom } from './api-error.ts';
 import { announceChange } from './changes.ts';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 const DEFAULT_TIMEOUT_MS = 45_000;
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** An API failure the screens can show: status 0 means the server was never reached. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly kind: 'http' | 'timeout' | 'network';
-  readonly fields: Record<string, string[]> | undefined;
-  readonly serverMessage: string | undefined;
-  /** The API's machine-readable reason (e.g. category_name_taken), for a message in the admin's language. */
-  readonly code: string | undefined;
-
-  constructor(status: number, kind: ApiError['kind'], message: string, serverMessage?: string, fields?: Record<string, string[]>, code?: string) {
-    super(message);
-    this.status = status;
-    this.kind = kind;
-    this.serverMessage = serverMessage;
-    this.fields = fields;
-    this.code = code;
-  }
-}
-
-export interface RequestOptions {
+interface RequestOptions {
   method?: string;
   body?: unknown;
   timeoutMs?: number;
@@ -46,17 +30,20 @@ function onUnauthorized(): void {
   if (path !== '/auth' && path !== '/admin') window.location.assign('/auth');
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
-  let body: { error?: unknown; message?: unknown; errors?: unknown; code?: unknown } = {};
+function parseJson(text: string): unknown {
   try {
-    body = (await response.json()) as typeof body;
+    return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
-    // not JSON: keep the status only
+    return undefined;
   }
-  const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : undefined;
-  const fields = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined;
-  const code = typeof body.code === 'string' ? body.code : undefined;
-  return new ApiError(response.status, 'http', message ?? `HTTP ${response.status}`, message, fields, code);
+}
+
+/** The answer as the contract's schema reads it; one that does not fit is a bug, reported as such. */
+function checkedAnswer<S extends z.ZodType>(schema: S, path: string, status: number, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.error(`API answer of ${path} does not match its contract`, parsed.error.issues);
+  throw new ApiError(status, 'answer');
 }
 
 /**
@@ -66,13 +53,12 @@ async function errorFrom(response: Response): Promise<ApiError> {
  */
 const SESSION_PATHS = /^\/(login|logout|password-reset)(\/|$)/;
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   const headers: Record<string, string> = { accept: options.asText ? 'text/html' : 'application/json', ...authHeaders() };
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    return await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
@@ -80,25 +66,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new ApiError(0, timedOut ? 'timeout' : 'network', timedOut ? 'timeout' : 'network');
+    throw new ApiError(0, timedOut ? 'timeout' : 'network');
   }
-  if (response.status === 401) {
-    onUnauthorized();
-    throw await errorFrom(response);
+}
+
+/** A call whose answer the contract describes: it comes back checked and typed by `answer`. */
+export function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions & { answer: S }): Promise<z.output<S>>;
+/** A call whose answer has no contract schema (yet): typed by the caller. */
+export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(path: string, options: RequestOptions & { answer?: z.ZodType } = {}): Promise<unknown> {
+  const response = await send(path, options);
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized();
+    throw apiErrorFrom(response.status, parseJson(await response.text()));
   }
-  if (!response.ok) throw await errorFrom(response);
   if ((options.method ?? 'GET') !== 'GET' && !SESSION_PATHS.test(path)) announceChange();
-  if (options.asText) return (await response.text()) as T;
-  if (response.status === 204 || response.status === 202) {
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-  return (await response.json()) as T;
+  const text = await response.text();
+  if (options.asText) return text;
+  const body = response.status === 204 || response.status === 202 ? parseJson(text) : (JSON.parse(text) as unknown);
+  return options.answer ? checkedAnswer(options.answer, path, response.status, body) : body;
 }
 
 /** Multipart upload with progress (fetch has no upload progress): XMLHttpRequest, same rules. */
-export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function apiUpload<S extends z.ZodType>(path: string, form: FormData, answer: S, onProgress?: (percent: number) => void): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
@@ -107,37 +98,22 @@ export function apiUpload<T>(path: string, form: FormData, onProgress?: (percent
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.ontimeout = () => reject(new ApiError(0, 'timeout', 'timeout'));
-    xhr.onerror = () => reject(new ApiError(0, 'network', 'network'));
+    xhr.ontimeout = () => reject(new ApiError(0, 'timeout'));
+    xhr.onerror = () => reject(new ApiError(0, 'network'));
     xhr.onload = () => {
-      let body: { error?: unknown; errors?: unknown; code?: unknown } | undefined;
-      try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as typeof body) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        announceChange();
-        resolve(body as T);
+      const body = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        if (xhr.status === 401) onUnauthorized();
+        reject(apiErrorFrom(xhr.status, body));
         return;
       }
-      if (xhr.status === 401) onUnauthorized();
-      const message = typeof body?.error === 'string' ? body.error : undefined;
-      const fields = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : undefined;
-      const code = typeof body?.code === 'string' ? body.code : undefined;
-      reject(new ApiError(xhr.status, 'http', message ?? `HTTP ${xhr.status}`, message, fields, code));
+      announceChange();
+      try {
+        resolve(checkedAnswer(answer, path, xhr.status, body));
+      } catch (error) {
+        reject(error);
+      }
     };
     xhr.send(form);
   });
-}
-
-/** The i18n key of a failure the sign-in screens word alike (timeout, network, not an admin, too many tries), else `fallback`. */
-export function errorKey(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.kind === 'timeout') return 'common.timeout';
-    if (error.kind === 'network') return 'common.network';
-    if (error.status === 403) return 'common.forbidden';
-    if (error.status === 429) return 'common.tooMany';
-  }
-  return fallback;
 }

@@ -1,21 +1,23 @@
+import { confirmationSentSchema, emailResentSchema } from '../../contract/admin/order-emails.ts';
+import { adminOrderDetailSchema, orderDeletedSchema, orderPageSchema, orderStatusAnswerSchema, type OrderListQuery } from '../../contract/admin/orders.ts';
+import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
 import { apiRequest } from './client.ts';
-import type { Order, OrderEmail, OrderPage, OrderQuery, OrderStatus } from './types.ts';
 
-export function listOrders(query: OrderQuery) {
-  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage), date: query.date });
+export function listOrders(query: OrderListQuery) {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.per_page), date: query.date });
   if (query.search.trim()) params.set('search', query.search.trim());
   if (query.status !== 'all') params.set('status', query.status);
   if (query.after !== undefined) params.set('after', String(query.after));
-  return apiRequest<OrderPage>(`/orders?${params}`);
+  return apiRequest(`/orders?${params}`, { answer: orderPageSchema });
 }
 
-export const getOrder = (id: number) => apiRequest<Order>(`/orders/${id}`);
+export const getOrder = (id: number) => apiRequest(`/orders/${id}`, { answer: adminOrderDetailSchema });
 export const setOrderStatus = (id: number, status: OrderStatus) =>
-  apiRequest<Order>(`/orders/${id}/status`, { method: 'PUT', body: { status } });
-export const deleteOrder = (id: number) => apiRequest<unknown>(`/orders/${id}`, { method: 'DELETE' });
+  apiRequest(`/orders/${id}/status`, { method: 'PUT', body: { status }, answer: orderStatusAnswerSchema });
+export const deleteOrder = (id: number) => apiRequest(`/orders/${id}`, { method: 'DELETE', answer: orderDeletedSchema });
 export const invoiceHtml = (id: number, language: string) =>
   apiRequest<string>(`/orders/${id}/invoice?lang=${encodeURIComponent(language)}`, { asText: true });
-export const resendOrderEmail = (id: number) => apiRequest<unknown>(`/orders/${id}/send-email`, { method: 'POST' });
+export const resendOrderEmail = (id: number) => apiRequest(`/orders/${id}/send-email`, { method: 'POST', answer: confirmationSentSchema });
 /** One of the order's e-mails sent again (a new e-mail); answers with the order's e-mails. */
 export const resendEmail = (orderId: number, emailId: number) =>
-  apiRequest<{ message: string; id: number; emails: OrderEmail[] }>(`/orders/${orderId}/emails/${emailId}/resend`, { method: 'POST' });
+  apiRequest(`/orders/${orderId}/emails/${emailId}/resend`, { method: 'POST', answer: emailResentSchema });

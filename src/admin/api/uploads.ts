@@ -1,17 +1,10 @@
 // Direct uploads: images go straight to storage, never through a function's body (Netlify refuses
 // bodies over 6 MB, base64-encoded). The API gives a signed upload URL per file; each file is PUT
 // there (with progress), and the product request then carries the staging keys instead of the files.
+import { stageAnswerSchema, type StagedUploadTicket } from '../../contract/admin/uploads.ts';
 import { apiRequest } from './client.ts';
 
 const UPLOAD_TIMEOUT_MS = 120_000;
-
-interface UploadTicket {
-  key: string;
-  name: string;
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-}
 
 /** A file that did not reach storage: the form names it. */
 export class DirectUploadError extends Error {
@@ -26,7 +19,7 @@ export class DirectUploadError extends Error {
 }
 
 /** PUT with upload progress (fetch has none). No admin token: the signed URL is the permission. */
-function put(ticket: UploadTicket, file: File, onProgress: (percent: number) => void): Promise<void> {
+function put(ticket: StagedUploadTicket, file: File, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(ticket.method, ticket.url);
@@ -41,7 +34,7 @@ function put(ticket: UploadTicket, file: File, onProgress: (percent: number) => 
   });
 }
 
-export type UploadProgress = (index: number, percent: number, done: boolean) => void;
+type UploadProgress = (index: number, percent: number, done: boolean) => void;
 
 /**
  * Uploads the files to storage side by side, telling `onProgress` how far each is (done once storage
@@ -49,16 +42,20 @@ export type UploadProgress = (index: number, percent: number, done: boolean) => 
  * DirectUploadError naming it (the API's own refusals, e.g. a file over 5 MB, reject with its ApiError).
  */
 export async function uploadImages(files: readonly File[], onProgress: UploadProgress): Promise<string[]> {
-  const { uploads } = await apiRequest<{ uploads: UploadTicket[] }>('/admin/uploads', {
+  const { uploads } = await apiRequest('/admin/uploads', {
     method: 'POST',
     body: { files: files.map((file) => ({ name: file.name, type: file.type, size: file.size })) },
+    answer: stageAnswerSchema,
   });
   await Promise.all(
-    uploads.map(async (ticket, index) => {
+    files.map(async (file, index) => {
+      const ticket = uploads[index];
       try {
-        await put(ticket, files[index]!, (percent) => onProgress(index, percent, false));
+        // the answer has one ticket per file; one missing is a file that cannot reach storage
+        if (!ticket) throw new Error('no upload ticket');
+        await put(ticket, file, (percent) => onProgress(index, percent, false));
       } catch {
-        throw new DirectUploadError(files[index]!.name, index);
+        throw new DirectUploadError(file.name, index);
       }
       onProgress(index, 100, true);
     }),

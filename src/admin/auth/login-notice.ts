@@ -2,7 +2,7 @@
 // to prefill and a message (after a password reset, or to ask for a new reset link).
 import { atom } from 'nanostores';
 
-export interface LoginNotice {
+interface LoginNotice {
   tab: 'login' | 'reset';
   email?: string;
   /** An admin.json key shown as a status message above the form. */

@@ -64,7 +64,7 @@ export function forgetResetToken(): void {
   }
 }
 
-/** The problem a 400 of /api/password-reset/check or /confirm names. */
+/** The problem a refusal of /api/password-reset/check or /confirm names by its code. */
 export function problemOf(code: string | undefined): ResetProblem {
   return code === 'reset_token_used' ? 'used' : code === 'reset_token_expired' ? 'expired' : 'invalid';
 }

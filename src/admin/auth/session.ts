@@ -1,10 +1,10 @@
 // Who is signed in: decided by the stored token, then confirmed by GET /api/user at startup.
 import { atom } from 'nanostores';
 import { currentUser, login, logout } from '../api/auth.ts';
-import { ApiError } from '../api/client.ts';
+import { ApiError } from '../api/api-error.ts';
 import { clearSession, readToken, readUser, storeSession, type AdminUser } from './storage.ts';
 
-export type SessionState = { status: 'checking'; user: AdminUser | null } | { status: 'in'; user: AdminUser } | { status: 'out'; user: null };
+type SessionState = { status: 'checking'; user: AdminUser | null } | { status: 'in'; user: AdminUser } | { status: 'out'; user: null };
 
 export const $session = atom<SessionState>({ status: 'checking', user: null });
 

@@ -1,9 +1,8 @@
 // The session kept in the browser, under the spec's local storage keys 'token' and 'user'.
-export interface AdminUser {
-  id: string;
-  email: string;
-  [key: string]: unknown;
-}
+import type { AuthUserAnswer } from '../../contract/auth.ts';
+
+/** The signed-in admin as GET /api/user and the sign-in give it. */
+export type AdminUser = AuthUserAnswer;
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

@@ -6,7 +6,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
 
-export function Spinner() {
+function Spinner() {
   return <span className="spinner spinner--inline" aria-hidden="true" />;
 }
 

@@ -1,7 +1,8 @@
 // An accessible confirmation: modal <dialog> (focus kept inside, Escape cancels), named by its title.
 // It closes as soon as the admin confirms: the row or control the action concerns shows it under way.
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialog } from './useDialog.ts';
 
 interface Props {
   open: boolean;
@@ -14,25 +15,16 @@ interface Props {
 
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
+  // the safe choice has the focus: Enter does not delete
+  const ref = useDialog(open, () => cancelRef.current?.focus());
 
   return (
     <dialog
       ref={ref}
       className="dialog"
-      role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={messageId}

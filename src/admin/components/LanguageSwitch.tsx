@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ADMIN_LANGUAGES, rememberLanguage, type AdminLanguage } from '../i18n/admin-i18n.ts';
+import { LANGUAGES } from '../../domain/vocabulary/language.ts';
+import { rememberLanguage } from '../i18n/admin-i18n.ts';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
     <div className="lang-switch" role="group" aria-label={t('layout.language')}>
-      {ADMIN_LANGUAGES.map((language: AdminLanguage) => (
+      {LANGUAGES.map((language) => (
         <button
           key={language}
           type="button"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../api/types.ts';
+import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();

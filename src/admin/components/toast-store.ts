@@ -1,7 +1,7 @@
 // Toasts shared by every screen, so a success survives the navigation back to a list.
 import { atom } from 'nanostores';
 
-export type ToastTone = 'success' | 'error' | 'info';
+type ToastTone = 'success' | 'error' | 'info';
 export interface Toast {
   id: number;
   tone: ToastTone;

@@ -1,30 +1,33 @@
-// The admin's dictionary: French by default (the spec's strings), English and Dutch alongside.
+// The admin's dictionary: the shop's three languages, French by default (the spec's strings).
 // The chosen language is remembered in local storage.
 import i18next, { type i18n } from 'i18next';
 import { localeOf } from '../../i18n/locale.ts';
 import fr from '../../i18n/messages/fr/admin.json';
 import en from '../../i18n/messages/en/admin.json';
 import nl from '../../i18n/messages/nl/admin.json';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/vocabulary/language.ts';
 
-export const ADMIN_LANGUAGES = ['fr', 'en', 'nl'] as const;
-export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 const STORAGE_KEY = 'admin_language';
 
-export function storedLanguage(): AdminLanguage {
+/** The admin's language as one of the shop's three (French for anything else). */
+export function adminLanguage(language: string | null | undefined): Language {
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+function storedLanguage(): Language {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return (ADMIN_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as AdminLanguage) : 'fr';
+    return adminLanguage(localStorage.getItem(STORAGE_KEY));
   } catch {
-    return 'fr';
+    return DEFAULT_LANGUAGE;
   }
 }
 
-export function createAdminI18n(language: AdminLanguage = storedLanguage()): i18n {
+export function createAdminI18n(language: Language = storedLanguage()): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     resources: { fr: { admin: fr }, en: { admin: en }, nl: { admin: nl } },
     lng: language,
-    fallbackLng: 'fr',
+    fallbackLng: DEFAULT_LANGUAGE,
     ns: ['admin'],
     defaultNS: 'admin',
     interpolation: { escapeValue: false },
@@ -34,7 +37,7 @@ export function createAdminI18n(language: AdminLanguage = storedLanguage()): i18
   return instance;
 }
 
-export function rememberLanguage(instance: i18n, language: AdminLanguage): void {
+export function rememberLanguage(instance: i18n, language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
@@ -42,11 +45,6 @@ export function rememberLanguage(instance: i18n, language: AdminLanguage): void 
   }
   void instance.changeLanguage(language);
   document.documentElement.lang = language;
-}
-
-/** The admin's language as one of the shop's three (French for anything else). */
-export function adminLanguage(language: string): AdminLanguage {
-  return (ADMIN_LANGUAGES as readonly string[]).includes(language) ? (language as AdminLanguage) : 'fr';
 }
 
 /** The shop's one locale per language (fr-BE, en-GB, nl-BE), as on the storefront, e-mails and invoice. */

@@ -1,15 +1,12 @@
 // Money, numbers and dates for the admin screens, in the admin's language: the shop's locales
 // (fr-BE, en-GB, nl-BE) and the shop's Brussels dates, whatever the computer's clock says.
+import { formatMoney } from '../../domain/pricing/money.ts';
 import { formatNumber, TIME_ZONE } from '../../i18n/locale.ts';
 import { adminLanguage, localeFor } from '../i18n/admin-i18n.ts';
 
-export function formatEuros(euros: number, language: string): string {
-  return new Intl.NumberFormat(localeFor(language), { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(euros);
-}
-
-/** Integer cents as EUR: the only division is the display's. */
+/** Integer cents as EUR, as the storefront, e-mails and invoice write it in that language. */
 export function formatCents(cents: number, language: string): string {
-  return formatEuros(cents / 100, language);
+  return formatMoney(cents, adminLanguage(language));
 }
 
 /** A rate in basis points as a plain number: 2100 -> '21', 550 -> '5,5' (fr, nl) or '5.5' (en). */

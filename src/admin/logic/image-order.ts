@@ -1,5 +1,5 @@
 // Reordering the images of a product: up, down, set as main (moves to first); orders are 0..n-1.
-export interface Ordered {
+interface Ordered {
   id: number;
 }
 

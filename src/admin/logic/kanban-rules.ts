@@ -2,7 +2,8 @@
 // first) loaded page by page: what it shows, how many orders it holds in all, and where "show more"
 // continues (the last card the server gave, a keyset cursor). A drop moves a card at once (optimistic)
 // and a refused change moves it back; the server's status is the only truth, with no id-based overrides.
-import { ORDER_STATUSES, type Order, type OrderPage, type OrderStatus } from '../api/types.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/vocabulary/order-status.ts';
+import type { Order, OrderPage } from '../api/types.ts';
 
 export interface KanbanColumnState {
   orders: Order[];
@@ -13,10 +14,6 @@ export interface KanbanColumnState {
 }
 
 export type Board = Record<OrderStatus, KanbanColumnState>;
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 /** A column from its first page (the cards of a refresh replace the ones shown). */
 export function columnFromPage(page: OrderPage): KanbanColumnState {

@@ -12,9 +12,3 @@ export function keepDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/** "12.5" -> 1250 cents; null when it is not a number with at most 2 decimals. */
-export function priceToCents(value: string): number | null {
-  if (!/^\d+(\.\d{0,2})?$/.test(value.trim())) return null;
-  const [whole = '0', fraction = ''] = value.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

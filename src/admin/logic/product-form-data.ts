@@ -1,7 +1,14 @@
-// The multipart body of spec section 7 for creating or updating a product.
-import type { Language } from '../api/types.ts';
+// The product form's fields, and the multipart body of spec section 7 for creating or updating a product.
+import type { Product } from '../../contract/admin/products.ts';
+import { centsToInput } from '../../domain/pricing/cents-input.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/vocabulary/language.ts';
 
-export type Texts = Record<Language, { name: string; description: string; olfactiveNotes: string }>;
+export interface ProductTexts {
+  name: string;
+  description: string;
+  olfactiveNotes: string;
+}
+export type Texts = Record<Language, ProductTexts>;
 
 export interface ProductFields {
   texts: Texts;
@@ -13,12 +20,19 @@ export interface ProductFields {
   isFlagship: boolean;
 }
 
+/** Each text's form field: French as `name`, the other languages as `name_en`, `name_nl`. */
+const TEXT_FIELDS: Record<keyof ProductTexts, string> = { name: 'name', description: 'description', olfactiveNotes: 'olfactive_notes' };
+
+function textsFrom(text: (language: Language) => ProductTexts): Texts {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as Texts;
+}
+
 export function emptyTexts(): Texts {
-  return {
-    fr: { name: '', description: '', olfactiveNotes: '' },
-    en: { name: '', description: '', olfactiveNotes: '' },
-    nl: { name: '', description: '', olfactiveNotes: '' },
-  };
+  return textsFrom(() => ({ name: '', description: '', olfactiveNotes: '' }));
+}
+
+export function emptyFields(): ProductFields {
+  return { texts: emptyTexts(), price: '', stock: '', sizeMl: '', categoryId: '', gender: '', isFlagship: false };
 }
 
 /**
@@ -28,21 +42,13 @@ export function emptyTexts(): Texts {
  */
 export function productFormData(fields: ProductFields, images: readonly (File | string)[], firstOrder: number, imagesToDelete?: number[]): FormData {
   const form = new FormData();
-  const { fr, en, nl } = fields.texts;
-  form.set('name', fr.name.trim());
-  form.set('description', fr.description.trim());
-  form.set('olfactive_notes', fr.olfactiveNotes.trim());
-  form.set('name_en', en.name.trim());
-  form.set('name_nl', nl.name.trim());
-  form.set('description_en', en.description.trim());
-  form.set('description_nl', nl.description.trim());
-  form.set('olfactive_notes_en', en.olfactiveNotes.trim());
-  form.set('olfactive_notes_nl', nl.olfactiveNotes.trim());
-  form.set('price', fields.price.trim());
-  form.set('stock', fields.stock.trim());
-  form.set('size_ml', fields.sizeMl.trim());
-  form.set('category_id', fields.categoryId);
-  form.set('gender', fields.gender);
+  for (const language of LANGUAGES) {
+    for (const [text, field] of Object.entries(TEXT_FIELDS) as [keyof ProductTexts, string][]) {
+      form.set(language === DEFAULT_LANGUAGE ? field : `${field}_${language}`, fields.texts[language][text].trim());
+    }
+  }
+  const values: Record<string, string> = { price: fields.price, stock: fields.stock, size_ml: fields.sizeMl, category_id: fields.categoryId, gender: fields.gender };
+  for (const [field, value] of Object.entries(values)) form.set(field, value.trim());
   form.set('is_flagship', fields.isFlagship ? '1' : '0');
   images.forEach((file, index) => {
     form.set(`images[${index}]`, file);
@@ -50,4 +56,25 @@ export function productFormData(fields: ProductFields, images: readonly (File | 
   });
   if (imagesToDelete) form.set('images_to_delete', JSON.stringify(imagesToDelete));
   return form;
+}
+
+/** The form's fields for a product as the API gives it (its texts in every language, the French ones its own). */
+export function fieldsFrom(product: Product): ProductFields {
+  const own = (language: Language) => language === DEFAULT_LANGUAGE;
+  return {
+    texts: textsFrom((language) => {
+      const text = product.translations[language];
+      return {
+        name: text.name ?? (own(language) ? product.name : ''),
+        description: text.description ?? (own(language) ? product.description : ''),
+        olfactiveNotes: text.olfactive_notes ?? (own(language) ? (product.olfactive_notes ?? '') : ''),
+      };
+    }),
+    price: centsToInput(product.price_cents),
+    stock: String(product.stock),
+    sizeMl: String(product.size_ml),
+    categoryId: String(product.category_id),
+    gender: product.gender,
+    isFlagship: product.is_flagship,
+  };
 }

@@ -1,14 +1,16 @@
 // The spec's special-product rules: at most 3 flagship ("à la une") and exactly one hero at most;
 // choosing a second hero replaces the first, with a notice.
-export const MAX_FEATURED = 3;
-export const MAX_HERO = 1;
+import { PRODUCT_LIMITS } from '../../contract/admin/products.ts';
+
+const MAX_FEATURED = PRODUCT_LIMITS.flagship;
+const MAX_HERO = PRODUCT_LIMITS.hero;
 
 export interface SpecialSelection {
   featured: number[];
   hero: number[];
 }
 
-export type SpecialNotice = 'featuredLimit' | 'heroReplaced' | null;
+type SpecialNotice = 'featuredLimit' | 'heroReplaced' | null;
 
 export function toggleFeatured(selection: SpecialSelection, id: number): { selection: SpecialSelection; notice: SpecialNotice } {
   if (selection.featured.includes(id)) {

@@ -1,10 +1,7 @@
 // Figures derived from GET /api/admin/stats.
-/** Orders whose money came in: paid, then shipped or completed. */
-export function paidOrderCount(byStatus: Record<string, number> | undefined): number {
-  if (!byStatus) return 0;
-  return (byStatus.paid ?? 0) + (byStatus.shipped ?? 0) + (byStatus.completed ?? 0);
-}
+import { SETTLED_STATUSES, type OrderStatus } from '../../domain/vocabulary/order-status.ts';
 
-export function totalOrderCount(byStatus: Record<string, number> | undefined): number {
-  return byStatus ? Object.values(byStatus).reduce((sum, n) => sum + n, 0) : 0;
+/** Orders whose money came in: paid, then shipped or completed. */
+export function paidOrderCount(byStatus: Record<OrderStatus, number>): number {
+  return SETTLED_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
 }

@@ -1,5 +1,5 @@
 // Admin stock badge (spec section 4): above 20 green, above 10 yellow, otherwise red.
-export type StockTone = 'green' | 'yellow' | 'red';
+type StockTone = 'green' | 'yellow' | 'red';
 
 export function adminStockTone(stock: number | null | undefined): StockTone {
   const value = stock ?? 0;

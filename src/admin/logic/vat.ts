@@ -1,11 +1,11 @@
 // The VAT screens' small rules: a typed rate in percent to basis points, and the quarters offered.
+import { centsFromInput } from '../../domain/pricing/cents-input.ts';
 
 /** '20', '5,5' or '5.50' -> basis points; null when it is not a rate from 0 to 100 with at most two decimals. */
 export function rateBpFromPercent(text: string): number | null {
-  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const bp = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return bp <= 10000 ? bp : null;
+  // basis points are hundredths of a percent as cents are of a euro: the same reading of two decimals
+  const bp = centsFromInput(text);
+  return bp !== null && bp <= 10000 ? bp : null;
 }
 
 /** The quarter of a YYYY-MM-DD day and the `count - 1` before it, newest first: 2026-Q4, 2026-Q3, ... */

@@ -1,10 +1,12 @@
 // /dashboard/inbox: contact messages (newest first, paged by the server's cursor: every message reachable)
 // and newsletter subscribers (paginated by the server).
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listMessages, listSubscribers } from '../api/admin.ts';
 import { CursorPager } from '../components/CursorPager.tsx';
 import { Pagination } from '../components/Pagination.tsx';
+import { TabList } from '../components/TabList.tsx';
+import { TableHead } from '../components/TableHead.tsx';
 import { Empty, ErrorBanner, Loading } from '../components/StateViews.tsx';
 import { formatDateTime, formatLongDate } from '../logic/format.ts';
 import { useLoad } from './useLoad.ts';
@@ -16,7 +18,7 @@ function Messages() {
   // the cursor of each page walked through, the shown one last (null: the newest page)
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors.at(-1) ?? null;
-  const messages = useLoad(() => listMessages(cursor, PER_PAGE), [cursor]);
+  const messages = useLoad(useCallback(() => listMessages(cursor, PER_PAGE), [cursor]));
   if (messages.loading && !messages.data) return <Loading />;
   if (messages.error || !messages.data) return <ErrorBanner message={t('inbox.messagesError')} onRetry={() => void messages.reload()} />;
   const { data, next_cursor } = messages.data;
@@ -45,7 +47,7 @@ function Messages() {
 function Subscribers() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const subscribers = useLoad(() => listSubscribers(page, PER_PAGE), [page]);
+  const subscribers = useLoad(useCallback(() => listSubscribers(page, PER_PAGE), [page]));
   if (subscribers.loading && !subscribers.data) return <Loading />;
   if (subscribers.error || !subscribers.data) return <ErrorBanner message={t('inbox.subscribersError')} onRetry={() => void subscribers.reload()} />;
   const { data, total } = subscribers.data;
@@ -54,9 +56,7 @@ function Subscribers() {
     <div className="stack">
       <div className="table-wrap panel panel--flush">
         <table className="table">
-          <thead>
-            <tr><th scope="col">{t('inbox.email')}</th><th scope="col">{t('inbox.language')}</th><th scope="col">{t('inbox.consent')}</th><th scope="col">{t('inbox.confirmed')}</th></tr>
-          </thead>
+          <TableHead columns={['inbox.email', 'inbox.language', 'inbox.consent', 'inbox.confirmed']} />
           <tbody>
             {data.map((s) => (
               <tr key={s.id}>
@@ -77,24 +77,10 @@ function Subscribers() {
 export function InboxScreen() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'messages' | 'subscribers'>('messages');
-  const tabs = [['messages', 'inbox.messagesTab'], ['subscribers', 'inbox.subscribersTab']] as const;
   return (
     <div className="stack">
-      <div className="tabs" role="tablist" aria-label={t('inbox.tabsLabel')}>
-        {tabs.map(([name, key]) => (
-          <button key={name} id={`inbox-tab-${name}`} type="button" role="tab" className="tabs__tab" aria-selected={tab === name}
-            aria-controls="inbox-panel" tabIndex={tab === name ? 0 : -1} onClick={() => setTab(name)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                const next = name === 'messages' ? 'subscribers' : 'messages';
-                setTab(next);
-                document.getElementById(`inbox-tab-${next}`)?.focus();
-              }
-            }}>
-            {t(key)}
-          </button>
-        ))}
-      </div>
+      <TabList label={t('inbox.tabsLabel')} idPrefix="inbox-tab" panelId={() => 'inbox-panel'} selected={tab} onSelect={setTab}
+        tabs={[{ id: 'messages', label: t('inbox.messagesTab') }, { id: 'subscribers', label: t('inbox.subscribersTab') }]} />
       <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-tab-${tab}`} tabIndex={0}>
         {tab === 'messages' ? <Messages /> : <Subscribers />}
       </div>

@@ -1,5 +1,6 @@
-// Which screen each route shows.
-import type { RouteMatch } from '../routes.ts';
+// Which screen each route shows (the sign-in routes are AdminApp's own, outside the shell).
+import type { ReactNode } from 'react';
+import type { RouteMatch, RouteName } from '../routes.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
 import { ProductsScreen } from './products/ProductsScreen.tsx';
 import { ProductFormScreen } from './products/ProductFormScreen.tsx';
@@ -13,35 +14,22 @@ import { SettingsScreen } from './settings/SettingsScreen.tsx';
 import { InboxScreen } from './InboxScreen.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
+const SCREENS: Partial<Record<RouteName, (id: string | undefined) => ReactNode>> = {
+  dashboard: () => <DashboardScreen />,
+  products: () => <ProductsScreen />,
+  addProduct: () => <ProductFormScreen mode="add" />,
+  editProduct: (id) => <ProductFormScreen mode="edit" rawId={id} />,
+  categories: () => <CategoriesScreen />,
+  addCategory: () => <CategoryFormScreen mode="add" />,
+  editCategory: (id) => <CategoryFormScreen mode="edit" rawId={id} />,
+  orders: () => <OrdersScreen />,
+  kanban: () => <KanbanBoard />,
+  bankStatements: () => <BankStatementsScreen />,
+  statistics: () => <StatisticsScreen />,
+  settings: () => <SettingsScreen />,
+  inbox: () => <InboxScreen />,
+};
+
 export function Screen({ route }: { route: RouteMatch }) {
-  switch (route.name) {
-    case 'dashboard':
-      return <DashboardScreen />;
-    case 'products':
-      return <ProductsScreen />;
-    case 'addProduct':
-      return <ProductFormScreen mode="add" />;
-    case 'editProduct':
-      return <ProductFormScreen mode="edit" rawId={route.id} />;
-    case 'categories':
-      return <CategoriesScreen />;
-    case 'addCategory':
-      return <CategoryFormScreen mode="add" />;
-    case 'editCategory':
-      return <CategoryFormScreen mode="edit" rawId={route.id} />;
-    case 'orders':
-      return <OrdersScreen />;
-    case 'kanban':
-      return <KanbanBoard />;
-    case 'bankStatements':
-      return <BankStatementsScreen />;
-    case 'statistics':
-      return <StatisticsScreen />;
-    case 'settings':
-      return <SettingsScreen />;
-    case 'inbox':
-      return <InboxScreen />;
-    default:
-      return <NotFoundScreen />;
-  }
+  return SCREENS[route.name]?.(route.id) ?? <NotFoundScreen />;
 }

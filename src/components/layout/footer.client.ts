@@ -1,12 +1,13 @@
 // Newsletter subscription without React: POST /api/newsletter {email, language}.
+import { DEFAULT_LANGUAGE } from '../../domain/vocabulary/language.ts';
 import { fetchJson } from '../../stores/fetch-json.ts';
 import { replayEarlyInteractions } from './early-interactions.ts';
 
-const form = document.querySelector<HTMLFormElement>('[data-newsletter]');
-if (form) {
-  const input = form.querySelector<HTMLInputElement>('input[type=email]')!;
-  const button = form.querySelector<HTMLButtonElement>('button[type=submit]')!;
-  const status = form.querySelector<HTMLElement>('[role=status]')!;
+function wireNewsletter(form: HTMLFormElement): void {
+  const input = form.querySelector<HTMLInputElement>('input[type=email]');
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
+  const status = form.querySelector<HTMLElement>('[role=status]');
+  if (!input || !button || !status) return;
   const idleLabel = button.textContent ?? '';
   const show = (state: 'error' | 'success', text: string | undefined) => {
     status.dataset.state = state;
@@ -26,7 +27,7 @@ if (form) {
     const res = await fetchJson('/api/newsletter', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, language: form.dataset.lang ?? 'fr' }),
+      body: JSON.stringify({ email, language: form.dataset.lang ?? DEFAULT_LANGUAGE }),
     });
     button.disabled = false;
     button.textContent = idleLabel;
@@ -44,3 +45,6 @@ if (form) {
   });
   replayEarlyInteractions(form);
 }
+
+const newsletter = document.querySelector<HTMLFormElement>('[data-newsletter]');
+if (newsletter) wireNewsletter(newsletter);

@@ -3,20 +3,22 @@
 import { $cart, $cartCount, $totals } from '../../stores/cart.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/detect.ts';
-import type { Language } from '../../domain/vocabulary/language.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/vocabulary/language.ts';
+import { interpolate, type Placeholders } from '../../i18n/interpolate.ts';
 import { replayEarlyInteractions } from './early-interactions.ts';
 
-const fill = (template: string | undefined, vars: Record<string, string | number>) =>
-  (template ?? '').replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
+/** A message the page wrote into a data attribute, its {{placeholders}} filled. */
+const fill = (template: string | undefined, values: Placeholders) => interpolate(template ?? '', values);
 
 function wireCart(): void {
   const button = document.querySelector<HTMLButtonElement>('[data-cart-button]');
   const badge = document.querySelector<HTMLElement>('[data-cart-count]');
   const toast = document.querySelector<HTMLElement>('[data-cart-toast]');
   if (!button || !badge || !toast) return;
-  const lang = (toast.dataset.lang ?? 'fr') as Language;
-  const countLine = toast.querySelector<HTMLElement>('[data-cart-toast-count]')!;
-  const totalLine = toast.querySelector<HTMLElement>('[data-cart-toast-total]')!;
+  const lang = isLanguage(toast.dataset.lang) ? toast.dataset.lang : DEFAULT_LANGUAGE;
+  const countLine = toast.querySelector<HTMLElement>('[data-cart-toast-count]');
+  const totalLine = toast.querySelector<HTMLElement>('[data-cart-toast-total]');
+  if (!countLine || !totalLine) return;
 
   $cartCount.subscribe((count) => {
     badge.textContent = String(count);
@@ -78,7 +80,7 @@ function wireLanguageSwitcher(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-lang-choice]')) {
     link.addEventListener('click', () => {
       try {
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, link.dataset.langChoice ?? 'fr');
+        localStorage.setItem(LANGUAGE_STORAGE_KEY, link.dataset.langChoice ?? DEFAULT_LANGUAGE);
       } catch {
         // Storage blocked: the link still leads to the chosen language.
       }

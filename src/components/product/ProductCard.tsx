@@ -2,7 +2,7 @@
 // Astro, and inside the shop island.
 import type { ProductCardView } from './product-view.ts';
 
-export const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 31vw, 50vw';
+const CARD_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 31vw, 50vw';
 
 interface Props {
   product: ProductCardView;

@@ -2,9 +2,9 @@
 // the 3 newest, and up to 3 related products of the same category.
 import type { Product } from './types.ts';
 
-export const FEATURED_MAX = 3;
-export const NEWEST_COUNT = 3;
-export const RELATED_MAX = 3;
+const FEATURED_MAX = 3;
+const NEWEST_COUNT = 3;
+const RELATED_MAX = 3;
 
 type Dated = Pick<Product, 'id' | 'created_at'>;
 

@@ -3,7 +3,7 @@
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const MAIN_IMAGE_WIDTH = 800;
 
-export function imageStem(path: string): string {
+function imageStem(path: string): string {
   return path.replace(/-\d+\.webp$/, '');
 }
 

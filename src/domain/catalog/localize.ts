@@ -2,7 +2,7 @@
 import type { Product, ProductTexts } from './types.ts';
 import type { Language } from '../vocabulary/language.ts';
 
-export function pickText(translations: Record<Language, string | null>, language: Language): string | null {
+function pickText(translations: Record<Language, string | null>, language: Language): string | null {
   const wanted = translations[language];
   if (wanted && wanted.trim() !== '') return wanted;
   return translations.fr;

@@ -10,7 +10,7 @@ export function parseOlfactiveNotes(text: string | null | undefined): NoteTier[]
     .split(/\s*[·\n]\s*/)
     .filter((part) => part.trim() !== '')
     .map((part) => {
-      const match = /^([^:]{1,24}?)\s*:\s*(.+)$/.exec(part.trim());
-      return match ? { label: match[1]!.trim(), notes: match[2]!.trim() } : { label: null, notes: part.trim() };
+      const [, label, notes] = /^([^:]{1,24}?)\s*:\s*(.+)$/.exec(part.trim()) ?? [];
+      return label !== undefined && notes !== undefined ? { label: label.trim(), notes: notes.trim() } : { label: null, notes: part.trim() };
     });
 }

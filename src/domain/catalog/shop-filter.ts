@@ -35,7 +35,7 @@ export function matchesGender(gender: Gender, filter: GenderFilter): boolean {
   return gender === filter || gender === 'unisex';
 }
 
-export function matchesSearch(item: Pick<Filterable, 'name' | 'description'>, search: string): boolean {
+function matchesSearch(item: Pick<Filterable, 'name' | 'description'>, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return true;
   return item.name.toLocaleLowerCase().includes(needle) || item.description.toLocaleLowerCase().includes(needle);

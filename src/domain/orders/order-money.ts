@@ -3,6 +3,7 @@
 // the payment reference to match incoming money with, and what is still due and already paid.
 // Pure: the server builds the admin API's answer and the invoice with it.
 import { orderStructuredCommunication } from '../payments/structured-communication.ts';
+import { isSettled, type OrderStatus } from '../vocabulary/order-status.ts';
 
 export interface OrderAmounts {
   subtotal_cents: number;
@@ -57,7 +58,7 @@ export function paymentReference(order: { id: number; payment_method: string | n
 }
 
 export interface PaymentState {
-  status: string;
+  status: OrderStatus;
   total_cents: number;
   paid_at: string | Date | null;
   /** Sum of the amounts the payment providers reported as received for this order. */
@@ -65,8 +66,6 @@ export interface PaymentState {
   /** Received payments recorded before amounts were kept (their amount is unknown). */
   payments_without_amount: number;
 }
-
-const SETTLED = new Set(['paid', 'shipped', 'completed']);
 
 /**
  * Money received: what the providers reported (late or odd payments included: that money is there
@@ -76,7 +75,7 @@ const SETTLED = new Set(['paid', 'shipped', 'completed']);
  */
 export function amountPaidCents(state: PaymentState): number {
   if (state.provider_paid_cents > 0) return state.provider_paid_cents;
-  const markedPaid = state.paid_at !== null && SETTLED.has(state.status);
+  const markedPaid = state.paid_at !== null && isSettled(state.status);
   return markedPaid || (state.payments_without_amount > 0 && state.paid_at !== null) ? state.total_cents : 0;
 }
 

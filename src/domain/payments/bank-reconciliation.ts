@@ -1,12 +1,13 @@
 // Which bank statement credit pays which order: the structured communication names the order (its
 // 10-digit base is the order id, see structured-communication.ts) and the amount must be exactly
 // what the order costs. Anything else is left to the owner, with the reason; nothing is guessed.
+import type { OrderStatus } from '../vocabulary/order-status.ts';
 import type { CamtEntry } from './camt053.ts';
 
 /** What the matcher needs to know of an order the communication points to. */
 export interface OrderToMatch {
   id: number;
-  status: 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+  status: OrderStatus;
   totalCents: number;
   paymentMethod: string;
 }

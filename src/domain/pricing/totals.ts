@@ -1,6 +1,6 @@
 // The one price computation of the shop: the cart shows it, the server recomputes it for the order.
 // Prices are VAT-inclusive integer cents (Belgian consumer prices); the VAT is the included share.
-export const BELGIAN_VAT_RATE_BP = 2100; // 21 % in basis points
+const BELGIAN_VAT_RATE_BP = 2100; // 21 % in basis points
 
 export interface PricedLine {
   unitPriceCents: number;
@@ -16,7 +16,7 @@ export interface Totals {
   vatCents: number;
 }
 
-export function subtotalOf(lines: readonly PricedLine[]): number {
+function subtotalOf(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 }
 
@@ -26,7 +26,7 @@ export function discountOf(subtotalCents: number, percentOff: number): number {
 }
 
 /** Shipping is charged whenever there is something to ship. */
-export function shippingFor(subtotalCents: number, shippingFeeCents: number): number {
+function shippingFor(subtotalCents: number, shippingFeeCents: number): number {
   return subtotalCents > 0 ? shippingFeeCents : 0;
 }
 

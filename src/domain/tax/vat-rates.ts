@@ -1,8 +1,10 @@
 // VAT rates as data: each shipping country's standard rate with the day it applies from
 // (public.vat_rates). The rate of an order is the one in force on the Brussels calendar day it is
 // placed; a rate scheduled for a later day changes nothing before that day.
-export const VAT_COUNTRIES = ['BE', 'FR', 'DE', 'NL', 'UK'] as const;
-export type VatCountry = (typeof VAT_COUNTRIES)[number];
+import type { ShippingCountry } from '../vocabulary/country.ts';
+
+/** The countries with a VAT rate are the shipping countries (SHIPPING_COUNTRIES). */
+export type VatCountry = ShippingCountry;
 /** The shop's own country: catalog prices include its VAT. */
 export const HOME_COUNTRY: VatCountry = 'BE';
 

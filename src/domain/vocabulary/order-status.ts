@@ -42,3 +42,9 @@ export type StatusEmailStatus = (typeof STATUS_EMAIL_STATUSES)[number];
 export function sendsStatusEmail(status: OrderStatus): status is StatusEmailStatus {
   return (STATUS_EMAIL_STATUSES as readonly string[]).includes(status);
 }
+
+/**
+ * Statuses whose lines still take stock from the shelves: placed and not yet shipped (a cancelled
+ * order gave its stock back). Deleting such an order puts its stock back.
+ */
+export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = ['pending', 'paid'];

@@ -2,39 +2,13 @@
 // subtotal, shipping, discount and total from the shop's one price computation.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, $promo, $totals, clearCart, removeFromCart, setQuantity } from '../../stores/cart.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
+import { $cart, clearCart } from '../../stores/cart.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
-import { QuantityStepper } from '../product/QuantityStepper.tsx';
-import { PromoForm, type PromoLabels } from './PromoForm.tsx';
+import { CartLine } from './CartLine.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import type { CartLabels } from './cart-labels.ts';
 
-export interface CartLabels {
-  caption: string;
-  product: string;
-  price: string;
-  quantity: string;
-  total: string;
-  actions: string;
-  /** With {{name}}. */
-  decrease: string;
-  increase: string;
-  quantityOf: string;
-  remove: string;
-  removeLabel: string;
-  clear: string;
-  summaryTitle: string;
-  subtotal: string;
-  shipping: string;
-  /** With {{code}}. */
-  discount: string;
-  totalLabel: string;
-  /** With {{amount}}. */
-  vat: string;
-  checkout: string;
-  continueShopping: string;
-  sizeMl: string;
-  promo: PromoLabels;
-}
+export type { CartLabels };
 
 interface Props {
   lang: Language;
@@ -44,13 +18,8 @@ interface Props {
   productHrefPrefix: string;
 }
 
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k] ?? ''));
-
 export default function CartView({ lang, labels, shopHref, checkoutHref, productHrefPrefix }: Props) {
   const items = useStore($cart);
-  const totals = useStore($totals);
-  const promo = useStore($promo);
-  const money = (cents: number) => formatMoney(cents, lang);
 
   // The page's static empty state shows whenever the cart is empty (see has-cart-script.ts).
   useEffect(() => {
@@ -77,37 +46,7 @@ export default function CartView({ lang, labels, shopHref, checkoutHref, product
           </thead>
           <tbody>
             {items.map((item) => (
-              <tr key={item.id}>
-                <th scope="row" className="cart-table__product">
-                  <img src={item.image} width={64} height={80} alt="" loading="lazy" decoding="async" />
-                  <span>
-                    <a href={`${productHrefPrefix}${item.id}`}>{item.name}</a>
-                    <span className="cart-table__size">{fill(labels.sizeMl, { size: item.size_ml })}</span>
-                  </span>
-                </th>
-                <td data-label={labels.price}>{money(item.price_cents)}</td>
-                <td data-label={labels.quantity}>
-                  <QuantityStepper
-                    id={`cart-quantity-${item.id}`}
-                    value={item.quantity}
-                    onChange={(q) => setQuantity(item.id, q)}
-                    hideLabel
-                    labels={{
-                      label: fill(labels.quantityOf, { name: item.name }),
-                      decrease: fill(labels.decrease, { name: item.name }),
-                      increase: fill(labels.increase, { name: item.name }),
-                    }}
-                  />
-                </td>
-                <td data-label={labels.total} className="cart-table__total">
-                  {money(item.price_cents * item.quantity)}
-                </td>
-                <td>
-                  <button type="button" className="cart-table__remove" aria-label={fill(labels.removeLabel, { name: item.name })} onClick={() => removeFromCart(item.id)}>
-                    {labels.remove}
-                  </button>
-                </td>
-              </tr>
+              <CartLine key={item.id} item={item} lang={lang} labels={labels} productHref={`${productHrefPrefix}${item.id}`} />
             ))}
           </tbody>
         </table>
@@ -120,37 +59,7 @@ export default function CartView({ lang, labels, shopHref, checkoutHref, product
           </button>
         </div>
       </div>
-
-      <aside className="cart-summary" aria-labelledby="cart-summary-title">
-        <h2 id="cart-summary-title">{labels.summaryTitle}</h2>
-        <PromoForm labels={labels.promo} />
-        <dl className="cart-summary__lines">
-          <div>
-            <dt>{labels.subtotal}</dt>
-            <dd>{money(totals.subtotalCents)}</dd>
-          </div>
-          {totals.subtotalCents > 0 && (
-            <div>
-              <dt>{labels.shipping}</dt>
-              <dd>{money(totals.shippingCents)}</dd>
-            </div>
-          )}
-          {promo && totals.discountCents > 0 && (
-            <div className="cart-summary__discount">
-              <dt>{fill(labels.discount, { code: promo.code.toUpperCase() })}</dt>
-              <dd>−{money(totals.discountCents)}</dd>
-            </div>
-          )}
-          <div className="cart-summary__total">
-            <dt>{labels.totalLabel}</dt>
-            <dd>{money(totals.totalCents)}</dd>
-          </div>
-        </dl>
-        <p className="cart-summary__vat">{fill(labels.vat, { amount: money(totals.vatCents) })}</p>
-        <a className="btn btn--block" href={checkoutHref}>
-          {labels.checkout}
-        </a>
-      </aside>
+      <CartSummary lang={lang} labels={labels} checkoutHref={checkoutHref} />
     </div>
   );
 }

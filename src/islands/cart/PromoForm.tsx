@@ -1,6 +1,7 @@
 // Promo code entry: the server decides (GET /api/promo-codes/{code}); 'Code promo invalide' otherwise.
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { interpolate } from '../../i18n/interpolate.ts';
 import { $promo, applyPromo } from '../../stores/cart.ts';
 import { redeemPromo, type RedeemResult } from '../../stores/promo.ts';
 
@@ -39,7 +40,7 @@ export function PromoForm({ labels }: { labels: PromoLabels }) {
     return (
       <div className="promo promo--applied">
         <p role="status">
-          {labels.applied.replace('{{code}}', promo.code.toUpperCase()).replace('{{percent}}', String(promo.percent_off))}
+          {interpolate(labels.applied, { code: promo.code.toUpperCase(), percent: promo.percent_off })}
         </p>
         <button type="button" className="link-line promo__remove" onClick={() => { applyPromo(null); setResult(null); }}>
           {labels.remove}

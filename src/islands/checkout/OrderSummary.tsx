@@ -3,13 +3,13 @@
 // charges said before paying); until it answers, the cart's own computation (domain/pricing) with
 // the VAT left out. The server prices it all again when the order is placed.
 import type { CartItem } from '../../domain/cart/cart-items.ts';
-import type { Language } from '../../domain/vocabulary/language.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Totals } from '../../domain/pricing/totals.ts';
-import { formatNumber } from '../../i18n/locale.ts';
-import { fill } from '../format.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
 import type { CheckoutMessages } from './messages.ts';
+import { OrderTotals } from './OrderTotals.tsx';
 import type { QuoteState } from './quote.ts';
+import { SummaryItems } from './SummaryItems.tsx';
 
 interface Props {
   m: CheckoutMessages;
@@ -22,61 +22,32 @@ interface Props {
   country: string;
 }
 
+function quoteNote(m: CheckoutMessages, quote: QuoteState, country: string): string {
+  if (quote.kind === 'ready') return interpolate(m.summary.destination, { country });
+  if (quote.kind === 'loading') return m.summary.vatPending;
+  return quote.kind === 'failed' ? m.summary.quoteFailed : '';
+}
+
 export function OrderSummary({ m, lang, items, totals: cartTotals, promoCode, quote, country }: Props) {
-  const money = (cents: number) => formatMoney(cents, lang);
   const q = quote.kind === 'ready' ? quote.quote : null;
   const totals = q ?? cartTotals;
-  const lineCents = (item: CartItem) => q?.lines.find((l) => l.productId === item.id)?.lineTotalCents ?? item.price_cents * item.quantity;
+  const s = m.summary;
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title" className="order-summary__title">
-        {m.summary.title}
+        {s.title}
       </h2>
-      <ul className="order-summary__items" aria-label={m.summary.itemsLabel}>
-        {items.map((item) => (
-          <li key={item.id} className="summary-item">
-            {item.image ? <img className="summary-item__image" src={item.image} alt="" width={64} height={80} loading="lazy" decoding="async" /> : <span className="summary-item__image" aria-hidden="true" />}
-            <div className="summary-item__text">
-              <p className="summary-item__name">{item.name}</p>
-              <p className="summary-item__meta">
-                {fill(m.summary.size, { size: item.size_ml })} · {fill(m.summary.quantity, { count: item.quantity })}
-              </p>
-            </div>
-            <p className="summary-item__price">{money(lineCents(item))}</p>
-          </li>
-        ))}
-      </ul>
-      <dl className="totals">
-        <div className="totals__row">
-          <dt>{m.summary.subtotal}</dt>
-          <dd>{money(totals.subtotalCents)}</dd>
-        </div>
-        {totals.discountCents > 0 && (
-          <div className="totals__row">
-            <dt>{fill(m.summary.discount, { code: promoCode ?? '' })}</dt>
-            <dd>−{money(totals.discountCents)}</dd>
-          </div>
-        )}
-        <div className="totals__row">
-          <dt>{m.summary.shipping}</dt>
-          <dd>{money(totals.shippingCents)}</dd>
-        </div>
-        <div className="totals__row totals__row--total">
-          <dt>{m.summary.total}</dt>
-          <dd>{money(totals.totalCents)}</dd>
-        </div>
-        {q && (
-          <div className="totals__row totals__row--vat">
-            <dt>{q.vatScheme === 'export' ? m.summary.vatExport : fill(m.summary.vat, { rate: formatNumber(q.vatRateBp / 100, lang) })}</dt>
-            <dd>{money(q.vatCents)}</dd>
-          </div>
-        )}
-      </dl>
+      <SummaryItems m={m} lang={lang} items={items} quote={q} />
+      <OrderTotals
+        lang={lang}
+        labels={{ ...s, discount: interpolate(s.discount, { code: promoCode ?? '' }) }}
+        amounts={{ ...totals, vat: q ? { scheme: q.vatScheme, rateBp: q.vatRateBp, cents: q.vatCents } : null }}
+      />
       <p className="order-summary__note" role="status">
-        {q ? fill(m.summary.destination, { country }) : quote.kind === 'loading' ? m.summary.vatPending : quote.kind === 'failed' ? m.summary.quoteFailed : ''}
+        {quoteNote(m, quote, country)}
       </p>
-      {q?.vatScheme === 'export' && <p className="order-summary__notice">{m.summary.importNotice}</p>}
-      <p className="order-summary__note">{m.summary.totalNote}</p>
+      {q?.vatScheme === 'export' && <p className="order-summary__notice">{s.importNotice}</p>}
+      <p className="order-summary__note">{s.totalNote}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // One labelled input with its error tied to it (aria-invalid + aria-describedby), so a screen
 // reader reads the problem when the field gets focus.
-import type { ChangeEvent, Ref } from 'react';
+import type { ChangeEvent } from 'react';
 
 interface Props {
   name: string;
@@ -12,11 +12,10 @@ interface Props {
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   optionalLabel?: string;
-  inputRef?: Ref<HTMLInputElement>;
   wide?: boolean;
 }
 
-export function TextField({ name, label, value, error, onChange, onBlur, type = 'text', autoComplete, optionalLabel, inputRef, wide }: Props) {
+export function TextField({ name, label, value, error, onChange, onBlur, type = 'text', autoComplete, optionalLabel, wide }: Props) {
   const id = `checkout-${name}`;
   const errorId = `${id}-error`;
   return (
@@ -26,7 +25,6 @@ export function TextField({ name, label, value, error, onChange, onBlur, type = 
         {optionalLabel && <span className="field__optional"> {optionalLabel}</span>}
       </label>
       <input
-        ref={inputRef}
         id={id}
         className="input"
         name={name}

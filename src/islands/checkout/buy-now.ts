@@ -4,7 +4,7 @@
 import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { PLACEHOLDER_IMAGE_URL, variantPath } from '../../domain/catalog/images.ts';
-import { fetchJson } from '../../stores/fetch-json.ts';
+import { lookUpProduct } from '../../stores/product-answer.ts';
 
 export interface BuyNowRequest {
   productId: number;
@@ -33,25 +33,12 @@ export function readBuyNowRequest(search: string): BuyNowRequest | null {
   };
 }
 
-interface CatalogueProduct {
-  id: number;
-  name: string;
-  price_cents: number;
-  size_ml: number;
-  images?: { url: string }[];
-}
-
-function isCatalogueProduct(value: unknown): value is CatalogueProduct {
-  const v = value as Partial<CatalogueProduct> | null;
-  return !!v && Number.isInteger(v.id) && typeof v.name === 'string' && Number.isInteger(v.price_cents) && typeof v.size_ml === 'number';
-}
-
 /** The line to order, as the catalogue has it now (name in the page's language, current price); null if the product is gone. */
 export async function loadBuyNowLine(request: BuyNowRequest, lang: Language): Promise<CartItem | null> {
-  const res = await fetchJson<unknown>(`/api/products/${request.productId}?lang=${encodeURIComponent(lang)}`);
-  if (!res.ok || !isCatalogueProduct(res.data)) return null;
-  const product = res.data;
-  const url = product.images?.[0]?.url;
+  const found = await lookUpProduct(request.productId, lang);
+  if (found.kind !== 'found') return null;
+  const { product } = found;
+  const url = product.images[0]?.url;
   return {
     id: product.id,
     name: product.name,

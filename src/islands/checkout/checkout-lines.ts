@@ -28,13 +28,13 @@ export function useCheckoutLines(lang: Language): CheckoutLines {
 
   useEffect(() => {
     if (buyNow) void loadBuyNowLine(buyNow, lang).then(setLine);
-  }, []);
+  }, [buyNow, lang]);
 
-  const single = line === 'loading' || line === null ? [] : [line];
   // a promo code was applied to the cart, not to this one product
+  const single = useMemo(() => (line === 'loading' || line === null ? [] : [line]), [line]);
   const singleTotals = useMemo(
     () => computeTotals(single.map((i) => ({ unitPriceCents: i.price_cents, quantity: i.quantity })), { shippingFeeCents }),
-    [line, shippingFeeCents],
+    [single, shippingFeeCents],
   );
   if (!buyNow) return { items: cart, totals: cartTotals, promoCode: promo?.code ?? null, buyNow: null, loading: false };
   return { items: single, totals: singleTotals, promoCode: null, buyNow, loading: line === 'loading' };

@@ -1,22 +1,12 @@
 // The checkout's strings, as the Astro page passes them (one namespace of the message files).
 import type checkout from '../../i18n/messages/fr/checkout.json';
-import type { Country, FieldProblem } from './shipping-details.ts';
-import { fill } from '../format.ts';
+import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
+import type { FieldProblem } from './shipping-details.ts';
 
 /** With the shipping countries' names, which the page adds from Intl (src/i18n/locale.ts). */
-export type CheckoutMessages = typeof checkout & { countries: Record<Country, string> };
+export type CheckoutMessages = typeof checkout & { countries: Record<ShippingCountry, string> };
 
 export function problemText(m: CheckoutMessages, problem: FieldProblem): string {
-  switch (problem.code) {
-    case 'required':
-      return m.validation.required;
-    case 'email':
-      return m.validation.email;
-    case 'phone':
-      return m.validation.phone;
-    case 'tooLong':
-      return fill(m.validation.tooLong, { max: problem.max });
-    case 'country':
-      return m.validation.country;
-  }
+  return problem.code === 'tooLong' ? interpolate(m.validation.tooLong, { max: problem.max }) : m.validation[problem.code];
 }

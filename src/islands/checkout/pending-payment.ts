@@ -2,6 +2,8 @@
 // whole until the payment succeeds, so coming back to the checkout without paying (the browser's back
 // button on the provider's page) with that same cart takes the shopper to that order's page, where the
 // payment can be tried again or made another way, instead of placing a second order for the same items.
+import { isInteger, isObject } from '../../stores/json-shape.ts';
+
 const STORAGE_KEY = 'checkout_pending_payment';
 
 export interface PendingPayment {
@@ -29,9 +31,9 @@ export function rememberPendingPayment(pending: PendingPayment): void {
 
 export function pendingPayment(): PendingPayment | null {
   try {
-    const value = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<PendingPayment> | null;
-    return value && Number.isInteger(value.orderId) && typeof value.token === 'string'
-      ? { orderId: value.orderId!, token: value.token, cart: typeof value.cart === 'string' ? value.cart : null }
+    const value: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isObject(value) && isInteger(value.orderId) && typeof value.token === 'string'
+      ? { orderId: value.orderId, token: value.token, cart: typeof value.cart === 'string' ? value.cart : null }
       : null;
   } catch {
     return null;

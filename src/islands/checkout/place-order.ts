@@ -1,94 +1,62 @@
 // POST /api/orders from the checkout: the browser sends product ids, quantities and the shopper's
-// details only; the server prices everything. The answer becomes an outcome the screen can show.
-import type { Language } from '../../domain/vocabulary/language.ts';
-import { callApi } from '../http.ts';
+// details only; the server prices everything. The answer becomes an outcome the screen can show: the
+// order, or the server's refusal by its stable code (src/contract/errors.ts), or no answer at all.
+import type { ErrorCode, FieldErrors } from '../../contract/errors.ts';
+import type { OrderRequest, PlacedOrder as PlacedOrderAnswer } from '../../contract/orders.ts';
+import { fetchJson } from '../../stores/fetch-json.ts';
+import { isInteger, isObject, isString } from '../../stores/json-shape.ts';
 import { forgetAttempt, idempotencyKeyFor } from './idempotency.ts';
 
-export type PaymentMethod = 'credit-card' | 'paypal' | 'bank-transfer';
+/** The request (src/contract/orders.ts): the shopper's details as typed, trimmed; the server checks them again. */
+export type PlaceOrderInput = Pick<OrderRequest, 'items' | 'paymentMethod' | 'language'> & { customer: Record<string, string>; promoCode?: string | undefined };
 
-export interface PlaceOrderInput {
-  items: { product_id: number; quantity: number }[];
-  customer: Record<string, string>;
-  paymentMethod: PaymentMethod;
-  promoCode?: string | undefined;
-  language: Language;
-}
-
-export type PaymentStep = { type: 'redirect'; url: string } | { type: 'bank-transfer' };
-
+/** What the checkout needs of the 201 answer: the order's id and token, and where to pay. */
 export interface PlacedOrder {
-  orderId: number;
-  accessToken: string;
-  payment: PaymentStep;
+  orderId: PlacedOrderAnswer['order']['id'];
+  accessToken: PlacedOrderAnswer['accessToken'];
+  payment: { type: 'redirect'; url: string } | { type: 'bank-transfer' };
 }
 
-export type PlaceOrderOutcome =
-  | { kind: 'placed'; order: PlacedOrder }
-  | { kind: 'invalid'; fields: Record<string, string[]>; message: string }
-  | { kind: 'conflict'; code: string; message: string; product: string | null }
-  | { kind: 'rate-limited' }
-  | { kind: 'timeout' }
-  | { kind: 'network' }
-  | { kind: 'failed' };
+export type OrderRefusal = {
+  kind: 'refused';
+  code: ErrorCode | null;
+  /** Field path -> messages, the shipping fields by their own name ('email', not 'customer.email'). */
+  fields: FieldErrors;
+  /** The product a stock or price refusal is about. */
+  product: string | null;
+};
 
+export type PlaceOrderOutcome = { kind: 'placed'; order: PlacedOrder } | OrderRefusal | { kind: 'timeout' } | { kind: 'network' } | { kind: 'failed' };
+
+// Placing an order may include the provider's session call: a longer wait than a plain read.
 const PLACE_ORDER_TIMEOUT_MS = 25_000;
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
-
 function readPlaced(body: unknown): PlacedOrder | null {
-  if (!isObject(body) || !isObject(body.order) || typeof body.accessToken !== 'string' || !isObject(body.payment)) return null;
-  const orderId = Number(body.order.id);
-  if (!Number.isInteger(orderId)) return null;
-  const payment = body.payment;
-  if (payment.type === 'redirect' && typeof payment.url === 'string') return { orderId, accessToken: body.accessToken, payment: { type: 'redirect', url: payment.url } };
-  if (payment.type === 'bank-transfer') return { orderId, accessToken: body.accessToken, payment: { type: 'bank-transfer' } };
-  return null;
+  if (!isObject(body) || !isObject(body.order) || !isInteger(body.order.id) || !isString(body.accessToken) || !isObject(body.payment)) return null;
+  const { type, url } = body.payment;
+  const payment: PlacedOrder['payment'] | null = type === 'redirect' && isString(url) ? { type, url } : type === 'bank-transfer' ? { type } : null;
+  return payment ? { orderId: body.order.id, accessToken: body.accessToken, payment } : null;
 }
 
-function readFieldErrors(body: unknown): Record<string, string[]> {
-  const errors = isObject(body) && isObject(body.errors) ? body.errors : {};
-  const out: Record<string, string[]> = {};
-  for (const [path, messages] of Object.entries(errors)) {
-    // The server names fields by their path: 'customer.email' is the shipping field 'email'.
-    const field = path.startsWith('customer.') ? path.slice('customer.'.length) : path;
-    out[field] = Array.isArray(messages) ? messages.map(String) : [String(messages)];
-  }
-  return out;
-}
-
-function readProductName(body: Json): string | null {
-  const product = body.product;
-  if (isObject(product) && typeof product.name === 'string') return product.name;
-  if (typeof body.productName === 'string') return body.productName;
-  return null;
+/** The server names the shopper's fields by their path in the request: 'customer.email' is 'email'. */
+function shopperFields(fields: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path.replace(/^customer\./, ''), messages]));
 }
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const body = JSON.stringify(input);
-  // Placing an order may include the provider's session call: a longer wait than a plain read.
-  const result = await callApi(
-    '/api/orders',
-    { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKeyFor(body) }, body },
-    PLACE_ORDER_TIMEOUT_MS,
-  );
-  if (result.kind !== 'answer') return result;
-  const { status, body: answer } = result;
-  if (status === 200 || status === 201) {
-    const order = readPlaced(answer);
+  const headers = { 'content-type': 'application/json', 'idempotency-key': idempotencyKeyFor(body) };
+  const answer = await fetchJson('/api/orders', { method: 'POST', headers, body }, PLACE_ORDER_TIMEOUT_MS);
+  if (answer.kind === 'timeout') return { kind: 'timeout' };
+  if (answer.kind === 'network') return { kind: 'network' };
+  if (answer.kind === 'ok') {
+    const order = readPlaced(answer.data);
     if (!order) return { kind: 'failed' };
     forgetAttempt();
     return { kind: 'placed', order };
   }
-  const message = isObject(answer) && typeof answer.error === 'string' ? answer.error : '';
-  if (status === 400) return { kind: 'invalid', fields: readFieldErrors(answer), message };
-  if (status === 429) return { kind: 'rate-limited' };
-  if (status === 409 || status === 404 || status === 422 || status === 502) {
-    // 502: the order exists but the provider's session failed; the same key retries it.
-    // A key already used with another body (422) can't succeed again: the next try gets a new key.
-    if (status === 422) forgetAttempt();
-    const code = isObject(answer) && typeof answer.code === 'string' ? answer.code : '';
-    return { kind: 'conflict', code, message, product: isObject(answer) ? readProductName(answer) : null };
-  }
-  return { kind: 'failed' };
+  // A key already used with another body can't succeed again: the next try gets a new key. Any other
+  // refusal keeps it, so a retry after a provider's failure (the order exists) finds the same order.
+  if (answer.code === 'idempotency_key_reused') forgetAttempt();
+  return { kind: 'refused', code: answer.code, fields: shopperFields(answer.fields), product: answer.product?.name ?? null };
 }

@@ -1,54 +1,63 @@
-// The shipping step's fields (spec section 5) and the checks the server also makes, so the shopper
-// hears about a problem before the round trip. The server stays the judge (400 with field errors).
-export const COUNTRIES = ['BE', 'FR', 'DE', 'NL', 'UK'] as const;
-export type Country = (typeof COUNTRIES)[number];
+// The shipping step's fields (spec section 5) and the checks the server also makes, with the same
+// limits (src/domain/orders/shipping-address.ts), so the shopper hears about a problem before the
+// round trip. The server stays the judge (validation_failed with field errors).
+import {
+  OPTIONAL_SHIPPING_FIELDS,
+  PHONE_PATTERN,
+  SHIPPING_ADDRESS_FIELDS,
+  SHIPPING_FIELD_MAX_LENGTH,
+  type ShippingAddressField,
+} from '../../domain/orders/shipping-address.ts';
+import { isShippingCountry, type ShippingCountry } from '../../domain/vocabulary/country.ts';
+import { isObject } from '../../stores/json-shape.ts';
 
-export interface ShippingDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  country: Country | '';
-}
+/** The pages' old name for the vocabulary's list (src/pages imports it; to go once they import the vocabulary). */
 
-export type ShippingField = keyof ShippingDetails;
-export const SHIPPING_FIELDS: readonly ShippingField[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode', 'country'];
+export type ShippingDetails = Record<Exclude<ShippingAddressField, 'country'>, string> & { country: ShippingCountry | '' };
 
 export const EMPTY_SHIPPING: ShippingDetails = { firstName: '', lastName: '', email: '', phone: '', address: '', city: '', postalCode: '', country: 'BE' };
 
-// The database's own limits (supabase/migrations/*_shop.sql, table orders).
-const MAX_LENGTH: Record<ShippingField, number> = { firstName: 100, lastName: 100, email: 254, phone: 40, address: 200, city: 100, postalCode: 20, country: 2 };
-const OPTIONAL: ReadonlySet<ShippingField> = new Set(['phone']);
 // zod's e-mail rule, which the server applies (z.email()).
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-// The server's rule for phone numbers (src/server/orders/order-request.ts).
-const PHONE = /^[+0-9 ()./-]*$/;
 
 export type FieldProblem = { code: 'required' } | { code: 'email' } | { code: 'phone' } | { code: 'tooLong'; max: number } | { code: 'country' };
-export type ShippingProblems = Partial<Record<ShippingField, FieldProblem>>;
+export type ShippingProblems = Partial<Record<ShippingAddressField, FieldProblem>>;
 
-export function isShippingField(name: string): name is ShippingField {
-  return (SHIPPING_FIELDS as readonly string[]).includes(name);
+export function isShippingField(name: string): name is ShippingAddressField {
+  return (SHIPPING_ADDRESS_FIELDS as readonly string[]).includes(name);
 }
 
-export function validateShippingField(field: ShippingField, raw: string): FieldProblem | undefined {
+export function validateShippingField(field: ShippingAddressField, raw: string): FieldProblem | undefined {
   const value = raw.trim();
-  if (!value) return OPTIONAL.has(field) ? undefined : { code: 'required' };
-  if (value.length > MAX_LENGTH[field]) return { code: 'tooLong', max: MAX_LENGTH[field] };
+  if (!value) return OPTIONAL_SHIPPING_FIELDS.includes(field) ? undefined : { code: 'required' };
+  if (value.length > SHIPPING_FIELD_MAX_LENGTH[field]) return { code: 'tooLong', max: SHIPPING_FIELD_MAX_LENGTH[field] };
   if (field === 'email' && !EMAIL.test(value)) return { code: 'email' };
-  if (field === 'phone' && !PHONE.test(value)) return { code: 'phone' };
-  if (field === 'country' && !(COUNTRIES as readonly string[]).includes(value)) return { code: 'country' };
+  if (field === 'phone' && !PHONE_PATTERN.test(value)) return { code: 'phone' };
+  if (field === 'country' && !isShippingCountry(value)) return { code: 'country' };
   return undefined;
 }
 
 export function validateShipping(details: ShippingDetails): ShippingProblems {
   const problems: ShippingProblems = {};
-  for (const field of SHIPPING_FIELDS) {
+  for (const field of SHIPPING_ADDRESS_FIELDS) {
     const problem = validateShippingField(field, details[field]);
     if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+// What a field refused by the server is called when the checkout's own rules find nothing wrong with it.
+const USUAL_PROBLEM: Partial<Record<ShippingAddressField, FieldProblem>> = { email: { code: 'email' }, phone: { code: 'phone' }, country: { code: 'country' } };
+
+/**
+ * The shipping fields among those the server refused (validation_failed, country_not_shipped), each
+ * with the problem the checkout's own rules (the same limits) find in the value sent.
+ */
+export function refusedShippingFields(fields: Readonly<Record<string, readonly string[]>>, details: ShippingDetails): ShippingProblems {
+  const problems: ShippingProblems = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    if (!isShippingField(field) || messages.length === 0) continue;
+    problems[field] = validateShippingField(field, details[field]) ?? USUAL_PROBLEM[field] ?? { code: 'required' };
   }
   return problems;
 }
@@ -56,15 +65,15 @@ export function validateShipping(details: ShippingDetails): ShippingProblems {
 /** What goes to the server: trimmed, the optional phone left out when blank. */
 export function customerPayload(details: ShippingDetails): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const field of SHIPPING_FIELDS) {
+  for (const field of SHIPPING_ADDRESS_FIELDS) {
     const value = details[field].trim();
-    if (value || !OPTIONAL.has(field)) out[field] = value;
+    if (value || !OPTIONAL_SHIPPING_FIELDS.includes(field)) out[field] = value;
   }
   return out;
 }
 
 function isDetails(value: unknown): value is ShippingDetails {
-  return !!value && typeof value === 'object' && SHIPPING_FIELDS.every((f) => typeof (value as Record<string, unknown>)[f] === 'string');
+  return isObject(value) && SHIPPING_ADDRESS_FIELDS.every((f) => typeof value[f] === 'string') && (value.country === '' || isShippingCountry(value.country));
 }
 
 const STORAGE_KEY = 'checkout_shipping';

@@ -1,50 +1,43 @@
 // The settings the checkout needs: the build gives a first copy (props), GET /api/settings the
 // current one, since an admin may switch a payment method off after the last build.
-import { callApi } from '../http.ts';
-import type { PaymentMethod } from './place-order.ts';
-import { COUNTRIES, type Country } from './shipping-details.ts';
-
-export interface MethodSwitch {
-  enabled: boolean;
-  /** The admin's own text; null = the message catalogue's maintenance text. */
-  maintenanceMessage: string | null;
-}
+import type { PaymentMethodAvailability } from '../../contract/settings.ts';
+import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../domain/vocabulary/country.ts';
+import { PAYMENT_METHOD_SETTING_KEY, PAYMENT_METHODS, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
+import { fetchJson } from '../../stores/fetch-json.ts';
+import { isObject } from '../../stores/json-shape.ts';
 
 export interface CheckoutSettings {
   shippingFeeCents: number;
   deliveryDays: { min: number; max: number };
-  payments: Record<PaymentMethod, MethodSwitch>;
+  payments: Record<PaymentMethod, PaymentMethodAvailability>;
   whatsappUrl: string;
   /** Where the shop ships: the United Kingdom may be switched off in the settings. */
-  shippingCountries: Country[];
+  shippingCountries: ShippingCountry[];
 }
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
-
-function readSwitch(v: unknown): MethodSwitch | null {
+function readSwitch(v: unknown): PaymentMethodAvailability | null {
   if (!isObject(v) || typeof v.enabled !== 'boolean') return null;
   return { enabled: v.enabled, maintenanceMessage: typeof v.maintenanceMessage === 'string' && v.maintenanceMessage.trim() ? v.maintenanceMessage : null };
 }
 
-/** GET /api/settings's answer (src/server/settings/settings-repository.ts toPublicSettings). */
+/** GET /api/settings's answer (src/contract/settings.ts), keyed by payment method for the checkout. */
 export function readPublicSettings(body: unknown): CheckoutSettings | null {
   if (!isObject(body) || !isObject(body.payments) || !isObject(body.deliveryDays) || !isObject(body.contact)) return null;
-  const card = readSwitch(body.payments.card);
-  const paypal = readSwitch(body.payments.paypal);
-  const bank = readSwitch(body.payments.bankTransfer);
+  const payments = body.payments;
+  const switches = PAYMENT_METHODS.map((method) => [method, readSwitch(payments[PAYMENT_METHOD_SETTING_KEY[method]])] as const);
   const fee = body.shippingFeeCents;
-  if (!card || !paypal || !bank || typeof fee !== 'number') return null;
+  if (switches.some(([, state]) => !state) || typeof fee !== 'number') return null;
+  const listed = body.shippingCountries;
   return {
     shippingFeeCents: fee,
     deliveryDays: { min: Number(body.deliveryDays.min), max: Number(body.deliveryDays.max) },
-    payments: { 'credit-card': card, paypal, 'bank-transfer': bank },
+    payments: Object.fromEntries(switches) as Record<PaymentMethod, PaymentMethodAvailability>,
     whatsappUrl: typeof body.contact.whatsappUrl === 'string' ? body.contact.whatsappUrl : '',
-    shippingCountries: Array.isArray(body.shippingCountries) ? COUNTRIES.filter((c) => (body.shippingCountries as unknown[]).includes(c)) : [...COUNTRIES],
+    shippingCountries: Array.isArray(listed) ? SHIPPING_COUNTRIES.filter((c) => listed.includes(c)) : [...SHIPPING_COUNTRIES],
   };
 }
 
 export async function fetchCheckoutSettings(): Promise<CheckoutSettings | null> {
-  const result = await callApi('/api/settings', {}, 8000);
-  return result.kind === 'answer' && result.status === 200 ? readPublicSettings(result.body) : null;
+  const answer = await fetchJson('/api/settings', {}, 8000);
+  return answer.ok ? readPublicSettings(answer.data) : null;
 }

@@ -1,11 +1,8 @@
 // The contact form's rules and its conversation with POST /api/contact, apart from React so they stay
 // small and testable: which fields exist, when the form may be sent, and what an answer means.
-import { fetchJson } from '../../stores/fetch-json.ts';
+import { postJson } from '../../stores/fetch-json.ts';
 
-export const CONTACT_SUBJECTS = ['customer-service', 'product-inquiry', 'wholesale', 'press', 'other'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
-
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
@@ -21,21 +18,14 @@ export type ContactOutcome =
   /** `fields`: the fields the server refused; `tooMany`: the rate limit (429). */
   | { kind: 'failed'; fields: ContactField[]; tooMany: boolean };
 
-function refusedFields(body: unknown): ContactField[] {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return [];
-  return CONTACT_FIELDS.filter((field) => field in errors);
-}
-
 export async function sendContactMessage(values: ContactValues, language: string, timeoutMs = 15000): Promise<ContactOutcome> {
-  const body = JSON.stringify({
-    name: values.name.trim(),
-    email: values.email.trim(),
-    subject: values.subject,
-    message: values.message.trim(),
-    language,
-  });
-  const answer = await fetchJson('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body }, timeoutMs);
+  const answer = await postJson(
+    '/api/contact',
+    { name: values.name.trim(), email: values.email.trim(), subject: values.subject, message: values.message.trim(), language },
+    { timeoutMs },
+  );
   if (answer.ok) return { kind: 'sent' };
-  return { kind: 'failed', fields: answer.status === 400 ? refusedFields(answer.data) : [], tooMany: answer.status === 429 };
+  // the fields the server named, when it refused the values (validation_failed: 422, 400 before issue 13)
+  const fields = answer.kind === 'refused' && answer.code === 'validation_failed' ? CONTACT_FIELDS.filter((field) => field in answer.fields) : [];
+  return { kind: 'failed', fields, tooMany: answer.kind === 'refused' && answer.code === 'rate_limited' };
 }

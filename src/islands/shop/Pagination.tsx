@@ -1,4 +1,6 @@
 // Page links of the shop grid: previous, numbered pages, next.
+import { interpolate } from '../../i18n/interpolate.ts';
+
 export interface PaginationLabels {
   label: string;
   previous: string;
@@ -31,7 +33,7 @@ export function Pagination({ page, pageCount, onPage, labels }: Props) {
               type="button"
               className="pagination__page"
               aria-current={n === page ? 'page' : undefined}
-              aria-label={labels.page.replace('{{page}}', String(n))}
+              aria-label={interpolate(labels.page, { page: n })}
               onClick={() => onPage(n)}
             >
               {n}
@@ -43,7 +45,7 @@ export function Pagination({ page, pageCount, onPage, labels }: Props) {
         {labels.next}
       </button>
       <p className="visually-hidden" aria-live="polite">
-        {labels.status.replace('{{page}}', String(page)).replace('{{count}}', String(pageCount))}
+        {interpolate(labels.status, { page, count: pageCount })}
       </p>
     </nav>
   );

@@ -2,10 +2,10 @@
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import type { ThankYouMessages } from './messages.ts';
-import type { BankTransferDetails as Details } from './order-view.ts';
+import type { BankTransferView } from './order-view.ts';
 import { PaymentQrCode } from './PaymentQrCode.tsx';
 
-export function BankTransferDetails({ m, lang, bank }: { m: ThankYouMessages; lang: Language; bank: Details }) {
+export function BankTransferDetails({ m, lang, bank }: { m: ThankYouMessages; lang: Language; bank: BankTransferView }) {
   const rows: [string, string, string?][] = [
     [m.bank.amount, formatMoney(bank.amountCents, lang)],
     [m.bank.communication, bank.communication, 'mono'],

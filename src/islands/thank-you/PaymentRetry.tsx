@@ -3,12 +3,12 @@
 // shop has switched on, without ordering again.
 import { useEffect, useState } from 'react';
 import type { Language } from '../../domain/vocabulary/language.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
 import { formatDateTime } from '../../i18n/locale.ts';
-import { METHOD_ORDER } from '../checkout/PaymentMethods.tsx';
 import { fetchCheckoutSettings } from '../checkout/shop-settings.ts';
-import { fill } from '../format.ts';
 import type { ThankYouMessages } from './messages.ts';
-import type { OrderView, PaymentMethod } from './order-view.ts';
+import type { OrderView } from './order-view.ts';
 
 interface Props {
   m: ThankYouMessages;
@@ -25,7 +25,7 @@ export function PaymentRetry({ m, lang, order, onPay }: Props) {
 
   useEffect(() => {
     void fetchCheckoutSettings().then((settings) => {
-      if (settings) setOthers(METHOD_ORDER.filter((method) => method !== order.paymentMethod && settings.payments[method].enabled));
+      if (settings) setOthers(PAYMENT_METHODS.filter((method) => method !== order.paymentMethod && settings.payments[method].enabled));
     });
   }, [order.paymentMethod]);
 
@@ -39,7 +39,7 @@ export function PaymentRetry({ m, lang, order, onPay }: Props) {
 
   return (
     <div className="payment-retry">
-      {order.holdUntil && <p className="payment-retry__hold">{fill(m.failed.heldUntil, { time: formatDateTime(order.holdUntil, lang) })}</p>}
+      {order.holdUntil && <p className="payment-retry__hold">{interpolate(m.failed.heldUntil, { time: formatDateTime(order.holdUntil, lang) })}</p>}
       <button type="button" className="btn" onClick={() => void pay()} disabled={busy !== null}>
         {busy === 'retry' && <span className="spinner" aria-hidden="true" />}
         {busy === 'retry' ? m.payment.retrying : m.failed.retry}

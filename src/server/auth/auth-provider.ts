@@ -38,5 +38,3 @@ export interface AuthProvider {
 export type ResetProblem = 'used' | 'expired' | 'invalid';
 export type ResetCheck = { ok: true; email: string; token: string } | { ok: false; problem: ResetProblem };
 export type ResetOutcome = { ok: true; email: string } | { ok: false; problem: ResetProblem };
-
-export const MIN_PASSWORD_LENGTH = 12;

@@ -1,5 +1,5 @@
 // Picks the sign-in adapter: Supabase Auth when SUPABASE_URL is set, local accounts otherwise.
-import { getEnv } from '../config/env.ts';
+import { getEnv, supabaseProject } from '../config/env.ts';
 import type { AuthProvider } from './auth-provider.ts';
 import { localAuth } from './local-auth.ts';
 import { sendResetEmail } from './reset-email.ts';
@@ -7,24 +7,9 @@ import { supabaseAuth } from './supabase-auth.ts';
 
 export type { AuthProvider, AuthUser, SignInResult } from './auth-provider.ts';
 
-let override: AuthProvider | undefined;
-
-/** Tests swap in the Supabase adapter pointed at a fake; nothing else calls this. */
-export function setAuthProviderForTests(provider: AuthProvider | undefined): void {
-  override = provider;
-}
-
 export function getAuthProvider(): AuthProvider {
-  if (override) return override;
   const env = getEnv();
-  if (env.mode === 'supabase') {
-    return supabaseAuth({
-      url: env.SUPABASE_URL!,
-      publishableKey: env.SUPABASE_PUBLISHABLE_KEY!,
-      secretKey: env.SUPABASE_SECRET_KEY!,
-      siteUrl: env.siteUrl,
-    });
-  }
+  if (env.mode === 'supabase') return supabaseAuth({ ...supabaseProject(env), siteUrl: env.siteUrl });
   if (!env.LOCAL_AUTH_SECRET) {
     throw new Error('LOCAL_AUTH_SECRET is not set: start the shop with `npm start` (or set SUPABASE_URL for Supabase Auth).');
   }

@@ -23,10 +23,11 @@ export function recoveryTicket(accessToken: string, secretKey: string, now = Dat
 /** The ticket's access token; 'expired' past its hour; null for anything that is not a ticket this server sealed. */
 export function openRecoveryTicket(ticket: string, secretKey: string, now = Date.now()): { accessToken: string } | 'expired' | null {
   const parts = ticket.split(SEPARATOR);
-  if (parts.length !== 4 || parts[0] !== PREFIX || !/^\d{1,12}$/.test(parts[1]!)) return null;
-  const expires = Number(parts[1]);
-  const accessToken = parts[2]!;
-  const given = Buffer.from(parts[3]!);
+  const [prefix, expiry, accessToken, sealed] = parts;
+  if (parts.length !== 4 || prefix !== PREFIX || expiry === undefined || accessToken === undefined || sealed === undefined) return null;
+  if (!/^\d{1,12}$/.test(expiry)) return null;
+  const expires = Number(expiry);
+  const given = Buffer.from(sealed);
   const expected = Buffer.from(seal(expires, accessToken, secretKey));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return expires * 1000 > now ? { accessToken } : 'expired';

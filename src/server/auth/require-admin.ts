@@ -6,7 +6,7 @@ import type { AuthUser } from './auth-provider.ts';
 import { bearerToken } from './bearer.ts';
 import { getAuthProvider } from './index.ts';
 
-export const NOT_SIGNED_IN = 'Authentication required.';
+const NOT_SIGNED_IN = 'Authentication required.';
 export const NOT_AN_ADMIN = "This account is not allowed to use the shop's administration.";
 
 export async function requireUser(req: Request): Promise<{ user: AuthUser; token: string }> {

@@ -8,7 +8,7 @@
 //   'recovery'), never from a bare access token, which any signed-in session also has (a stolen one
 //   must not be able to set a new password). See recovery-ticket.ts.
 import { createClient, isAuthError, type SupabaseClient } from '@supabase/supabase-js';
-import type { AuthProvider, AuthUser, ResetProblem } from './auth-provider.ts';
+import type { AuthProvider, AuthUser, ResetCheck, ResetOutcome, ResetProblem, SignInResult } from './auth-provider.ts';
 import { openRecoveryTicket, recoveryTicket } from './recovery-ticket.ts';
 
 export interface SupabaseAuthOptions {
@@ -33,94 +33,105 @@ function looksLikeJwt(token: string): boolean {
   return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 }
 
+/** The project and a client for one of its keys (no session kept: every call names its token). */
+interface Project {
+  options: SupabaseAuthOptions;
+  client(key: string): SupabaseClient;
+}
+
+type RecoverySession = { ok: true; user: AuthUser; accessToken: string; ticket: string } | { ok: false; problem: ResetProblem };
+
+async function userOf(project: Project, token: string): Promise<AuthUser | null> {
+  const { data, error } = await project.client(project.options.secretKey).auth.getUser(token);
+  if (error) {
+    if (isRejection(error)) return null;
+    throw error;
+  }
+  return data.user?.email ? { id: data.user.id, email: data.user.email.toLowerCase() } : null;
+}
+
+async function signIn(project: Project, email: string, password: string): Promise<SignInResult | null> {
+  const { data, error } = await project.client(project.options.publishableKey).auth.signInWithPassword({ email: email.trim(), password });
+  if (error) {
+    if (isRejection(error)) return null;
+    throw error;
+  }
+  if (!data.session || !data.user?.email) return null;
+  return { token: data.session.access_token, user: { id: data.user.id, email: data.user.email.toLowerCase() } };
+}
+
+async function signOut(project: Project, token: string): Promise<void> {
+  if (!looksLikeJwt(token)) return;
+  const { error } = await project.client(project.options.secretKey).auth.admin.signOut(token, 'local');
+  if (error && !isRejection(error)) throw error;
+}
+
+async function requestPasswordReset(project: Project, email: string): Promise<void> {
+  // Supabase sends its own recovery e-mail: the project's Reset Password template, which must link
+  // to {{ .SiteURL }}/admin?reset=1&token_hash={{ .TokenHash }}&type=recovery
+  // (supabase/templates/recovery.html). Supabase's default template's link gives a bare access
+  // token instead, which the reset refuses; the redirect keeps its landing on the reset screen.
+  const redirectTo = new URL('/admin?reset=1', project.options.siteUrl).toString();
+  const { error } = await project.client(project.options.publishableKey).auth.resetPasswordForEmail(email.trim(), { redirectTo });
+  if (error) console.error('Supabase password reset request failed:', error.message);
+}
+
+/**
+ * The recovery session of a reset link: the link's token hash exchanged once through verifyOtp (type
+ * 'recovery'), which gives a ticket for what follows (the screen's check spends the hash), or such a
+ * ticket again. A bare access token is refused whatever session it is of. A dead link is 'invalid':
+ * GoTrue does not say whether it was used or expired.
+ */
+async function recoverySession(project: Project, token: string): Promise<RecoverySession> {
+  const invalid = { ok: false, problem: 'invalid' } as const;
+  const { secretKey, publishableKey } = project.options;
+  const ticket = openRecoveryTicket(token, secretKey);
+  if (ticket) {
+    if (ticket === 'expired') return { ok: false, problem: 'expired' };
+    const user = await userOf(project, ticket.accessToken);
+    return user ? { ok: true, user, accessToken: ticket.accessToken, ticket: token } : invalid;
+  }
+  if (looksLikeJwt(token)) return invalid;
+  const { data, error } = await project.client(publishableKey).auth.verifyOtp({ token_hash: token, type: 'recovery' });
+  if (error) {
+    if (isRejection(error)) return invalid;
+    throw error;
+  }
+  if (!data.session) return invalid;
+  const accessToken = data.session.access_token;
+  const user = await userOf(project, accessToken);
+  return user ? { ok: true, user, accessToken, ticket: recoveryTicket(accessToken, secretKey) } : invalid;
+}
+
+async function checkPasswordReset(project: Project, token: string): Promise<ResetCheck> {
+  const session = await recoverySession(project, token);
+  return session.ok ? { ok: true, email: session.user.email, token: session.ticket } : session;
+}
+
+async function confirmPasswordReset(project: Project, token: string, password: string): Promise<ResetOutcome> {
+  const session = await recoverySession(project, token);
+  if (!session.ok) return session;
+  const admin = project.client(project.options.secretKey).auth.admin;
+  const { error } = await admin.updateUserById(session.user.id, { password });
+  if (error) {
+    if (isRejection(error)) return { ok: false, problem: 'invalid' };
+    throw error;
+  }
+  // Every session of the account ends, the recovery one included: the ticket is spent.
+  const signedOut = await admin.signOut(session.accessToken, 'global');
+  if (signedOut.error && !isRejection(signedOut.error)) throw signedOut.error;
+  return { ok: true, email: session.user.email };
+}
+
 export function supabaseAuth(options: SupabaseAuthOptions): AuthProvider {
   const global = options.fetch ? { fetch: options.fetch } : {};
-  const client = (key: string): SupabaseClient => createClient(options.url, key, { auth: NO_SESSION, global });
-
-  async function userOf(token: string): Promise<AuthUser | null> {
-    const { data, error } = await client(options.secretKey).auth.getUser(token);
-    if (error) {
-      if (isRejection(error)) return null;
-      throw error;
-    }
-    return data.user?.email ? { id: data.user.id, email: data.user.email.toLowerCase() } : null;
-  }
-
+  const project: Project = { options, client: (key) => createClient(options.url, key, { auth: NO_SESSION, global }) };
   return {
-    async signIn(email, password) {
-      const { data, error } = await client(options.publishableKey).auth.signInWithPassword({ email: email.trim(), password });
-      if (error) {
-        if (isRejection(error)) return null;
-        throw error;
-      }
-      if (!data.session || !data.user?.email) return null;
-      return { token: data.session.access_token, user: { id: data.user.id, email: data.user.email.toLowerCase() } };
-    },
-
-    verify: (token) => (looksLikeJwt(token) ? userOf(token) : Promise.resolve(null)),
-
-    async signOut(token) {
-      if (!looksLikeJwt(token)) return;
-      const { error } = await client(options.secretKey).auth.admin.signOut(token, 'local');
-      if (error && !isRejection(error)) throw error;
-    },
-
-    async requestPasswordReset(email) {
-      // Supabase sends its own recovery e-mail: the project's Reset Password template, which must link
-      // to {{ .SiteURL }}/admin?reset=1&token_hash={{ .TokenHash }}&type=recovery
-      // (supabase/templates/recovery.html). Supabase's default template's link gives a bare access
-      // token instead, which the reset refuses; the redirect keeps its landing on the reset screen.
-      const redirectTo = new URL('/admin?reset=1', options.siteUrl).toString();
-      const { error } = await client(options.publishableKey).auth.resetPasswordForEmail(email.trim(), { redirectTo });
-      if (error) console.error('Supabase password reset request failed:', error.message);
-    },
-
-    async checkPasswordReset(token) {
-      const session = await recoverySession(token);
-      return session.ok ? { ok: true, email: session.user.email, token: session.ticket } : session;
-    },
-
-    async confirmPasswordReset(token, password) {
-      const session = await recoverySession(token);
-      if (!session.ok) return session;
-      const admin = client(options.secretKey).auth.admin;
-      const { error } = await admin.updateUserById(session.user.id, { password });
-      if (error) {
-        if (isRejection(error)) return { ok: false, problem: 'invalid' };
-        throw error;
-      }
-      // Every session of the account ends, the recovery one included: the ticket is spent.
-      const signOut = await admin.signOut(session.accessToken, 'global');
-      if (signOut.error && !isRejection(signOut.error)) throw signOut.error;
-      return { ok: true, email: session.user.email };
-    },
+    signIn: (email, password) => signIn(project, email, password),
+    verify: (token) => (looksLikeJwt(token) ? userOf(project, token) : Promise.resolve(null)),
+    signOut: (token) => signOut(project, token),
+    requestPasswordReset: (email) => requestPasswordReset(project, email),
+    checkPasswordReset: (token) => checkPasswordReset(project, token),
+    confirmPasswordReset: (token, password) => confirmPasswordReset(project, token, password),
   };
-
-  /**
-   * The recovery session of a reset link: the link's token hash exchanged once through verifyOtp (type
-   * 'recovery'), which gives a ticket for what follows (the screen's check spends the hash), or such a
-   * ticket again. A bare access token is refused whatever session it is of. A dead link is 'invalid':
-   * GoTrue does not say whether it was used or expired.
-   */
-  async function recoverySession(
-    token: string,
-  ): Promise<{ ok: true; user: AuthUser; accessToken: string; ticket: string } | { ok: false; problem: ResetProblem }> {
-    const invalid = { ok: false, problem: 'invalid' } as const;
-    const ticket = openRecoveryTicket(token, options.secretKey);
-    if (ticket) {
-      if (ticket === 'expired') return { ok: false, problem: 'expired' };
-      const user = await userOf(ticket.accessToken);
-      return user ? { ok: true, user, accessToken: ticket.accessToken, ticket: token } : invalid;
-    }
-    if (looksLikeJwt(token)) return invalid;
-    const { data, error } = await client(options.publishableKey).auth.verifyOtp({ token_hash: token, type: 'recovery' });
-    if (error) {
-      if (isRejection(error)) return invalid;
-      throw error;
-    }
-    if (!data.session) return invalid;
-    const accessToken = data.session.access_token;
-    const user = await userOf(accessToken);
-    return user ? { ok: true, user, accessToken, ticket: recoveryTicket(accessToken, options.secretKey) } : invalid;
-  }
 }

@@ -3,6 +3,7 @@ import { localizedTexts } from '../../domain/catalog/localize.ts';
 import { publicImageUrl } from '../../domain/catalog/images.ts';
 import type { Gender, Product } from '../../domain/catalog/types.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
+import type { Db } from '../db/client.ts';
 
 export interface ProductRow {
   id: number;
@@ -28,16 +29,19 @@ export interface ProductRow {
   images: { id: number; path: string; order: number; width: number | null; height: number | null }[];
 }
 
-export const PRODUCT_SELECT = `
-  select p.*,
-    json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as category,
-    coalesce((
-      select json_agg(json_build_object('id', i.id, 'path', i.path, 'order', i.position, 'width', i.width, 'height', i.height)
-        order by i.position, i.id)
-      from public.product_images i where i.product_id = p.id
-    ), '[]'::json) as images
-  from public.products p
-  join public.categories c on c.id = p.category_id`;
+/** The products with their category and images, as a fragment the caller completes (where, order by). */
+export function productSelect(sql: Db) {
+  return sql`
+    select p.*,
+      json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as category,
+      coalesce((
+        select json_agg(json_build_object('id', i.id, 'path', i.path, 'order', i.position, 'width', i.width, 'height', i.height)
+          order by i.position, i.id)
+        from public.product_images i where i.product_id = p.id
+      ), '[]'::json) as images
+    from public.products p
+    join public.categories c on c.id = p.category_id`;
+}
 
 export function toProduct(row: ProductRow, language: Language, storageBaseUrl: string): Product {
   const translations = {

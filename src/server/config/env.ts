@@ -7,6 +7,7 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 
 export const ENV_DOCS = {
   DATABASE_URL: 'Postgres connection string. Production: Supabase transaction pooler (port 6543). Set by `npm start` in the embedded default.',
+  DATABASE_POOL_MAX: 'Connections one function instance may open to Postgres (default 5; empty = the default).',
   SITE_URL: 'Public URL of the shop (canonical links, e-mails, payment return URLs). Netlify sets URL, used when this is empty.',
   SUPABASE_URL: 'Supabase project URL (https://<ref>.supabase.co). Empty = local auth and local storage.',
   SUPABASE_PUBLISHABLE_KEY: 'Supabase publishable (anon) key, used to sign admins in through Supabase Auth.',
@@ -48,6 +49,7 @@ export const PRODUCTION_REQUIRED = [
 const schema = z
   .object({
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string'),
+    DATABASE_POOL_MAX: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100).default(5)),
     SITE_URL: optionalUrl,
     URL: optionalUrl,
     SUPABASE_URL: optionalUrl,
@@ -116,6 +118,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     siteUrl: (env.SITE_URL ?? env.URL ?? 'http://localhost:8888').replace(/\/$/, ''),
     storagePublicUrl: `${env.SUPABASE_URL ? env.SUPABASE_URL.replace(/\/$/, '') : ''}/storage/v1/object/public/${env.SUPABASE_STORAGE_BUCKET}`,
   };
+}
+
+/** Production's Supabase project: its URL and keys, which the check above requires once SUPABASE_URL is set. */
+export function supabaseProject(env: Env): { url: string; publishableKey: string; secretKey: string } {
+  const { SUPABASE_URL: url, SUPABASE_PUBLISHABLE_KEY: publishableKey, SUPABASE_SECRET_KEY: secretKey } = env;
+  if (!url || !publishableKey || !secretKey) throw new EnvError('SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY and SUPABASE_SECRET_KEY are required for Supabase.');
+  return { url, publishableKey, secretKey };
 }
 
 let cached: Env | undefined;

@@ -15,7 +15,7 @@
 // to MOVES_PER_LISTING of them into their month (same id, same content) and pages the rest under the
 // key they will have, so existing inboxes need no separate migration and lose nothing meanwhile.
 import { getStore, type Store } from '@netlify/blobs';
-import type { ContactMessage } from './contact-inbox.ts';
+import type { ContactMessage, MessagesPage } from '../../contract/admin/inbox.ts';
 
 export const CONTACT_STORE = 'contact-messages';
 
@@ -32,14 +32,6 @@ export function inboxStore(): Store {
 }
 
 export const messageKey = (id: string) => `${id.slice(0, 7)}/${id}`;
-
-export interface MessagesPage {
-  /** Newest first. */
-  data: ContactMessage[];
-  per_page: number;
-  /** Pass as `cursor` for the next (older) page; null on the last page. */
-  next_cursor: string | null;
-}
 
 async function moveLegacyMessages(store: Store, legacy: string[]): Promise<void> {
   for (let i = 0; i < legacy.length; i += MOVE_BATCH) {
@@ -92,6 +84,6 @@ export async function contactMessagesPage({ cursor = null, per_page }: { cursor?
     // a message deleted between the listing and the read is simply not shown
     data: messages.filter((m): m is ContactMessage => m !== null),
     per_page,
-    next_cursor: keys.length > per_page ? pageKeys.at(-1)! : null,
+    next_cursor: keys.length > per_page ? (pageKeys.at(-1) ?? null) : null,
   };
 }

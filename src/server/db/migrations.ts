@@ -6,11 +6,11 @@ import path from 'node:path';
 export interface SqlRunner {
   /** Runs a whole script (several statements, no parameters). */
   exec(script: string): Promise<void>;
-  /** Runs one parameterised query. */
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs one query of fixed text (no values: the migrations' SQL is the repository's own). */
+  query<T>(text: string): Promise<T[]>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../supabase/migrations');
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../supabase/migrations');
 
 export async function listMigrations(dir = MIGRATIONS_DIR): Promise<{ version: string; name: string; file: string }[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{14}_[a-z0-9_]+\.sql$/.test(f)).sort();

@@ -26,7 +26,8 @@ export function addressGroup(ip: string): string {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   if (!isIPv6(bare)) return address;
   const groups = hextets(bare);
+  const [high, low] = groups.slice(6);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  if (mapped) return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
+  if (mapped && high !== undefined && low !== undefined) return [high >> 8, high & 255, low >> 8, low & 255].join('.');
   return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
 }

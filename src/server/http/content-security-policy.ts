@@ -4,9 +4,8 @@
 // frame-ancestors cannot live in a <meta> policy, so this goes out as a header (dist/_headers).
 
 /** Where the shopper may be sent by a form: our origin and the payment providers' hosted pages. */
-export const PAYMENT_FORM_ACTIONS = [
+const PAYMENT_FORM_ACTIONS = [
   'https://checkout.stripe.com',
-  'https://www.mollie.com',
   'https://www.paypal.com',
   'https://www.sandbox.paypal.com',
 ];

@@ -2,15 +2,24 @@
 // The limit is checked on the bytes actually read, not only on Content-Length.
 import { HttpError } from './errors.ts';
 
-export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new HttpError(413, `Request body larger than ${maxBytes} bytes`, { code: 'too_large' });
-  const text = await readTextLimited(req, maxBytes);
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body must be valid JSON', { fields: { body: ['invalid JSON'] }, code: 'invalid_json' });
   }
+}
+
+export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new HttpError(413, `Request body larger than ${maxBytes} bytes`, { code: 'too_large' });
+  return parseJson(await readTextLimited(req, maxBytes));
+}
+
+/** As readJsonBody, for an endpoint whose body may be left out: undefined for an empty body. */
+export async function readOptionalJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  const text = await readTextLimited(req, maxBytes);
+  return text.trim() ? parseJson(text) : undefined;
 }
 
 export async function readTextLimited(req: Request, maxBytes: number): Promise<string> {

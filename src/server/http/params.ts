@@ -1,9 +1,9 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/vocabulary/language.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../domain/vocabulary/language.ts';
 import { badRequest } from './errors.ts';
 
-/** A positive integer id from a path segment, or 400 naming the parameter. */
+/** A positive integer id from a path segment, or 400 `invalid_id` naming the parameter. */
 export function parseId(raw: string | undefined, name = 'id'): number {
-  if (!raw || !/^[1-9]\d{0,14}$/.test(raw)) throw badRequest(`Invalid ${name}`, { [name]: ['must be a positive integer'] });
+  if (!raw || !/^[1-9]\d{0,14}$/.test(raw)) throw badRequest(`Invalid ${name}`, { [name]: ['must be a positive integer'] }, 'invalid_id');
   return Number(raw);
 }
 
@@ -11,7 +11,7 @@ export function parseId(raw: string | undefined, name = 'id'): number {
 export function languageParam(url: URL): Language {
   const raw = url.searchParams.get('lang');
   if (raw === null || raw === '') return DEFAULT_LANGUAGE;
-  if (!isLanguage(raw)) throw badRequest('Invalid lang', { lang: ['must be one of fr, en, nl'] });
+  if (!isLanguage(raw)) throw badRequest('Invalid lang', { lang: [`must be one of ${LANGUAGES.join(', ')}`] });
   return raw;
 }
 

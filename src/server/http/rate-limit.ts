@@ -12,7 +12,7 @@ import { addressGroup } from './address-group.ts';
 import { HttpError } from './errors.ts';
 
 /** How long a counter is kept: longer than any window, so pruning never resets a live one. */
-export const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
+const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
 
 export function clientAddress(context: Pick<Context, 'ip'>): string {
   const ip = context.ip?.trim();
@@ -24,7 +24,7 @@ const tooMany = () => new HttpError(429, 'Too many requests. Please try again la
 
 async function hit(bucket: string, max: number, windowSeconds: number): Promise<boolean> {
   if (windowSeconds > RATE_LIMIT_RETENTION_SECONDS) throw new Error(`A rate-limit window of ${windowSeconds} s outlives the counters' retention.`);
-  const [row] = await getSql().unsafe<{ allowed: boolean }[]>('select public.rate_limit_hit($1, $2, $3) as allowed', [bucket, windowSeconds, max]);
+  const [row] = await getSql()<{ allowed: boolean }[]>`select public.rate_limit_hit(${bucket}, ${windowSeconds}, ${max}) as allowed`;
   return row?.allowed === true;
 }
 
@@ -38,7 +38,7 @@ export async function enforceRateLimit(context: Pick<Context, 'ip'>, name: strin
 }
 
 /** An account's e-mail as its bucket knows it: trimmed, lower-case, hashed (the table keeps no address). */
-export function accountKey(email: string): string {
+function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
@@ -52,22 +52,18 @@ export async function takeAccountAttempt(name: string, email: string, max: numbe
   if (!(await hit(bucket, max, windowSeconds))) throw tooMany();
   return {
     async giveBack() {
-      await getSql().unsafe(
-        `update public.rate_limit_hits set hits = hits - 1
-          where bucket = $1 and hits > 0
-            and window_start = to_timestamp(floor(extract(epoch from now()) / $2::integer) * $2::integer)`,
-        [bucket, windowSeconds],
-      );
+      await getSql()`
+        update public.rate_limit_hits set hits = hits - 1
+         where bucket = ${bucket} and hits > 0
+           and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer)`;
     },
   };
 }
 
 /** Deletes the counters whose window started more than the retention ago; returns how many. */
 export async function pruneRateLimitHits(): Promise<number> {
-  const [row] = await getSql().unsafe<{ n: number }[]>(
-    `with gone as (delete from public.rate_limit_hits where window_start < now() - make_interval(secs => $1) returning 1)
-     select count(*)::int as n from gone`,
-    [RATE_LIMIT_RETENTION_SECONDS],
-  );
+  const [row] = await getSql()<{ n: number }[]>`
+    with gone as (delete from public.rate_limit_hits where window_start < now() - make_interval(secs => ${RATE_LIMIT_RETENTION_SECONDS}) returning 1)
+    select count(*)::int as n from gone`;
   return row?.n ?? 0;
 }

@@ -1,3 +1,6 @@
+// The JSON answers of every function, and the one wrapper that turns what a handler throws into its
+// answer: an HttpError into its error body {error, code, errors?, product?} (src/contract/errors.ts),
+// anything else into a 500 that leaks nothing.
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { HttpError } from './errors.ts';
 
@@ -8,12 +11,14 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
   });
 }
 
-export function errorResponse(error: unknown): Response {
+/** 303 See Other to `location`: the browser follows it with a GET, and carries no referrer along. */
+export function redirect(location: string): Response {
+  return new Response(null, { status: 303, headers: { ...API_SECURITY_HEADERS, location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+}
+
+function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    return json(
-      { error: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) },
-      { status: error.status, ...(error.status === 429 ? { headers: { 'retry-after': '60' } } : {}) },
-    );
+    return json(error.body(), { status: error.status, ...(error.status === 429 ? { headers: { 'retry-after': '60' } } : {}) });
   }
   console.error(error);
   return json({ error: 'Internal server error', code: 'internal_error' }, { status: 500 });

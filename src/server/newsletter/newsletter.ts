@@ -1,16 +1,9 @@
 // Newsletter subscription with double opt-in: the address is kept once (unique), with the time of
 // consent; a confirmation link (random token, only its SHA-256 stored) confirms it.
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
-import { LANGUAGES, type Language } from '../../domain/vocabulary/language.ts';
-import { getSql, type Sql } from '../db/client.ts';
-
-export const newsletterSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('invalid e-mail address')),
-  language: z.enum(LANGUAGES).default('fr'),
-});
-
-export type NewsletterInput = z.infer<typeof newsletterSchema>;
+import type { NewsletterRequest } from '../../contract/newsletter.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
+import { getSql, type Db } from '../db/client.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -18,28 +11,24 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
  * Keeps the address (once) and returns a fresh confirmation token to e-mail, or null when the
  * address is already confirmed (nothing to send; the answer stays the same so nobody learns who is subscribed).
  */
-export async function subscribe(input: NewsletterInput, sql: Pick<Sql, 'unsafe'> = getSql()): Promise<string | null> {
+export async function subscribe(input: NewsletterRequest, sql: Db = getSql()): Promise<string | null> {
   const token = randomBytes(32).toString('base64url');
-  const rows = await sql.unsafe<{ id: number }[]>(
-    `insert into public.newsletter_subscribers (email, language, confirm_token_hash)
-     values ($1, $2, $3)
-     on conflict (email) do update
-       set confirm_token_hash = excluded.confirm_token_hash, language = excluded.language, consent_at = now()
-       where public.newsletter_subscribers.confirmed_at is null
-     returning id`,
-    [input.email, input.language, hash(token)],
-  );
+  const rows = await sql<{ id: number }[]>`
+    insert into public.newsletter_subscribers (email, language, confirm_token_hash)
+    values (${input.email}, ${input.language}, ${hash(token)})
+    on conflict (email) do update
+      set confirm_token_hash = excluded.confirm_token_hash, language = excluded.language, consent_at = now()
+      where public.newsletter_subscribers.confirmed_at is null
+    returning id`;
   return rows.length > 0 ? token : null;
 }
 
 /** Confirms the address of a valid, unused token; returns its language, or null. */
 export async function confirmSubscription(token: string): Promise<{ language: Language } | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const [row] = await getSql().unsafe<{ language: Language }[]>(
-    `update public.newsletter_subscribers set confirmed_at = now(), confirm_token_hash = null
-      where confirm_token_hash = $1 and confirmed_at is null
-      returning language`,
-    [hash(token)],
-  );
+  const [row] = await getSql()<{ language: Language }[]>`
+    update public.newsletter_subscribers set confirmed_at = now(), confirm_token_hash = null
+     where confirm_token_hash = ${hash(token)} and confirmed_at is null
+     returning language`;
   return row ?? null;
 }

@@ -5,10 +5,11 @@ import { getSql } from '../db/client.ts';
 import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
 import { enqueueEmails } from '../mail/outbox/outgoing-email.ts';
 import { renderNewsletterConfirmation } from './newsletter-email.ts';
-import { subscribe, type NewsletterInput } from './newsletter.ts';
+import type { NewsletterRequest } from '../../contract/newsletter.ts';
+import { subscribe } from './newsletter.ts';
 
 /** True when a confirmation e-mail was queued (false: the address was already confirmed). */
-export async function requestSubscription(input: NewsletterInput): Promise<boolean> {
+export async function requestSubscription(input: NewsletterRequest): Promise<boolean> {
   const queued = await getSql().begin(async (tx) => {
     const token = await subscribe(input, tx);
     if (!token) return false;

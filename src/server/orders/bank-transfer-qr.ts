@@ -1,35 +1,25 @@
 // The EPC QR code of an order awaiting its bank transfer, built on the server from the same details
-// the page, the e-mail and the invoice type out (bankDetails in order-email-templates.ts), so the code
+// the page, the e-mail and the invoice type out (bank-details.ts), so the code
 // and the text can never disagree, and the storefront ships no QR library. Settings the standard
 // refuses (no IBAN yet, a holder name too long) leave the order without a code, logged, rather than
 // break its page or e-mail.
+import type { BankTransferDetails, PaymentQr } from '../../contract/orders.ts';
 import { EpcQrError, epcQrPayload } from '../../domain/payments/epc-qr.ts';
 import { escapeHtml } from '../services/email/html.ts';
 import type { InlineQrCode } from '../services/email/layout.ts';
-import { qrDrawing, type QrDrawing } from '../services/qr/qr-image.ts';
+import { qrDrawing } from '../services/qr/qr-image.ts';
 import type { OrderDetails } from './order-repository.ts';
 
 /** EPC069-12: QR version 13 at most (331 bytes at error correction M). */
 const EPC_MAX_VERSION = 13;
 
-export interface BankTransferQr extends QrDrawing {
-  /** The EPC payload the code holds. */
-  payload: string;
-}
-
 type QrOrder = Pick<OrderDetails, 'id' | 'paymentMethod' | 'status'>;
 
-/** What bankDetails() gives: the shop's account from the settings, the order's amount and communication. */
-export interface TransferDetails {
-  holder: string;
-  iban: string;
-  bic: string;
-  amountCents: number;
-  communication: string;
-}
+/** What the code needs of bankDetails(): the shop's account, the order's amount and communication. */
+type TransferDetails = Pick<BankTransferDetails, 'holder' | 'iban' | 'bic' | 'amountCents' | 'communication'>;
 
 /** The payload, or null when the order is not a pending transfer or the settings cannot make one. */
-export function orderEpcPayload(order: QrOrder, bank: TransferDetails): string | null {
+function orderEpcPayload(order: QrOrder, bank: TransferDetails): string | null {
   // A paid or cancelled order is not to be paid (again).
   if (order.paymentMethod !== 'bank-transfer' || order.status !== 'pending') return null;
   try {
@@ -41,13 +31,14 @@ export function orderEpcPayload(order: QrOrder, bank: TransferDetails): string |
   }
 }
 
-export function bankTransferQr(order: QrOrder, bank: TransferDetails): BankTransferQr | null {
+/** The code as the thank-you page draws it: the EPC payload it holds and its dark modules. */
+export function bankTransferQr(order: QrOrder, bank: TransferDetails): PaymentQr | null {
   const payload = orderEpcPayload(order, bank);
   return payload === null ? null : { payload, ...qrDrawing(payload, { maxVersion: EPC_MAX_VERSION }) };
 }
 
 /** The address the e-mail's HTML gives the attached code: <img src="cid:...">. */
-export const QR_EMAIL_CID = 'epc-qr@maison-lumiere';
+const QR_EMAIL_CID = 'epc-qr@maison-lumiere';
 
 /**
  * The code for an e-mail: a PNG attached inline (cid:), which mail clients show where many block

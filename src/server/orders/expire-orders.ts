@@ -7,7 +7,7 @@ import { queueStatusEmail } from './order-emails.ts';
 
 export async function expireUnpaidOrders(): Promise<{ expired: number[] }> {
   const expired = await getSql().begin(async (tx) => {
-    const rows = await tx.unsafe<{ order_id: number }[]>('select order_id from public.expire_unpaid_orders_returning()');
+    const rows = await tx<{ order_id: number }[]>`select order_id from public.expire_unpaid_orders_returning()`;
     for (const { order_id } of rows) await queueStatusEmail(tx, order_id, 'cancelled', { expired: true });
     return rows.map((r) => r.order_id);
   });

@@ -2,6 +2,7 @@
 // new-order notice, in the order's language. The confirmation is the EU "durable medium": items,
 // amounts with the VAT included, the seller's identity and the withdrawal right with a link.
 import { formatMoney } from '../../domain/pricing/money.ts';
+import type { StatusEmailStatus } from '../../domain/vocabulary/order-status.ts';
 import { deliveryTime } from '../../i18n/delivery-time.ts';
 import { countryName, formatDate, formatDateTime, formatNumber, labelled } from '../../i18n/locale.ts';
 import { localizedPath } from '../../i18n/routing.ts';
@@ -10,6 +11,7 @@ import { emailTranslator, type EmailT } from '../services/email/email-messages.t
 import { escapeHtml as e } from '../services/email/html.ts';
 import { h2, link, p, renderShell, type RenderedEmail } from '../services/email/layout.ts';
 import { sellerIdentityVars, type ShopSettings } from '../settings/settings-repository.ts';
+import { bankDetails } from './bank-details.ts';
 import { bankTransferQrEmail } from './bank-transfer-qr.ts';
 import type { OrderDetails } from './order-repository.ts';
 
@@ -88,17 +90,6 @@ function shippingBlock(t: EmailT, order: OrderDetails): { html: string; text: st
   return {
     html: h2(e(t('order.shippingTo'))) + p(lines.map(e).join('<br>')) + p(e(method)),
     text: `${t('order.shippingTo')}\n${lines.join('\n')}\n\n${method}`,
-  };
-}
-
-export function bankDetails(order: Pick<OrderDetails, 'id' | 'totalCents'>, settings: ShopSettings) {
-  return {
-    holder: settings.bankAccountHolder,
-    iban: settings.bankIban,
-    bic: settings.bankBic,
-    bank: settings.bankName,
-    amountCents: order.totalCents,
-    communication: orderStructuredCommunication(order.id),
   };
 }
 
@@ -186,9 +177,7 @@ export function renderBankTransferInstructions(ctx: OrderEmailContext): Rendered
   return { subject, ...body, ...(qr ? { attachments: [qr.attachment] } : {}) };
 }
 
-export type StatusEmailKind = 'paid' | 'shipped' | 'cancelled';
-
-export function renderStatusEmail(kind: StatusEmailKind, ctx: OrderEmailContext, options: { expired?: boolean } = {}): RenderedEmail {
+export function renderStatusEmail(kind: StatusEmailStatus, ctx: OrderEmailContext, options: { expired?: boolean } = {}): RenderedEmail {
   const { order } = ctx;
   const t = emailTranslator(order.language);
   const vars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };

@@ -2,10 +2,12 @@
 // they tell about: placed, confirmed, paid, shipped, cancelled. Each takes that transaction (`sql`);
 // a failure there undoes the change with its e-mails, and the caller starts the delivery once it
 // committed (kickMailDelivery). Nothing here waits for a mail server.
+import type { StatusEmailStatus } from '../../domain/vocabulary/order-status.ts';
 import { getEnv } from '../config/env.ts';
-import { getSql, type Sql } from '../db/client.ts';
+import { getSql, type Db } from '../db/client.ts';
 import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
-import { enqueueEmails, type EmailKind, type QueuedEmail } from '../mail/outbox/outgoing-email.ts';
+import type { EmailKind } from '../../contract/admin/order-emails.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox/outgoing-email.ts';
 import { addressOf } from '../services/email/index.ts';
 import type { RenderedEmail } from '../services/email/layout.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
@@ -16,19 +18,16 @@ import {
   renderShopOrderNotice,
   renderStatusEmail,
   type OrderEmailContext,
-  type StatusEmailKind,
 } from './order-email-templates.ts';
 import { orderPageUrl } from './order-page-url.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
-
-type Tx = Pick<Sql, 'unsafe'>;
 
 function contextOf(order: OrderDetails, settings: ShopSettings): OrderEmailContext {
   const siteUrl = getEnv().siteUrl;
   return { order, settings, siteUrl, orderUrl: orderPageUrl(order, siteUrl) };
 }
 
-async function contextFor(sql: Tx, orderId: number): Promise<OrderEmailContext> {
+async function contextFor(sql: Db, orderId: number): Promise<OrderEmailContext> {
   const [order, settings] = [await getOrderDetails(orderId, sql), await getShopSettings(sql)];
   if (!order) throw new Error(`order ${orderId} not found`);
   return contextOf(order, settings);
@@ -61,7 +60,7 @@ function shopperMessages(ctx: OrderEmailContext, requestedBy?: string): QueuedEm
 }
 
 /** The confirmation unless one went out already (claimed in the same transaction). True when queued now. */
-async function confirmOnce(sql: Tx, ctx: OrderEmailContext): Promise<boolean> {
+async function confirmOnce(sql: Db, ctx: OrderEmailContext): Promise<boolean> {
   if (!(await claimConfirmation(sql, ctx.order.id))) return false;
   await enqueueEmails(sql, shopperMessages(ctx));
   return true;
@@ -72,7 +71,7 @@ async function confirmOnce(sql: Tx, ctx: OrderEmailContext): Promise<boolean> {
  * instructions while a transfer is awaited). It counts as the confirmation: a later payment then
  * sends the "paid" e-mail, not a second confirmation. Returns the subjects queued.
  */
-export async function queueOrderConfirmation(sql: Tx, orderId: number, requestedBy: string): Promise<string[]> {
+async function queueOrderConfirmation(sql: Db, orderId: number, requestedBy: string): Promise<string[]> {
   const ctx = await contextFor(sql, orderId);
   const messages = shopperMessages(ctx, requestedBy);
   await claimConfirmation(sql, orderId);
@@ -88,7 +87,7 @@ export async function sendOrderConfirmationAgain(orderId: number, requestedBy: s
 }
 
 /** The order's confirmation, once: when its contract is made. True when queued now. */
-export async function queueConfirmationOnce(sql: Tx, orderId: number): Promise<boolean> {
+export async function queueConfirmationOnce(sql: Db, orderId: number): Promise<boolean> {
   return confirmOnce(sql, await contextFor(sql, orderId));
 }
 
@@ -98,7 +97,7 @@ export async function queueConfirmationOnce(sql: Tx, orderId: number): Promise<b
  * made now. A card or PayPal order is confirmed when its payment succeeds (queuePaymentReceivedEmail).
  * Returns the order as read for the e-mails.
  */
-export async function queueNewOrderEmails(sql: Tx, orderId: number, settings: ShopSettings): Promise<OrderDetails> {
+export async function queueNewOrderEmails(sql: Db, orderId: number, settings: ShopSettings): Promise<OrderDetails> {
   const order = await getOrderDetails(orderId, sql);
   if (!order) throw new Error(`order ${orderId} vanished`);
   const ctx = contextOf(order, settings);
@@ -113,23 +112,17 @@ export async function queueNewOrderEmails(sql: Tx, orderId: number, settings: Sh
  * The order just became paid: its confirmation when none went out yet (a card or PayPal payment: the
  * contract is made now), else the "payment received" e-mail (a bank transfer, confirmed at placement).
  */
-export async function queuePaymentReceivedEmail(sql: Tx, orderId: number): Promise<boolean> {
+export async function queuePaymentReceivedEmail(sql: Db, orderId: number): Promise<boolean> {
   const ctx = await contextFor(sql, orderId);
   return (await confirmOnce(sql, ctx)) || queueRendered(sql, ctx, 'paid');
 }
 
-export const STATUS_EMAILS: readonly StatusEmailKind[] = ['paid', 'shipped', 'cancelled'];
-
-export function isStatusEmailKind(status: string): status is StatusEmailKind {
-  return (STATUS_EMAILS as readonly string[]).includes(status);
-}
-
-async function queueRendered(sql: Tx, ctx: OrderEmailContext, kind: StatusEmailKind, options: { expired?: boolean } = {}): Promise<boolean> {
+async function queueRendered(sql: Db, ctx: OrderEmailContext, kind: StatusEmailStatus, options: { expired?: boolean } = {}): Promise<boolean> {
   await enqueueEmails(sql, [toShopper(ctx, `order_${kind}`, renderStatusEmail(kind, ctx, options))]);
   return true;
 }
 
 /** The paid / shipped / cancelled e-mail. */
-export async function queueStatusEmail(sql: Tx, orderId: number, kind: StatusEmailKind, options: { expired?: boolean } = {}): Promise<boolean> {
+export async function queueStatusEmail(sql: Db, orderId: number, kind: StatusEmailStatus, options: { expired?: boolean } = {}): Promise<boolean> {
   return queueRendered(sql, await contextFor(sql, orderId), kind, options);
 }

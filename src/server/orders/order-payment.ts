@@ -1,30 +1,14 @@
 // What the shopper does next to pay an order: a redirect to the provider's hosted page (a session made
 // once per order: asking again returns the same one), or the bank transfer details.
-import { localizedPath } from '../../i18n/routing.ts';
+import type { PaymentInstructions } from '../../contract/orders.ts';
 import { getEnv } from '../config/env.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { bankDetails } from './order-email-templates.ts';
+import { bankDetails } from './bank-details.ts';
 import type { OrderDetails } from './order-repository.ts';
 import { armPaymentReturnRef, paymentReturnRef } from './payment-return-ref.ts';
-import { PaymentProviderError, providerForMethod, type ProviderName } from '../services/payments/index.ts';
+import { PaymentProviderError, providerForMethod, type PaymentProvider, type ProviderName } from '../services/payments/index.ts';
 import type { ShopSettings } from '../settings/settings-repository.ts';
-
-export type PaymentInstructions =
-  | { type: 'redirect'; provider: ProviderName; url: string }
-  | {
-      type: 'bank-transfer';
-      holder: string;
-      iban: string;
-      bic: string;
-      bank: string;
-      /** Integer cents. */
-      amountCents: number;
-      /** Euros (amountCents / 100), for display code that wants a number. */
-      amount: number;
-      communication: string;
-    }
-  | { type: 'none'; status: OrderDetails['status'] };
 
 /**
  * Return URLs: they pass by the server (/api/payments/return, /cancelled, /paypal/return), which
@@ -42,8 +26,15 @@ export function paymentReturnUrls(order: OrderDetails, provider: ProviderName): 
   return { successUrl: back('/api/payments/return'), cancelUrl: back('/api/payments/cancelled') };
 }
 
-export function checkoutUrl(order: OrderDetails): string {
-  return `${getEnv().siteUrl}${localizedPath(order.language, '/checkout')}`;
+/** The provider's hosted page for a pending card or PayPal order: one session per order, made once. */
+async function providerRedirect(order: OrderDetails, provider: PaymentProvider): Promise<PaymentInstructions> {
+  // the shopper is on the way to the provider's page: one way back, from now until that page closes
+  await armPaymentReturnRef(order, provider.name);
+  const session = await provider.createSession({ order, ...paymentReturnUrls(order, provider.name) });
+  await getSql()`
+    update public.orders set payment_provider = ${session.provider}, payment_id = ${session.sessionId}
+     where id = ${order.id} and (payment_id is null or payment_id is distinct from ${session.sessionId})`;
+  return { type: 'redirect', provider: session.provider, url: session.redirectUrl };
 }
 
 export async function paymentInstructions(order: OrderDetails, settings: ShopSettings): Promise<PaymentInstructions> {
@@ -53,16 +44,10 @@ export async function paymentInstructions(order: OrderDetails, settings: ShopSet
   }
   if (order.status !== 'pending') return { type: 'none', status: order.status };
   try {
-    const provider = providerForMethod(order.paymentMethod)!;
-    // the shopper is on the way to the provider's page: one way back, from now until that page closes
-    await armPaymentReturnRef(order, provider.name);
-    const session = await provider.createSession({ order, ...paymentReturnUrls(order, provider.name) });
-    await getSql().unsafe(
-      `update public.orders set payment_provider = $2, payment_id = $3
-        where id = $1 and (payment_id is null or payment_id is distinct from $3)`,
-      [order.id, session.provider, session.sessionId],
-    );
-    return { type: 'redirect', provider: session.provider, url: session.redirectUrl };
+    // a provider that is not configured is a PaymentProviderError too: the order is kept, 502
+    const provider = providerForMethod(order.paymentMethod);
+    if (!provider) throw new Error(`no payment provider for ${order.paymentMethod}`);
+    return await providerRedirect(order, provider);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error(`order ${order.id}: payment session failed`, error);

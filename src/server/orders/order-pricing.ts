@@ -2,6 +2,7 @@
 // database, the shipping fee and the VAT settings, and the rate in force today (Brussels) for the
 // country. POST /api/orders prices with it before placing the order; POST /api/checkout/quote shows
 // the checkout the same figures before the shopper pays. Nothing priced by a browser is read.
+import { mergeLines, type OrderLineRequest } from '../../contract/orders.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { destinationTotals, type DestinationTotals } from '../../domain/tax/destination-totals.ts';
 import { brusselsDay, HOME_COUNTRY, MissingVatRateError, rateOn, type VatCountry } from '../../domain/tax/vat-rates.ts';
@@ -11,25 +12,27 @@ import { HttpError } from '../http/errors.ts';
 import { findActivePromoCode, type PromoCode } from '../settings/promo-codes.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
 import { listVatRates } from '../tax/vat-rates-repository.ts';
-import { mergeLines } from './order-request.ts';
 
 export interface PricingRequest {
-  items: { product_id: number; quantity: number }[];
+  items: OrderLineRequest[];
   country: VatCountry;
   promoCode?: string | undefined;
   language: Language;
 }
 
-export interface PricedItem {
+/** A type, not an interface: it goes into public.place_order's JSON as it is. */
+export type PricedItem = {
   product_id: number;
   quantity: number;
   /** Charged at the destination. */
   unit_price_cents: number;
+  /** unit_price_cents x quantity (the quote shows it; public.place_order computes its own). */
+  line_total_cents: number;
   /** As in the catalog: the stock reservation checks it has not changed. */
   catalog_price_cents: number;
   product_name: string;
   size_ml: number;
-}
+};
 
 export interface PricedBasket {
   settings: ShopSettings;
@@ -46,25 +49,27 @@ interface CatalogRow {
 }
 
 /** The request's lines merged per product with the catalog's name and price; 404 naming the first unknown product. */
-async function catalogLines(request: PricingRequest) {
+async function catalogLines(request: PricingRequest): Promise<(OrderLineRequest & { product: CatalogRow })[]> {
   const lines = mergeLines(request.items);
-  const rows = await getSql().unsafe<CatalogRow[]>(
-    `select id, coalesce(nullif(btrim(name_${request.language}), ''), name_fr) as name, size_ml, price_cents
-       from public.products where id = any($1::bigint[])`,
-    [lines.map((l) => l.product_id)],
-  );
+  const sql = getSql();
+  const name = sql(`name_${request.language}`);
+  const rows = await sql<CatalogRow[]>`
+    select id, coalesce(nullif(btrim(${name}), ''), name_fr) as name, size_ml, price_cents
+      from public.products where id = any(${lines.map((l) => l.product_id)}::bigint[])`;
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const priced = lines.flatMap((l) => {
+    const product = byId.get(l.product_id);
+    return product ? [{ ...l, product }] : [];
+  });
+  if (priced.length === lines.length) return priced;
   const missing = request.items.findIndex((i) => !byId.has(i.product_id));
-  if (missing !== -1) {
-    const id = request.items[missing]!.product_id;
-    throw new HttpError(404, `Unknown product ${id}`, { code: 'unknown_product', fields: { [`items.${missing}.product_id`]: [`unknown product ${id}`] } });
-  }
-  return lines.map((l) => ({ ...l, product: byId.get(l.product_id)! }));
+  const id = request.items[missing]?.product_id;
+  throw new HttpError(404, `Unknown product ${id}`, { code: 'unknown_product', fields: { [`items.${missing}.product_id`]: [`unknown product ${id}`] } });
 }
 
 /**
- * Prices the basket for its destination, `now` deciding which rates are in force. 400 naming
- * `countryField` when the shop does not ship there, 400 naming promoCode for an unknown code.
+ * Prices the basket for its destination, `now` deciding which rates are in force. 422 naming
+ * `countryField` when the shop does not ship there, 422 naming promoCode for an unknown code.
  */
 export async function priceBasket(request: PricingRequest, options: { countryField: string; now?: Date }): Promise<PricedBasket> {
   // four independent reads, one round trip of wall time
@@ -74,13 +79,13 @@ export async function priceBasket(request: PricingRequest, options: { countryFie
     request.promoCode ? findActivePromoCode(request.promoCode) : Promise.resolve(null),
     listVatRates(),
   ]);
-  if (request.promoCode && !promo) throw new HttpError(400, 'Code promo invalide', { code: 'invalid_promo_code', fields: { promoCode: ['Code promo invalide'] } });
+  if (request.promoCode && !promo) throw new HttpError(422, 'Unknown promo code', { code: 'invalid_promo_code', fields: { promoCode: ['unknown or inactive promo code'] } });
   const day = brusselsDay(options.now ?? new Date());
   let totals: DestinationTotals;
   try {
     const treatment = destinationVat(request.country, settings.vat, rates, day);
     if (!treatment) {
-      throw new HttpError(400, `The shop does not ship to ${request.country}`, {
+      throw new HttpError(422, `The shop does not ship to ${request.country}`, {
         code: 'country_not_shipped',
         fields: { [options.countryField]: ['the shop does not ship to this country'] },
       });
@@ -101,13 +106,19 @@ export async function priceBasket(request: PricingRequest, options: { countryFie
     if (error instanceof MissingVatRateError) throw new HttpError(503, error.message, { code: 'vat_rate_missing' });
     throw error;
   }
-  const items = lines.map((l, i) => ({
-    product_id: l.product_id,
-    quantity: l.quantity,
-    unit_price_cents: totals.lines[i]!.unitPriceCents,
-    catalog_price_cents: l.product.price_cents,
-    product_name: l.product.name,
-    size_ml: l.product.size_ml,
-  }));
+  // destinationTotals prices the lines in the order it was given them
+  const items = totals.lines.map((priced, i) => {
+    const line = lines[i];
+    if (!line) throw new Error('destinationTotals returned more lines than it was given');
+    return {
+      product_id: line.product_id,
+      quantity: line.quantity,
+      unit_price_cents: priced.unitPriceCents,
+      line_total_cents: priced.lineTotalCents,
+      catalog_price_cents: line.product.price_cents,
+      product_name: line.product.name,
+      size_ml: line.product.size_ml,
+    };
+  });
   return { settings, promo, items, totals };
 }

@@ -1,23 +1,15 @@
-// Reading one order with its lines, as the thank-you page, the e-mails and the payment code need it.
-import type { Language } from '../../domain/vocabulary/language.ts';
+// Reading one order with its lines, as the thank-you page, the e-mails and the payment code need it;
+// and the shape of an order row (public.orders), which the back-office's order reads share.
+import type { OrderAmounts, OrderCustomer } from '../../contract/orders.ts';
+import type { OrderCustomerColumns, OrderMoneyColumns } from '../../domain/orders/order-columns.ts';
 import { orderNumber } from '../../domain/orders/order-number.ts';
-import type { VatScheme } from '../../domain/tax/vat-rules.ts';
-import { getSql, type Sql } from '../db/client.ts';
-import type { PaymentMethod } from '../settings/settings-repository.ts';
+import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
+import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
+import type { PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
+import { getSql, type Db } from '../db/client.ts';
 
-export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled';
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'shipped', 'completed', 'cancelled'];
-
-export interface OrderLine {
-  productId: number | null;
-  name: string;
-  sizeMl: number | null;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-}
-
-export interface OrderDetails {
+export interface OrderDetails extends OrderAmounts {
   id: number;
   number: string;
   status: OrderStatus;
@@ -28,81 +20,55 @@ export interface OrderDetails {
   paymentMethod: PaymentMethod;
   paymentProvider: string | null;
   paymentId: string | null;
-  customer: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string | null;
-    address: string;
-    city: string;
-    postalCode: string;
-    country: string;
-  };
-  items: OrderLine[];
-  subtotalCents: number;
-  discountCents: number;
-  promoCode: string | null;
-  shippingCents: number;
-  vatCents: number;
-  vatRateBp: number;
-  /** Under which rules the VAT was charged (Belgian, OSS, UK, VAT-free export). */
-  vatScheme: VatScheme;
-  totalCents: number;
+  customer: OrderCustomer;
   /** Server-only fields (never sent to a browser). */
   internal: { accessTokenHash: string; idempotencyKey: string; requestHash: string };
 }
 
-interface OrderRow {
+/** A row of public.orders as postgres.js reads it (timestamps as Dates). */
+export interface OrderRow extends OrderCustomerColumns, OrderMoneyColumns {
   id: number;
   status: OrderStatus;
+  /** first_name || ' ' || last_name (a generated column). */
+  name: string;
+  country: ShippingCountry;
   created_at: Date;
+  updated_at: Date;
   paid_at: Date | null;
   hold_until: Date | null;
+  refund_needed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  stock_released: boolean;
   language: Language;
   payment_method: PaymentMethod;
   payment_provider: string | null;
   payment_id: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  address: string;
-  city: string;
-  postal_code: string;
-  country: string;
-  subtotal_cents: number;
-  discount_cents: number;
   promo_code: string | null;
-  shipping_cents: number;
-  vat_cents: number;
-  vat_rate_bp: number;
-  vat_scheme: VatScheme;
-  total_cents: number;
   access_token_hash: string;
   idempotency_key: string;
   request_hash: string;
-  items: { product_id: number | null; product_name: string; size_ml: number | null; unit_price_cents: number; quantity: number }[];
 }
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** A row of public.order_items. */
+export interface OrderItemRow {
+  product_id: number | null;
+  product_name: string;
+  size_ml: number | null;
+  unit_price_cents: number;
+  quantity: number;
+}
 
-export async function getOrderDetails(orderId: number, sql: Pick<Sql, 'unsafe'> = getSql()): Promise<OrderDetails | null> {
-  const [row] = await sql.unsafe<OrderRow[]>(
-    `select o.*,
-            coalesce((select json_agg(json_build_object('product_id', i.product_id, 'product_name', i.product_name,
-                        'size_ml', i.size_ml, 'unit_price_cents', i.unit_price_cents, 'quantity', i.quantity) order by i.id)
-                        from public.order_items i where i.order_id = o.id), '[]'::json) as items
-       from public.orders o where o.id = $1`,
-    [orderId],
-  );
-  if (!row) return null;
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+
+function toOrderDetails(row: OrderRow & { items: OrderItemRow[] }): OrderDetails {
   return {
     id: row.id,
     number: orderNumber(row.id),
     status: row.status,
-    createdAt: iso(row.created_at)!,
-    paidAt: iso(row.paid_at),
-    holdUntil: iso(row.hold_until),
+    createdAt: iso(row.created_at),
+    paidAt: isoOrNull(row.paid_at),
+    holdUntil: isoOrNull(row.hold_until),
     language: row.language,
     paymentMethod: row.payment_method,
     paymentProvider: row.payment_provider,
@@ -135,4 +101,14 @@ export async function getOrderDetails(orderId: number, sql: Pick<Sql, 'unsafe'> 
     totalCents: row.total_cents,
     internal: { accessTokenHash: row.access_token_hash, idempotencyKey: row.idempotency_key, requestHash: row.request_hash },
   };
+}
+
+export async function getOrderDetails(orderId: number, sql: Db = getSql()): Promise<OrderDetails | null> {
+  const [row] = await sql<(OrderRow & { items: OrderItemRow[] })[]>`
+    select o.*,
+           coalesce((select json_agg(json_build_object('product_id', i.product_id, 'product_name', i.product_name,
+                       'size_ml', i.size_ml, 'unit_price_cents', i.unit_price_cents, 'quantity', i.quantity) order by i.id)
+                       from public.order_items i where i.order_id = o.id), '[]'::json) as items
+      from public.orders o where o.id = ${orderId}`;
+  return row ? toOrderDetails(row) : null;
 }

@@ -3,12 +3,12 @@
 // shopper's e-mail for paid, shipped and cancelled in the order's language, written into the outbox.
 // The admin API's PUT /api/orders/{id}/status, the payment webhooks and the bank statement import all
 // come through here or through record_payment.
-import { getSql, type Sql } from '../db/client.ts';
+import { isOrderStatus, ORDER_STATUSES, sendsStatusEmail, type OrderStatus } from '../../domain/vocabulary/order-status.ts';
+import { getSql, type Db } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
-import { isStatusEmailKind, queuePaymentReceivedEmail, queueStatusEmail } from './order-emails.ts';
-import { ORDER_STATUSES, type OrderStatus } from './order-repository.ts';
-import { stockFailureOf, stockHttpError } from './stock-errors.ts';
+import { queuePaymentReceivedEmail, queueStatusEmail } from './order-emails.ts';
+import { stockFailureError, stockFailureOf } from './stock-errors.ts';
 
 export interface StatusChange {
   orderId: number;
@@ -20,34 +20,31 @@ export interface StatusChange {
   emailQueued: boolean;
 }
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 /**
  * The database half of a status change, in the caller's transaction when it passes one (a bank
  * statement import pays its orders in the same transaction as its entries). The shopper's e-mail is
  * queued with queueStatusChangeEmail in that same transaction.
- * Throws HttpError 404 for an unknown order, 400 for an unknown status; when a cancelled order cannot
+ * Throws HttpError 404 for an unknown order, 422 for an unknown status; when a cancelled order cannot
  * take its stock back, the database's stock failure, which the caller names (409) once its transaction
  * is over: reading the product inside the aborted transaction would wait for itself on the embedded
  * database (one session).
  */
-export async function setOrderStatus(sql: Pick<Sql, 'unsafe'>, orderId: number, status: OrderStatus, actor: string, note?: string): Promise<Omit<StatusChange, 'emailQueued'>> {
-  if (!isOrderStatus(status)) throw new HttpError(400, 'Invalid status', { fields: { status: [`must be one of ${ORDER_STATUSES.join(', ')}`] } });
-  const [row] = await sql.unsafe<{ r: { result: 'changed' | 'unchanged' | 'not_found'; status?: OrderStatus; previous_status?: OrderStatus } }[]>(
-    'select public.set_order_status($1, $2::public.order_status, $3, $4) as r',
-    [orderId, status, actor, note ?? null],
-  );
-  const result = row!.r;
-  if (result.result === 'not_found') throw notFound('Order not found');
-  return { orderId, status, previousStatus: result.previous_status!, changed: result.result === 'changed' };
+export async function setOrderStatus(sql: Db, orderId: number, status: OrderStatus, actor: string, note?: string): Promise<Omit<StatusChange, 'emailQueued'>> {
+  if (!isOrderStatus(status)) {
+    throw new HttpError(422, 'Invalid status', { code: 'validation_failed', fields: { status: [`must be one of ${ORDER_STATUSES.join(', ')}`] } });
+  }
+  const [row] = await sql<{ r: { result: 'changed' | 'unchanged' | 'not_found'; previous_status?: OrderStatus } }[]>`
+    select public.set_order_status(${orderId}, ${status}::public.order_status, ${actor}, ${note ?? null}) as r`;
+  const result = row?.r;
+  if (!result || result.result === 'not_found') throw notFound('Order not found');
+  if (!result.previous_status) throw new Error(`public.set_order_status gave no previous status for order ${orderId}`);
+  return { orderId, status, previousStatus: result.previous_status, changed: result.result === 'changed' };
 }
 
 /** Queues the shopper's e-mail for a change, in the change's transaction. Says whether one applies. */
-export async function queueStatusChangeEmail(sql: Pick<Sql, 'unsafe'>, change: Omit<StatusChange, 'emailQueued'>): Promise<boolean> {
+export async function queueStatusChangeEmail(sql: Db, change: Omit<StatusChange, 'emailQueued'>): Promise<boolean> {
   const { orderId, status, changed } = change;
-  if (!changed || !isStatusEmailKind(status)) return false;
+  if (!changed || !sendsStatusEmail(status)) return false;
   // Paid: the confirmation if the order never had one (a card order paid by other means), else "payment received".
   return status === 'paid' ? queuePaymentReceivedEmail(sql, orderId) : queueStatusEmail(sql, orderId, status);
 }
@@ -65,7 +62,7 @@ export async function changeOrderStatus(orderId: number, status: OrderStatus, ac
     });
   } catch (error) {
     const failure = stockFailureOf(error);
-    if (failure) throw await stockHttpError(failure);
+    if (failure) throw await stockFailureError(failure);
     throw error;
   }
   if (result.emailQueued) void kickMailDelivery();

@@ -27,15 +27,13 @@ export function paymentReturnRef(order: Pick<OrderDetails, 'internal'>, provider
  * plus 15 minutes for a shopper who pays at the last moment.
  */
 export async function armPaymentReturnRef(order: Pick<OrderDetails, 'id' | 'internal'>, provider: ProviderName): Promise<void> {
-  await getSql().unsafe(
-    `insert into public.payment_return_refs (ref_hash, order_id, provider, expires_at)
-     select $1, o.id, $3,
-            least(now() + interval '24 hours', greatest(now() + interval '30 minutes', coalesce(o.hold_until, now()))) + interval '15 minutes'
-       from public.orders o where o.id = $2
-     on conflict (order_id, provider) do update
-       set ref_hash = excluded.ref_hash, expires_at = excluded.expires_at, armed_at = now(), used_at = null`,
-    [hashRef(paymentReturnRef(order, provider)), order.id, provider],
-  );
+  await getSql()`
+    insert into public.payment_return_refs (ref_hash, order_id, provider, expires_at)
+    select ${hashRef(paymentReturnRef(order, provider))}, o.id, ${provider},
+           least(now() + interval '24 hours', greatest(now() + interval '30 minutes', coalesce(o.hold_until, now()))) + interval '15 minutes'
+      from public.orders o where o.id = ${order.id}
+    on conflict (order_id, provider) do update
+      set ref_hash = excluded.ref_hash, expires_at = excluded.expires_at, armed_at = now(), used_at = null`;
 }
 
 export type RefExchange = { kind: 'ok'; orderId: number } | { kind: 'used' | 'expired'; orderId: number } | { kind: 'invalid' };
@@ -45,22 +43,18 @@ export async function spendPaymentReturnRef(ref: string): Promise<RefExchange> {
   if (!REF_PATTERN.test(ref)) return { kind: 'invalid' };
   const sql = getSql();
   const hash = hashRef(ref);
-  const [spent] = await sql.unsafe<{ order_id: string | number }[]>(
-    `update public.payment_return_refs set used_at = now()
-      where ref_hash = $1 and used_at is null and expires_at > now()
-      returning order_id`,
-    [hash],
-  );
-  if (spent) return { kind: 'ok', orderId: Number(spent.order_id) };
-  const [row] = await sql.unsafe<{ order_id: string | number; used: boolean }[]>(
-    'select order_id, used_at is not null as used from public.payment_return_refs where ref_hash = $1',
-    [hash],
-  );
+  const [spent] = await sql<{ order_id: number }[]>`
+    update public.payment_return_refs set used_at = now()
+     where ref_hash = ${hash} and used_at is null and expires_at > now()
+    returning order_id`;
+  if (spent) return { kind: 'ok', orderId: spent.order_id };
+  const [row] = await sql<{ order_id: number; used: boolean }[]>`
+    select order_id, used_at is not null as used from public.payment_return_refs where ref_hash = ${hash}`;
   if (!row) return { kind: 'invalid' };
-  return { kind: row.used ? 'used' : 'expired', orderId: Number(row.order_id) };
+  return { kind: row.used ? 'used' : 'expired', orderId: row.order_id };
 }
 
 /** The way back failed before it was done (a provider that did not answer): the shopper may try it again. */
 export async function restorePaymentReturnRef(ref: string): Promise<void> {
-  await getSql().unsafe('update public.payment_return_refs set used_at = null where ref_hash = $1', [hashRef(ref)]);
+  await getSql()`update public.payment_return_refs set used_at = null where ref_hash = ${hashRef(ref)}`;
 }

@@ -1,22 +1,24 @@
 // POST /api/orders, the logic: the server prices the cart for its destination (order-pricing.ts:
 // catalog prices, promo code from the database, shipping and VAT rules from the settings, the rate
 // in force today) and places the order with public.place_order, one atomic statement that takes the
-// stock of every line or none.
+// stock of every line or none. Returns the answer's data; the function makes the Response.
+import type { PlacedOrder, OrderRequest } from '../../contract/orders.ts';
+import { customerColumns, moneyColumns } from '../../domain/orders/order-columns.ts';
+import type { PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { json } from '../http/responses.ts';
-import { paymentAvailability, type PaymentMethod, type ShopSettings } from '../settings/settings-repository.ts';
-import { deriveAccessToken, hashAccessToken } from './order-access.ts';
 import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
+import { paymentAvailability, type ShopSettings } from '../settings/settings-repository.ts';
+import { deriveAccessToken, hashAccessToken } from './order-access.ts';
 import { queueNewOrderEmails } from './order-emails.ts';
 import { paymentInstructions } from './order-payment.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
-import { priceBasket } from './order-pricing.ts';
-import { requestHash, type OrderRequest } from './order-request.ts';
+import { priceBasket, type PricedBasket } from './order-pricing.ts';
+import { requestHash } from './order-request-hash.ts';
 import { toShopperOrder } from './shopper-order.ts';
-import { describeStockFailure, stockFailureOf } from './stock-errors.ts';
+import { stockFailureError, stockFailureOf } from './stock-errors.ts';
 
-export const DEFAULT_MAINTENANCE_MESSAGES: Record<OrderRequest['paymentMethod'], string> = {
+const DEFAULT_MAINTENANCE_MESSAGES: Record<PaymentMethod, string> = {
   'credit-card': 'Card payment is temporarily unavailable.',
   paypal: 'This payment method is temporarily unavailable for maintenance.',
   'bank-transfer': 'Bank transfer is temporarily unavailable.',
@@ -31,74 +33,62 @@ export function assertPaymentMethodEnabled(settings: ShopSettings, method: Payme
 }
 
 /** Amounts are Postgres integers; far above any real basket, far below 2^31. */
-export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
 
-type PlaceOutcome = { result: 'created' | 'existing' | 'mismatch'; order_id: number };
+interface PlaceOutcome {
+  result: 'created' | 'existing' | 'mismatch';
+  order_id: number;
+}
+
+/** What public.place_order takes: the order's columns, its priced lines, and who placed it. */
+function placeOrderPayload(request: OrderRequest, basket: PricedBasket, keys: { idempotencyKey: string; requestHash: string; accessToken: string }) {
+  return {
+    idempotency_key: keys.idempotencyKey,
+    request_hash: keys.requestHash,
+    access_token_hash: hashAccessToken(keys.accessToken),
+    ...customerColumns(request.customer),
+    language: request.language,
+    payment_method: request.paymentMethod,
+    ...moneyColumns(basket.totals),
+    promo_code: basket.promo?.code ?? null,
+    actor: 'shopper',
+    items: basket.items,
+  };
+}
 
 /**
  * public.place_order and, for a new order, its e-mails written into the outbox: they commit or roll
- * back together, and the shopper's request never waits for a mail server.
+ * back together, and the shopper's request never waits for a mail server. A line the stock or the
+ * catalog refuses becomes its HttpError naming the product (read once the transaction is over).
  */
-async function placeWithEmails(payload: Record<string, unknown>, settings: ShopSettings): Promise<{ outcome: PlaceOutcome; placed: OrderDetails | null }> {
-  return getSql().begin(async (tx) => {
-    const [row] = await tx.unsafe<{ r: PlaceOutcome }[]>('select public.place_order($1::jsonb) as r', [payload as never]);
-    const outcome = row!.r;
-    return { outcome, placed: outcome.result === 'created' ? await queueNewOrderEmails(tx, outcome.order_id, settings) : null };
-  });
+async function placeWithEmails(payload: ReturnType<typeof placeOrderPayload>, settings: ShopSettings): Promise<{ outcome: PlaceOutcome; placed: OrderDetails | null }> {
+  try {
+    return await getSql().begin(async (tx) => {
+      const [row] = await tx<{ r: PlaceOutcome }[]>`select public.place_order(${tx.json(payload)}::jsonb) as r`;
+      if (!row) throw new Error('public.place_order returned no row');
+      const outcome = row.r;
+      return { outcome, placed: outcome.result === 'created' ? await queueNewOrderEmails(tx, outcome.order_id, settings) : null };
+    });
+  } catch (error) {
+    const failure = stockFailureOf(error);
+    throw failure ? await stockFailureError(failure, 'items') : error;
+  }
 }
 
-/** Places (or, for a retried key, finds) the order and answers 201 with the order, its token and how to pay. */
-export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<Response> {
-  const { settings, promo, items, totals } = await priceBasket(
+/** Places (or, for a retried key, finds) the order: the order, its token and how to pay (201). */
+export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
+  const basket = await priceBasket(
     { items: request.items, country: request.customer.country, promoCode: request.promoCode, language: request.language },
     { countryField: 'customer.country' },
   );
+  const { settings, totals } = basket;
   assertPaymentMethodEnabled(settings, request.paymentMethod);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw new HttpError(400, 'This order is too large to be placed online: please contact us', { code: 'order_too_large', fields: { items: ['order total too large'] } });
+    throw new HttpError(422, 'This order is too large to be placed online: please contact us', { code: 'order_too_large', fields: { items: ['order total too large'] } });
   }
   const hash = requestHash(request);
   const accessToken = deriveAccessToken(idempotencyKey, hash);
-  const c = request.customer;
-
-  let outcome: PlaceOutcome;
-  let placed: OrderDetails | null;
-  try {
-    ({ outcome, placed } = await placeWithEmails(
-      {
-        idempotency_key: idempotencyKey,
-        request_hash: hash,
-        access_token_hash: hashAccessToken(accessToken),
-        first_name: c.firstName,
-        last_name: c.lastName,
-        email: c.email,
-        phone: c.phone ?? null,
-        address: c.address,
-        city: c.city,
-        postal_code: c.postalCode,
-        country: c.country,
-        language: request.language,
-        payment_method: request.paymentMethod,
-        subtotal_cents: totals.subtotalCents,
-        discount_cents: totals.discountCents,
-        shipping_cents: totals.shippingCents,
-        total_cents: totals.totalCents,
-        vat_cents: totals.vatCents,
-        vat_rate_bp: totals.rateBp,
-        vat_scheme: totals.scheme,
-        promo_code: promo?.code ?? null,
-        actor: 'shopper',
-        items,
-      },
-      settings,
-    ));
-  } catch (error) {
-    const failure = stockFailureOf(error);
-    if (!failure) throw error;
-    const d = await describeStockFailure(failure);
-    return json({ error: d.message, code: d.code, product: d.product, errors: { items: [d.message] } }, { status: d.status });
-  }
-
+  const { outcome, placed } = await placeWithEmails(placeOrderPayload(request, basket, { idempotencyKey, requestHash: hash, accessToken }), settings);
   if (outcome.result === 'mismatch') {
     throw new HttpError(422, 'This Idempotency-Key was already used with another request body', {
       code: 'idempotency_key_reused',
@@ -108,6 +98,5 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   if (placed) void kickMailDelivery();
   const order = placed ?? (await getOrderDetails(outcome.order_id));
   if (!order) throw new Error(`order ${outcome.order_id} vanished`);
-  const payment = await paymentInstructions(order, settings);
-  return json({ order: toShopperOrder(order, settings), accessToken, payment }, { status: 201 });
+  return { order: toShopperOrder(order, settings), accessToken, payment: await paymentInstructions(order, settings) };
 }

@@ -1,33 +1,14 @@
 // The order as its shopper may see it (thank-you page, POST /api/orders answer): no internal field.
-import { bankTransferQr, type BankTransferQr } from './bank-transfer-qr.ts';
-import { bankDetails } from './order-email-templates.ts';
-import type { OrderDetails, OrderStatus } from './order-repository.ts';
-import type { PaymentMethod, ShopSettings } from '../settings/settings-repository.ts';
+// The shape is the contract's (src/contract/orders.ts shopperOrderSchema).
+import type { ShopperOrder } from '../../contract/orders.ts';
+import type { ShopSettings } from '../settings/settings-repository.ts';
+import { bankTransferQr } from './bank-transfer-qr.ts';
+import { bankDetails } from './bank-details.ts';
+import type { OrderDetails } from './order-repository.ts';
 
-/** The amounts and lines, exactly as the order holds them. */
-type OrderAmounts = Pick<OrderDetails, 'items' | 'subtotalCents' | 'discountCents' | 'promoCode' | 'shippingCents' | 'vatCents' | 'vatRateBp' | 'vatScheme' | 'totalCents'>;
-
-/** The shop's account, amount and structured communication, and the EPC QR code while the transfer is awaited. */
-type ShopperBankTransfer = ReturnType<typeof bankDetails> & { qr: BankTransferQr | null };
-
-export interface ShopperOrder extends OrderAmounts {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
-  paidAt: string | null;
-  /** An unpaid order keeps its stock until then. */
-  holdUntil: string | null;
-  language: OrderDetails['language'];
-  paymentMethod: PaymentMethod;
-  currency: 'EUR';
-  shipping: OrderDetails['customer'];
-  deliveryDays: { min: number; max: number };
-  /** Present for a bank transfer: where to pay and the structured communication. */
-  bankTransfer: ShopperBankTransfer | null;
-}
-
-function withQr(order: OrderDetails, bank: ReturnType<typeof bankDetails>): ShopperBankTransfer {
+function bankTransferOf(order: OrderDetails, settings: ShopSettings): ShopperOrder['bankTransfer'] {
+  if (order.paymentMethod !== 'bank-transfer') return null;
+  const bank = bankDetails(order, settings);
   return { ...bank, qr: bankTransferQr(order, bank) };
 }
 
@@ -53,6 +34,6 @@ export function toShopperOrder(order: OrderDetails, settings: ShopSettings): Sho
     totalCents: order.totalCents,
     shipping: order.customer,
     deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
-    bankTransfer: order.paymentMethod === 'bank-transfer' ? withQr(order, bankDetails(order, settings)) : null,
+    bankTransfer: bankTransferOf(order, settings),
   };
 }

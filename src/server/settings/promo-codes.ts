@@ -1,5 +1,5 @@
 // Promo codes are data (public.promo_codes): stored lowercase, matched case-insensitively, active only.
-import { getSql, type Sql } from '../db/client.ts';
+import { getSql, type Db } from '../db/client.ts';
 
 export interface PromoCode {
   code: string;
@@ -12,12 +12,9 @@ export function normalisePromoCode(raw: string): string | null {
   return /^[a-z0-9_-]{2,40}$/.test(code) ? code : null;
 }
 
-export async function findActivePromoCode(raw: string, sql: Sql = getSql()): Promise<PromoCode | null> {
+export async function findActivePromoCode(raw: string, sql: Db = getSql()): Promise<PromoCode | null> {
   const code = normalisePromoCode(raw);
   if (!code) return null;
-  const [row] = await sql.unsafe<{ code: string; percent_off: number }[]>(
-    'select code, percent_off from public.promo_codes where code = $1 and active',
-    [code],
-  );
+  const [row] = await sql<{ code: string; percent_off: number }[]>`select code, percent_off from public.promo_codes where code = ${code} and active`;
   return row ? { code: row.code, percentOff: row.percent_off } : null;
 }

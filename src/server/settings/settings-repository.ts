@@ -1,11 +1,10 @@
 // The one reader of the shop settings (public.shop_settings) on the server: the public API, the e-mails,
 // the invoices, the checkout and the build of the static storefront (footer, legal pages) all go through it.
-import { VAT_COUNTRIES, type VatCountry } from '../../domain/tax/vat-rates.ts';
+import type { PaymentMethodAvailability, PublicSettings } from '../../contract/settings.ts';
 import { shippingCountries, type UkVatMode, type VatPricing, type VatSettings } from '../../domain/tax/vat-rules.ts';
-import { getSql, type Sql } from '../db/client.ts';
-
-export type PaymentMethod = 'credit-card' | 'paypal' | 'bank-transfer';
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['credit-card', 'paypal', 'bank-transfer'];
+import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
+import { PAYMENT_METHOD_SETTING_KEY, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
+import { getSql, type Db } from '../db/client.ts';
 
 export interface ShopSettings {
   shippingFeeCents: number;
@@ -77,7 +76,7 @@ interface SettingsRow {
   updated_at: Date | string;
 }
 
-export function toShopSettings(row: SettingsRow): ShopSettings {
+function toShopSettings(row: SettingsRow): ShopSettings {
   return {
     shippingFeeCents: row.shipping_fee_cents,
     bankAccountHolder: row.bank_account_holder,
@@ -122,16 +121,10 @@ export function sellerIdentityVars(settings: ShopSettings): { company: string; a
   };
 }
 
-export async function getShopSettings(sql: Pick<Sql, 'unsafe'> = getSql()): Promise<ShopSettings> {
-  const [row] = await sql.unsafe<SettingsRow[]>('select * from public.shop_settings where id');
+export async function getShopSettings(sql: Db = getSql()): Promise<ShopSettings> {
+  const [row] = await sql<SettingsRow[]>`select * from public.shop_settings where id`;
   if (!row) throw new Error('public.shop_settings has no row: run the migrations');
   return toShopSettings(row);
-}
-
-export interface PaymentMethodAvailability {
-  enabled: boolean;
-  /** Shown instead of the method when it is off; null = the storefront's default text. */
-  maintenanceMessage: string | null;
 }
 
 export function paymentAvailability(settings: ShopSettings, method: PaymentMethod): PaymentMethodAvailability {
@@ -145,25 +138,15 @@ export function paymentAvailability(settings: ShopSettings, method: PaymentMetho
   }
 }
 
-/** What any visitor may know: never the hold times' internals beyond days, never a secret. */
-export interface PublicSettings {
-  shippingFeeCents: number;
-  deliveryDays: { min: number; max: number };
-  payments: Record<'card' | 'paypal' | 'bankTransfer', PaymentMethodAvailability>;
-  contact: { email: string; phone: string; whatsappUrl: string; instagramUrl: string };
-  seller: { legalName: string; legalAddress: string; enterpriseNumber: string; vatNumber: string };
-  /** Where the shop ships (the United Kingdom may be switched off). */
-  shippingCountries: VatCountry[];
-}
-
+/** What any visitor may know (GET /api/settings): never a secret. */
 export function toPublicSettings(settings: ShopSettings): PublicSettings {
   return {
     shippingFeeCents: settings.shippingFeeCents,
     deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
     payments: {
-      card: paymentAvailability(settings, 'credit-card'),
-      paypal: paymentAvailability(settings, 'paypal'),
-      bankTransfer: paymentAvailability(settings, 'bank-transfer'),
+      [PAYMENT_METHOD_SETTING_KEY['credit-card']]: paymentAvailability(settings, 'credit-card'),
+      [PAYMENT_METHOD_SETTING_KEY.paypal]: paymentAvailability(settings, 'paypal'),
+      [PAYMENT_METHOD_SETTING_KEY['bank-transfer']]: paymentAvailability(settings, 'bank-transfer'),
     },
     contact: { email: settings.contactEmail, phone: settings.contactPhone, whatsappUrl: settings.whatsappUrl, instagramUrl: settings.instagramUrl },
     seller: {
@@ -172,6 +155,6 @@ export function toPublicSettings(settings: ShopSettings): PublicSettings {
       enterpriseNumber: settings.enterpriseNumber,
       vatNumber: settings.vatNumber,
     },
-    shippingCountries: shippingCountries(VAT_COUNTRIES, settings.vat),
+    shippingCountries: shippingCountries(SHIPPING_COUNTRIES, settings.vat),
   };
 }

@@ -57,12 +57,9 @@ async function imported(xml: string, status = 201): Promise<ImportResult> {
 }
 
 const orderOf = async (id: number) =>
-  (await sql().unsafe<{ status: string; total_cents: number; email: string }[]>('select status, total_cents, email from public.orders where id = $1', [id]))[0]!;
+  (await sql()<{ status: string; total_cents: number; email: string }[]>`select status, total_cents, email from public.orders where id = ${id}`)[0]!;
 const historyOf = (id: number) =>
-  sql().unsafe<{ from_status: string | null; to_status: string; changed_by: string; note: string | null }[]>(
-    'select from_status, to_status, changed_by, note from public.order_status_history where order_id = $1 order by id',
-    [id],
-  );
+  sql()<{ from_status: string | null; to_status: string; changed_by: string; note: string | null }[]>`select from_status, to_status, changed_by, note from public.order_status_history where order_id = ${id} order by id`;
 const mailsTo = async (email: string) => (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === email).map((m) => m.subject);
 const counts = async () =>
   (
@@ -77,7 +74,7 @@ const counts = async () =>
 async function bankOrder(email: string): Promise<{ id: number; total: number; communication: string; email: string }> {
   const id = await placeTestOrder(productId, 1, { email });
   // placed through the checkout, a bank-transfer order has its confirmation at once (the contract is made)
-  await sql().unsafe('update public.orders set confirmation_sent_at = now() where id = $1', [id]);
+  await sql()`update public.orders set confirmation_sent_at = now() where id = ${id}`;
   return { id, total: (await orderOf(id)).total_cents, communication: orderStructuredCommunication(id), email };
 }
 
@@ -150,9 +147,9 @@ describe('importing a statement', () => {
 
   it('lists a second credit for a paid order as a duplicate, and credits for cancelled or already paid orders', async () => {
     const cancelled = await bankOrder('cancelled.payer@example.be');
-    await sql().unsafe("select public.set_order_status($1, 'cancelled', 'test', null)", [cancelled.id]);
+    await sql()`select public.set_order_status(${cancelled.id}, 'cancelled', 'test', null)`;
     const manual = await bankOrder('manual.payer@example.be');
-    await sql().unsafe("select public.set_order_status($1, 'paid', 'test', null)", [manual.id]);
+    await sql()`select public.set_order_status(${manual.id}, 'paid', 'test', null)`;
     const fresh = await bankOrder('twice.payer@example.be');
     const body = await imported(
       camt053Statement({
@@ -211,9 +208,9 @@ describe('importing a statement', () => {
 describe('refusals', () => {
   const refused = async (res: Response, code: string) => {
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { code: string; message: string; errors: Record<string, string[]> };
+    const body = (await res.json()) as { code: string; error: string; errors: Record<string, string[]> };
     expect(body.code).toBe(code);
-    expect(body.errors.file?.[0]).toBe(body.message);
+    expect(body.errors.file?.[0]).toBe(body.error);
   };
 
   it('refuses malformed XML, another message, a DTD, an oversized or missing file with 422 naming file; nothing stored', async () => {

@@ -33,9 +33,9 @@ describe('admin categories', () => {
     }
     const dup = await call('/api/categories', jsonInit(token, 'POST', { name: 'EAU DE PARFUM', slug: 'other' }));
     expect(dup.status).toBe(422);
-    const body = (await dup.json()) as { message: string; errors: Record<string, string[]> };
+    const body = (await dup.json()) as { error: string; errors: Record<string, string[]> };
     expect(body.errors.name![0]).toMatch(/déjà ce nom/);
-    expect(body.message).toMatch(/déjà ce nom/);
+    expect(body.error).toMatch(/déjà ce nom/);
     const slugTaken = await call('/api/categories', jsonInit(token, 'POST', { name: 'Autre', slug: 'cuir-fin' }));
     expect(slugTaken.status).toBe(422);
     expect(((await slugTaken.json()) as { errors: object }).errors).toHaveProperty('slug');
@@ -53,7 +53,7 @@ describe('admin categories', () => {
     const [full] = await getSql().unsafe<{ id: number }[]>('select category_id as id from public.products limit 1');
     const res = await call(`/api/categories/${full!.id}`, jsonInit(token, 'DELETE', null), { id: String(full!.id) });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toMatch(/contient encore \d+ produit/);
+    expect(((await res.json()) as { error: string }).error).toMatch(/contient encore \d+ produit/);
     const [empty] = await getSql().unsafe<{ id: number }[]>("select id from public.categories where slug = 'cuir-noble'");
     const ok = await call(`/api/categories/${empty!.id}`, jsonInit(token, 'DELETE', null), { id: String(empty!.id) });
     expect(ok.status).toBe(200);

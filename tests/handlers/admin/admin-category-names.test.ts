@@ -3,15 +3,11 @@
 // and never collide (a free "-2" suffix); a slug the client gives is kept, or refused on the slug.
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-categories.mts';
+import type { ErrorBody } from '../../../src/contract/errors.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { adminToken, createAccounts, jsonInit } from './helpers.ts';
 
-interface ErrorBody {
-  message: string;
-  code?: string;
-  errors: Record<string, string[]>;
-}
 interface CategoryBody {
   id: number;
   name: string;
@@ -32,7 +28,7 @@ async function created(body: unknown): Promise<CategoryBody> {
 async function refusedOn(res: Response, field: 'name' | 'slug'): Promise<ErrorBody> {
   expect(res.status).toBe(422);
   const body = (await res.json()) as ErrorBody;
-  expect(Object.keys(body.errors)).toEqual([field]);
+  expect(Object.keys(body.errors ?? {})).toEqual([field]);
   return body;
 }
 
@@ -49,15 +45,15 @@ describe('category names', () => {
     for (const name of ['Floral', 'FLORAL', '  floral  ']) {
       const body = await refusedOn(await create({ name }), 'name');
       expect(body.code).toBe('category_name_taken');
-      expect(body.message).toMatch(/déjà ce nom/);
-      expect(body.errors.name![0]).toMatch(/déjà ce nom/);
+      expect(body.error).toMatch(/déjà ce nom/);
+      expect(body.errors?.name?.[0]).toMatch(/déjà ce nom/);
     }
   });
 
   it('says the name is taken even when the derived slug is sent along and also taken (the old form did so)', async () => {
     const body = await refusedOn(await create({ name: 'Floral', slug: 'floral' }), 'name');
     expect(body.code).toBe('category_name_taken');
-    expect(body.message).not.toMatch(/slug/);
+    expect(body.error).not.toMatch(/slug/);
   });
 
   it('says the name is taken when a rename takes another category’s name', async () => {

@@ -1,11 +1,14 @@
 // Every back-office endpoint: 401 without a token (and with a revoked or forged one), 403 for a
-// signed-in account that is not on the admin list, and the expected answer for an admin.
+// signed-in account that is not on the admin list, the expected answer for an admin, and that answer
+// exactly as the contract's schema describes it (src/contract/admin/endpoints.ts): no field missing,
+// none it does not declare; the refusals in the one error body of src/contract/errors.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import bankStatements from '../../../netlify/functions/admin-bank-statements.mts';
 import categories from '../../../netlify/functions/admin-categories.mts';
 import inbox from '../../../netlify/functions/admin-inbox.mts';
 import orderEmail from '../../../netlify/functions/admin-order-email.mts';
@@ -16,12 +19,20 @@ import promoCodes from '../../../netlify/functions/admin-promo-codes.mts';
 import publishState from '../../../netlify/functions/admin-publish-state.mts';
 import settings from '../../../netlify/functions/admin-settings.mts';
 import stats from '../../../netlify/functions/admin-stats.mts';
+import uploads from '../../../netlify/functions/admin-uploads.mts';
+import vatRates from '../../../netlify/functions/admin-vat-rates.mts';
+import vatReturn from '../../../netlify/functions/admin-vat-return.mts';
 import logout from '../../../netlify/functions/auth-logout.mts';
 import user from '../../../netlify/functions/auth-user.mts';
+import { ADMIN_ENDPOINTS, type AdminEndpoint } from '../../../src/contract/admin/endpoints.ts';
+import { errorBodySchema } from '../../../src/contract/errors.ts';
+import { brusselsDay } from '../../../src/domain/tax/vat-rates.ts';
+import { importBankStatement } from '../../../src/server/admin/reconciliation/statement-import.ts';
 import { saveContactMessage } from '../../../src/server/contact/contact-inbox.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { mailDeliveryInFlight } from '../../../src/server/mail/outbox/mail-delivery.ts';
 import { sendOrderConfirmationAgain } from '../../../src/server/orders/order-emails.ts';
+import { camt053Statement } from '../../support/camt053.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts, file, jsonInit, nonAdminToken, placeTestOrder, pngBytes, productForm } from './helpers.ts';
@@ -37,11 +48,25 @@ interface Endpoint {
   /** Status and a check of the answer for an admin. */
   expect: number;
   check?: (body: unknown) => void;
+  /** The contract's endpoint ('METHOD /path/{param}') whose answer schema the admin's answer must match. */
+  contract?: string;
 }
 
 let blobs: BlobsServer;
 let blobsDir: string;
-let ids: { product: number; image: number; category: number; emptyCategory: number; order: number; deletableOrder: number; deletableProduct: number; email: number };
+let ids: {
+  product: number;
+  image: number;
+  category: number;
+  emptyCategory: number;
+  order: number;
+  deletableOrder: number;
+  deletableProduct: number;
+  email: number;
+  statement: number;
+};
+/** A Brussels day ten days ahead: a VAT rate not yet in force, that may be withdrawn. */
+const scheduledDay = brusselsDay(new Date(Date.now() + 10 * 86_400_000));
 
 beforeAll(async () => {
   blobsDir = mkdtempSync(path.join(tmpdir(), 'blobs-'));
@@ -67,13 +92,19 @@ beforeAll(async () => {
     deletableOrder: await placeTestOrder(p1!.id, 1),
     deletableProduct: p2!.id,
     email: 0,
+    statement: 0,
   };
   // an e-mail of the order, sent, that an admin can send again
   await sendOrderConfirmationAgain(ids.order, 'admin:test');
   await mailDeliveryInFlight();
-  const [mail] = await sql.unsafe<{ id: number }[]>(`select min(id)::int as id from public.outgoing_emails where order_id = $1 and status = 'sent'`, [ids.order]);
+  const [mail] = await sql<{ id: number }[]>`select min(id)::int as id from public.outgoing_emails where order_id = ${ids.order} and status = 'sent'`;
   ids.email = mail!.id;
   await saveContactMessage({ name: 'Léa', email: 'lea@example.be', subject: 'press', message: 'Bonjour', language: 'fr' });
+  const imported = await importBankStatement(
+    { xml: camt053Statement({ messageId: 'MSG-ENDPOINTS', statementId: 'STMT-E', entries: [{ ref: 'E-1', amount: '45.00', communication: '+++000/9876/54364+++' }] }), fileName: 'e.xml', sha256: 'e'.repeat(64) },
+    'admin:test',
+  );
+  ids.statement = imported.import.id;
 });
 
 afterAll(async () => {
@@ -84,6 +115,12 @@ afterAll(async () => {
 function endpoints(): Endpoint[] {
   const id = String(ids.product);
   const order = String(ids.order);
+  const stockForm = (stock: string, method?: string) => async () => {
+    const form = new FormData();
+    if (method) form.set('_method', method);
+    form.set('stock', stock);
+    return { form };
+  };
   return [
     { name: 'current user', handler: user, method: 'GET', url: '/api/user', expect: 200, check: (b) => expect(b).toMatchObject({ email: 'admin@test.local' }) },
     {
@@ -94,6 +131,7 @@ function endpoints(): Endpoint[] {
       body: async () => ({ form: await productForm() }),
       expect: 201,
       check: (b) => expect(b).toMatchObject({ name: 'Ambre Nocturne' }),
+      contract: 'POST /api/products',
     },
     {
       name: 'update product',
@@ -101,14 +139,21 @@ function endpoints(): Endpoint[] {
       method: 'POST',
       url: `/api/products/${id}`,
       params: { id },
-      body: async () => {
-        const form = new FormData();
-        form.set('_method', 'PUT');
-        form.set('stock', '42');
-        return { form };
-      },
+      body: stockForm('42', 'PUT'),
       expect: 200,
       check: (b) => expect(b).toMatchObject({ stock: 42 }),
+      contract: 'POST /api/products/{id}',
+    },
+    {
+      name: 'update product with a real PUT',
+      handler: products,
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      params: { id },
+      body: stockForm('43'),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ stock: 43 }),
+      contract: 'PUT /api/products/{id}',
     },
     {
       name: 'reorder images',
@@ -118,6 +163,7 @@ function endpoints(): Endpoint[] {
       params: { id, imageId: 'reorder' },
       body: async () => ({ json: { orders: [{ id: ids.image, order: 0 }] } }),
       expect: 200,
+      contract: 'POST /api/products/{id}/images/reorder',
     },
     {
       name: 'replace one image',
@@ -131,6 +177,7 @@ function endpoints(): Endpoint[] {
         return { form };
       },
       expect: 200,
+      contract: 'POST /api/products/{id}/images/{imageId}',
     },
     {
       name: 'special products',
@@ -141,9 +188,27 @@ function endpoints(): Endpoint[] {
       body: async () => ({ json: { featured: [ids.product], hero: [ids.product] } }),
       expect: 200,
       check: (b) => expect(b).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès!' }),
+      contract: 'POST /api/products/update-special',
     },
-    { name: 'delete product', handler: products, method: 'DELETE', url: `/api/products/${ids.deletableProduct}`, params: { id: String(ids.deletableProduct) }, expect: 200 },
-    { name: 'create category', handler: categories, method: 'POST', url: '/api/categories', body: async () => ({ json: { name: 'Chypré' } }), expect: 201, check: (b) => expect(b).toMatchObject({ slug: 'chypre' }) },
+    {
+      name: 'delete product',
+      handler: products,
+      method: 'DELETE',
+      url: `/api/products/${ids.deletableProduct}`,
+      params: { id: String(ids.deletableProduct) },
+      expect: 200,
+      contract: 'DELETE /api/products/{id}',
+    },
+    {
+      name: 'create category',
+      handler: categories,
+      method: 'POST',
+      url: '/api/categories',
+      body: async () => ({ json: { name: 'Chypré' } }),
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ slug: 'chypre' }),
+      contract: 'POST /api/categories',
+    },
     {
       name: 'update category',
       handler: categories,
@@ -152,8 +217,17 @@ function endpoints(): Endpoint[] {
       params: { id: String(ids.category) },
       body: async () => ({ json: { name: 'Oriental boisé' } }),
       expect: 200,
+      contract: 'PUT /api/categories/{id}',
     },
-    { name: 'delete category', handler: categories, method: 'DELETE', url: `/api/categories/${ids.emptyCategory}`, params: { id: String(ids.emptyCategory) }, expect: 200 },
+    {
+      name: 'delete category',
+      handler: categories,
+      method: 'DELETE',
+      url: `/api/categories/${ids.emptyCategory}`,
+      params: { id: String(ids.emptyCategory) },
+      expect: 200,
+      contract: 'DELETE /api/categories/{id}',
+    },
     {
       name: 'list orders',
       handler: orders,
@@ -161,8 +235,18 @@ function endpoints(): Endpoint[] {
       url: '/api/orders?page=1&per_page=5',
       expect: 200,
       check: (b) => expect(b).toMatchObject({ page: 1, per_page: 5, data: expect.any(Array) }),
+      contract: 'GET /api/orders',
     },
-    { name: 'one order', handler: orders, method: 'GET', url: `/api/orders/${order}`, params: { id: order }, expect: 200, check: (b) => expect(b).toMatchObject({ id: ids.order }) },
+    {
+      name: 'one order',
+      handler: orders,
+      method: 'GET',
+      url: `/api/orders/${order}`,
+      params: { id: order },
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ id: ids.order }),
+      contract: 'GET /api/orders/{id}',
+    },
     {
       name: 'order status',
       handler: orders,
@@ -172,9 +256,26 @@ function endpoints(): Endpoint[] {
       body: async () => ({ json: { status: 'paid' } }),
       expect: 200,
       check: (b) => expect(b).toMatchObject({ id: ids.order, status: 'paid' }),
+      contract: 'PUT /api/orders/{id}/status',
     },
-    { name: 'invoice', handler: orders, method: 'GET', url: `/api/orders/${order}/invoice`, params: { id: order, action: 'invoice' }, expect: 200 },
-    { name: 'resend confirmation', handler: orderEmail, method: 'POST', url: `/api/orders/${order}/send-email`, params: { id: order }, expect: 200 },
+    {
+      name: 'invoice',
+      handler: orders,
+      method: 'GET',
+      url: `/api/orders/${order}/invoice`,
+      params: { id: order, action: 'invoice' },
+      expect: 200,
+      contract: 'GET /api/orders/{id}/invoice',
+    },
+    {
+      name: 'resend confirmation',
+      handler: orderEmail,
+      method: 'POST',
+      url: `/api/orders/${order}/send-email`,
+      params: { id: order },
+      expect: 200,
+      contract: 'POST /api/orders/{id}/send-email',
+    },
     {
       name: 'send one e-mail again',
       handler: resendEmail,
@@ -182,8 +283,50 @@ function endpoints(): Endpoint[] {
       url: `/api/orders/${order}/emails/${ids.email}/resend`,
       params: { id: order, emailId: String(ids.email) },
       expect: 201,
+      contract: 'POST /api/orders/{id}/emails/{emailId}/resend',
     },
-    { name: 'delete order', handler: orders, method: 'DELETE', url: `/api/orders/${ids.deletableOrder}`, params: { id: String(ids.deletableOrder) }, expect: 200 },
+    {
+      name: 'delete order',
+      handler: orders,
+      method: 'DELETE',
+      url: `/api/orders/${ids.deletableOrder}`,
+      params: { id: String(ids.deletableOrder) },
+      expect: 200,
+      contract: 'DELETE /api/orders/{id}',
+    },
+    {
+      name: 'import a bank statement',
+      handler: bankStatements,
+      method: 'POST',
+      url: '/api/admin/bank-statements',
+      body: async () => {
+        const form = new FormData();
+        const xml = camt053Statement({ messageId: 'MSG-ENDPOINTS-2', statementId: 'STMT-E2', entries: [{ ref: 'E-2', amount: '12.00' }] });
+        form.set('file', file(xml, 'releve.xml', 'application/xml'));
+        return { form };
+      },
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ already_imported: false, new_entries: 1 }),
+      contract: 'POST /api/admin/bank-statements',
+    },
+    {
+      name: 'bank statement imports',
+      handler: bankStatements,
+      method: 'GET',
+      url: '/api/admin/bank-statements?page=1&per_page=5',
+      expect: 200,
+      contract: 'GET /api/admin/bank-statements',
+    },
+    {
+      name: 'one bank statement import',
+      handler: bankStatements,
+      method: 'GET',
+      url: `/api/admin/bank-statements/${ids.statement}`,
+      params: { id: String(ids.statement) },
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ id: ids.statement, counts: { review: 1 } }),
+      contract: 'GET /api/admin/bank-statements/{id}',
+    },
     {
       name: 'stats',
       handler: stats,
@@ -195,8 +338,17 @@ function endpoints(): Endpoint[] {
         expect(stats.counts.products).toBeGreaterThan(0);
         expect(stats.by_month).toHaveLength(12);
       },
+      contract: 'GET /api/admin/stats',
     },
-    { name: 'read settings', handler: settings, method: 'GET', url: '/api/admin/settings', expect: 200, check: (b) => expect(b).toHaveProperty('shipping_fee_cents') },
+    {
+      name: 'read settings',
+      handler: settings,
+      method: 'GET',
+      url: '/api/admin/settings',
+      expect: 200,
+      check: (b) => expect(b).toHaveProperty('shipping_fee_cents'),
+      contract: 'GET /api/admin/settings',
+    },
     {
       name: 'write settings',
       handler: settings,
@@ -205,9 +357,18 @@ function endpoints(): Endpoint[] {
       body: async () => ({ json: { shipping_fee_cents: 1200, paypal_enabled: true } }),
       expect: 200,
       check: (b) => expect(b).toMatchObject({ shipping_fee_cents: 1200, paypal_enabled: true }),
+      contract: 'PUT /api/admin/settings',
     },
-    { name: 'storefront publish state', handler: publishState, method: 'GET', url: '/api/admin/publish-state', expect: 200, check: (b) => expect(b).toHaveProperty('state') },
-    { name: 'list promo codes', handler: promoCodes, method: 'GET', url: '/api/admin/promo-codes', expect: 200 },
+    {
+      name: 'storefront publish state',
+      handler: publishState,
+      method: 'GET',
+      url: '/api/admin/publish-state',
+      expect: 200,
+      check: (b) => expect(b).toHaveProperty('state'),
+      contract: 'GET /api/admin/publish-state',
+    },
+    { name: 'list promo codes', handler: promoCodes, method: 'GET', url: '/api/admin/promo-codes', expect: 200, contract: 'GET /api/admin/promo-codes' },
     {
       name: 'create promo code',
       handler: promoCodes,
@@ -216,6 +377,7 @@ function endpoints(): Endpoint[] {
       body: async () => ({ json: { code: 'SPRING20', percent_off: 20 } }),
       expect: 201,
       check: (b) => expect(b).toMatchObject({ code: 'spring20', percent_off: 20, active: true }),
+      contract: 'POST /api/admin/promo-codes',
     },
     {
       name: 'update promo code',
@@ -226,8 +388,46 @@ function endpoints(): Endpoint[] {
       body: async () => ({ json: { active: false } }),
       expect: 200,
       check: (b) => expect(b).toMatchObject({ active: false }),
+      contract: 'PUT /api/admin/promo-codes/{code}',
     },
-    { name: 'delete promo code', handler: promoCodes, method: 'DELETE', url: '/api/admin/promo-codes/spring20', params: { code: 'spring20' }, expect: 200 },
+    {
+      name: 'delete promo code',
+      handler: promoCodes,
+      method: 'DELETE',
+      url: '/api/admin/promo-codes/spring20',
+      params: { code: 'spring20' },
+      expect: 200,
+      contract: 'DELETE /api/admin/promo-codes/{code}',
+    },
+    { name: 'VAT rates', handler: vatRates, method: 'GET', url: '/api/admin/vat-rates', expect: 200, contract: 'GET /api/admin/vat-rates' },
+    {
+      name: 'schedule a VAT rate',
+      handler: vatRates,
+      method: 'POST',
+      url: '/api/admin/vat-rates',
+      body: async () => ({ json: { country: 'BE', rate_bp: 2200, valid_from: scheduledDay } }),
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ country: 'BE', rate_bp: 2200, valid_from: scheduledDay, scheduled: true, in_force: false }),
+      contract: 'POST /api/admin/vat-rates',
+    },
+    {
+      name: 'withdraw a scheduled VAT rate',
+      handler: vatRates,
+      method: 'DELETE',
+      url: `/api/admin/vat-rates/BE/${scheduledDay}`,
+      params: { country: 'BE', validFrom: scheduledDay },
+      expect: 200,
+      contract: 'DELETE /api/admin/vat-rates/{country}/{validFrom}',
+    },
+    { name: 'VAT return', handler: vatReturn, method: 'GET', url: '/api/admin/vat-return', expect: 200, contract: 'GET /api/admin/vat-return' },
+    {
+      name: 'VAT return as CSV',
+      handler: vatReturn,
+      method: 'GET',
+      url: '/api/admin/vat-return?format=csv',
+      expect: 200,
+      check: (b) => expect(b).toMatch(/^quarter,country,vat_scheme/),
+    },
     {
       name: 'contact messages',
       handler: inbox,
@@ -235,10 +435,50 @@ function endpoints(): Endpoint[] {
       url: '/api/admin/messages',
       expect: 200,
       check: (b) => expect((b as { data: { email: string }[] }).data[0]).toMatchObject({ email: 'lea@example.be' }),
+      contract: 'GET /api/admin/messages',
     },
-    { name: 'newsletter subscribers', handler: inbox, method: 'GET', url: '/api/admin/newsletter-subscribers', expect: 200, check: (b) => expect(b).toHaveProperty('total') },
+    {
+      name: 'newsletter subscribers',
+      handler: inbox,
+      method: 'GET',
+      url: '/api/admin/newsletter-subscribers',
+      expect: 200,
+      check: (b) => expect(b).toHaveProperty('total'),
+      contract: 'GET /api/admin/newsletter-subscribers',
+    },
+    {
+      name: 'direct upload tickets',
+      handler: uploads,
+      method: 'POST',
+      url: '/api/admin/uploads',
+      body: async () => ({ json: { files: [{ name: 'flacon.png', type: 'image/png', size: 1000 }] } }),
+      expect: 201,
+      contract: 'POST /api/admin/uploads',
+    },
     { name: 'logout', handler: logout, method: 'POST', url: '/api/logout', expect: 200 },
   ];
+}
+
+const contractKey = (e: Pick<AdminEndpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
+
+/** The contract's endpoint of a call. */
+function contractOf(endpoint: Endpoint): AdminEndpoint | undefined {
+  return ADMIN_ENDPOINTS.find((e) => contractKey(e) === endpoint.contract);
+}
+
+/** The answer as its contract declares it: parsed by the answer schema (which keeps only what it declares), nothing lost. */
+function expectContractAnswer(endpoint: Endpoint, res: Response, text: string): void {
+  const contract = contractOf(endpoint);
+  if (!contract) return;
+  expect(res.status, endpoint.name).toBe(contract.status);
+  if (typeof contract.answer === 'string') {
+    expect(res.headers.get('content-type'), endpoint.name).toContain(contract.answer);
+    return;
+  }
+  const body: unknown = JSON.parse(text);
+  const parsed = contract.answer.safeParse(body);
+  expect(parsed.success ? null : parsed.error.issues, endpoint.name).toBeNull();
+  expect(parsed.data, `${endpoint.name}: a field the contract does not declare`).toEqual(body);
 }
 
 async function call(endpoint: Endpoint, token: string | null): Promise<Response> {
@@ -258,6 +498,7 @@ describe('every admin endpoint', () => {
       for (const token of [null, 'not-a-token-at-all', `${revoked.slice(0, -4)}AAAA`, revoked]) {
         const res = await call(endpoint, token);
         expect(res.status, `${endpoint.name} with ${token ? 'a bad token' : 'no token'}`).toBe(401);
+        expect(errorBodySchema.parse(await res.json()).code, endpoint.name).toBe('unauthenticated');
       }
     }
   });
@@ -267,6 +508,7 @@ describe('every admin endpoint', () => {
     for (const endpoint of endpoints().filter((e) => e.name !== 'logout')) {
       const res = await call(endpoint, token);
       expect(res.status, endpoint.name).toBe(403);
+      expect(errorBodySchema.parse(await res.json()).code, endpoint.name).toBe('not_admin');
     }
   });
 
@@ -276,7 +518,37 @@ describe('every admin endpoint', () => {
       const res = await call(endpoint, token);
       const text = await res.text();
       expect(res.status, `${endpoint.name}: ${text.slice(0, 300)}`).toBe(endpoint.expect);
-      if (endpoint.check) endpoint.check(JSON.parse(text));
+      const isJson = res.headers.get('content-type')?.startsWith('application/json') ?? false;
+      if (endpoint.check) endpoint.check(isJson ? JSON.parse(text) : text);
+      expectContractAnswer(endpoint, res, text);
+    }
+  });
+
+  it('calls every endpoint of the admin contract', () => {
+    const called = new Set(endpoints().map((e) => e.contract));
+    expect(ADMIN_ENDPOINTS.map(contractKey).filter((key) => !called.has(key))).toEqual([]);
+  });
+});
+
+describe('refusals', () => {
+  it('answer the one error body {error, code, errors?}, with a code a client can map', async () => {
+    const token = await adminToken();
+    const notJson = (url: string, params: Record<string, string>) =>
+      orders(new Request(`http://localhost${url}`, authed(token, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{status:' })), functionContext(params));
+    const refused: [string, Promise<Response>, number, string][] = [
+      ['unknown product', call({ name: '', handler: products, method: 'DELETE', url: '/api/products/999999', params: { id: '999999' }, expect: 404 }, token), 404, 'not_found'],
+      ['a price that is not one', call({ name: '', handler: products, method: 'POST', url: '/api/products', body: async () => ({ form: await productForm({ price: 'abc' }) }), expect: 422 }, token), 422, 'validation_failed'],
+      ['a category with products', call({ name: '', handler: categories, method: 'DELETE', url: `/api/categories/${ids.category}`, params: { id: String(ids.category) }, expect: 409 }, token), 409, 'category_not_empty'],
+      ['an id that is not a number', call({ name: '', handler: orders, method: 'GET', url: '/api/orders/abc', params: { id: 'abc' }, expect: 400 }, token), 400, 'invalid_id'],
+      ['a body that is not JSON', notJson(`/api/orders/${ids.order}/status`, { id: String(ids.order), action: 'status' }), 400, 'invalid_json'],
+      ['a method the path does not take', call({ name: '', handler: settings, method: 'POST', url: '/api/admin/settings', expect: 405 }, token), 405, 'method_not_allowed'],
+      ['a statement upload without a file', call({ name: '', handler: bankStatements, method: 'POST', url: '/api/admin/bank-statements', body: async () => ({ form: new FormData() }), expect: 422 }, token), 422, 'file_missing'],
+    ];
+    for (const [what, answer, status, code] of refused) {
+      const res = await answer;
+      expect(res.status, what).toBe(status);
+      const body = errorBodySchema.strict().parse(await res.json());
+      expect(body.code, what).toBe(code);
     }
   });
 });

@@ -35,7 +35,7 @@ const list = async (query: string) => {
   expect(res.status).toBe(200);
   return (await res.json()) as Page;
 };
-const stockOf = async (id: number) => (await sql().unsafe<{ stock: number }[]>('select stock from public.products where id = $1', [id]))[0]!.stock;
+const stockOf = async (id: number) => (await sql()<{ stock: number }[]>`select stock from public.products where id = ${id}`)[0]!.stock;
 
 beforeAll(async () => {
   await resetDatabase();
@@ -71,10 +71,10 @@ describe('GET /api/orders', () => {
 
     expect((await list('date=today&per_page=100')).data.map((o) => o.id)).toContain(id);
     const old = await placeTestOrder(productId, 1, { email: 'old.order@example.be' });
-    await sql().unsafe("update public.orders set created_at = now() - interval '40 days' where id = $1", [old]);
+    await sql()`update public.orders set created_at = now() - interval '40 days' where id = ${old}`;
     expect((await list('date=month&per_page=100&search=old.order')).data).toEqual([]);
     expect((await list('date=all&search=old.order')).data.map((o) => o.id)).toEqual([old]);
-    await sql().unsafe("update public.orders set created_at = now() - interval '3 days' where id = $1", [old]);
+    await sql()`update public.orders set created_at = now() - interval '3 days' where id = ${old}`;
     expect((await list('date=week&search=old.order')).data.map((o) => o.id)).toEqual([old]);
     expect((await list('date=today&search=old.order')).data).toEqual([]);
   });

@@ -79,8 +79,8 @@ describe('POST /api/products', () => {
     for (const [overrides, field, message] of cases) {
       const res = await call('/api/products', formInit(token, 'POST', await productForm(overrides)));
       expect(res.status, JSON.stringify(overrides)).toBe(422);
-      const body = (await res.json()) as { message: string; errors: Record<string, string[]> };
-      expect(body.message).toBe(message);
+      const body = (await res.json()) as { error: string; errors: Record<string, string[]> };
+      expect(body.error).toBe(message);
       expect(Object.keys(body.errors)).toContain(field);
     }
   });
@@ -88,7 +88,7 @@ describe('POST /api/products', () => {
   it('requires at least one image and allows at most 3 on add', async () => {
     const none = await call('/api/products', formInit(token, 'POST', await productForm({}, [])));
     expect(none.status).toBe(422);
-    expect(await none.json()).toMatchObject({ message: 'Veuillez remplir tous les champs obligatoires et ajouter au moins une image.', errors: { images: expect.any(Array) } });
+    expect(await none.json()).toMatchObject({ error: 'Veuillez remplir tous les champs obligatoires et ajouter au moins une image.', errors: { images: expect.any(Array) } });
     const four = await Promise.all([1, 2, 3, 4].map(async (i) => file(await pngBytes(), `${i}.png`)));
     const res = await call('/api/products', formInit(token, 'POST', await productForm({}, four)));
     expect(res.status).toBe(422);
@@ -99,7 +99,7 @@ describe('POST /api/products', () => {
     for (let i = 0; i < 3; i++) await create({ is_flagship: '1', name: `Phare ${i}` });
     const res = await call('/api/products', formInit(token, 'POST', await productForm({ is_flagship: '1' })));
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ message: "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un." });
+    expect(await res.json()).toMatchObject({ error: "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un." });
   });
 });
 
@@ -131,7 +131,7 @@ describe('POST /api/products/{id} with _method=PUT', () => {
     for (let i = 0; i < 3; i++) form.set(`images[${i}]`, file(await pngBytes(), `n${i}.png`));
     const res = await call(`/api/products/${product.id}`, formInit(token, 'POST', form), { id: String(product.id) });
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ message: 'Un produit peut avoir au plus 5 images au total.' });
+    expect(await res.json()).toMatchObject({ error: 'Un produit peut avoir au plus 5 images au total.' });
     expect(await storedFiles(product.id)).toHaveLength(9);
 
     const bad = new FormData();
@@ -165,7 +165,7 @@ describe('images: reorder and replace', () => {
       imageId: 'reorder',
     });
     expect(bad.status).toBe(422);
-    const [{ position } = { position: -1 }] = await getSql().unsafe<{ position: number }[]>('select position from public.product_images where id = $1', [a!.id]);
+    const [{ position } = { position: -1 }] = await getSql()<{ position: number }[]>`select position from public.product_images where id = ${a!.id}`;
     expect(position).toBe(1);
   });
 
@@ -197,10 +197,10 @@ describe('POST /api/products/update-special', () => {
 
     const tooMany = await call2({ featured: ids, hero: [] });
     expect(tooMany.status).toBe(422);
-    expect(await tooMany.json()).toMatchObject({ message: "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un." });
+    expect(await tooMany.json()).toMatchObject({ error: "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un." });
     const twoHeroes = await call2({ featured: [], hero: ids.slice(0, 2) });
     expect(twoHeroes.status).toBe(422);
-    expect(await twoHeroes.json()).toMatchObject({ message: 'Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.' });
+    expect(await twoHeroes.json()).toMatchObject({ error: 'Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.' });
     const unknown = await call2({ featured: [999999], hero: [] });
     expect(unknown.status).toBe(422);
     // Nothing changed by the refused calls.

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../../netlify/functions/admin-orders.mts';
 import statsHandler from '../../../netlify/functions/admin-stats.mts';
 import { seedScale } from '../../../src/bench/seed-scale.ts';
+import { ORDER_STATUSES, SETTLED_STATUSES } from '../../../src/domain/vocabulary/order-status.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
@@ -26,7 +27,6 @@ interface Stats {
 }
 
 const ORDERS = 600;
-const STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled'];
 let token: string;
 
 async function get<T>(handler: typeof ordersHandler, url: string): Promise<T> {
@@ -35,8 +35,10 @@ async function get<T>(handler: typeof ordersHandler, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 const list = (query: string) => get<OrderPage>(ordersHandler, `/api/orders?${query}`);
-const ids = async (text: string, params: unknown[] = []) => (await getSql().unsafe<{ id: number }[]>(text, params as never[])).map((r) => r.id);
-const NEWEST_FIRST = 'order by created_at desc, id desc';
+/** The ids a statement lists (its first column, named id). */
+const ids = async (statement: PromiseLike<readonly { id: number }[]>) => (await statement).map((r) => r.id);
+const sql = () => getSql();
+const newestFirst = () => sql()`order by created_at desc, id desc`;
 
 /** Best sellers as the dashboard computed them before the summary table: every line of every non-cancelled order. */
 async function salesFromOrders() {
@@ -76,7 +78,7 @@ beforeAll(async () => {
 
 describe('the orders list at any depth', () => {
   it('gives every page, the older half counted from the oldest end, exactly as the newest-first order', async () => {
-    const all = await ids(`select id from public.orders ${NEWEST_FIRST}`);
+    const all = await ids(sql()<{ id: number }[]>`select id from public.orders ${newestFirst()}`);
     expect(all).toHaveLength(ORDERS);
     const first = await list('page=1&per_page=7');
     expect(first.last_page).toBe(Math.ceil(ORDERS / 7));
@@ -89,7 +91,7 @@ describe('the orders list at any depth', () => {
   });
 
   it('pages a filtered list (one status) from either end the same way', async () => {
-    const paid = await ids(`select id from public.orders where status = 'completed' ${NEWEST_FIRST}`);
+    const paid = await ids(sql()<{ id: number }[]>`select id from public.orders where status = 'completed' ${newestFirst()}`);
     const perPage = 9;
     const pages = Math.ceil(paid.length / perPage);
     const walked: number[] = [];
@@ -105,7 +107,7 @@ describe('search on the trigram indexes', () => {
     );
     for (const term of [o!.last_name, o!.name, o!.last_name.slice(0, 4).toUpperCase()]) {
       const pattern = `%${term}%`;
-      const expected = await ids(`select id from public.orders where name ilike $1 or email ilike $1 ${NEWEST_FIRST}`, [pattern]);
+      const expected = await ids(sql()<{ id: number }[]>`select id from public.orders where name ilike ${pattern} or email ilike ${pattern} ${newestFirst()}`);
       const page = await list(`search=${encodeURIComponent(term)}&per_page=100`);
       expect(page.total, term).toBe(expected.length);
       expect(page.data.map((r) => r.id), term).toEqual(expected.slice(0, 100));
@@ -116,7 +118,7 @@ describe('search on the trigram indexes', () => {
 
   it('finds an order by e-mail (whole or the part before @) and by number', async () => {
     const [o] = await getSql().unsafe<{ email: string }[]>('select email from public.orders where id = 123');
-    const byEmail = await ids(`select id from public.orders where email = $1 ${NEWEST_FIRST}`, [o!.email]);
+    const byEmail = await ids(sql()<{ id: number }[]>`select id from public.orders where email = ${o!.email} ${newestFirst()}`);
     expect((await list(`search=${encodeURIComponent(o!.email)}&per_page=100`)).data.map((r) => r.id)).toEqual(byEmail);
     expect((await list(`search=${encodeURIComponent(o!.email.split('@')[0]!)}&per_page=100`)).data.map((r) => r.id)).toEqual(byEmail);
     for (const term of ['ML-000123', '#123']) {
@@ -139,8 +141,8 @@ describe('search on the trigram indexes', () => {
 
 describe('Kanban columns', () => {
   it('count each status and walk it after= a card, as the board does', async () => {
-    for (const status of STATUSES) {
-      const expected = await ids(`select id from public.orders where status = $1::public.order_status ${NEWEST_FIRST}`, [status]);
+    for (const status of ORDER_STATUSES) {
+      const expected = await ids(sql()<{ id: number }[]>`select id from public.orders where status = ${status}::public.order_status ${newestFirst()}`);
       let page = await list(`status=${status}&per_page=20`);
       expect(page.total, status).toBe(expected.length);
       const seen: number[] = [];
@@ -159,23 +161,22 @@ describe('dashboard statistics', () => {
     const sql = getSql();
     const byStatus = await sql.unsafe<{ status: string; n: number }[]>('select status::text, count(*)::int as n from public.orders group by 1');
     expect(stats.counts.orders).toBe(ORDERS);
-    for (const s of STATUSES) expect(stats.orders_by_status[s], s).toBe(byStatus.find((r) => r.status === s)?.n ?? 0);
-    const [earning] = await sql.unsafe<{ revenue: number; average: number }[]>(
-      `select sum(total_cents)::int as revenue, round(avg(total_cents))::int as average from public.orders where status in ('paid', 'shipped', 'completed')`,
-    );
+    for (const s of ORDER_STATUSES) expect(stats.orders_by_status[s], s).toBe(byStatus.find((r) => r.status === s)?.n ?? 0);
+    const [earning] = await sql<{ revenue: number; average: number }[]>`
+      select sum(total_cents)::int as revenue, round(avg(total_cents))::int as average from public.orders
+       where status = any(${SETTLED_STATUSES}::public.order_status[])`;
     expect(stats.revenue_cents).toBe(earning!.revenue);
     expect(stats.average_basket_cents).toBe(earning!.average);
-    const months = await sql.unsafe<{ month: string; orders: number; revenue_cents: number }[]>(
-      `select to_char(m, 'YYYY-MM') as month,
+    const months = await sql<{ month: string; orders: number; revenue_cents: number }[]>`
+      select to_char(m, 'YYYY-MM') as month,
               (select count(*)::int from public.orders o where to_char(o.created_at at time zone 'Europe/Brussels', 'YYYY-MM') = to_char(m, 'YYYY-MM')
                  and o.status <> 'cancelled') as orders,
               (select coalesce(sum(o.total_cents), 0)::int from public.orders o
                 where to_char(o.created_at at time zone 'Europe/Brussels', 'YYYY-MM') = to_char(m, 'YYYY-MM')
-                  and o.status in ('paid', 'shipped', 'completed')) as revenue_cents
+                  and o.status = any(${SETTLED_STATUSES}::public.order_status[])) as revenue_cents
          from generate_series(date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months',
                               date_trunc('month', now() at time zone 'Europe/Brussels'), interval '1 month') m
-        order by 1`,
-    );
+        order by 1`;
     expect(stats.by_month.map(({ month, orders, revenue_cents }) => ({ month, orders, revenue_cents }))).toEqual(months);
     expect(months.some((m) => m.orders > 0)).toBe(true);
   });
@@ -186,7 +187,7 @@ describe('dashboard statistics', () => {
     await placeTestOrder(top!.product_id!, 3);
     await expectSalesMatchOrders();
 
-    const [victim] = await ids(`select o.id from public.orders o where o.status = 'completed' and exists (select 1 from public.order_items i where i.order_id = o.id) order by id limit 1`);
+    const [victim] = await ids(sql()<{ id: number }[]>`select o.id from public.orders o where o.status = 'completed' and exists (select 1 from public.order_items i where i.order_id = o.id) order by id limit 1`);
     const setStatus = async (status: string) => {
       const res = await ordersHandler(new Request(`http://localhost/api/orders/${victim}/status`, jsonInit(token, 'PUT', { status })), functionContext({ id: String(victim), action: 'status' }));
       expect(res.status, await res.clone().text()).toBe(200);
@@ -201,8 +202,8 @@ describe('dashboard statistics', () => {
     await expectSalesMatchOrders();
 
     // a deleted product's lines keep their name (product_id set to null), counted apart
-    const [sold] = await ids('select product_id as id from public.order_items where product_id is not null group by 1 order by count(*) desc limit 1');
-    await getSql().unsafe('delete from public.products where id = $1', [sold!]);
+    const [sold] = await ids(sql()<{ id: number }[]>`select product_id as id from public.order_items where product_id is not null group by 1 order by count(*) desc limit 1`);
+    await getSql()`delete from public.products where id = ${sold!}`;
     await expectSalesMatchOrders();
     const stats = await get<Stats>(statsHandler, '/api/admin/stats');
     expect(stats.best_sellers.some((b) => b.product_id === null)).toBe(true);

@@ -21,7 +21,7 @@ async function productCount(): Promise<number> {
   return (await getSql().unsafe<{ n: number }[]>('select count(*)::int as n from public.products'))[0]!.n;
 }
 
-async function upload(bad: File): Promise<{ status: number; body: { message: string; errors: Record<string, string[]> } }> {
+async function upload(bad: File): Promise<{ status: number; body: { error: string; errors: Record<string, string[]> } }> {
   const good = file(await pngBytes(), 'good.png');
   const res = await handler(new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [good, bad]))), functionContext());
   return { status: res.status, body: (await res.json()) as never };
@@ -85,7 +85,7 @@ describe('hostile uploads are refused', () => {
       const [filesBefore, productsBefore] = [await allStoredFiles(), await productCount()];
       const { status, body } = await upload(await make());
       expect(status).toBe(422);
-      expect(body.message).toMatch(message);
+      expect(body.error).toMatch(message);
       expect(body.errors['images[1]']?.[0]).toMatch(message);
       expect(await allStoredFiles()).toBe(filesBefore);
       expect(await productCount()).toBe(productsBefore);

@@ -33,7 +33,7 @@ interface Product {
   id: number;
   images: { id: number; path: string; width: number; height: number }[];
 }
-type Body = { message: string; errors: Record<string, string[]>; uploads: Ticket[] };
+type Body = { error: string; errors: Record<string, string[]>; uploads: Ticket[] };
 
 let token: string;
 let runner: http.Server;
@@ -117,10 +117,7 @@ describe('POST /api/admin/uploads', () => {
     expect(png).toMatchObject({ name: 'flacon.png', method: 'PUT', headers: { 'content-type': 'image/png' } });
     expect(png!.url).toMatch(new RegExp(`^/storage/v1/object/upload/sign/product-images-staging/${png!.key}\\?token=`));
     expect(new Date(png!.expires_at).getTime() - Date.now()).toBeGreaterThan(110 * 60 * 1000);
-    const rows = await getSql().unsafe<{ key: string; file_name: string; declared_size: number }[]>(
-      'select key, file_name, declared_size from public.staged_uploads where key = any($1::text[]) order by declared_size desc',
-      [[png!.key, jpg!.key]],
-    );
+    const rows = await getSql()<{ key: string; file_name: string; declared_size: number }[]>`select key, file_name, declared_size from public.staged_uploads where key = any(${[png!.key, jpg!.key]}::text[]) order by declared_size desc`;
     expect(rows).toEqual([
       { key: png!.key, file_name: 'flacon.png', declared_size: 5 * MB },
       { key: jpg!.key, file_name: 'détail.jpg', declared_size: 4 * MB },
@@ -136,7 +133,7 @@ describe('POST /api/admin/uploads', () => {
     expect(status).toBe(422);
     expect(body.errors['files.1.size']).toEqual(["L'image « énorme.png » dépasse 5 Mo."]);
     expect(body.errors['files.2.type']?.[0]).toMatch(/« logo\.svg » n'est pas une image PNG, JPEG ou GIF/);
-    expect(body.message).toBe("L'image « énorme.png » dépasse 5 Mo.");
+    expect(body.error).toBe("L'image « énorme.png » dépasse 5 Mo.");
     expect(Object.keys(body.errors)).toEqual(['files.1.size', 'files.2.type']);
   });
 
@@ -189,7 +186,7 @@ describe('products from staged keys', () => {
     expect(body.images[0]).toMatchObject({ width: 800, height: Math.round((1237 / 1400) * 800) });
     expect(await publicWebp()).toBe(webpBefore + 3);
     expect(await stagedFiles()).not.toContain(key);
-    expect((await getSql().unsafe('select 1 from public.staged_uploads where key = $1', [key!])).length).toBe(0);
+    expect((await getSql()`select 1 from public.staged_uploads where key = ${key!}`).length).toBe(0);
   });
 
   it('creates a product from three 4 MB JPEGs at once, in their order', async () => {
@@ -322,7 +319,7 @@ describe('prune-staged-uploads', () => {
     const orphan = `${'f'.repeat(32)}.png`; // a file with no row (its key used, the URL used again)
     await writeFile(path.join(staging().dir, orphan), await pngBytes());
     const fourHoursAgo = new Date(Date.now() - 4 * 60 * 60 * 1000);
-    await getSql().unsafe(`update public.staged_uploads set created_at = now() - interval '4 hours' where key = $1`, [old!]);
+    await getSql()`update public.staged_uploads set created_at = now() - interval '4 hours' where key = ${old!}`;
     for (const key of [old!, orphan]) await utimes(path.join(staging().dir, key), fourHoursAgo, fourHoursAgo);
     const rowsBefore = await stagedRows();
 

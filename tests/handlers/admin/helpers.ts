@@ -15,11 +15,8 @@ export { freshIp };
 export async function createAccounts(): Promise<void> {
   const sql = getSql();
   await upsertLocalAdmin(sql, ADMIN.email, ADMIN.password);
-  await sql.unsafe(
-    `insert into local_auth.users (email, password_hash) values ($1, $2)
-     on conflict (email) do update set password_hash = excluded.password_hash`,
-    [NON_ADMIN.email, await hashPassword(NON_ADMIN.password)],
-  );
+  await sql`insert into local_auth.users (email, password_hash) values (${NON_ADMIN.email}, ${await hashPassword(NON_ADMIN.password)})
+     on conflict (email) do update set password_hash = excluded.password_hash`;
 }
 
 /** POST /api/login from the client address `ip` (Netlify's context.ip; a fresh one unless told). */
@@ -109,10 +106,7 @@ export async function placeTestOrder(
 ): Promise<number> {
   orderCounter += 1;
   const sql = getSql();
-  const [product] = await sql.unsafe<{ price_cents: number; name_fr: string; size_ml: number }[]>(
-    'select price_cents, name_fr, size_ml from public.products where id = $1',
-    [productId],
-  );
+  const [product] = await sql<{ price_cents: number; name_fr: string; size_ml: number }[]>`select price_cents, name_fr, size_ml from public.products where id = ${productId}`;
   const subtotal = product!.price_cents * quantity;
   const total = subtotal + 1000;
   const payload = {
@@ -139,6 +133,6 @@ export async function placeTestOrder(
     actor: 'test',
     items: [{ product_id: productId, quantity, unit_price_cents: product!.price_cents, product_name: product!.name_fr, size_ml: product!.size_ml }],
   };
-  const [row] = await sql.unsafe<{ r: { order_id: number } }[]>('select public.place_order($1::text::jsonb) as r', [JSON.stringify(payload)]);
+  const [row] = await sql<{ r: { order_id: number } }[]>`select public.place_order(${JSON.stringify(payload)}::text::jsonb) as r`;
   return row!.r.order_id;
 }

@@ -32,6 +32,7 @@ async function databaseBeforeMerge(): Promise<Database> {
     const sql = postgres(url.toString(), { max: 1, prepare: false, onnotice: () => {} });
     const db: Database = {
       exec: async (script) => void (await sql.unsafe(script)),
+      // the migration runner's Database interface hands over SQL text and its values: sql.unsafe is that interface
       query: async <T,>(text: string, params?: unknown[]) => (await sql.unsafe(text, params as never[])) as unknown as T[],
       close: async () => {
         await sql.end();

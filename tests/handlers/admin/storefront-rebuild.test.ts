@@ -6,27 +6,25 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import categories from '../../../netlify/functions/admin-categories.mts';
 import flush from '../../../netlify/functions/rebuild-flush.mts';
-import { resetEnvCache } from '../../../src/server/config/env.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { flushPendingRebuild, requestStorefrontRebuild } from '../../../src/server/services/rebuild/index.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
 import { adminToken, createAccounts, jsonInit } from './helpers.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
+import { overrideEnv } from '../orders/env-override.ts';
 
 let hook: http.Server;
 let hookUrl = '';
 let calls: { authorization: string | undefined }[] = [];
 let answer = 200;
-const saved: Record<string, string | undefined> = {};
 
+let restoreEnv = () => {};
+
+/** These variables instead of the test worker's (undefined: unset), until the next call or restoreEnv(). */
 function setEnv(values: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(values)) {
-    if (!(k in saved)) saved[k] = process.env[k];
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  resetEnvCache();
+  restoreEnv();
+  restoreEnv = overrideEnv(values);
 }
 
 beforeAll(async () => {
@@ -42,7 +40,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  setEnv(saved);
+  restoreEnv();
   await new Promise((resolve) => hook.close(resolve));
 });
 

@@ -9,7 +9,6 @@ import login from '../../../netlify/functions/auth-login.mts';
 import logout from '../../../netlify/functions/auth-logout.mts';
 import reset from '../../../netlify/functions/auth-password-reset.mts';
 import user from '../../../netlify/functions/auth-user.mts';
-import { resetEnvCache } from '../../../src/server/config/env.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { supabaseStorage } from '../../../src/server/services/storage/supabase-storage.ts';
 import { resetDatabase } from '../../support/database.ts';
@@ -18,19 +17,18 @@ import { authed, file, formInit, jpegBytes, jsonInit, pngBytes, productForm } fr
 import { fiveMegabytePng, fourMegabyteJpeg } from '../../support/large-images.ts';
 import { startSupabaseFake, type SupabaseFake } from './supabase-fake.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
+import { overrideEnv } from '../orders/env-override.ts';
 
 let fake: SupabaseFake;
-const saved: Record<string, string | undefined> = {};
 const ADMIN = { email: 'owner@maison.be', password: 'owner password 123' };
 const VISITOR = { email: 'signed.up@example.be', password: 'visitor password 1' };
 
+let restoreEnv = () => {};
+
+/** These variables instead of the test worker's (undefined: unset), until the next call or restoreEnv(). */
 function setEnv(values: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(values)) {
-    if (!(k in saved)) saved[k] = process.env[k];
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  resetEnvCache();
+  restoreEnv();
+  restoreEnv = overrideEnv(values);
 }
 
 const post = (handler: FunctionHandler, url: string, body: unknown, token?: string) =>
@@ -50,13 +48,13 @@ beforeAll(async () => {
   await resetDatabase();
   const admin = fake.addUser(ADMIN.email, ADMIN.password);
   fake.addUser(VISITOR.email, VISITOR.password);
-  await getSql().unsafe('insert into public.admins (user_id, email) values ($1, $2)', [admin.id, admin.email]);
+  await getSql()`insert into public.admins (user_id, email) values (${admin.id}, ${admin.email})`;
   await getSql().unsafe(`insert into public.categories (name, slug) values ('Floral', 'floral')`);
   setEnv({ ...PRODUCTION_ENV_EXTRAS, SUPABASE_URL: fake.url, SUPABASE_PUBLISHABLE_KEY: fake.publishableKey, SUPABASE_SECRET_KEY: fake.secretKey });
 });
 
 afterAll(async () => {
-  setEnv(saved);
+  restoreEnv();
   await fake.close();
 });
 
@@ -110,7 +108,7 @@ describe('Supabase Auth adapter', () => {
     const recover = fake.requests.find((r) => r.path === '/auth/v1/recover')!;
     expect(recover.query.get('redirect_to')).toBe('http://localhost:8888/admin?reset=1');
 
-    expect((await step('confirm', { token: 'garbage-token-value', password: 'a new long password' })).status).toBe(400);
+    expect((await step('confirm', { token: 'garbage-token-value', password: 'a new long password' })).status).toBe(422);
     const link = fake.recoveryLink(ADMIN.email);
     expect((await step('confirm', { token: link.tokenHash, password: 'short' })).status).toBe(422);
     // the e-mail's token hash, verified as a recovery and used once
@@ -120,7 +118,7 @@ describe('Supabase Auth adapter', () => {
     expect((await me(before)).status).toBe(401);
     expect((await signIn(ADMIN)).status).toBe(401);
     expect((await signIn({ ...ADMIN, password: 'the new owner password' })).status).toBe(200);
-    expect((await step('confirm', { token: link.tokenHash, password: 'and once more please' })).status).toBe(400);
+    expect((await step('confirm', { token: link.tokenHash, password: 'and once more please' })).status).toBe(422);
     ADMIN.password = 'the new owner password';
   });
 
@@ -130,15 +128,15 @@ describe('Supabase Auth adapter', () => {
     const changes = passwordChanges();
     for (const token of [session, bareRecovery]) {
       const check = await step('check', { token });
-      expect(check.status).toBe(400);
+      expect(check.status).toBe(422);
       expect(await codeOf(check)).toBe('invalid_reset_token');
       const confirm = await step('confirm', { token, password: 'chosen by whoever stole it' });
-      expect(confirm.status).toBe(400);
+      expect(confirm.status).toBe(422);
       expect(await codeOf(confirm)).toBe('invalid_reset_token');
     }
     // nor a ticket sealed by anyone but this server
     const forged = `rt1~${Math.floor(Date.now() / 1000) + 600}~${session}~${'A'.repeat(43)}`;
-    expect((await step('confirm', { token: forged, password: 'chosen by whoever stole it' })).status).toBe(400);
+    expect((await step('confirm', { token: forged, password: 'chosen by whoever stole it' })).status).toBe(422);
     expect(passwordChanges()).toBe(changes);
     expect((await signIn({ ...ADMIN, password: 'chosen by whoever stole it' })).status).toBe(401);
     expect((await me(session)).status).toBe(200);
@@ -159,7 +157,7 @@ describe('Supabase Auth adapter', () => {
     expect(await done.json()).toMatchObject({ email: ADMIN.email });
     // every session ended, the recovery one included: the ticket is spent
     const again = await step('confirm', { token: checked.token, password: 'a second time over' });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(422);
     expect(await codeOf(again)).toBe('invalid_reset_token');
     expect((await signIn({ ...ADMIN, password: 'chosen after the check' })).status).toBe(200);
     ADMIN.password = 'chosen after the check';

@@ -1,9 +1,4 @@
 // POST /api/contact (kept in Netlify Blobs, shop notified) and the newsletter's double opt-in.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { setEnvironmentContext } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import contact from '../../../netlify/functions/contact.mts';
 import newsletter from '../../../netlify/functions/newsletter.mts';
@@ -13,6 +8,7 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, freshIp, functionContext, type FunctionHandler } from '../../support/function-context.ts';
+import { startLocalBlobs } from '../local-blobs.ts';
 
 /** POST from the client address `clientIp` (context.ip), a fresh one unless told. */
 const post = (handler: FunctionHandler, url: string, body: unknown, clientIp = freshIp()) =>
@@ -25,18 +21,11 @@ const post = (handler: FunctionHandler, url: string, body: unknown, clientIp = f
     functionContext({}, clientIp),
   );
 
-let blobs: BlobsServer;
-let blobsDir: string;
+let stopBlobs: () => Promise<void>;
 beforeAll(async () => {
-  blobsDir = mkdtempSync(path.join(tmpdir(), 'blobs-'));
-  blobs = new BlobsServer({ directory: blobsDir, token: 'test-token' });
-  const { port } = await blobs.start();
-  setEnvironmentContext({ siteID: 'test-site', token: 'test-token', edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
+  stopBlobs = await startLocalBlobs();
 });
-afterAll(async () => {
-  await blobs.stop();
-  rmSync(blobsDir, { recursive: true, force: true });
-});
+afterAll(() => stopBlobs());
 beforeEach(async () => {
   await resetDatabase();
   await getSql().unsafe(`update public.shop_settings set contact_email = 'contact@maison.test'`);
@@ -55,9 +44,9 @@ describe('POST /api/contact', () => {
     expect(notice).toMatchObject({ to: 'contact@maison.test', replyTo: 'lea@example.be' });
   });
 
-  it('400 naming each failing field; 413 for a huge body; 429 over the limit', async () => {
+  it('422 naming each refused field; 400 for a body that is not JSON; 413 for a huge body; 429 over the limit', async () => {
     const bad = await post(contact, 'http://localhost/api/contact', { name: ' ', email: 'x', subject: 'spam', message: '' });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(['email', 'message', 'name', 'subject']);
     expect((await post(contact, 'http://localhost/api/contact', '{')).status).toBe(400);
     expect((await post(contact, 'http://localhost/api/contact', { ...validContact, message: 'x'.repeat(20_000) })).status).toBe(413);
@@ -95,9 +84,9 @@ describe('newsletter', () => {
     expect((await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'anna@example.nl')).toHaveLength(2);
   });
 
-  it('400 naming the field; 429 over the limit', async () => {
+  it('422 naming the field; 429 over the limit', async () => {
     const bad = await post(newsletter, 'http://localhost/api/newsletter', { email: 'nope', language: 'de' });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).errors).sort()).toEqual(['email', 'language']);
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await post(newsletter, 'http://localhost/api/newsletter', { email: `n${i}@example.be` }, '198.51.100.10')).status);

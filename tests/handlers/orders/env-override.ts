@@ -5,7 +5,7 @@ export function overrideEnv(values: Record<string, string | undefined>): () => v
   const previous = Object.fromEntries(Object.keys(values).map((k) => [k, process.env[k]]));
   const apply = (v: Record<string, string | undefined>) => {
     for (const [k, value] of Object.entries(v)) {
-      if (value === undefined) delete process.env[k];
+      if (value === undefined) Reflect.deleteProperty(process.env, k);
       else process.env[k] = value;
     }
     resetEnvCache();

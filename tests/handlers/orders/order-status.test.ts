@@ -74,9 +74,9 @@ describe('changeOrderStatus', () => {
     expect((await scalarRow<{ status: string }>('select status from public.orders where id = $1', [id])).status).toBe('cancelled');
   });
 
-  it('404 for an unknown order, 400 for an unknown status', async () => {
+  it('404 for an unknown order, 422 for an unknown status', async () => {
     await expect(changeOrderStatus(424242, 'paid', 'admin')).rejects.toMatchObject({ status: 404 });
-    await expect(changeOrderStatus(1, 'lost' as never, 'admin')).rejects.toMatchObject({ status: 400 });
+    await expect(changeOrderStatus(1, 'lost' as never, 'admin')).rejects.toMatchObject({ status: 422, code: 'validation_failed' });
   });
 });
 

@@ -14,8 +14,9 @@ import { callFunction, functionContext, type FunctionHandler } from '../../suppo
 import { overrideEnv } from './env-override.ts';
 import { startFakeServer, type FakeServer } from './http-fakes.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
+import type { Language } from '../../../src/domain/vocabulary/language.ts';
+import type { PaymentMethod } from '../../../src/domain/vocabulary/payment-method.ts';
 
-type Method = 'credit-card' | 'paypal' | 'bank-transfer';
 interface Placed {
   order: { id: number; number: string };
   accessToken: string;
@@ -24,7 +25,7 @@ interface Placed {
 
 const call = (handler: FunctionHandler, req: Request, params: Record<string, string> = {}) => callFunction(handler, req, functionContext(params));
 
-async function place(method: Method, language: 'fr' | 'en' | 'nl' = 'en'): Promise<Placed> {
+async function place(method: PaymentMethod, language: Language = 'en'): Promise<Placed> {
   const product = await createProduct({ stock: 10, priceCents: 9000 });
   const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { paymentMethod: method, language }));
   expect(res.status).toBe(201);

@@ -64,7 +64,7 @@ describe('POST /api/orders', () => {
     expect(row).toEqual({ status: 'pending', total_cents: 13000, paid_at: null });
   });
 
-  it('answers 400 naming each failing field', async () => {
+  it('answers 422 validation_failed naming each refused field', async () => {
     const a = await createProduct({ stock: 5 });
     const res = await postOrder(
       orderBody([{ product_id: a, quantity: 0 }], {
@@ -72,36 +72,39 @@ describe('POST /api/orders', () => {
         paymentMethod: 'cash',
       }),
     );
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     const body = await res.json();
+    expect(body.code).toBe('validation_failed');
     expect(Object.keys(body.errors)).toEqual(
       expect.arrayContaining(['items.0.quantity', 'customer.firstName', 'customer.email', 'customer.country', 'paymentMethod']),
     );
   });
 
-  it('refuses bodies that are not JSON, too large, or without an idempotency key', async () => {
+  it('refuses bodies that are not JSON (400), too large (413), not an order (422), or without an idempotency key (400)', async () => {
     const a = await createProduct({ stock: 5 });
-    expect((await postOrder('{oops')).status).toBe(400);
+    const unreadable = await postOrder('{oops');
+    expect(unreadable.status).toBe(400);
+    expect((await unreadable.json()).code).toBe('invalid_json');
     expect((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { key: null })).status).toBe(400);
     expect((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { key: 'short' })).status).toBe(400);
     const huge = orderBody([{ product_id: a, quantity: 1 }], { padding: 'x'.repeat(40_000) });
     expect((await postOrder(huge)).status).toBe(413);
-    expect((await postOrder('null')).status).toBe(400);
-    expect((await postOrder('[]')).status).toBe(400);
+    expect((await postOrder('null')).status).toBe(422);
+    expect((await postOrder('[]')).status).toBe(422);
     expect(await stockOf(a)).toBe(5);
   });
 
   it('counts a product on several lines once against the quantity limit, and refuses absurd totals', async () => {
     const a = await createProduct({ stock: 500, priceCents: 100 });
     const split = await postOrder(orderBody([{ product_id: a, quantity: 60 }, { product_id: a, quantity: 60 }]));
-    expect(split.status).toBe(400);
+    expect(split.status).toBe(422);
     expect((await split.json()).errors['items.0.quantity']).toBeDefined();
     const costly = await createProduct({ stock: 500, priceCents: 100_000_000 });
     const huge = await postOrder(orderBody([{ product_id: costly, quantity: 100 }]));
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(422);
     expect((await huge.json()).code).toBe('order_too_large');
     for (const bad of [{ items: 'x' }, { items: [{ product_id: 1.5, quantity: 1 }] }, { items: [{ product_id: 1e20, quantity: 1 }] }, { customer: null }]) {
-      expect((await postOrder({ ...orderBody([{ product_id: a, quantity: 1 }]), ...bad })).status).toBe(400);
+      expect((await postOrder({ ...orderBody([{ product_id: a, quantity: 1 }]), ...bad })).status).toBe(422);
     }
     expect(await stockOf(a)).toBe(500);
   });
@@ -109,11 +112,11 @@ describe('POST /api/orders', () => {
   it('refuses an unknown promo code and an unknown product, naming them', async () => {
     const a = await createProduct({ stock: 5 });
     const promo = await postOrder(orderBody([{ product_id: a, quantity: 1 }], { promoCode: 'nope' }));
-    expect(promo.status).toBe(400);
-    expect((await promo.json()).errors.promoCode).toEqual(['Code promo invalide']);
+    expect(promo.status).toBe(422);
+    expect(await promo.json()).toMatchObject({ code: 'invalid_promo_code', errors: { promoCode: ['unknown or inactive promo code'] } });
     const unknown = await postOrder(orderBody([{ product_id: a, quantity: 1 }, { product_id: 999999, quantity: 1 }]));
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).errors['items.1.product_id']).toBeDefined();
+    expect(await unknown.json()).toMatchObject({ code: 'unknown_product', errors: { 'items.1.product_id': ['unknown product 999999'] } });
     expect(await stockOf(a)).toBe(5);
   });
 

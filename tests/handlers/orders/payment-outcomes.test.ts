@@ -21,9 +21,10 @@ import { adminToken, authed, createAccounts } from '../admin/helpers.ts';
 import { overrideEnv } from './env-override.ts';
 import { serveFunctions } from './http-fakes.ts';
 import { createProduct, orderBody, postOrder, scalarRow } from './order-helpers.ts';
+import { LANGUAGES, type Language } from '../../../src/domain/vocabulary/language.ts';
+import type { PaymentMethod } from '../../../src/domain/vocabulary/payment-method.ts';
 
 const SECRET = process.env.LOCAL_PAYMENT_WEBHOOK_SECRET!;
-type Lang = 'fr' | 'en' | 'nl';
 
 interface Placed {
   order: { id: number; number: string; totalCents: number };
@@ -33,7 +34,7 @@ interface Placed {
   sessionId: string;
 }
 
-async function placeOrder(method: 'credit-card' | 'paypal' | 'bank-transfer' = 'credit-card', language: Lang = 'en'): Promise<Placed> {
+async function placeOrder(method: PaymentMethod = 'credit-card', language: Language = 'en'): Promise<Placed> {
   const product = await createProduct({ stock: 10, priceCents: 12000 });
   const email = `shopper.${randomUUID().slice(0, 8)}@example.be`;
   const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { paymentMethod: method, language, customer: { ...orderBody([]).customer, email } }));
@@ -62,7 +63,7 @@ function webhook(event: TestGatewayEvent) {
 
 const succeeded = (p: Placed) => makeTestEvent('payment.succeeded', p.sessionId, p.order.id, p.order.totalCents);
 const declined = (p: Placed) => makeTestEvent('payment.failed', p.sessionId, p.order.id, p.order.totalCents);
-const confirmationOf = (p: Placed, lang: Lang = 'en') => messages[lang].email.confirmation.subject.replace('{{number}}', p.order.number);
+const confirmationOf = (p: Placed, lang: Language = 'en') => messages[lang].email.confirmation.subject.replace('{{number}}', p.order.number);
 const statusOf = async (id: number) => (await scalarRow<{ status: string }>('select status from public.orders where id = $1', [id])).status;
 const outcomesOf = async (id: number) =>
   (await getSql().unsafe<{ outcome: string; payment_method: string }[]>('select outcome, payment_method from public.payment_events where order_id = $1 order by received_at, event_id', [id])).map(
@@ -137,7 +138,7 @@ describe('the test gateway and the way back', () => {
     const server = await serveFunctions([{ prefix: '/api/payments/webhook/', handler: paymentsWebhook, param: 'provider' }]);
     const restore = overrideEnv({ SITE_URL: server.url });
     try {
-      for (const lang of ['fr', 'en', 'nl'] as const) {
+      for (const lang of LANGUAGES) {
         const t = messages[lang].checkout.testGateway;
         const p = await placeOrder('credit-card', lang);
         const page = await callFunction(testGateway, new Request(p.payment.url), functionContext({ sessionId: p.sessionId }));
@@ -220,7 +221,7 @@ describe('paying the same order another way', () => {
     expect(await off.json()).toMatchObject({ code: 'payment_method_unavailable', errors: { paymentMethod: [expect.any(String)] } });
     for (const body of [{ paymentMethod: 'cash' }, { method: 'paypal' }, { paymentMethod: null }]) {
       const bad = await payAgain(p, body);
-      expect(bad.status).toBe(400);
+      expect(bad.status).toBe(422);
       expect(Object.keys((await bad.json()).errors)).toEqual(['paymentMethod']);
     }
     const notJson = await callFunction(

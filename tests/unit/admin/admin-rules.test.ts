@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNameProblem, slugFor } from '../../../src/admin/logic/category-rules.ts';
-import { categorySlug } from '../../../src/domain/catalog/slug.ts';
+import { categoryNameProblem } from '../../../src/admin/logic/category-rules.ts';
 import { adminStockTone } from '../../../src/admin/logic/stock-badge.ts';
 import { makeMain, moveItem, ordersOf } from '../../../src/admin/logic/image-order.ts';
 import { appendPage, columnFromPage, findOrder, moveOrder, remaining, type Board } from '../../../src/admin/logic/kanban-rules.ts';
 import { matchRoute, parseRouteId } from '../../../src/admin/routes.ts';
-import { ORDER_STATUSES, type Order, type OrderPage, type OrderStatus } from '../../../src/admin/api/types.ts';
+import type { Order, OrderPage } from '../../../src/admin/api/types.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../../../src/domain/vocabulary/order-status.ts';
 
 describe('categories (spec section 5)', () => {
   it('wants a name of 2 to 50 characters', () => {
@@ -13,13 +13,6 @@ describe('categories (spec section 5)', () => {
     expect(categoryNameProblem('A')).toBe('categoryForm.nameLength');
     expect(categoryNameProblem('x'.repeat(51))).toBe('categoryForm.nameLength');
     expect(categoryNameProblem('Eau de Parfum')).toBeNull();
-  });
-
-  it('previews the slug with the shop\'s one rule (the domain\'s), accents folded', () => {
-    expect(slugFor).toBe(categorySlug);
-    expect(slugFor('  Eau   de\tParfum ')).toBe('eau-de-parfum');
-    expect(slugFor('Épicé')).toBe('epice');
-    expect(slugFor('Boisé', 'given-slug')).toBe('given-slug');
   });
 });
 

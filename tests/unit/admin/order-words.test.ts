@@ -13,9 +13,10 @@ import {
   paymentMethodWords,
 } from '../../../src/admin/screens/orders/order-words.ts';
 import { orderBreakdown } from '../../../src/domain/orders/order-money.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 
 const ORDER = { subtotal_cents: 26500, discount_cents: 2650, shipping_cents: 1000, total_cents: 24850, vat_cents: 4313, vat_rate_bp: 2100, promo_code: 'welcome10' };
-const transfer = { payment_method: 'bank-transfer', payment_provider: null, payment_id: null, payment_reference: { kind: 'communication' as const, value: '+++000/0000/04242+++' } };
+const transfer = { payment_method: 'bank-transfer' as const, payment_provider: null, payment_id: null, payment_reference: { kind: 'communication' as const, value: '+++000/0000/04242+++' } };
 
 const EXPECTED = {
   fr: {
@@ -59,7 +60,7 @@ const EXPECTED = {
 // Intl writes a no-break space where these expectations have a plain one
 const plain = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-describe.each(['fr', 'en', 'nl'] as const)('%s', (lang) => {
+describe.each(LANGUAGES)('%s', (lang) => {
   const i18n = createAdminI18n(lang);
   const t = i18n.t.bind(i18n);
   const want = EXPECTED[lang];

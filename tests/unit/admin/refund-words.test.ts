@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdminI18n } from '../../../src/admin/i18n/admin-i18n.ts';
 import { paymentEventLine } from '../../../src/admin/screens/orders/order-words.ts';
 import { isRefundNeededNote } from '../../../src/domain/orders/status-actor.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 
 const EXPECTED = {
   fr: {
@@ -26,7 +27,7 @@ const EXPECTED = {
   },
 } as const;
 
-describe.each(['fr', 'en', 'nl'] as const)('%s', (lang) => {
+describe.each(LANGUAGES)('%s', (lang) => {
   const i18n = createAdminI18n(lang);
   const t = i18n.t.bind(i18n);
   const event = { outcome: 'succeeded' as const, payment_method: 'credit-card' as const, provider: 'stripe', amount_cents: 24850, received_at: '2026-11-26T10:00:00Z' };

@@ -2,7 +2,7 @@
 // as the choose-a-new-password screen, with its token or the failure GoTrue reported.
 import { describe, expect, it } from 'vitest';
 import { isResetLanding, parseResetLink, problemOf } from '../../../src/admin/auth/reset-link.ts';
-import { newPasswordProblem } from '../../../src/admin/screens/ResetPasswordScreen.tsx';
+import { newPasswordProblem, passwordRules } from '../../../src/admin/logic/new-password.ts';
 
 describe('reset link', () => {
   it('recognises the landings of the embedded default and of Supabase, and nothing else', () => {
@@ -43,5 +43,12 @@ describe('new password', () => {
     expect(newPasswordProblem('x'.repeat(1025), 'x'.repeat(1025))).toBe('auth.passwordTooLong');
     expect(newPasswordProblem('a long enough one', 'a long enough one!')).toBe('auth.passwordMismatch');
     expect(newPasswordProblem('a long enough one', 'a long enough one')).toBeNull();
+  });
+
+  it('shows each rule met or not as the owner types', () => {
+    expect(passwordRules('', '').map((rule) => rule.met)).toEqual([false, false]);
+    expect(passwordRules('a long enough one', 'a long enough').map((rule) => rule.met)).toEqual([true, false]);
+    expect(passwordRules('a long enough one', 'a long enough one').map((rule) => rule.met)).toEqual([true, true]);
+    expect(passwordRules('short', 'short').map((rule) => rule.met)).toEqual([false, true]);
   });
 });

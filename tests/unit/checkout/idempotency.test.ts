@@ -1,24 +1,12 @@
 // One Idempotency-Key per checkout attempt: a retry of the same body reuses it, another body gets a new one.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetAttempt, idempotencyKeyFor } from '../../../src/islands/checkout/idempotency.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/server/orders/order-request.ts';
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../src/contract/orders.ts';
+import { freshSessionStorage } from './memory-storage.ts';
 
 describe('checkout idempotency key', () => {
   beforeEach(() => {
-    (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
+    freshSessionStorage();
   });
 
   it('is kept for a retry of the same body (a double click, a timeout, a reload) and has the shape the server accepts', () => {

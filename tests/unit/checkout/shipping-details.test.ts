@@ -1,7 +1,7 @@
-// The checkout's own checks mirror the server's order schema: what one refuses, the other refuses.
+// The checkout's own checks mirror the order request's schema (src/contract/orders.ts): what one refuses, the other refuses.
 import { describe, expect, it } from 'vitest';
 import { customerPayload, EMPTY_SHIPPING, validateShipping } from '../../../src/islands/checkout/shipping-details.ts';
-import { orderRequestSchema } from '../../../src/server/orders/order-request.ts';
+import { orderRequestSchema } from '../../../src/contract/orders.ts';
 
 const valid = { ...EMPTY_SHIPPING, firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', address: 'Rue Haute 12', city: 'Bruxelles', postalCode: '1000', country: 'BE' as const };
 const serverAccepts = (details: typeof valid) =>

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderNumber } from '../../../src/domain/orders/order-number.ts';
 import { accessTokenMatches, deriveAccessToken, hashAccessToken } from '../../../src/server/orders/order-access.ts';
-import { mergeLines, orderRequestSchema, requestHash } from '../../../src/server/orders/order-request.ts';
+import { mergeLines, orderRequestSchema } from '../../../src/contract/orders.ts';
+import { requestHash } from '../../../src/server/orders/order-request-hash.ts';
 import { emailTranslator } from '../../../src/server/services/email/email-messages.ts';
 import { escapeHtml } from '../../../src/server/services/email/html.ts';
 import { centsToPayPalValue, payPalValueToCents } from '../../../src/server/services/payments/paypal.ts';

@@ -2,7 +2,8 @@
 // and "show more" while the server holds more of them.
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderStatus } from '../../api/types.ts';
+import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
+import type { Order } from '../../api/types.ts';
 import { remaining, type KanbanColumnState } from '../../logic/kanban-rules.ts';
 import { KanbanCard } from './KanbanCard.tsx';
 

@@ -7,7 +7,7 @@ import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
-import { formatCents, formatEuros } from '../../logic/format.ts';
+import { formatCents } from '../../logic/format.ts';
 import { failureWords, openInvoice, resendConfirmation } from './order-actions.ts';
 import { OrderBreakdown } from './OrderBreakdown.tsx';
 import { OrderEmails } from './OrderEmails.tsx';
@@ -15,10 +15,6 @@ import { countryWords } from './order-words.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
-
-export function itemName(item: NonNullable<Order['items']>[number]): string {
-  return item.product?.name ?? item.product_name ?? `#${item.product_id ?? ''}`;
-}
 
 export function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -33,33 +29,24 @@ export function OrderDetails({ order }: { order: Order }) {
         <div><dt>{t('orders.address')}</dt><dd>{order.address}</dd></div>
         <div><dt>{t('orders.city')}</dt><dd>{order.city}</dd></div>
         <div><dt>{t('orders.postalCode')}</dt><dd>{order.postal_code}</dd></div>
-        {order.country && <div><dt>{t('orders.country')}</dt><dd>{countryWords(order.country, i18n.language)}</dd></div>}
+        <div><dt>{t('orders.country')}</dt><dd>{countryWords(order.country, i18n.language)}</dd></div>
         <div><dt>{t('orders.phone')}</dt><dd>{order.phone || t('orders.noPhone')}</dd></div>
         <div><dt>{t('orders.email')}</dt><dd>{order.email}</dd></div>
         <PaymentFacts order={order} unknownReference={t('orders.noReference')} />
       </dl>
       <h4 className="subhead">{t('orders.products')}</h4>
       <ul className="order-items">
-        {(order.items ?? []).map((item) => (
+        {order.items.map((item) => (
           <li key={item.id}>
-            <span>{itemName(item)}</span>
-            <span className="muted">
-              {t('orders.quantityPrice', {
-                quantity: item.quantity,
-                price: typeof item.price_cents === 'number' ? formatCents(item.price_cents, i18n.language) : formatEuros(item.price, i18n.language),
-              })}
-            </span>
+            <span>{item.product.name}</span>
+            <span className="muted">{t('orders.quantityPrice', { quantity: item.quantity, price: formatCents(item.price_cents, i18n.language) })}</span>
           </li>
         ))}
       </ul>
-      {order.breakdown ? (
-        <OrderBreakdown lines={order.breakdown} />
-      ) : (
-        <p className="order-total"><span>{t('orders.total')}</span><strong>{formatEuros(order.total, i18n.language)}</strong></p>
-      )}
+      <OrderBreakdown lines={order.breakdown} />
       {order.payment_events && <PaymentHistory events={order.payment_events} />}
-      {order.emails && <OrderEmails order={order} />}
-      {order.status_history && order.status_history.length > 0 && (
+      {order.emails && <OrderEmails orderId={order.id} emails={order.emails} />}
+      {order.status_history.length > 0 && (
         <>
           <h4 className="subhead">{t('kanban.history')}</h4>
           <StatusHistory history={order.status_history} className="order-items status-history" />

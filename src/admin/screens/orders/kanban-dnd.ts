@@ -12,7 +12,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 
-export const KEYBOARD_STEP_PX = 25;
+const KEYBOARD_STEP_PX = 25;
 export const MOUSE_ACTIVATION = { distance: 3, tolerance: 5 } as const;
 export const TOUCH_ACTIVATION = { delay: 250, tolerance: 5 } as const;
 

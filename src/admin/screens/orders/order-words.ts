@@ -4,13 +4,14 @@
 import type { TFunction } from 'i18next';
 import { PAYMENT_PROVIDERS } from '../../../domain/orders/status-actor.ts';
 import { countryName } from '../../../i18n/locale.ts';
-import type { BreakdownLine, Order, PaymentEvent, StatusActor } from '../../api/types.ts';
+import type { StatusActor } from '../../../domain/orders/status-actor.ts';
+import type { BreakdownLine, Order, PaymentEvent } from '../../api/types.ts';
 import { adminLanguage } from '../../i18n/admin-i18n.ts';
-import { formatCents, formatDateTime, formatEuros, formatRateBp } from '../../logic/format.ts';
+import { formatCents, formatDateTime, formatRateBp } from '../../logic/format.ts';
 import { paymentMethodLabel } from './payment-method-label.ts';
 
 /** 'Stripe', 'PayPal', 'passerelle de paiement de test'; another provider by its own name. */
-export function providerLabel(provider: string | null | undefined, t: TFunction): string | null {
+function providerLabel(provider: string | null | undefined, t: TFunction): string | null {
   if (!provider) return null;
   return (PAYMENT_PROVIDERS as readonly string[]).includes(provider) ? t(`orders.providers.${provider}`) : provider;
 }
@@ -45,9 +46,9 @@ export function paymentCompact(order: Pick<Order, 'payment_method' | 'payment_re
   return t('orders.paymentLine', { method, id: reference ?? t('orders.noReference') });
 }
 
-/** The order's total from its cents when the server gives them (the euro figure is the spec's shape). */
-export function orderTotal(order: Pick<Order, 'total' | 'total_cents'>, language: string): string {
-  return typeof order.total_cents === 'number' ? formatCents(order.total_cents, language) : formatEuros(order.total, language);
+/** The order's total, from its cents. */
+export function orderTotal(order: Pick<Order, 'total_cents'>, language: string): string {
+  return formatCents(order.total_cents, language);
 }
 
 export function breakdownLabel(line: BreakdownLine, t: TFunction, language: string): string {
@@ -91,6 +92,6 @@ export function paymentEventLine(event: PaymentEvent, t: TFunction, language: st
 }
 
 /** 'Belgique' / 'Belgium' / 'België' for 'BE', in the admin's language. */
-export function countryWords(code: string | undefined, language: string): string {
-  return code ? countryName(code, adminLanguage(language)) : '';
+export function countryWords(code: string, language: string): string {
+  return countryName(code, adminLanguage(language));
 }

@@ -1,9 +1,9 @@
-// A payment method in the admin's words ('credit-card' -> 'Carte bancaire'); null for an unknown one.
+// A payment method in the admin's words ('credit-card' -> 'Carte bancaire'); null for none.
 import type { TFunction } from 'i18next';
+import type { PaymentMethod } from '../../../domain/vocabulary/payment-method.ts';
 
-const METHOD_KEYS: Record<string, string> = { 'credit-card': 'orders.methodCard', paypal: 'orders.methodPaypal', 'bank-transfer': 'orders.methodBank' };
+const METHOD_KEYS: Record<PaymentMethod, string> = { 'credit-card': 'orders.methodCard', paypal: 'orders.methodPaypal', 'bank-transfer': 'orders.methodBank' };
 
-export function paymentMethodLabel(method: string | null | undefined, t: TFunction): string | null {
-  const key = method ? METHOD_KEYS[method] : undefined;
-  return key ? t(key) : null;
+export function paymentMethodLabel(method: PaymentMethod | null, t: TFunction): string | null {
+  return method ? t(METHOD_KEYS[method]) : null;
 }

@@ -1,9 +1,11 @@
 // /dashboard/bank-statements: upload the bank's CAMT.053 statement (with its progress), see which
 // orders it paid and which credits need a decision; below, the earlier imports.
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
 import { listBankStatements, uploadBankStatement, type StatementImport, type StatementImportResult } from '../../api/bank-statements.ts';
-import { ApiError } from '../../api/client.ts';
+import { codeKey, commonKey } from '../../api/failure-text.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
@@ -13,24 +15,21 @@ import { useLoad } from '../useLoad.ts';
 import { StatementEntries } from './StatementEntries.tsx';
 
 const PER_PAGE = 10;
-const FILE_ERRORS = new Set(['file_missing', 'file_too_large', 'not_xml', 'not_camt053', 'invalid_camt053']);
 
-function uploadError(caught: unknown, t: (key: string) => string): string[] {
-  if (caught instanceof ApiError) {
-    if (caught.kind === 'timeout') return [t('common.timeout')];
-    if (caught.kind === 'network') return [t('common.network')];
-    if (caught.status === 403) return [t('common.forbidden')];
-    if (caught.code && FILE_ERRORS.has(caught.code)) {
-      // what exactly is wrong in the file (line, element) comes from the server, in French
-      return caught.code === 'invalid_camt053' && caught.serverMessage ? [t(`bankStatements.errors.${caught.code}`), caught.serverMessage] : [t(`bankStatements.errors.${caught.code}`)];
-    }
-  }
-  return [t('bankStatements.errors.generic')];
+/** What the form says about a failed import: common words, the admin's words for what is wrong with the file, or the generic ones. */
+function uploadError(caught: unknown, t: TFunction): string[] {
+  const common = commonKey(caught);
+  if (common) return [t(common)];
+  const key = codeKey(caught);
+  if (!key) return [t('bankStatements.errors.generic')];
+  // where exactly the file is unreadable (line, element) only the server can say, in French
+  const where = caught instanceof ApiError && caught.code === 'invalid_camt053' ? caught.serverMessage : undefined;
+  return where ? [t(key), where] : [t(key)];
 }
 
-function UploadForm({ onImported }: { onImported: (result: StatementImportResult) => void }) {
+/** The chosen file, its upload's progress (null when none is under way) and what went wrong. */
+function useStatementUpload(onImported: (result: StatementImportResult) => void) {
   const { t } = useTranslation();
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string[] | null>(null);
@@ -52,23 +51,23 @@ function UploadForm({ onImported }: { onImported: (result: StatementImportResult
       setProgress(null);
     }
   };
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setError(null);
+  };
+  return { progress, error, submit, choose };
+}
 
-  const uploading = progress !== null;
+function UploadForm({ onImported }: { onImported: (result: StatementImportResult) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { progress, error, submit, choose } = useStatementUpload(onImported);
   return (
-    <form className="panel stack" onSubmit={(e) => void submit(e)} noValidate aria-busy={uploading}>
+    <form className="panel stack" onSubmit={(e) => void submit(e)} noValidate aria-busy={progress !== null}>
       <div className="field">
         <label htmlFor={`${id}-file`}>{t('bankStatements.fileLabel')}</label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".xml,application/xml,text/xml"
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setError(null);
-          }}
-        />
+        <input id={`${id}-file`} type="file" accept=".xml,application/xml,text/xml" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
         <p id={`${id}-hint`} className="hint">{t('bankStatements.fileHint')}</p>
         {error && (
           <div id={`${id}-error`} className="field__error" role="alert">
@@ -77,13 +76,13 @@ function UploadForm({ onImported }: { onImported: (result: StatementImportResult
         )}
       </div>
       <div className="form-footer">
-        {uploading && (
+        {progress !== null && (
           <div className="upload" role="status">
             <progress className="progress" max={100} value={progress} aria-label={t('bankStatements.uploadProgress')} />
             <span>{progress < 100 ? t('bankStatements.uploading', { percent: progress }) : t('bankStatements.analysing')}</span>
           </div>
         )}
-        <BusyButton type="submit" className="btn btn--primary" busy={uploading} busyLabel={t('bankStatements.importing')}>
+        <BusyButton type="submit" className="btn btn--primary" busy={progress !== null} busyLabel={t('bankStatements.importing')}>
           <Icon name="bank" /> {t('bankStatements.import')}
         </BusyButton>
       </div>
@@ -129,10 +128,10 @@ function ImportRow({ item }: { item: StatementImport }) {
   );
 }
 
-function History({ version }: { version: number }) {
+function History() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const imports = useLoad(() => listBankStatements(page, PER_PAGE), [page, version]);
+  const imports = useLoad(useCallback(() => listBankStatements(page, PER_PAGE), [page]));
   let body;
   if (imports.loading && !imports.data) body = <Loading />;
   else if (imports.error || !imports.data) body = <ErrorBanner message={t('bankStatements.historyError')} onRetry={() => void imports.reload()} />;
@@ -169,7 +168,8 @@ export function BankStatementsScreen() {
         }}
       />
       {result && <ImportOutcome result={result} />}
-      <History version={version} />
+      {/* a new import starts the history again from its first page, where it now stands */}
+      <History key={version} />
     </div>
   );
 }

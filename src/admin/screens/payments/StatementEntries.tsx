@@ -13,7 +13,7 @@ function money(cents: number, currency: string, language: string): string {
 
 const bookingDate = (entry: StatementEntry, language: string) => (entry.booking_date ? formatShortDate(`${entry.booking_date}T12:00:00Z`, language) : '');
 
-export function reasonText(entry: StatementEntry, t: TFunction, language: string): string {
+function reasonText(entry: StatementEntry, t: TFunction, language: string): string {
   // a paid or flagged entry whose order the admin deleted since keeps its reason, but no order to name
   if (entry.reason !== 'unknown_communication' && entry.reason !== 'no_communication' && entry.reason !== 'not_eur' && entry.order_id === null) {
     return t('bankStatements.reasons.order_deleted');

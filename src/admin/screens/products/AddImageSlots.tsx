@@ -1,6 +1,6 @@
 // Add form: up to 3 image slots; the first filled one is the main image.
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGES_ON_ADD } from '../../logic/product-validation.ts';
+import { PRODUCT_LIMITS } from '../../../contract/admin/products.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { useObjectUrl } from './useObjectUrl.ts';
 
@@ -33,7 +33,7 @@ export function AddImageSlots({ slots, onChange, onProblem }: Props) {
       <legend className="section-title">{t('productForm.imagesLegend')}</legend>
       <p className="hint">{t('productForm.imagesNote')} · {t('productForm.imagesAddLimit')}</p>
       <ul className="image-slots">
-        {Array.from({ length: MAX_IMAGES_ON_ADD }, (_, index) => (
+        {Array.from({ length: PRODUCT_LIMITS.imagesOnAdd }, (_, index) => (
           <Slot key={index} index={index} file={slots[index] ?? null} onPick={(f) => set(index, f)} onRemove={() => set(index, null)} onProblem={onProblem} />
         ))}
       </ul>

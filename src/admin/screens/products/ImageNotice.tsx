@@ -6,7 +6,7 @@ export interface Notice {
   text: string;
 }
 
-export const IMAGE_NOTICE_MS = 3000;
+const IMAGE_NOTICE_MS = 3000;
 
 export function useImageNotice(): [Notice | null, (notice: Notice) => void] {
   const [notice, setNotice] = useState<Notice | null>(null);

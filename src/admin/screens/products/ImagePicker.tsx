@@ -2,7 +2,8 @@
 // The real input stays focusable (hidden visually); its label is drawn as a button.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../../logic/product-validation.ts';
+import { IMAGE_TYPES } from '../../../contract/admin/uploads.ts';
+import { imageFileProblem } from '../../logic/product-validation.ts';
 
 interface Props {
   label: string;
@@ -18,7 +19,7 @@ export function ImagePicker({ label, name, onFile, onProblem, disabled = false }
   const id = useId();
   return (
     <span className="file-picker">
-      <input id={id} type="file" className="file-picker__input" accept={ACCEPTED_IMAGE_TYPES.join(',')} disabled={disabled}
+      <input id={id} type="file" className="file-picker__input" accept={IMAGE_TYPES.join(',')} disabled={disabled}
         aria-label={name ?? label}
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -4,73 +4,34 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode, type PromoCode } from '../../api/admin.ts';
-import { ApiError } from '../../api/client.ts';
 import { failureText } from '../../api/failure-text.ts';
-import { BusyButton, BusyNote, DeleteButton, InlineError } from '../../components/BusyButton.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { ConfirmDelete } from '../../components/ListSelection.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
+import { TableHead } from '../../components/TableHead.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { useInlineAdd } from '../../components/useInlineAdd.ts';
+import { useListSelection } from '../../components/useListSelection.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
-import { formatLongDate } from '../../logic/format.ts';
 import { keepDigits } from '../../logic/numeric-input.ts';
-import { useLoad } from '../useLoad.ts';
+import { useLoad, type Loaded } from '../useLoad.ts';
+import { PromoCodeRow, type PromoChange } from './PromoCodeRow.tsx';
 
-export function PromoCodes() {
-  const { t, i18n } = useTranslation();
-  const codes = useLoad(() => listPromoCodes());
+const COLUMNS = ['settings.promoCode', ['settings.promoPercent', 'num'], ['settings.promoActive', 'center'], 'settings.promoCreated', ['common.actions', 'num']] as const;
+
+function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [percent, setPercent] = useState('10');
-  const adding = usePendingAction<'add'>();
-  const [confirm, setConfirm] = useState<PromoCode | null>(null);
-  // previews: what each row shows while its change is on its way to the server
-  const updates = usePendingAction<string, Partial<PromoCode>>();
-  const deletes = usePendingAction<string>();
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await adding.run('add', () => createPromoCode(code.trim().toLowerCase(), Number(percent), true), (caught) => {
-      const fields = caught instanceof ApiError ? caught.fields : undefined;
-      return fields ? Object.values(fields).flat().join(' ') : caught instanceof ApiError && caught.serverMessage ? caught.serverMessage : t('settings.promoError');
-    });
-    if (outcome.status !== 'done') return;
-    showToast('success', t('settings.promoAdded'));
+  const adding = useInlineAdd({ added: 'settings.promoAdded', failed: 'settings.promoError' }, async () => {
     setCode('');
-    await codes.reload();
-  };
-
-  const update = async (promo: PromoCode, changes: Partial<Pick<PromoCode, 'percent_off' | 'active'>>) => {
-    const outcome = await updates.run(
-      promo.code,
-      async () => {
-        await updatePromoCode(promo.code, changes);
-        codes.setData((list) => (list ?? []).map((p) => (p.code === promo.code ? { ...p, ...changes } : p)));
-      },
-      (error) => failureText(error, 'settings.promoError', t),
-      changes,
-    );
-    if (outcome.status === 'skipped') return;
-    if (outcome.status === 'done') showToast('success', t('settings.promoUpdated'));
-    await codes.reload();
-  };
-
-  const remove = async () => {
-    const promo = confirm;
-    if (!promo) return;
-    // the dialog closes at once: the row itself shows the delete under way
-    setConfirm(null);
-    const outcome = await deletes.run(promo.code, () => deletePromoCode(promo.code), (error) => failureText(error, 'settings.promoDeleteError', t));
-    if (outcome.status !== 'done') return;
-    codes.setData((list) => (list ?? []).filter((p) => p.code !== promo.code));
-    showToast('success', t('settings.promoDeleted'));
-    await codes.reload();
-  };
-
-  const list = Array.isArray(codes.data) ? codes.data : [];
+    await onAdded();
+  });
+  const add = (event: FormEvent) => adding.submit(event, () => createPromoCode(code.trim().toLowerCase(), Number(percent), true));
   return (
-    <section className="panel stack" aria-labelledby="promo-title">
-      <h2 id="promo-title" className="section-title">{t('settings.promoLegend')}</h2>
-      <form className="inline-form" onSubmit={add} noValidate>
+    <>
+      <form className="inline-form" onSubmit={(event) => void add(event)} noValidate>
         <div className="field">
           <label htmlFor="promo-code">{t('settings.promoCode')}</label>
           <input id="promo-code" value={code} maxLength={40} aria-describedby="promo-code-hint" onChange={(e) => setCode(e.target.value)} />
@@ -80,60 +41,62 @@ export function PromoCodes() {
           <label htmlFor="promo-percent">{t('settings.promoPercent')}</label>
           <input id="promo-percent" inputMode="numeric" value={percent} maxLength={3} onChange={(e) => setPercent(keepDigits(e.target.value))} />
         </div>
-        <BusyButton type="submit" className="btn btn--primary" busy={adding.isPending('add')} busyLabel={t('settings.promoAdding')}><Icon name="plus" /> {t('settings.promoAdd')}</BusyButton>
+        <BusyButton type="submit" className="btn btn--primary" busy={adding.busy} busyLabel={t('settings.promoAdding')}><Icon name="plus" /> {t('settings.promoAdd')}</BusyButton>
       </form>
-      <InlineError message={adding.errorOf('add')} />
+      <InlineError message={adding.error} />
+    </>
+  );
+}
+
+/** A code's percentage or switch: shown at once, kept once saved; the list reloads either way. */
+function usePromoUpdates(codes: Loaded<PromoCode[]>) {
+  const { t } = useTranslation();
+  const updates = usePendingAction<string, PromoChange>();
+  const change = async (promo: PromoCode, changes: PromoChange) => {
+    const outcome = await updates.run(promo.code, async () => {
+      await updatePromoCode(promo.code, changes);
+      codes.setData((list) => list.map((p) => (p.code === promo.code ? { ...p, ...changes } : p)));
+    }, (error) => failureText(error, 'settings.promoError', t), changes);
+    if (outcome.status === 'skipped') return;
+    if (outcome.status === 'done') showToast('success', t('settings.promoUpdated'));
+    await codes.reload();
+  };
+  return { updates, change };
+}
+
+export function PromoCodes() {
+  const { t } = useTranslation();
+  const codes = useLoad(listPromoCodes);
+  const selection = useListSelection<string>();
+  const { updates, change } = usePromoUpdates(codes);
+
+  const remove = async () => {
+    const { deleted } = await selection.confirm((code) => deletePromoCode(code), (error) => failureText(error, 'settings.promoDeleteError', t));
+    if (deleted.length === 0) return;
+    codes.setData((list) => list.filter((p) => !deleted.includes(p.code)));
+    showToast('success', t('settings.promoDeleted'));
+    await codes.reload();
+  };
+
+  const list = codes.data ?? [];
+  return (
+    <section className="panel stack" aria-labelledby="promo-title">
+      <h2 id="promo-title" className="section-title">{t('settings.promoLegend')}</h2>
+      <AddPromoForm onAdded={codes.reload} />
       {codes.loading && !codes.data ? <Loading /> : codes.error ? (
         <ErrorBanner message={t('settings.promoLoadError')} onRetry={() => void codes.reload()} />
       ) : list.length === 0 ? <Empty text={t('settings.promoEmpty')} /> : (
         <div className="table-wrap">
           <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('settings.promoCode')}</th>
-                <th scope="col" className="num">{t('settings.promoPercent')}</th>
-                <th scope="col" className="center">{t('settings.promoActive')}</th>
-                <th scope="col">{t('settings.promoCreated')}</th>
-                <th scope="col" className="num">{t('common.actions')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
-              {list.map((saved) => {
-                const promo = { ...saved, ...updates.previewOf(saved.code) };
-                const changing = updates.isPending(promo.code);
-                const deleting = deletes.isPending(promo.code);
-                const busy = { 'aria-busy': changing || undefined, 'aria-disabled': changing || deleting || undefined };
-                return (
-                  <tr key={promo.code} className={deleting ? 'is-deleting' : undefined} aria-busy={deleting || undefined}>
-                    <td>
-                      <code className="code">{promo.code}</code>
-                      {changing && <BusyNote label={t('common.saving')} />}
-                      <InlineError message={updates.errorOf(promo.code)} />
-                    </td>
-                    <td className="num">
-                      <select aria-label={`${t('settings.promoPercent')} : ${promo.code}`} value={promo.percent_off} {...busy}
-                        onChange={(e) => !deleting && void update(saved, { percent_off: Number(e.target.value) })}>
-                        {[...new Set([5, 10, 15, 20, 25, 30, 40, 50, promo.percent_off])].sort((a, b) => a - b).map((p) => <option key={p} value={p}>{p} %</option>)}
-                      </select>
-                    </td>
-                    <td className="center">
-                      <input type="checkbox" className="switch" aria-label={t('settings.promoToggle', { code: promo.code })} checked={promo.active} {...busy}
-                        onChange={(e) => !deleting && void update(saved, { active: e.target.checked })} />
-                    </td>
-                    <td>{formatLongDate(promo.created_at, i18n.language)}</td>
-                    <td className="num">
-                      <DeleteButton busy={deleting} label={t('settings.promoDeleteLabel', { code: promo.code })} onClick={() => setConfirm(saved)} />
-                      <InlineError message={deletes.errorOf(promo.code)} />
-                    </td>
-                  </tr>
-                );
-              })}
+              {list.map((saved) => <PromoCodeRow key={saved.code} saved={saved} selection={selection} updates={updates} onChange={(promo, next) => void change(promo, next)} />)}
             </tbody>
           </table>
         </div>
       )}
-      <ConfirmDialog open={confirm !== null} title={t('settings.promoConfirmTitle')}
-        message={t('settings.promoConfirm', { code: confirm?.code ?? '' })} onCancel={() => setConfirm(null)} onConfirm={() => void remove()} />
+      <ConfirmDelete selection={selection} title={t('settings.promoConfirmTitle')} message={t('settings.promoConfirm', { code: selection.confirming?.[0] ?? '' })}
+        onConfirm={() => void remove()} />
     </section>
   );
 }

@@ -18,9 +18,10 @@ export function checkSellerIdentity(values: Record<string, unknown>): Record<str
   const problems: Record<string, FieldProblem> = {};
   const digits: Record<string, string> = {};
   for (const number of NUMBERS) {
-    digits[number.key] = companyNumberDigits(String(values[number.key] ?? ''));
-    if (digits[number.key] === '') continue;
-    const problem = companyNumberProblem(digits[number.key]!);
+    const typed = companyNumberDigits(String(values[number.key] ?? ''));
+    digits[number.key] = typed;
+    if (typed === '') continue;
+    const problem = companyNumberProblem(typed);
     if (problem) {
       problems[number.key] = {
         message: problem === 'format' ? 'settings.companyNumberFormat' : 'settings.companyNumberCheckDigits',

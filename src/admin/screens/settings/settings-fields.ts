@@ -1,77 +1,58 @@
-// The settings form, field by field, grouped as on screen. Keys are those of GET/PUT /api/admin/settings.
-export type FieldKind = 'money' | 'int' | 'text' | 'email' | 'url' | 'bool' | 'message' | 'textarea';
+// The settings form, field by field, grouped as on screen. Keys are the columns of GET/PUT
+// /api/admin/settings (src/contract/admin/settings.ts); money is shown in euros and stored in cents.
+import type { SettingsPatch, ShopSettings } from '../../api/admin.ts';
+import { centsFromInput, centsToInput } from '../../../domain/pricing/cents-input.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/vocabulary/payment-method.ts';
+
+type FieldKind = 'money' | 'int' | 'text' | 'email' | 'url' | 'bool' | 'message' | 'textarea';
+export type SettingKey = keyof SettingsPatch & keyof ShopSettings;
 
 export interface SettingField {
-  key: string;
+  key: SettingKey;
+  /** i18n key of its label. */
   label: string;
   kind: FieldKind;
   /** i18n key of a line under the field (the expected form). */
   hint?: string;
 }
 
-export interface SettingGroup {
+interface SettingGroup {
   legend: string;
   hint?: string;
   fields: SettingField[];
 }
 
+const field = (kind: FieldKind) => (key: SettingKey, label: string, hint?: string): SettingField => ({ key, label, kind, hint });
+const money = field('money');
+const whole = field('int');
+const text = field('text');
+
+/** Each payment method's columns (card_enabled, hold_minutes_card...) and the labels of its switch and hold time. */
+const METHODS: Record<PaymentMethod, { column: 'card' | 'paypal' | 'bank_transfer'; enabled: string; hold: string }> = {
+  'credit-card': { column: 'card', enabled: 'settings.cardEnabled', hold: 'settings.holdCard' },
+  paypal: { column: 'paypal', enabled: 'settings.paypalEnabled', hold: 'settings.holdPaypal' },
+  'bank-transfer': { column: 'bank_transfer', enabled: 'settings.bankTransferEnabled', hold: 'settings.holdBank' },
+};
+const methods = PAYMENT_METHODS.map((method) => METHODS[method]);
+
 export const SETTING_GROUPS: SettingGroup[] = [
-  {
-    legend: 'settings.shippingLegend',
-    fields: [
-      { key: 'shipping_fee_cents', label: 'settings.shippingFee', kind: 'money' },
-      { key: 'delivery_days_min', label: 'settings.deliveryMin', kind: 'int' },
-      { key: 'delivery_days_max', label: 'settings.deliveryMax', kind: 'int' },
-    ],
-  },
+  { legend: 'settings.shippingLegend', fields: [money('shipping_fee_cents', 'settings.shippingFee'), whole('delivery_days_min', 'settings.deliveryMin'), whole('delivery_days_max', 'settings.deliveryMax')] },
   {
     legend: 'settings.paymentLegend',
     hint: 'settings.paymentHint',
-    fields: [
-      { key: 'card_enabled', label: 'settings.cardEnabled', kind: 'bool' },
-      { key: 'card_maintenance_message', label: 'settings.maintenanceMessage', kind: 'message' },
-      { key: 'paypal_enabled', label: 'settings.paypalEnabled', kind: 'bool' },
-      { key: 'paypal_maintenance_message', label: 'settings.maintenanceMessage', kind: 'message' },
-      { key: 'bank_transfer_enabled', label: 'settings.bankTransferEnabled', kind: 'bool' },
-      { key: 'bank_transfer_maintenance_message', label: 'settings.maintenanceMessage', kind: 'message' },
-    ],
+    fields: methods.flatMap((m) => [field('bool')(`${m.column}_enabled`, m.enabled), field('message')(`${m.column}_maintenance_message`, 'settings.maintenanceMessage')]),
   },
-  {
-    legend: 'settings.bankLegend',
-    fields: [
-      { key: 'bank_account_holder', label: 'settings.bankHolder', kind: 'text' },
-      { key: 'bank_iban', label: 'settings.bankIban', kind: 'text' },
-      { key: 'bank_bic', label: 'settings.bankBic', kind: 'text' },
-      { key: 'bank_name', label: 'settings.bankName', kind: 'text' },
-    ],
-  },
-  {
-    legend: 'settings.holdLegend',
-    hint: 'settings.holdHint',
-    fields: [
-      { key: 'hold_minutes_card', label: 'settings.holdCard', kind: 'int' },
-      { key: 'hold_minutes_paypal', label: 'settings.holdPaypal', kind: 'int' },
-      { key: 'hold_minutes_bank_transfer', label: 'settings.holdBank', kind: 'int' },
-    ],
-  },
+  { legend: 'settings.bankLegend', fields: [text('bank_account_holder', 'settings.bankHolder'), text('bank_iban', 'settings.bankIban'), text('bank_bic', 'settings.bankBic'), text('bank_name', 'settings.bankName')] },
+  { legend: 'settings.holdLegend', hint: 'settings.holdHint', fields: methods.map((m) => whole(`hold_minutes_${m.column}`, m.hold)) },
   {
     legend: 'settings.contactLegend',
-    fields: [
-      { key: 'contact_email', label: 'settings.contactEmail', kind: 'email' },
-      { key: 'contact_phone', label: 'settings.contactPhone', kind: 'text' },
-      { key: 'whatsapp_url', label: 'settings.whatsappUrl', kind: 'url' },
-      { key: 'instagram_url', label: 'settings.instagramUrl', kind: 'url' },
-    ],
+    fields: [field('email')('contact_email', 'settings.contactEmail'), text('contact_phone', 'settings.contactPhone'), field('url')('whatsapp_url', 'settings.whatsappUrl'), field('url')('instagram_url', 'settings.instagramUrl')],
   },
   {
     legend: 'settings.legalLegend',
     hint: 'settings.legalHint',
-    fields: [
-      { key: 'seller_name', label: 'settings.legalName', kind: 'text' },
-      { key: 'seller_address', label: 'settings.legalAddress', kind: 'textarea' },
-      { key: 'enterprise_number', label: 'settings.enterpriseNumber', kind: 'text', hint: 'settings.enterpriseNumberHint' },
-      { key: 'vat_number', label: 'settings.vatNumber', kind: 'text', hint: 'settings.vatNumberHint' },
-    ],
+    fields: [text('seller_name', 'settings.legalName'), field('textarea')('seller_address', 'settings.legalAddress'),
+      text('enterprise_number', 'settings.enterpriseNumber', 'settings.enterpriseNumberHint'), text('vat_number', 'settings.vatNumber', 'settings.vatNumberHint')],
   },
 ];
 
@@ -79,16 +60,19 @@ export const SETTING_GROUPS: SettingGroup[] = [
 export function toInput(kind: FieldKind, value: unknown): string | boolean {
   if (kind === 'bool') return Boolean(value);
   if (value === null || value === undefined) return '';
-  if (kind === 'money') return (Number(value) / 100).toFixed(2);
+  if (kind === 'money') return centsToInput(Number(value));
   return String(value);
 }
 
-/** Stored value for form text; an empty maintenance message means the site's default (null). */
-export function fromInput(kind: FieldKind, value: string | boolean): string | number | boolean | null {
+/**
+ * Stored value for form text; an empty maintenance message means the site's default (null). A number
+ * field that does not hold one goes as typed: the server refuses it, naming the field.
+ */
+export function fromInput(kind: FieldKind, value: string | boolean): unknown {
   if (kind === 'bool') return Boolean(value);
-  const text = String(value).trim();
-  if (kind === 'message') return text === '' ? null : text;
-  if (kind === 'money') return /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : (text as unknown as number);
-  if (kind === 'int') return /^\d+$/.test(text) ? Number(text) : (text as unknown as number);
-  return text;
+  const typed = String(value).trim();
+  if (kind === 'message') return typed === '' ? null : typed;
+  if (kind === 'money') return centsFromInput(typed) ?? typed;
+  if (kind === 'int') return /^\d+$/.test(typed) ? Number(typed) : typed;
+  return typed;
 }

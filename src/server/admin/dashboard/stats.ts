@@ -1,28 +1,11 @@
 // GET /api/admin/stats: real figures from the orders and the catalog (the spec's statistics were
-// random placeholders). Revenue counts orders whose money arrived (paid, shipped, completed); order
-// counts leave out cancelled orders. Months are Brussels calendar months, the last 12 with zeros.
+// random placeholders). Revenue counts the settled orders (paid, shipped, completed: the money is in);
+// monthly order counts leave out cancelled orders. Months are Brussels calendar months, the last 12
+// with zeros. Shape: src/contract/admin/stats.ts.
+import { LOW_STOCK_MAX, type AdminStats } from '../../../contract/admin/stats.ts';
+import { isSettled, ORDER_STATUSES, type OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import { getSql } from '../../db/client.ts';
-
-export const LOW_STOCK_MAX = 10;
-
-export interface AdminStats {
-  counts: { orders: number; products: number; categories: number; pending_orders: number };
-  orders_by_status: Record<string, number>;
-  by_month: { month: string; orders: number; revenue_cents: number; revenue: number }[];
-  revenue_cents: number;
-  revenue: number;
-  average_basket_cents: number;
-  average_basket: number;
-  best_sellers: { product_id: number | null; name: string; quantity: number; revenue_cents: number; revenue: number }[];
-  stock: {
-    in_stock: number;
-    low: number;
-    out: number;
-    low_threshold: number;
-    low_products: { id: number; name: string; stock: number }[];
-  };
-  recent_orders: { id: number; name: string; email: string; total: number; total_cents: number; status: string; created_at: string }[];
-}
+import { onlyRow, type Statement } from '../rows.ts';
 
 /**
  * The dashboard's statements, each run once per call (the bench EXPLAINs them). The orders are read in
@@ -30,80 +13,78 @@ export interface AdminStats {
  * binary search per order, where converting every date to Brussels time cost more than the rest),
  * and the best sellers come from public.product_sales, which triggers keep (see its migration).
  */
-export const STATS_STATEMENTS = {
-  orders: {
-    text: `with months as (
-         select row_number() over (order by m) as bucket, to_char(m, 'YYYY-MM') as month, m at time zone 'Europe/Brussels' as starts
-           from generate_series(date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months',
-                                date_trunc('month', now() at time zone 'Europe/Brussels'), interval '1 month') as m
-       ), groups as (
-         select o.status::text as status, width_bucket(o.created_at, b.starts) as bucket, count(*)::int as n,
-                coalesce(sum(o.total_cents), 0)::bigint as cents
-           from public.orders o, (select array_agg(starts order by bucket) as starts from months) b
-          group by 1, 2
-       )
-       select (select json_agg(month order by bucket) from months) as months,
-              (select coalesce(json_agg(groups), '[]') from groups) as groups`,
-    params: [],
-  },
-  catalog: {
-    text: `select (select count(*)::int from public.products) as products, (select count(*)::int from public.categories) as categories,
-              count(*) filter (where stock > $1)::int as in_stock, count(*) filter (where stock between 1 and $1)::int as low,
-              count(*) filter (where stock = 0)::int as out
-         from public.products`,
-    params: [LOW_STOCK_MAX],
-  },
-  bestSellers: {
-    text: `select nullif(s.product_id, 0) as product_id, coalesce(p.name_fr, s.orphan_name) as name, s.quantity::int as quantity,
-              s.revenue_cents
-         from public.product_sales s
-         left join public.products p on p.id = s.product_id
-        where s.quantity > 0
-        order by s.quantity desc, s.revenue_cents desc limit 5`,
-    params: [],
-  },
-  lowProducts: { text: 'select id, name_fr as name, stock from public.products where stock <= $1 order by stock, name_fr limit 10', params: [LOW_STOCK_MAX] },
-  recent: {
-    text: 'select id, name, email, total_cents, status::text, created_at from public.orders order by created_at desc, id desc limit 5',
-    params: [],
-  },
-} satisfies Record<string, { text: string; params: unknown[] }>;
-
-const STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled'] as const;
-const EARNING_STATUSES: readonly string[] = ['paid', 'shipped', 'completed'];
-
-export async function getAdminStats(): Promise<AdminStats> {
+export function statsStatements() {
   const sql = getSql();
-  const run = <T>(s: { text: string; params: unknown[] }) => sql.unsafe<T[]>(s.text, s.params as never[]);
-  const q = STATS_STATEMENTS;
-  const [[orders], [catalog], best, lowProducts, recent] = await Promise.all([
-    // bucket 0: before the last 12 months; 1..12: those months, oldest first
-    run<{ months: string[]; groups: { status: string; bucket: number; n: number; cents: number }[] }>(q.orders),
-    run<{ products: number; categories: number; in_stock: number; low: number; out: number }>(q.catalog),
-    run<{ product_id: number | null; name: string; quantity: number; revenue_cents: number }>(q.bestSellers),
-    run<{ id: number; name: string; stock: number }>(q.lowProducts),
-    run<{ id: number; name: string; email: string; total_cents: number; status: string; created_at: Date }>(q.recent),
-  ]);
-  const groups = orders!.groups;
-  const total = (keep: (g: (typeof groups)[number]) => boolean, pick: 'n' | 'cents') => groups.filter(keep).reduce((sum, g) => sum + Number(g[pick]), 0);
-  const earning = (g: (typeof groups)[number]) => EARNING_STATUSES.includes(g.status);
-  const ordersByStatus = Object.fromEntries(STATUSES.map((s) => [s, total((g) => g.status === s, 'n')]));
-  const revenueCents = total(earning, 'cents');
-  const earningOrders = total(earning, 'n');
-  const averageCents = earningOrders ? Math.round(revenueCents / earningOrders) : 0;
-  const { products, categories, ...stock } = catalog!;
   return {
-    counts: { orders: total(() => true, 'n'), products, categories, pending_orders: ordersByStatus.pending ?? 0 },
-    orders_by_status: ordersByStatus,
-    by_month: orders!.months.map((month, i) => {
-      const inMonth = (g: (typeof groups)[number]) => g.bucket === i + 1;
-      const revenue_cents = total((g) => inMonth(g) && earning(g), 'cents');
+    orders: sql<{ months: string[]; groups: OrderGroup[] }[]>`
+      with months as (
+        select row_number() over (order by m) as bucket, to_char(m, 'YYYY-MM') as month, m at time zone 'Europe/Brussels' as starts
+          from generate_series(date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months',
+                               date_trunc('month', now() at time zone 'Europe/Brussels'), interval '1 month') as m
+      ), groups as (
+        select o.status::text as status, width_bucket(o.created_at, b.starts) as bucket, count(*)::int as n,
+               coalesce(sum(o.total_cents), 0)::bigint as cents
+          from public.orders o, (select array_agg(starts order by bucket) as starts from months) b
+         group by 1, 2
+      )
+      select (select json_agg(month order by bucket) from months) as months,
+             (select coalesce(json_agg(groups), '[]') from groups) as groups`,
+    catalog: sql<{ products: number; categories: number; in_stock: number; low: number; out: number }[]>`
+      select (select count(*)::int from public.products) as products, (select count(*)::int from public.categories) as categories,
+             count(*) filter (where stock > ${LOW_STOCK_MAX})::int as in_stock, count(*) filter (where stock between 1 and ${LOW_STOCK_MAX})::int as low,
+             count(*) filter (where stock = 0)::int as out
+        from public.products`,
+    bestSellers: sql<{ product_id: number | null; name: string; quantity: number; revenue_cents: number | string }[]>`
+      select nullif(s.product_id, 0) as product_id, coalesce(p.name_fr, s.orphan_name) as name, s.quantity::int as quantity,
+             s.revenue_cents
+        from public.product_sales s
+        left join public.products p on p.id = s.product_id
+       where s.quantity > 0
+       order by s.quantity desc, s.revenue_cents desc limit 5`,
+    lowProducts: sql<{ id: number; name: string; stock: number }[]>`select id, name_fr as name, stock from public.products where stock <= ${LOW_STOCK_MAX} order by stock, name_fr limit 10`,
+    recent: sql<{ id: number; name: string; email: string; total_cents: number; status: OrderStatus; created_at: Date }[]>`select id, name, email, total_cents, status::text, created_at from public.orders order by created_at desc, id desc limit 5`,
+  } satisfies Record<string, Statement>;
+}
+
+/** One group of orders: a status in a month (bucket 0: before the last 12 months; 1..12: those months, oldest first). */
+interface OrderGroup {
+  status: OrderStatus;
+  bucket: number;
+  n: number;
+  cents: number | string;
+}
+
+/** The orders' figures: counts by status and month, settled revenue. */
+function orderFigures(months: string[], groups: OrderGroup[]) {
+  const total = (keep: (g: OrderGroup) => boolean, pick: 'n' | 'cents') => groups.filter(keep).reduce((sum, g) => sum + Number(g[pick]), 0);
+  const settled = (g: OrderGroup) => isSettled(g.status);
+  const revenueCents = total(settled, 'cents');
+  const settledOrders = total(settled, 'n');
+  const averageCents = settledOrders ? Math.round(revenueCents / settledOrders) : 0;
+  return {
+    orders: total(() => true, 'n'),
+    orders_by_status: Object.fromEntries(ORDER_STATUSES.map((s) => [s, total((g) => g.status === s, 'n')])) as Record<OrderStatus, number>,
+    by_month: months.map((month, i) => {
+      const inMonth = (g: OrderGroup) => g.bucket === i + 1;
+      const revenue_cents = total((g) => inMonth(g) && settled(g), 'cents');
       return { month, orders: total((g) => inMonth(g) && g.status !== 'cancelled', 'n'), revenue_cents, revenue: revenue_cents / 100 };
     }),
     revenue_cents: revenueCents,
     revenue: revenueCents / 100,
     average_basket_cents: averageCents,
     average_basket: averageCents / 100,
+  };
+}
+
+export async function getAdminStats(): Promise<AdminStats> {
+  const q = statsStatements();
+  const [ordersRows, catalogRows, best, lowProducts, recent] = await Promise.all([q.orders, q.catalog, q.bestSellers, q.lowProducts, q.recent]);
+  const { months, groups } = onlyRow(ordersRows, 'order figures');
+  const { products, categories, ...stock } = onlyRow(catalogRows, 'catalog figures');
+  const { orders, ...figures } = orderFigures(months, groups);
+  return {
+    counts: { orders, products, categories, pending_orders: figures.orders_by_status.pending },
+    ...figures,
     best_sellers: best.map((b) => ({ ...b, revenue_cents: Number(b.revenue_cents), revenue: Number(b.revenue_cents) / 100 })),
     stock: { ...stock, low_threshold: LOW_STOCK_MAX, low_products: lowProducts },
     recent_orders: recent.map((r) => ({ ...r, total: r.total_cents / 100, created_at: new Date(r.created_at).toISOString() })),

@@ -3,33 +3,14 @@
 // orders, the amount before VAT, the VAT and the total. Belgian VAT goes in the Belgian return, the
 // 'oss' rows in the One-Stop Shop return (per member state of consumption and rate), 'uk' in the UK
 // return, 'export' rows are the VAT-free exports.
-// An order counts when sold (paid, shipped or completed; a cancelled one was refunded), in the
+// An order counts once settled (paid, shipped or completed; a cancelled one was refunded), in the
 // quarter its payment came in (Brussels time), or the quarter it was placed if it was never marked paid.
-import { VAT_COUNTRIES, type VatCountry } from '../../../domain/tax/vat-rates.ts';
-import { VAT_SCHEMES, type VatScheme } from '../../../domain/tax/vat-rules.ts';
+import { QUARTER_MESSAGE, QUARTER_PATTERN, type VatReturn, type VatReturnRow } from '../../../contract/admin/vat.ts';
+import { VAT_SCHEMES } from '../../../domain/tax/vat-rules.ts';
+import { SHIPPING_COUNTRIES } from '../../../domain/vocabulary/country.ts';
+import { SETTLED_STATUSES } from '../../../domain/vocabulary/order-status.ts';
 import { getSql } from '../../db/client.ts';
 import { validationError } from '../validation.ts';
-
-export interface VatReturnRow {
-  country: VatCountry;
-  vat_scheme: VatScheme;
-  vat_rate_bp: number;
-  orders: number;
-  net_cents: number;
-  vat_cents: number;
-  total_cents: number;
-}
-
-export interface VatReturn {
-  quarter: string;
-  /** First and last Brussels day of the quarter. */
-  from: string;
-  to: string;
-  rows: VatReturnRow[];
-  totals: Omit<VatReturnRow, 'country' | 'vat_scheme' | 'vat_rate_bp'>;
-}
-
-export const QUARTER_MESSAGE = 'Trimestre : AAAA-T attendu, par ex. 2026-Q3.';
 
 /** The quarter of a Brussels day, as 2026-Q3. */
 export function quarterOf(day: string): string {
@@ -38,9 +19,9 @@ export function quarterOf(day: string): string {
 
 /** 2026-Q3 -> its first day, the first day of the next quarter and its last day. */
 export function quarterDays(quarter: string): { from: string; next: string; to: string } {
-  const match = /^(\d{4})-Q([1-4])$/.exec(quarter);
-  const year = match ? Number(match[1]) : NaN;
-  if (!match || year < 2000 || year > 2999) throw validationError({ quarter: [QUARTER_MESSAGE] }, QUARTER_MESSAGE);
+  const match = QUARTER_PATTERN.exec(quarter);
+  if (!match) throw validationError({ quarter: [QUARTER_MESSAGE] });
+  const year = Number(match[1]);
   const q = Number(match[2]);
   const pad = (n: number) => String(n).padStart(2, '0');
   const from = `${year}-${pad(q * 3 - 2)}-01`;
@@ -49,15 +30,20 @@ export function quarterDays(quarter: string): { from: string; next: string; to: 
   return { from, next, to: last };
 }
 
-export const VAT_RETURN_STATEMENT = `
-  select o.country, o.vat_scheme, o.vat_rate_bp, count(*)::int as orders,
-         sum(o.total_cents - o.vat_cents)::bigint as net_cents, sum(o.vat_cents)::bigint as vat_cents,
-         sum(o.total_cents)::bigint as total_cents
-    from public.orders o
-   where o.status in ('paid', 'shipped', 'completed')
-     and coalesce(o.paid_at, o.created_at) >= ($1::timestamp at time zone 'Europe/Brussels')
-     and coalesce(o.paid_at, o.created_at) < ($2::timestamp at time zone 'Europe/Brussels')
-   group by 1, 2, 3`;
+type SumRow = Omit<VatReturnRow, 'net_cents' | 'vat_cents' | 'total_cents'> & Record<'net_cents' | 'vat_cents' | 'total_cents', string | number>;
+
+/** The settled orders of the Brussels days [from, next), summed per country, scheme and rate. */
+function vatReturnRows(from: string, next: string) {
+  return getSql()<SumRow[]>`
+    select o.country, o.vat_scheme, o.vat_rate_bp, count(*)::int as orders,
+           sum(o.total_cents - o.vat_cents)::bigint as net_cents, sum(o.vat_cents)::bigint as vat_cents,
+           sum(o.total_cents)::bigint as total_cents
+      from public.orders o
+     where o.status = any(${SETTLED_STATUSES}::public.order_status[])
+       and coalesce(o.paid_at, o.created_at) >= (${from}::timestamp at time zone 'Europe/Brussels')
+       and coalesce(o.paid_at, o.created_at) < (${next}::timestamp at time zone 'Europe/Brussels')
+     group by 1, 2, 3`;
+}
 
 const rank = <T>(list: readonly T[], value: T) => {
   const i = list.indexOf(value);
@@ -66,11 +52,11 @@ const rank = <T>(list: readonly T[], value: T) => {
 
 export async function vatReturn(quarter: string): Promise<VatReturn> {
   const { from, next, to } = quarterDays(quarter);
-  const rows = (await getSql().unsafe<(Omit<VatReturnRow, 'net_cents' | 'vat_cents' | 'total_cents'> & Record<'net_cents' | 'vat_cents' | 'total_cents', string | number>)[]>(VAT_RETURN_STATEMENT, [from, next]))
+  const rows = (await vatReturnRows(from, next))
     .map((r) => ({ ...r, net_cents: Number(r.net_cents), vat_cents: Number(r.vat_cents), total_cents: Number(r.total_cents) }))
     .sort(
       (a, b) =>
-        rank(VAT_COUNTRIES, a.country) - rank(VAT_COUNTRIES, b.country) ||
+        rank(SHIPPING_COUNTRIES, a.country) - rank(SHIPPING_COUNTRIES, b.country) ||
         rank(VAT_SCHEMES, a.vat_scheme) - rank(VAT_SCHEMES, b.vat_scheme) ||
         b.vat_rate_bp - a.vat_rate_bp,
     );

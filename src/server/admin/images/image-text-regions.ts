@@ -3,9 +3,12 @@
 // application and plain-text extensions). The compressed pixel data is left out: in megabytes of it,
 // any short byte sequence turns up by chance (a given 3 bytes about once per 16 MB), so a short
 // markup signature such as "<?=" or "<%@" is only meaningful where text lives.
-import type { ImageMime } from './upload-checks.ts';
+import type { ImageType } from '../../../contract/admin/uploads.ts';
 
 type Regions = Uint8Array[] | null;
+
+/** The byte at `i`, or -1 past the end (no byte is -1: a structure that runs off the end is refused by its checks). */
+const byte = (bytes: Uint8Array, i: number): number => bytes[i] ?? -1;
 
 function pngRegions(bytes: Uint8Array): Regions {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -29,7 +32,7 @@ function jpegRegions(bytes: Uint8Array): Regions {
   let i = 2; // after SOI
   while (i + 1 < bytes.length) {
     if (bytes[i] !== 0xff) return null;
-    const marker = bytes[i + 1]!;
+    const marker = byte(bytes, i + 1);
     if (marker === 0xff) {
       i += 1; // fill byte
       continue;
@@ -40,13 +43,13 @@ function jpegRegions(bytes: Uint8Array): Regions {
       continue;
     }
     if (i + 4 > bytes.length) return null;
-    const length = (bytes[i + 2]! << 8) | bytes[i + 3]!;
+    const length = (byte(bytes, i + 2) << 8) | byte(bytes, i + 3);
     if (length < 2 || i + 2 + length > bytes.length) return null;
     regions.push(bytes.subarray(i + 4, i + 2 + length));
     i += 2 + length;
     if (marker === 0xda) {
       // SOS: entropy-coded data runs to the next marker (0xFF 0x00 is a stuffed byte, RSTn are inside it)
-      while (i + 1 < bytes.length && !(bytes[i] === 0xff && bytes[i + 1] !== 0x00 && !isRestart(bytes[i + 1]!))) i++;
+      while (i + 1 < bytes.length && !(bytes[i] === 0xff && bytes[i + 1] !== 0x00 && !isRestart(byte(bytes, i + 1)))) i++;
     }
   }
   return null;
@@ -60,7 +63,7 @@ function gifRegions(bytes: Uint8Array): Regions {
     const parts: Uint8Array[] = [];
     let i = start;
     while (i < bytes.length) {
-      const size = bytes[i]!;
+      const size = byte(bytes, i);
       i += 1;
       if (size === 0) return { data: Buffer.concat(parts), end: i };
       if (i + size > bytes.length) return null;
@@ -70,9 +73,9 @@ function gifRegions(bytes: Uint8Array): Regions {
     return null;
   };
   if (bytes.length < 13) return null;
-  let i = 13 + colorTable(bytes[10]!);
+  let i = 13 + colorTable(byte(bytes, 10));
   while (i < bytes.length) {
-    const block = bytes[i]!;
+    const block = byte(bytes, i);
     if (block === 0x3b) return regions; // trailer
     if (block === 0x21) {
       const label = bytes[i + 1];
@@ -83,7 +86,7 @@ function gifRegions(bytes: Uint8Array): Regions {
       i = blocks.end;
     } else if (block === 0x2c) {
       if (i + 10 > bytes.length) return null;
-      const blocks = subBlocks(i + 10 + colorTable(bytes[i + 9]!) + 1); // + LZW minimum code size
+      const blocks = subBlocks(i + 10 + colorTable(byte(bytes, i + 9)) + 1); // + LZW minimum code size
       if (!blocks) return null;
       i = blocks.end;
     } else {
@@ -94,7 +97,7 @@ function gifRegions(bytes: Uint8Array): Regions {
 }
 
 /** The metadata parts of the image, or null when its structure cannot be walked (scan all of it then). */
-export function textRegions(bytes: Uint8Array, mime: ImageMime): Regions {
+export function textRegions(bytes: Uint8Array, mime: ImageType): Regions {
   if (mime === 'image/png') return pngRegions(bytes);
   if (mime === 'image/jpeg') return jpegRegions(bytes);
   return gifRegions(bytes);

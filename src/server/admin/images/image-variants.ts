@@ -5,11 +5,12 @@ import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, MAIN_IMAGE_WIDTH } from '../../../domain/catalog/images.ts';
 import { UPLOAD_MESSAGES, uploadError, type CheckedUpload } from './upload-checks.ts';
 
-export const MAX_MEGAPIXELS = 50;
+const MAX_MEGAPIXELS = 50;
 const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 const WEBP_QUALITY = 80;
+const SHARP_OPTIONS = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const, pages: 1 };
 
-export interface ImageVariant {
+interface ImageVariant {
   width: number;
   bytes: Uint8Array;
 }
@@ -22,10 +23,9 @@ export interface EncodedImage {
 }
 
 export async function encodeVariants(upload: CheckedUpload): Promise<EncodedImage> {
-  const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const, pages: 1 };
   let meta: Metadata;
   try {
-    meta = await sharp(upload.bytes, { ...options, limitInputPixels: false }).metadata();
+    meta = await sharp(upload.bytes, { ...SHARP_OPTIONS, limitInputPixels: false }).metadata();
   } catch {
     throw uploadError(upload.field, UPLOAD_MESSAGES.unreadable(upload.name));
   }
@@ -35,10 +35,18 @@ export async function encodeVariants(upload: CheckedUpload): Promise<EncodedImag
     throw uploadError(upload.field, UPLOAD_MESSAGES.tooManyPixels(upload.name, width, height, MAX_MEGAPIXELS));
   }
   if (width === 0 || height === 0) throw uploadError(upload.field, UPLOAD_MESSAGES.unreadable(upload.name));
+  const variants = await encodeWidths(upload);
+  const main = variants.find((v) => v.width === MAIN_IMAGE_WIDTH);
+  if (!main) throw new Error(`IMAGE_WIDTHS lacks the main width ${MAIN_IMAGE_WIDTH}`);
+  return { variants: variants.map(({ width: w, bytes }) => ({ width: w, bytes })), width: main.info.width, height: main.info.height };
+}
+
+/** The image at each of the storefront's widths, as WebP (never enlarged). */
+async function encodeWidths(upload: CheckedUpload): Promise<(ImageVariant & { info: { width: number; height: number } })[]> {
   try {
-    const variants = await Promise.all(
+    return await Promise.all(
       IMAGE_WIDTHS.map(async (w) => {
-        const { data, info } = await sharp(upload.bytes, options)
+        const { data, info } = await sharp(upload.bytes, SHARP_OPTIONS)
           .rotate()
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY })
@@ -46,8 +54,6 @@ export async function encodeVariants(upload: CheckedUpload): Promise<EncodedImag
         return { width: w, bytes: new Uint8Array(data), info };
       }),
     );
-    const main = variants.find((v) => v.width === MAIN_IMAGE_WIDTH)!;
-    return { variants: variants.map(({ width: w, bytes }) => ({ width: w, bytes })), width: main.info.width, height: main.info.height };
   } catch {
     throw uploadError(upload.field, UPLOAD_MESSAGES.unreadable(upload.name));
   }

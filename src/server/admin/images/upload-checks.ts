@@ -11,14 +11,12 @@
 // Re-encoding to WebP afterwards drops whatever might still hide in metadata; these checks refuse
 // the file outright with a clear message instead of silently cleaning it.
 import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageType } from '../../../contract/admin/uploads.ts';
 import { HttpError } from '../../http/errors.ts';
 import { textRegions } from './image-text-regions.ts';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export type ImageMime = 'image/png' | 'image/jpeg' | 'image/gif';
-
-const LABELS: Record<ImageMime, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/gif': 'GIF' };
-const EXTENSIONS: Record<string, ImageMime> = {
+const LABELS: Record<ImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/gif': 'GIF' };
+const EXTENSIONS: Record<string, ImageType> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -34,7 +32,7 @@ const MARKUP_SIGNATURES = /<script|<\?php|<html|<!doctype|<iframe|<object|<embed
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 
-function hasMarkup(bytes: Uint8Array, mime: ImageMime): boolean {
+function hasMarkup(bytes: Uint8Array, mime: ImageType): boolean {
   if (LONG_SIGNATURES.test(latin1(bytes))) return true;
   // a structure that cannot be walked is scanned whole, with every signature
   return (textRegions(bytes, mime) ?? [bytes]).some((region) => MARKUP_SIGNATURES.test(latin1(region)));
@@ -78,7 +76,7 @@ function lastNonPadding(bytes: Uint8Array): number {
   return end;
 }
 
-function hasTrailingData(bytes: Uint8Array, mime: ImageMime): boolean {
+function hasTrailingData(bytes: Uint8Array, mime: ImageType): boolean {
   if (mime === 'image/png') return pngEnd(bytes) !== bytes.length;
   const end = lastNonPadding(bytes);
   if (mime === 'image/jpeg') return !(end >= 2 && bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9);
@@ -89,7 +87,7 @@ export interface CheckedUpload {
   field: string;
   name: string;
   bytes: Uint8Array;
-  mime: ImageMime;
+  mime: ImageType;
 }
 
 export async function checkUpload(field: string, file: File): Promise<CheckedUpload> {
@@ -98,8 +96,8 @@ export async function checkUpload(field: string, file: File): Promise<CheckedUpl
   if (file.size === 0) throw uploadError(field, UPLOAD_MESSAGES.empty(name));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  const mime = detected?.mime as ImageMime | undefined;
-  if (!mime || !(mime in LABELS)) throw uploadError(field, UPLOAD_MESSAGES.notImage(name));
+  const mime = IMAGE_TYPES.find((type) => type === detected?.mime);
+  if (!mime) throw uploadError(field, UPLOAD_MESSAGES.notImage(name));
   const extension = /\.([^./\\]+)$/.exec(name)?.[1]?.toLowerCase();
   if (extension !== undefined && EXTENSIONS[extension] !== mime) {
     throw uploadError(field, UPLOAD_MESSAGES.lyingExtension(name, LABELS[mime]));

@@ -1,15 +1,15 @@
 // The invoice's "pay by scanning" block: the EPC QR code (inline SVG: the invoice's CSP loads no
 // image) with the structured communication typed beside it. Only while the order awaits its bank
 // transfer: a paid or cancelled order's invoice must not invite a (second) payment.
+import type { AdminOrder } from '../../../contract/admin/orders.ts';
 import type { Language } from '../../../domain/vocabulary/language.ts';
 import { labelled } from '../../../i18n/locale.ts';
 import type { Translator } from '../../../i18n/translate.ts';
 import { bankTransferQr } from '../../orders/bank-transfer-qr.ts';
-import { bankDetails } from '../../orders/order-email-templates.ts';
+import { bankDetails } from '../../orders/bank-details.ts';
 import { escapeHtml as e } from '../../services/email/html.ts';
 import { qrSvg } from '../../services/qr/qr-image.ts';
 import { getShopSettings } from '../../settings/settings-repository.ts';
-import type { AdminOrder } from './admin-orders.ts';
 
 export const INVOICE_QR_STYLE = `
   .pay { display: flex; gap: 1.25rem; align-items: center; margin-top: 1.5rem; padding-top: 1rem; border-top: 1px solid #ddd; }

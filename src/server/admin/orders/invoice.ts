@@ -6,13 +6,13 @@
 // numbers from the settings.
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/vocabulary/language.ts';
+import type { AdminOrderDetail } from '../../../contract/admin/orders.ts';
 import { orderBreakdown, type BreakdownLine } from '../../../domain/orders/order-money.ts';
 import { formatMoney } from '../../../domain/pricing/money.ts';
 import { countryName, formatDate, formatNumber, labelled } from '../../../i18n/locale.ts';
-import { getTranslator } from '../../../i18n/translate.ts';
-import { escapeHtml } from '../../services/email/html.ts';
-import { getShopSettings } from '../../settings/settings-repository.ts';
-import type { AdminOrder } from './admin-orders.ts';
+import { getTranslator, type Translator } from '../../../i18n/translate.ts';
+import { escapeHtml as e } from '../../services/email/html.ts';
+import { getShopSettings, type ShopSettings } from '../../settings/settings-repository.ts';
 import { INVOICE_QR_STYLE, invoicePaymentQr } from './invoice-payment-qr.ts';
 
 const INVOICE_STYLE = `
@@ -32,12 +32,15 @@ const INVOICE_STYLE = `
   @media print { body { margin: 0; } }
 ${INVOICE_QR_STYLE}`;
 
-export async function renderInvoice(order: AdminOrder, language: Language): Promise<string> {
-  const seller = await getShopSettings();
-  const t = getTranslator(language, ['backoffice']);
-  const money = (cents: number) => escapeHtml(formatMoney(cents, language));
-  const date = formatDate(order.created_at, language);
-  const e = escapeHtml;
+/** The page's money, numbers and words in the invoice's language. */
+interface InvoiceWords {
+  t: Translator;
+  language: Language;
+  money: (cents: number) => string;
+}
+
+/** The seller (from the settings) and the buyer (from the order), side by side. */
+function parties(order: AdminOrderDetail, seller: ShopSettings, { t, language }: InvoiceWords): string {
   const sellerLines = [
     seller.legalName,
     seller.legalAddress,
@@ -47,27 +50,50 @@ export async function renderInvoice(order: AdminOrder, language: Language): Prom
     seller.contactEmail,
     seller.contactPhone,
     seller.bankIban ? `IBAN ${seller.bankIban}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
-  ].filter((line): line is string => Boolean(line && line.trim()));
+  ].filter((line) => line.trim() !== '');
   const buyerLines = [order.name, order.address, `${order.postal_code} ${order.city}`, countryName(order.country, language), order.email, order.phone ?? ''].filter(Boolean);
-  // one rate per order (one destination), printed on each line as the invoice rules ask
+  const block = (lines: string[]) => lines.map((l) => `<div>${e(l)}</div>`).join('');
+  return `<div class="parties">
+  <section><h2>${e(t('invoice.seller'))}</h2>${block(sellerLines)}</section>
+  <section><h2>${e(t('invoice.billedTo'))}</h2>${block(buyerLines)}</section>
+</div>`;
+}
+
+/** One row per line, each with the order's VAT rate (one destination, one rate), as the invoice rules ask. */
+function lineRows(order: AdminOrderDetail, { language, money }: InvoiceWords): string {
   const rate = e(`${formatNumber(order.vat_rate_bp / 100, language)} %`);
-  const rows = order.items
+  return order.items
     .map(
-      (item) => `<tr><td>${e(item.product.name)}${item.size_ml ? ` · ${item.size_ml} mL` : ''}</td><td class="n">${item.quantity}</td><td class="n">${money(item.price_cents)}</td><td class="n">${rate}</td><td class="n">${money(item.price_cents * item.quantity)}</td></tr>`,
+      (item) =>
+        `<tr><td>${e(item.product.name)}${item.size_ml ? ` · ${item.size_ml} mL` : ''}</td><td class="n">${item.quantity}</td>` +
+        `<td class="n">${money(item.price_cents)}</td><td class="n">${rate}</td><td class="n">${money(item.price_cents * item.quantity)}</td></tr>`,
     )
     .join('\n');
-  const destination = countryName(order.country, language);
-  const vatNote =
-    order.vat_scheme === 'oss' ? t('invoice.vatNoteOss', { country: destination }) : order.vat_scheme === 'uk' ? t('invoice.vatNoteUk') : order.vat_scheme === 'export' ? t('invoice.vatNoteExport') : t('invoice.vatNote');
-  // the same lines as the admin's order details (domain/orders/order-money.ts)
-  const lineLabel = (line: BreakdownLine): string => {
+}
+
+/** The same lines as the admin's order details (domain/orders/order-money.ts). */
+function totalRows(order: AdminOrderDetail, { t, language, money }: InvoiceWords): string {
+  const label = (line: BreakdownLine): string => {
     if (line.key === 'discount') return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
     if (line.key === 'vat') return t('invoice.vatIncluded', { rate: formatNumber((line.rate_bp ?? 0) / 100, language) });
     return t(`invoice.${line.key}`);
   };
-  const totals = orderBreakdown(order)
-    .map((line) => `<tr${line.key === 'total' ? ' class="grand"' : ''}><td>${e(lineLabel(line))}</td><td class="n">${line.sign < 0 ? '− ' : ''}${money(line.cents)}</td></tr>`)
+  return orderBreakdown(order)
+    .map((line) => `<tr${line.key === 'total' ? ' class="grand"' : ''}><td>${e(label(line))}</td><td class="n">${line.sign < 0 ? '− ' : ''}${money(line.cents)}</td></tr>`)
     .join('\n  ');
+}
+
+/** The legal wording of the order's VAT scheme. */
+function vatNote(order: AdminOrderDetail, { t, language }: InvoiceWords): string {
+  if (order.vat_scheme === 'oss') return t('invoice.vatNoteOss', { country: countryName(order.country, language) });
+  if (order.vat_scheme === 'uk') return t('invoice.vatNoteUk');
+  if (order.vat_scheme === 'export') return t('invoice.vatNoteExport');
+  return t('invoice.vatNote');
+}
+
+export async function renderInvoice(order: AdminOrderDetail, language: Language): Promise<string> {
+  const t = getTranslator(language, ['backoffice']);
+  const words: InvoiceWords = { t, language, money: (cents) => e(formatMoney(cents, language)) };
   return `<!doctype html>
 <html lang="${language}">
 <head>
@@ -80,28 +106,25 @@ export async function renderInvoice(order: AdminOrder, language: Language): Prom
 <header>
   <h1>${e(t('invoice.title'))}</h1>
   <div>${e(t('invoice.number', { number: order.number }))} · ${e(t('invoice.order', { id: order.id }))}</div>
-  <div>${e(labelled(t('invoice.date'), date, language))}</div>
+  <div>${e(labelled(t('invoice.date'), formatDate(order.created_at, language), language))}</div>
 </header>
-<div class="parties">
-  <section><h2>${e(t('invoice.seller'))}</h2>${sellerLines.map((l) => `<div>${e(l)}</div>`).join('')}</section>
-  <section><h2>${e(t('invoice.billedTo'))}</h2>${buyerLines.map((l) => `<div>${e(l)}</div>`).join('')}</section>
-</div>
+${parties(order, await getShopSettings(), words)}
 <div>${e(labelled(t('invoice.paymentMethod'), t(`invoice.methods.${order.payment_method}`), language))} · ${e(labelled(t('invoice.status'), t(`invoice.statuses.${order.status}`), language))}</div>
-<div>${e(t('invoice.destination', { country: destination }))}</div>
+<div>${e(t('invoice.destination', { country: countryName(order.country, language) }))}</div>
 <table>
   <thead><tr><th>${e(t('invoice.product'))}</th><th class="n">${e(t('invoice.quantity'))}</th><th class="n">${e(t('invoice.unitPrice'))}</th><th class="n">${e(t('invoice.vatRate'))}</th><th class="n">${e(t('invoice.lineTotal'))}</th></tr></thead>
   <tbody>
-${rows}
+${lineRows(order, words)}
   </tbody>
 </table>
 <table class="totals">
-  ${totals}
+  ${totalRows(order, words)}
 </table>
 ${await invoicePaymentQr(order, t, language)}
-<p class="note">${e(vatNote)}</p>
+<p class="note">${e(vatNote(order, words))}</p>
 </body>
 </html>`;
 }
 
-/** Only the invoice's own style block (by its hash); no script may run in the invoice. */
-export const INVOICE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(INVOICE_STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+/** Only the invoice's own style block, by its hash: no script may run in the invoice (src/server/http/html-page.ts locks the rest). */
+export const INVOICE_SOURCES = { 'style-src': [`'sha256-${createHash('sha256').update(INVOICE_STYLE).digest('base64')}'`] };

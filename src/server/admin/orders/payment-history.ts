@@ -1,23 +1,12 @@
 // An order's payment events for the admin's order details: what each payment attempt came to
 // (received, received late, received but not applied, declined, cancelled by the shopper, page
 // expired, method changed), with the amount a provider reported, in time order.
+import type { PaymentEvent, PaymentOutcome } from '../../../contract/admin/orders.ts';
 import type { PaymentEventKind } from '../../../domain/orders/payment-event-kind.ts';
 import { getSql } from '../../db/client.ts';
 
-export type PaymentOutcome = 'succeeded' | 'declined' | 'cancelled' | 'expired' | 'method_changed';
-
 /** What record_payment did with a received payment (payment_events.result; null before it was kept). */
-export type PaymentResult = 'paid' | 'late_paid' | 'late_refused' | 'refund_needed' | 'session_mismatch' | 'not_pending' | 'amount_mismatch' | 'unknown_order';
-
-export interface PaymentHistoryEntry {
-  outcome: PaymentOutcome;
-  kind: PaymentEventKind;
-  payment_method: 'credit-card' | 'paypal' | 'bank-transfer' | null;
-  provider: string;
-  /** The amount the provider reported as received, in cents; null when no money moved or it is unknown. */
-  amount_cents: number | null;
-  received_at: string;
-}
+type PaymentResult = 'paid' | 'late_paid' | 'late_refused' | 'refund_needed' | 'session_mismatch' | 'not_pending' | 'amount_mismatch' | 'unknown_order';
 
 const RECEIVED_KINDS: Record<PaymentResult, PaymentEventKind> = {
   paid: 'succeeded',
@@ -35,21 +24,12 @@ export function paymentEventKind(outcome: PaymentOutcome, result: PaymentResult 
   return result ? RECEIVED_KINDS[result] : 'succeeded';
 }
 
-interface EventRow {
-  outcome: PaymentOutcome;
-  result: PaymentResult | null;
-  payment_method: PaymentHistoryEntry['payment_method'];
-  provider: string;
-  amount_cents: number | null;
-  received_at: Date;
-}
+type EventRow = Omit<PaymentEvent, 'kind' | 'received_at'> & { result: PaymentResult | null; received_at: Date };
 
-export async function paymentHistory(orderId: number): Promise<PaymentHistoryEntry[]> {
-  const rows = await getSql().unsafe<EventRow[]>(
-    `select outcome, result, payment_method, provider, amount_cents, received_at from public.payment_events
-      where order_id = $1 order by received_at, event_id`,
-    [orderId],
-  );
+export async function paymentHistory(orderId: number): Promise<PaymentEvent[]> {
+  const rows = await getSql()<EventRow[]>`
+    select outcome, result, payment_method, provider, amount_cents, received_at from public.payment_events
+     where order_id = ${orderId} order by received_at, event_id`;
   return rows.map(({ result, ...r }) => ({
     ...r,
     kind: paymentEventKind(r.outcome, result),

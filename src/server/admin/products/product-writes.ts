@@ -2,24 +2,18 @@
 // upload and downloaded here: src/server/admin/uploads). Files are stored first, then every row
 // change is ONE statement (the embedded PGlite is a single shared session: no BEGIN/COMMIT from
 // here), then files that no row names any more are removed.
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES as M, type Product } from '../../../contract/admin/products.ts';
 import { getProduct } from '../../catalog/catalog-repository.ts';
 import { catalogContext } from '../../catalog/catalog-context.ts';
 import { getSql } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Product } from '../../../domain/catalog/types.ts';
 import { prepareImages, storeImages, withStoredImages } from '../images/image-pipeline.ts';
 import { removeImageFiles, type StoredImage } from '../images/image-files.ts';
+import { onlyRow } from '../rows.ts';
 import { incomingImages } from '../uploads/staged-uploads.ts';
 import { validationError } from '../validation.ts';
-import type { ProductFields, ProductForm, UploadedFile } from './product-form.ts';
-import { PRODUCT_MESSAGES as M } from './product-messages.ts';
+import type { ProductForm } from './product-form.ts';
 import { mapProductWriteError } from './special-errors.ts';
-
-const COLUMNS: (keyof ProductFields)[] = [
-  'category_id', 'name_fr', 'name_en', 'name_nl', 'description_fr', 'description_en', 'description_nl',
-  'olfactive_notes_fr', 'olfactive_notes_en', 'olfactive_notes_nl', 'size_ml', 'gender', 'price_cents',
-  'stock', 'is_flagship', 'is_hero',
-];
 
 export async function loadProduct(id: number): Promise<Product> {
   const product = await getProduct(catalogContext(), id, 'fr');
@@ -29,109 +23,119 @@ export async function loadProduct(id: number): Promise<Product> {
 
 async function assertCategoryExists(categoryId: number | undefined): Promise<void> {
   if (categoryId === undefined) return;
-  const [row] = await getSql().unsafe<{ ok: boolean }[]>('select exists (select 1 from public.categories where id = $1) as ok', [categoryId]);
-  if (!row?.ok) throw validationError({ category_id: [M.category] }, M.category);
+  const [row] = await getSql()<{ ok: boolean }[]>`select exists (select 1 from public.categories where id = ${categoryId}) as ok`;
+  if (!row?.ok) throw validationError({ category_id: [M.category] });
 }
 
-/** New images in their requested order (image_orders[n], then upload order), from `start` on. */
-function orderUploads(uploads: readonly UploadedFile[]): UploadedFile[] {
+/** New images in their requested order (image_orders[n], then upload order). */
+function orderUploads(uploads: ProductForm['uploads']): ProductForm['uploads'] {
   return uploads
     .map((upload, index) => ({ upload, index }))
     .sort((a, b) => (a.upload.order ?? a.index) - (b.upload.order ?? b.index) || a.index - b.index)
     .map((x) => x.upload);
 }
 
-function imageRows(stored: readonly StoredImage[], start: number) {
-  return stored.map((s, i) => ({ path: s.path, position: start + i, width: s.width, height: s.height }));
+/** The image rows of stored files, numbered from `start` on, as the JSON the statements read. */
+function imageRows(stored: readonly StoredImage[], start: number): string {
+  return JSON.stringify(stored.map((s, i) => ({ path: s.path, position: start + i, width: s.width, height: s.height })));
+}
+
+/** Checks, encodes and stores the form's new images under products/<id>/ (names: see withStagedUploads). */
+async function storeUploads(productId: number, form: ProductForm, stagedNames: ReadonlyMap<string, string>): Promise<StoredImage[]> {
+  return storeImages(productId, await prepareImages(await incomingImages(orderUploads(form.uploads), stagedNames)));
+}
+
+/** Runs a product write; the database's refusals (special products' limits, a category gone) become 422s. */
+async function writeProduct<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw mapProductWriteError(error);
+  }
 }
 
 /** `stagedNames`: the declared file names of the form's direct uploads (withStagedUploads claimed them). */
 export async function createProduct(form: ProductForm, stagedNames: ReadonlyMap<string, string> = new Map()): Promise<Product> {
-  await assertCategoryExists(form.fields.category_id);
-  const uploads = orderUploads(form.uploads);
-  const encoded = await prepareImages(await incomingImages(uploads, stagedNames));
+  const f = form.fields;
+  await assertCategoryExists(f.category_id);
   const sql = getSql();
   // The id first, so that the files can be stored under products/<id>/ before the row exists.
-  const [{ id } = { id: 0 }] = await sql.unsafe<{ id: number }[]>(
-    `select nextval(pg_get_serial_sequence('public.products', 'id'))::bigint as id`,
+  const { id } = onlyRow(await sql<{ id: number }[]>`select nextval(pg_get_serial_sequence('public.products', 'id'))::bigint as id`, 'nextval');
+  const stored = await storeUploads(id, form, stagedNames);
+  await withStoredImages(stored, () =>
+    writeProduct(
+      () => sql`
+        with p as (
+          insert into public.products (id, category_id, name_fr, name_en, name_nl, description_fr, description_en, description_nl,
+                                       olfactive_notes_fr, olfactive_notes_en, olfactive_notes_nl, size_ml, gender, price_cents, stock,
+                                       is_flagship, is_hero) overriding system value
+          values (${id}, ${f.category_id ?? null}, ${f.name_fr ?? null}, ${f.name_en ?? null}, ${f.name_nl ?? null},
+                  ${f.description_fr ?? null}, ${f.description_en ?? null}, ${f.description_nl ?? null},
+                  ${f.olfactive_notes_fr ?? null}, ${f.olfactive_notes_en ?? null}, ${f.olfactive_notes_nl ?? null},
+                  ${f.size_ml ?? null}, ${f.gender ?? null}, ${f.price_cents ?? null}, ${f.stock ?? null},
+                  ${f.is_flagship ?? false}, ${f.is_hero ?? false})
+          returning id
+        ), previous_hero as (
+          -- a new hero replaces the previous one (spec: "Le précédent a été remplacé").
+          update public.products set is_hero = false where is_hero and ${f.is_hero === true}::boolean
+        ), images as (
+          insert into public.product_images (product_id, path, position, width, height)
+          select p.id, x.path, x.position, x.width, x.height
+          from p, jsonb_to_recordset(${imageRows(stored, 0)}::text::jsonb) as x(path text, position int, width int, height int)
+        )
+        select id from p`,
+    ),
   );
-  const stored = await storeImages(id, encoded);
-  const values = COLUMNS.map((c) => form.fields[c] ?? (c === 'is_flagship' || c === 'is_hero' ? false : null));
-  await withStoredImages(stored, async () => {
-    try {
-      await sql.unsafe(
-        `with p as (
-           insert into public.products (id, ${COLUMNS.join(', ')}) overriding system value
-           values ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
-           returning id
-         ), previous_hero as (
-           -- a new hero replaces the previous one (spec: "Le précédent a été remplacé").
-           update public.products set is_hero = false where is_hero and $${COLUMNS.length + 3}::boolean
-         ), images as (
-           insert into public.product_images (product_id, path, position, width, height)
-           select p.id, x.path, x.position, x.width, x.height
-           from p, jsonb_to_recordset($${COLUMNS.length + 2}::text::jsonb) as x(path text, position int, width int, height int)
-         )
-         select id from p`,
-        [id, ...values, JSON.stringify(imageRows(stored, 0)), form.fields.is_hero === true] as never[],
-      );
-    } catch (error) {
-      throw mapProductWriteError(error);
-    }
-  });
   return loadProduct(id);
 }
 
-export async function updateProduct(id: number, form: ProductForm, stagedNames: ReadonlyMap<string, string> = new Map()): Promise<Product> {
-  const current = await loadProduct(id);
-  const currentIds = new Set(current.images.map((i) => i.id));
-  const unknown = form.imagesToDelete.filter((imageId) => !currentIds.has(imageId));
-  if (unknown.length > 0) throw validationError({ images_to_delete: [M.imagesToDelete] }, M.imagesToDelete);
-  const kept = current.images.filter((i) => !form.imagesToDelete.includes(i.id));
-  if (kept.length + form.uploads.length > 5) throw validationError({ images: [M.maxImagesInTotal] }, M.maxImagesInTotal);
-  await assertCategoryExists(form.fields.category_id);
+/** The columns an update sets: the form's fields that were given (a touch of updated_at when none was). */
+function assignments(form: ProductForm) {
+  const sql = getSql();
+  const changes = Object.fromEntries(Object.entries(form.fields).filter(([, value]) => value !== undefined));
+  return Object.keys(changes).length > 0 ? sql(changes as Record<string, string | number | boolean | null>) : sql`updated_at = now()`;
+}
 
-  const encoded = await prepareImages(await incomingImages(orderUploads(form.uploads), stagedNames));
-  const stored = await storeImages(id, encoded);
-  const set = COLUMNS.filter((c) => form.fields[c] !== undefined);
-  const params: unknown[] = [
-    id,
-    form.imagesToDelete,
-    // kept images close up their positions; new ones follow them.
-    JSON.stringify(kept.map((image, position) => ({ id: image.id, position }))),
-    JSON.stringify(imageRows(stored, kept.length)),
-    form.fields.is_hero === true,
-    ...set.map((c) => form.fields[c]),
-  ];
-  const assignments = set.map((c, i) => `${c} = $${i + 6}`);
-  const [row] = await withStoredImages(stored, async () => {
-    try {
-      return await getSql().unsafe<{ updated: number; deleted_paths: string[] }[]>(
-        `with p as (
-           update public.products set ${assignments.length ? assignments.join(', ') : 'updated_at = now()'}
-           where id = $1 returning id
-         ), previous_hero as (
-           update public.products set is_hero = false where is_hero and id <> $1 and $5::boolean
-         ), deleted as (
-           delete from public.product_images where product_id = $1 and id = any($2::bigint[]) and exists (select 1 from p)
-           returning path
-         ), moved as (
-           update public.product_images i set position = x.position
-           from jsonb_to_recordset($3::text::jsonb) as x(id bigint, position int)
-           where i.id = x.id and i.product_id = $1 and exists (select 1 from p)
-         ), added as (
-           insert into public.product_images (product_id, path, position, width, height)
-           select p.id, x.path, x.position, x.width, x.height
-           from p, jsonb_to_recordset($4::text::jsonb) as x(path text, position int, width int, height int)
-         )
-         select (select count(*) from p)::int as updated,
-                coalesce((select array_agg(path) from deleted), '{}') as deleted_paths`,
-        params as never[],
-      );
-    } catch (error) {
-      throw mapProductWriteError(error);
-    }
-  });
+/** The images an update keeps, after checking the ones it deletes are this product's and the total stays within 5. */
+function keptImages(current: Product, form: ProductForm): Product['images'] {
+  const currentIds = new Set(current.images.map((i) => i.id));
+  if (form.imagesToDelete.some((imageId) => !currentIds.has(imageId))) throw validationError({ images_to_delete: [M.imagesToDelete] });
+  const kept = current.images.filter((i) => !form.imagesToDelete.includes(i.id));
+  if (kept.length + form.uploads.length > PRODUCT_LIMITS.imagesInTotal) throw validationError({ images: [M.maxImagesInTotal] });
+  return kept;
+}
+
+export async function updateProduct(id: number, form: ProductForm, stagedNames: ReadonlyMap<string, string> = new Map()): Promise<Product> {
+  const kept = keptImages(await loadProduct(id), form);
+  await assertCategoryExists(form.fields.category_id);
+  const stored = await storeUploads(id, form, stagedNames);
+  const sql = getSql();
+  // kept images close up their positions; new ones follow them.
+  const moved = JSON.stringify(kept.map((image, position) => ({ id: image.id, position })));
+  const [row] = await withStoredImages(stored, () =>
+    writeProduct(
+      () => sql<{ updated: number; deleted_paths: string[] }[]>`
+        with p as (
+          update public.products set ${assignments(form)} where id = ${id} returning id
+        ), previous_hero as (
+          update public.products set is_hero = false where is_hero and id <> ${id} and ${form.fields.is_hero === true}::boolean
+        ), deleted as (
+          delete from public.product_images
+           where product_id = ${id} and id = any(${form.imagesToDelete}::bigint[]) and exists (select 1 from p)
+          returning path
+        ), moved as (
+          update public.product_images i set position = x.position
+          from jsonb_to_recordset(${moved}::text::jsonb) as x(id bigint, position int)
+          where i.id = x.id and i.product_id = ${id} and exists (select 1 from p)
+        ), added as (
+          insert into public.product_images (product_id, path, position, width, height)
+          select p.id, x.path, x.position, x.width, x.height
+          from p, jsonb_to_recordset(${imageRows(stored, kept.length)}::text::jsonb) as x(path text, position int, width int, height int)
+        )
+        select (select count(*) from p)::int as updated,
+               coalesce((select array_agg(path) from deleted), '{}') as deleted_paths`,
+    ),
+  );
   if (!row?.updated) {
     await removeImageFiles(stored.map((s) => s.path));
     throw notFound(M.notFound);
@@ -141,12 +145,10 @@ export async function updateProduct(id: number, form: ProductForm, stagedNames: 
 }
 
 export async function deleteProduct(id: number): Promise<void> {
-  const [row] = await getSql().unsafe<{ deleted: number; paths: string[] }[]>(
-    `with images as (select path from public.product_images where product_id = $1),
-          d as (delete from public.products where id = $1 returning id)
-     select (select count(*) from d)::int as deleted, coalesce((select array_agg(path) from images), '{}') as paths`,
-    [id],
-  );
+  const [row] = await getSql()<{ deleted: number; paths: string[] }[]>`
+    with images as (select path from public.product_images where product_id = ${id}),
+         d as (delete from public.products where id = ${id} returning id)
+    select (select count(*) from d)::int as deleted, coalesce((select array_agg(path) from images), '{}') as paths`;
   if (!row?.deleted) throw notFound(M.notFound);
   await removeImageFiles(row.paths);
 }

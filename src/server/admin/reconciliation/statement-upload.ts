@@ -1,6 +1,7 @@
 // The uploaded statement file: a multipart form with the field `file`, or the XML itself as the
 // body (application/xml or text/xml). Read with a ceiling on the bytes actually received; every
-// refusal is a 422 naming `file`, with a code the back-office words in the owner's language.
+// refusal is a 422 naming `file`, with a code the back-office words in the owner's language (the
+// `error` text is for developers).
 import type { ErrorCode } from '../../../contract/errors.ts';
 import { createHash } from 'node:crypto';
 import { CAMT053_MAX_BYTES } from '../../../domain/payments/camt053.ts';
@@ -20,8 +21,8 @@ export function fileError(code: ErrorCode, message: string): HttpError {
   return new HttpError(422, message, { code, fields: { file: [message] } });
 }
 
-const tooLarge = () => fileError('file_too_large', `Le fichier dépasse ${CAMT053_MAX_BYTES / 1024 / 1024} Mo.`);
-const missing = () => fileError('file_missing', 'Choisissez le relevé CAMT.053 (fichier XML) à importer : champ « file ».');
+const tooLarge = () => fileError('file_too_large', `The file is larger than ${CAMT053_MAX_BYTES / 1024 / 1024} MB.`);
+const missing = () => fileError('file_missing', 'Send the CAMT.053 statement (an XML file) in the form field "file", or as an application/xml body.');
 
 /** The body's bytes; over the ceiling (declared or actually received) the file is too large. */
 async function readBytes(req: Request, maxBytes: number): Promise<Uint8Array> {
@@ -39,7 +40,7 @@ async function fileFromForm(type: string, body: Uint8Array): Promise<{ bytes: Ui
   try {
     form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'Le corps de la requête doit être un formulaire multipart.', { fields: { body: ['invalid form data'] }, code: 'invalid_form' });
+    throw new HttpError(400, 'The request body must be a multipart form', { fields: { body: ['invalid form data'] }, code: 'invalid_form' });
   }
   const file = form.get('file');
   if (!(file instanceof File)) throw missing();
@@ -48,21 +49,23 @@ async function fileFromForm(type: string, body: Uint8Array): Promise<{ bytes: Ui
 }
 
 export async function readStatementUpload(req: Request): Promise<StatementUpload> {
-  const type = (req.headers.get('content-type') ?? '').toLowerCase();
+  // the multipart boundary is read as sent: it is case-sensitive
+  const header = req.headers.get('content-type') ?? '';
+  const type = header.toLowerCase();
   let upload: { bytes: Uint8Array; fileName: string | null };
   if (type.startsWith('multipart/form-data')) {
-    upload = await fileFromForm(req.headers.get('content-type')!, await readBytes(req, CAMT053_MAX_BYTES + MULTIPART_OVERHEAD));
+    upload = await fileFromForm(header, await readBytes(req, CAMT053_MAX_BYTES + MULTIPART_OVERHEAD));
   } else if (type.startsWith('application/xml') || type.startsWith('text/xml')) {
     upload = { bytes: await readBytes(req, CAMT053_MAX_BYTES), fileName: null };
   } else {
     throw missing();
   }
-  if (upload.bytes.byteLength === 0) throw fileError('file_missing', 'Le fichier est vide.');
+  if (upload.bytes.byteLength === 0) throw fileError('file_missing', 'The file is empty.');
   let xml: string;
   try {
     xml = new TextDecoder('utf-8', { fatal: true }).decode(upload.bytes);
   } catch {
-    throw fileError('not_xml', 'Le fichier n’est pas un texte UTF-8 : est-ce bien le relevé XML (CAMT.053) ?');
+    throw fileError('not_xml', 'The file is not UTF-8 text: a CAMT.053 statement is XML.');
   }
   return { xml, fileName: upload.fileName, sha256: createHash('sha256').update(upload.bytes).digest('hex') };
 }

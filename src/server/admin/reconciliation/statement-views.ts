@@ -1,51 +1,15 @@
 // What the back-office sees of the imported statements: each import, newest first, with its counts
 // and the entries that matter to the owner (paid ones with their order, and those left to decide).
 // Debits and other ignored entries are only counted: a business account has many of them.
-import type { IgnoreReason, ReviewReason } from '../../../domain/payments/bank-reconciliation.ts';
+import type { StatementEntry, StatementImport } from '../../../contract/admin/bank-statements.ts';
+import { pageOf, type Page, type PageQuery } from '../../../contract/admin/page.ts';
 import { orderNumber } from '../../../domain/orders/order-number.ts';
 import { structuredCommunication } from '../../../domain/payments/structured-communication.ts';
 import { getSql } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import type { OrderStatus } from '../../orders/order-repository.ts';
-import type { Page } from '../orders/admin-orders.ts';
+import { onlyRow } from '../rows.ts';
 
-export interface StatementEntryView {
-  id: number;
-  statement_id: string;
-  reference: string | null;
-  booking_date: string | null;
-  amount_cents: number;
-  amount: number;
-  currency: string;
-  /** +++DDD/DDDD/DDDDD+++ as the shopper was given it, or null when none was found. */
-  communication: string | null;
-  remittance: string | null;
-  debtor_name: string | null;
-  decision: 'paid' | 'review' | 'ignored';
-  reason: ReviewReason | IgnoreReason | null;
-  order_id: number | null;
-  order_number: string | null;
-  /** What the order costs and where it stands now (to word an amount difference, a status). */
-  order_total_cents: number | null;
-  order_status: OrderStatus | null;
-}
-
-export interface StatementImportView {
-  id: number;
-  file_name: string | null;
-  message_id: string;
-  camt_version: string | null;
-  statement_ids: string[];
-  account_iban: string | null;
-  entries_in_file: number;
-  known_entries: number;
-  imported_by: string;
-  imported_at: string;
-  counts: { paid: number; review: number; ignored: number };
-  entries: StatementEntryView[];
-}
-
-const IMPORT_SELECT = `
+const importSelect = () => getSql()`
   select i.id, i.file_name, i.message_id, i.camt_version, i.statement_ids, i.account_iban, i.entries_in_file,
          i.known_entries, i.imported_by, i.imported_at,
          json_build_object(
@@ -62,15 +26,10 @@ const IMPORT_SELECT = `
                   where e.import_id = i.id and e.decision <> 'ignored'), '[]'::json) as entries
     from public.bank_statement_imports i`;
 
-interface EntryRow extends Omit<StatementEntryView, 'amount' | 'order_number'> {
-  amount_cents: number;
-}
-interface ImportRow extends Omit<StatementImportView, 'imported_at' | 'entries'> {
-  imported_at: Date;
-  entries: EntryRow[];
-}
+type EntryRow = Omit<StatementEntry, 'amount' | 'order_number'>;
+type ImportRow = Omit<StatementImport, 'imported_at' | 'entries'> & { imported_at: Date; entries: EntryRow[] };
 
-function toView(row: ImportRow): StatementImportView {
+function toView(row: ImportRow): StatementImport {
   return {
     ...row,
     imported_at: new Date(row.imported_at).toISOString(),
@@ -84,18 +43,16 @@ function toView(row: ImportRow): StatementImportView {
   };
 }
 
-export async function getStatementImport(id: number): Promise<StatementImportView> {
-  const [row] = await getSql().unsafe<ImportRow[]>(`${IMPORT_SELECT} where i.id = $1`, [id]);
+export async function getStatementImport(id: number): Promise<StatementImport> {
+  const [row] = await getSql()<ImportRow[]>`${importSelect()} where i.id = ${id}`;
   if (!row) throw notFound('Import introuvable.');
   return toView(row);
 }
 
-export async function listStatementImports(query: { page: number; per_page: number }): Promise<Page<StatementImportView>> {
+export async function listStatementImports(query: PageQuery): Promise<Page<StatementImport>> {
   const sql = getSql();
-  const [{ total } = { total: 0 }] = await sql.unsafe<{ total: number }[]>('select count(*)::int as total from public.bank_statement_imports');
-  const rows = await sql.unsafe<ImportRow[]>(`${IMPORT_SELECT} order by i.imported_at desc, i.id desc limit $1 offset $2`, [
-    query.per_page,
-    (query.page - 1) * query.per_page,
-  ]);
-  return { data: rows.map(toView), total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) };
+  const { total } = onlyRow(await sql<{ total: number }[]>`select count(*)::int as total from public.bank_statement_imports`, 'import count');
+  const rows = await sql<ImportRow[]>`
+    ${importSelect()} order by i.imported_at desc, i.id desc limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
+  return pageOf(rows.map(toView), total, query);
 }

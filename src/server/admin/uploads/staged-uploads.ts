@@ -9,55 +9,29 @@
 //   outcome, a refusal included.
 // - Keys never used and their files are removed by age (netlify/functions/prune-staged-uploads.mts).
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  STAGING_MESSAGES,
+  type DeclaredFile,
+  type ImageType,
+  type StageRequest,
+  type StagedUploadTicket,
+} from '../../../contract/admin/uploads.ts';
+import type { ProductUpload } from '../../../contract/admin/products.ts';
+import type { FieldErrors } from '../../../contract/errors.ts';
 import type { AuthUser } from '../../auth/auth-provider.ts';
 import { bearerToken } from '../../auth/bearer.ts';
 import { getSql } from '../../db/client.ts';
 import { getStagingStorage } from '../../services/storage/index.ts';
-import { STAGED_TYPES, type StagedType } from '../../services/storage/staging-storage.ts';
 import type { IncomingImage } from '../images/image-pipeline.ts';
-import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES, uploadError } from '../images/upload-checks.ts';
-import type { UploadedFile } from '../products/product-form.ts';
-import { parseWith, validationError } from '../validation.ts';
+import { UPLOAD_MESSAGES, uploadError } from '../images/upload-checks.ts';
+import { validationError } from '../validation.ts';
 
-/** A product holds at most 5 images: no request needs more upload URLs than that. */
-export const MAX_FILES_PER_REQUEST = 5;
 /** A key is usable (and its file kept) this long: the upload URL's 2 hours and time to fill in the form. */
-export const STAGED_MAX_AGE_SECONDS = 3 * 60 * 60;
+const STAGED_MAX_AGE_SECONDS = 3 * 60 * 60;
 
-const EXTENSIONS: Record<StagedType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
-
-export const STAGING_MESSAGES = {
-  unavailable:
-    "Cette image téléversée n'est plus disponible (déjà utilisée, expirée ou demandée par une autre session) : choisissez-la à nouveau.",
-  notReceived: (name: string) => `L'image « ${name} » n'est pas arrivée dans le stockage : choisissez-la à nouveau.`,
-  tooManyFiles: `Au plus ${MAX_FILES_PER_REQUEST} images par envoi.`,
-} as const;
-
-export const stageRequestSchema = z.object({
-  files: z
-    .array(
-      z.object({
-        name: z.string().trim().min(1, 'Le nom du fichier est obligatoire.').max(255, 'Le nom du fichier dépasse 255 caractères.'),
-        type: z.string().max(100),
-        size: z.number().int().min(0),
-      }),
-    )
-    .min(1, 'Indiquez au moins un fichier.')
-    .max(MAX_FILES_PER_REQUEST, STAGING_MESSAGES.tooManyFiles),
-});
-
-export type DeclaredFile = z.infer<typeof stageRequestSchema>['files'][number];
-
-export interface StagedUploadTicket {
-  key: string;
-  name: string;
-  /** Where the browser PUTs the file's bytes, with the headers below. */
-  url: string;
-  method: 'PUT';
-  headers: { 'content-type': StagedType };
-  expires_at: string;
-}
+const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif' };
 
 /** The session a request belongs to: a hash of its bearer token (the token itself is never stored). */
 export function sessionHash(req: Request): string {
@@ -65,37 +39,36 @@ export function sessionHash(req: Request): string {
 }
 
 /** The declared name, type and size of each file: over 5 MB or not PNG/JPEG/GIF is refused, per file. */
-export function checkDeclaredFiles(body: unknown): DeclaredFile[] {
-  const { files } = parseWith(stageRequestSchema, body);
-  const errors: Record<string, string[]> = {};
+export function checkDeclaredFiles({ files }: StageRequest): { file: DeclaredFile; type: ImageType }[] {
+  const errors: FieldErrors = {};
+  const checked: { file: DeclaredFile; type: ImageType }[] = [];
   files.forEach((file, index) => {
-    if (!(STAGED_TYPES as readonly string[]).includes(file.type)) errors[`files.${index}.type`] = [UPLOAD_MESSAGES.notImage(file.name)];
+    const type = IMAGE_TYPES.find((t) => t === file.type);
+    if (type === undefined) errors[`files.${index}.type`] = [UPLOAD_MESSAGES.notImage(file.name)];
+    else checked.push({ file, type });
     if (file.size > MAX_IMAGE_BYTES) errors[`files.${index}.size`] = [UPLOAD_MESSAGES.tooLarge(file.name)];
     else if (file.size === 0) errors[`files.${index}.size`] = [UPLOAD_MESSAGES.empty(file.name)];
   });
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw validationError(errors, first);
-  return files;
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return checked;
 }
 
 /** A signed upload URL and a staging key per file, recorded for this session. */
-export async function createStagedUploads(admin: AuthUser, session: string, files: readonly DeclaredFile[]): Promise<StagedUploadTicket[]> {
+export async function createStagedUploads(admin: AuthUser, session: string, files: readonly { file: DeclaredFile; type: ImageType }[]): Promise<StagedUploadTicket[]> {
   const storage = getStagingStorage();
-  const tickets = await Promise.all(
-    files.map(async (file): Promise<StagedUploadTicket> => {
-      const type = file.type as StagedType;
+  const staged = await Promise.all(
+    files.map(async ({ file, type }) => {
       const key = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
       const signed = await storage.signUpload(key);
-      return { key, name: file.name, url: signed.url, method: 'PUT', headers: { 'content-type': type }, expires_at: signed.expiresAt.toISOString() };
+      const ticket: StagedUploadTicket = { key, name: file.name, url: signed.url, method: 'PUT', headers: { 'content-type': type }, expires_at: signed.expiresAt.toISOString() };
+      return { ticket, row: { key, name: file.name, type, size: file.size } };
     }),
   );
-  await getSql().unsafe(
-    `insert into public.staged_uploads (key, session_hash, admin_id, file_name, content_type, declared_size)
-     select x.key, $1, $2, x.name, x.type, x.size
-     from jsonb_to_recordset($3::text::jsonb) as x(key text, name text, type text, size int)`,
-    [session, admin.id, JSON.stringify(tickets.map((t, i) => ({ key: t.key, name: t.name, type: t.headers['content-type'], size: files[i]!.size })))],
-  );
-  return tickets;
+  await getSql()`
+    insert into public.staged_uploads (key, session_hash, admin_id, file_name, content_type, declared_size)
+    select x.key, ${session}, ${admin.id}, x.name, x.type, x.size
+    from jsonb_to_recordset(${JSON.stringify(staged.map((s) => s.row))}::text::jsonb) as x(key text, name text, type text, size int)`;
+  return staged.map((s) => s.ticket);
 }
 
 interface StagedRow {
@@ -105,23 +78,21 @@ interface StagedRow {
 }
 
 /** What a request's staged keys gave: each claimed file's declared name, and the fields that cannot be used. */
-export interface StagedClaim {
+interface StagedClaim {
   names: Map<string, string>;
   /** Every key this request took from the table (used or stale): their files are deleted at the end. */
   claimed: string[];
-  errors: Record<string, string[]>;
+  errors: FieldErrors;
 }
 
 /** Takes the request's keys for this session, once: a key already used, stale, or another session's is an error on its field. */
-export async function claimStagedUploads(uploads: readonly UploadedFile[], session: string): Promise<StagedClaim> {
+async function claimStagedUploads(uploads: readonly ProductUpload[], session: string): Promise<StagedClaim> {
   const keys = uploads.flatMap((u) => (u.stagedKey ? [u.stagedKey] : []));
   const claim: StagedClaim = { names: new Map(), claimed: [], errors: {} };
   if (keys.length === 0) return claim;
-  const rows = await getSql().unsafe<StagedRow[]>(
-    `delete from public.staged_uploads where key = any($1::text[]) and session_hash = $2
-     returning key, file_name, created_at > now() - $3::int * interval '1 second' as fresh`,
-    [keys, session, STAGED_MAX_AGE_SECONDS],
-  );
+  const rows = await getSql()<StagedRow[]>`
+    delete from public.staged_uploads where key = any(${keys}::text[]) and session_hash = ${session}
+    returning key, file_name, created_at > now() - ${STAGED_MAX_AGE_SECONDS}::int * interval '1 second' as fresh`;
   claim.claimed = rows.map((r) => r.key);
   const fresh = new Map(rows.filter((r) => r.fresh).map((r) => [r.key, r.file_name]));
   for (const upload of uploads) {
@@ -136,7 +107,7 @@ export async function claimStagedUploads(uploads: readonly UploadedFile[], sessi
 }
 
 /** Deletes staged files (and never fails the request for it: the prune catches what is left). */
-export async function discardStagedFiles(keys: readonly string[]): Promise<void> {
+async function discardStagedFiles(keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await getStagingStorage()
     .remove(keys)
@@ -149,7 +120,7 @@ export async function discardStagedFiles(keys: readonly string[]): Promise<void>
  */
 export async function withStagedUploads<T>(
   req: Request,
-  target: { uploads: readonly UploadedFile[]; errors: Record<string, string[]> },
+  target: { uploads: readonly ProductUpload[]; errors: FieldErrors },
   work: (names: ReadonlyMap<string, string>) => Promise<T>,
 ): Promise<T> {
   const claim = await claimStagedUploads(target.uploads, sessionHash(req));
@@ -162,19 +133,19 @@ export async function withStagedUploads<T>(
 }
 
 /** The images to check: inline files as sent, staged ones downloaded under the name the browser declared. */
-export async function incomingImages(uploads: readonly UploadedFile[], names: ReadonlyMap<string, string>): Promise<IncomingImage[]> {
+export async function incomingImages(uploads: readonly ProductUpload[], names: ReadonlyMap<string, string>): Promise<IncomingImage[]> {
   const storage = getStagingStorage();
   const images: IncomingImage[] = [];
-  for (const upload of uploads) {
-    if (upload.file) {
-      images.push({ field: upload.field, file: upload.file });
+  for (const { field, file, stagedKey: key } of uploads) {
+    if (file) {
+      images.push({ field, file });
       continue;
     }
-    const key = upload.stagedKey!;
+    if (key === null) throw new Error(`${field} holds neither a file nor a staging key`);
     const name = names.get(key) ?? key;
     const bytes = await storage.download(key, MAX_IMAGE_BYTES);
-    if (!bytes) throw uploadError(upload.field, STAGING_MESSAGES.notReceived(name));
-    images.push({ field: upload.field, file: new File([bytes as Uint8Array<ArrayBuffer>], name) });
+    if (!bytes) throw uploadError(field, STAGING_MESSAGES.notReceived(name));
+    images.push({ field, file: new File([bytes as Uint8Array<ArrayBuffer>], name) });
   }
   return images;
 }
@@ -182,7 +153,7 @@ export async function incomingImages(uploads: readonly UploadedFile[], names: Re
 /** Keys and files older than the maximum age: uploads that were never used (or never arrived). */
 export async function pruneStagedUploads(now = new Date()): Promise<{ rows: number; files: number }> {
   const before = new Date(now.getTime() - STAGED_MAX_AGE_SECONDS * 1000);
-  const rows = await getSql().unsafe<{ key: string }[]>('delete from public.staged_uploads where created_at < $1 returning key', [before.toISOString()]);
+  const rows = await getSql()<{ key: string }[]>`delete from public.staged_uploads where created_at < ${before} returning key`;
   const storage = getStagingStorage();
   const files = await storage.listOlderThan(before);
   await storage.remove([...new Set([...rows.map((r) => r.key), ...files])]);

@@ -39,8 +39,8 @@ const seconds = (ms: number) => ms / 1000;
  * then the transfer instructions) even with several senders.
  */
 async function claimNext(token: string, policy: DeliveryPolicy): Promise<ClaimedRow | null> {
-  const [row] = await getSql().unsafe<ClaimedRow[]>(
-    `with next as (
+  const [row] = await getSql()<ClaimedRow[]>`
+    with next as (
        select e.id from public.outgoing_emails e
         where e.status = 'pending' and e.next_attempt_at <= now()
           and (e.lease_until is null or e.lease_until < now())
@@ -51,32 +51,27 @@ async function claimNext(token: string, policy: DeliveryPolicy): Promise<Claimed
         for update skip locked
      )
      update public.outgoing_emails e
-        set lease_until = now() + make_interval(secs => $1), lease_token = $2, attempts = e.attempts + 1
+        set lease_until = now() + make_interval(secs => ${seconds(policy.leaseMs)}), lease_token = ${token}, attempts = e.attempts + 1
        from next where e.id = next.id
-     returning e.id, e.order_id, e.recipient, e.reply_to, e.subject, e.html, e.text_body, e.attachments, e.message_id, e.attempts, e.created_at`,
-    [seconds(policy.leaseMs), token],
-  );
+     returning e.id, e.order_id, e.recipient, e.reply_to, e.subject, e.html, e.text_body, e.attachments, e.message_id, e.attempts, e.created_at`;
   return row ?? null;
 }
 
 async function markSent(row: ClaimedRow, token: string): Promise<void> {
-  const updated = await getSql().unsafe(
-    `update public.outgoing_emails
-        set status = 'sent', sent_at = now(), lease_until = null, lease_token = null, last_error = null
-      where id = $1 and lease_token = $2 returning id`,
-    [row.id, token],
-  );
+  const updated = await getSql()`
+    update public.outgoing_emails
+       set status = 'sent', sent_at = now(), lease_until = null, lease_token = null, last_error = null
+     where id = ${row.id} and lease_token = ${token} returning id`;
   if (updated.length === 0) console.warn(`outgoing e-mail ${row.id}: sent, but its lease had passed to another sender`);
 }
 
 async function markFailed(row: ClaimedRow, token: string, error: unknown, policy: DeliveryPolicy): Promise<'retrying' | 'failed'> {
   const delay = isPermanentFailure(error) ? null : retryDelayMs(row.attempts, policy.backoffMs);
-  await getSql().unsafe(
-    `update public.outgoing_emails
-        set status = $3, next_attempt_at = now() + make_interval(secs => $4), last_error = $5, lease_until = null, lease_token = null
-      where id = $1 and lease_token = $2`,
-    [row.id, token, delay === null ? 'failed' : 'pending', seconds(delay ?? 0), errorLine(error)],
-  );
+  await getSql()`
+    update public.outgoing_emails
+       set status = ${delay === null ? 'failed' : 'pending'}, next_attempt_at = now() + make_interval(secs => ${seconds(delay ?? 0)}),
+           last_error = ${errorLine(error)}, lease_until = null, lease_token = null
+     where id = ${row.id} and lease_token = ${token}`;
   return delay === null ? 'failed' : 'retrying';
 }
 

@@ -4,21 +4,11 @@
 // what was true when the change was made (a transfer's QR code while the order awaited it), and every
 // attempt, however late, sends the same content under the same Message-ID.
 import { randomUUID } from 'node:crypto';
+import type { EmailKind } from '../../../contract/admin/order-emails.ts';
 import { getEnv } from '../../config/env.ts';
-import type { Sql } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { RenderedEmail } from '../../services/email/layout.ts';
 import { addressOf } from '../../services/email/index.ts';
-
-/** What an e-mail is, for the admin's list and the tests (the subject is in the shopper's language). */
-export type EmailKind =
-  | 'order_confirmation'
-  | 'bank_transfer'
-  | 'order_paid'
-  | 'order_shipped'
-  | 'order_cancelled'
-  | 'shop_order_notice'
-  | 'contact_notice'
-  | 'newsletter_confirmation';
 
 export interface QueuedEmail extends RenderedEmail {
   kind: EmailKind;
@@ -29,8 +19,6 @@ export interface QueuedEmail extends RenderedEmail {
   requestedBy?: string;
 }
 
-type Runner = Pick<Sql, 'unsafe'>;
-
 /** A Message-ID of the shop's domain (MAIL_FROM's), unique per row: `<uuid>@<domain>`. */
 export function newMessageId(): string {
   const domain = addressOf(getEnv().MAIL_FROM ?? 'no-reply@maison.local').split('@')[1] || 'maison.local';
@@ -38,7 +26,7 @@ export function newMessageId(): string {
 }
 
 /** Inserts the e-mails (in this order, one statement) and returns their ids. */
-export async function enqueueEmails(sql: Runner, emails: QueuedEmail[]): Promise<number[]> {
+export async function enqueueEmails(sql: Db, emails: QueuedEmail[]): Promise<number[]> {
   if (emails.length === 0) return [];
   const rows = emails.map((e) => ({
     order_id: e.orderId,
@@ -52,14 +40,13 @@ export async function enqueueEmails(sql: Runner, emails: QueuedEmail[]): Promise
     message_id: newMessageId(),
     requested_by: e.requestedBy ?? 'system',
   }));
-  const inserted = await sql.unsafe<{ id: number }[]>(
-    `insert into public.outgoing_emails (order_id, kind, recipient, reply_to, subject, html, text_body, attachments, message_id, requested_by)
-     select (e->>'order_id')::bigint, e->>'kind', e->>'recipient', e->>'reply_to', e->>'subject', e->>'html', e->>'text_body',
-            e->'attachments', e->>'message_id', e->>'requested_by'
-       from jsonb_array_elements($1::text::jsonb) with ordinality as a(e, n)
-      order by a.n
-     returning id`,
-    [JSON.stringify(rows)],
-  );
+  // one JSON text parameter, unpacked in its order: one round trip whatever the number of e-mails
+  const inserted = await sql<{ id: number }[]>`
+    insert into public.outgoing_emails (order_id, kind, recipient, reply_to, subject, html, text_body, attachments, message_id, requested_by)
+    select (e->>'order_id')::bigint, e->>'kind', e->>'recipient', e->>'reply_to', e->>'subject', e->>'html', e->>'text_body',
+           e->'attachments', e->>'message_id', e->>'requested_by'
+      from jsonb_array_elements(${JSON.stringify(rows)}::text::jsonb) with ordinality as a(e, n)
+     order by a.n
+    returning id`;
   return inserted.map((r) => r.id).sort((a, b) => a - b);
 }

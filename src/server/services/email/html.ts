@@ -3,5 +3,5 @@
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }

@@ -1,8 +1,8 @@
 // Which provider takes which payment method: Stripe for cards when STRIPE_SECRET_KEY is set, PayPal
 // when PAYPAL_CLIENT_ID is set, otherwise (embedded default only) the built-in test gateway.
 import { getEnv } from '../../config/env.ts';
-import type { PaymentMethod } from '../../settings/settings-repository.ts';
-import { PaymentProviderError, type PaymentProvider, type ProviderName } from './payment-provider.ts';
+import type { PaymentMethod } from '../../../domain/vocabulary/payment-method.ts';
+import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import { payPalProvider, type PayPalProvider } from './paypal.ts';
 import { stripeProvider } from './stripe.ts';
 import { testGatewayProvider } from './test-gateway.ts';
@@ -10,7 +10,7 @@ import { testGatewayProvider } from './test-gateway.ts';
 export type { PaymentEvent, PaymentProvider, PaymentSession, ProviderName } from './payment-provider.ts';
 export { PaymentProviderError, WebhookRejected } from './payment-provider.ts';
 
-export function stripeFromEnv(): PaymentProvider | null {
+function stripeFromEnv(): PaymentProvider | null {
   const env = getEnv();
   if (!env.STRIPE_SECRET_KEY) return null;
   if (!env.STRIPE_WEBHOOK_SECRET) throw new PaymentProviderError('STRIPE_WEBHOOK_SECRET is not set');
@@ -41,8 +41,4 @@ export function providerByName(name: string): PaymentProvider | null {
   if (name === 'stripe') return stripeFromEnv();
   if (name === 'test') return env.mode === 'embedded' && env.LOCAL_PAYMENT_WEBHOOK_SECRET ? testGatewayProvider() : null;
   return null;
-}
-
-export function isProviderName(name: string): name is ProviderName {
-  return name === 'stripe' || name === 'paypal' || name === 'test';
 }

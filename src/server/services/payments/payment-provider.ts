@@ -2,9 +2,10 @@
 // PayPal Orders v2, and the embedded default's built-in test gateway. The order is marked paid only
 // from what the provider itself says: a webhook whose signature we verified, or (PayPal) the answer
 // of our own server-to-server capture call. Never from the browser.
+import type { PaymentProviderName } from '../../../contract/payments.ts';
 import type { OrderDetails } from '../../orders/order-repository.ts';
 
-export type ProviderName = 'stripe' | 'paypal' | 'test';
+export type ProviderName = PaymentProviderName;
 
 export interface SessionRequest {
   order: OrderDetails;

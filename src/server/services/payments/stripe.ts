@@ -3,8 +3,16 @@
 // per order, so a retry gets the same session), and the webhook verified by its HMAC signature over
 // the raw body (Stripe-Signature, STRIPE_WEBHOOK_SECRET). No card field ever reaches our origin.
 import type { Language } from '../../../domain/vocabulary/language.ts';
-import { PaymentProviderError, providerFetch, WebhookRejected, type PaymentEvent, type PaymentProvider } from './payment-provider.ts';
-import { checkSignature } from './signatures.ts';
+import {
+  PaymentProviderError,
+  providerFetch,
+  WebhookRejected,
+  type PaymentEvent,
+  type PaymentProvider,
+  type PaymentSession,
+  type SessionRequest,
+} from './payment-provider.ts';
+import { signedEvent } from './signatures.ts';
 
 export interface StripeConfig {
   secretKey: string;
@@ -40,69 +48,67 @@ interface StripeEvent {
   data: { object: { id: string; object: string; payment_status?: string; amount_total?: number; currency?: string; client_reference_id?: string | null; metadata?: Record<string, string> } };
 }
 
+/** The line items: with a discount, one line for the whole order keeps Stripe's total equal to ours to the cent. */
+function lineItems(order: SessionRequest['order']) {
+  const line = (name: string, unitAmount: number, quantity = 1) => ({ quantity, price_data: { currency: 'eur', unit_amount: unitAmount, product_data: { name } } });
+  if (order.discountCents !== 0) return [line(`Order ${order.number}`, order.totalCents)];
+  return [...order.items.map((i) => line(i.name, i.unitPriceCents, i.quantity)), ...(order.shippingCents > 0 ? [line('Shipping', order.shippingCents)] : [])];
+}
+
+async function createCheckoutSession(config: StripeConfig, { order, successUrl, cancelUrl }: SessionRequest): Promise<PaymentSession> {
+  const body = formEncode({
+    mode: 'payment',
+    success_url: successUrl,
+    cancel_url: cancelUrl,
+    client_reference_id: String(order.id),
+    customer_email: order.customer.email,
+    locale: STRIPE_LOCALES[order.language],
+    line_items: lineItems(order),
+    metadata: { order_id: String(order.id), order_number: order.number },
+    // the page closes when the order's stock hold ends (Stripe accepts 30 min to 24 h).
+    expires_at: checkoutExpiry(order.holdUntil),
+    payment_intent_data: { metadata: { order_id: String(order.id) } },
+  });
+  const res = await providerFetch('Stripe', `${config.apiBase.replace(/\/$/, '')}/v1/checkout/sessions`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${config.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'idempotency-key': `checkout-session-order-${order.id}`,
+    },
+    body,
+  });
+  const json = (await res.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
+  if (!res.ok || !json?.id || !json.url) throw new PaymentProviderError(`Stripe: session not created (${res.status} ${json?.error?.message ?? ''})`);
+  return { provider: 'stripe', sessionId: json.id, redirectUrl: json.url };
+}
+
+/** What a verified Stripe event says about one of our Checkout Sessions. */
+function stripePaymentEvent(event: StripeEvent): PaymentEvent {
+  const session = event.data?.object;
+  const orderId = Number(session?.metadata?.order_id ?? session?.client_reference_id);
+  const known = Number.isSafeInteger(orderId) && orderId > 0;
+  const paidNow =
+    (event.type === 'checkout.session.completed' && session?.payment_status === 'paid') || event.type === 'checkout.session.async_payment_succeeded';
+  if (paidNow && known) {
+    const amountCents = session.amount_total;
+    if (session.currency !== 'eur' || amountCents === undefined || !Number.isSafeInteger(amountCents)) throw new WebhookRejected('unexpected amount');
+    if (typeof session.id !== 'string' || session.id === '') throw new WebhookRejected('no session id');
+    return { kind: 'paid', eventId: event.id, orderId, amountCents, sessionId: session.id };
+  }
+  if (event.type === 'checkout.session.async_payment_failed' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'declined' };
+  if (event.type === 'checkout.session.expired' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'expired' };
+  return { kind: 'ignored', eventId: event.id };
+}
+
 export function stripeProvider(config: StripeConfig): PaymentProvider {
-  const base = config.apiBase.replace(/\/$/, '');
   return {
     name: 'stripe',
-    async createSession({ order, successUrl, cancelUrl }) {
-      // With a discount, one line for the whole order keeps Stripe's total equal to ours to the cent.
-      const lineItems =
-        order.discountCents === 0
-          ? [
-              ...order.items.map((i) => ({ quantity: i.quantity, price_data: { currency: 'eur', unit_amount: i.unitPriceCents, product_data: { name: i.name } } })),
-              ...(order.shippingCents > 0 ? [{ quantity: 1, price_data: { currency: 'eur', unit_amount: order.shippingCents, product_data: { name: 'Shipping' } } }] : []),
-            ]
-          : [{ quantity: 1, price_data: { currency: 'eur', unit_amount: order.totalCents, product_data: { name: `Order ${order.number}` } } }];
-      const body = formEncode({
-        mode: 'payment',
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-        client_reference_id: String(order.id),
-        customer_email: order.customer.email,
-        locale: STRIPE_LOCALES[order.language],
-        line_items: lineItems,
-        metadata: { order_id: String(order.id), order_number: order.number },
-        // the page closes when the order's stock hold ends (Stripe accepts 30 min to 24 h).
-        expires_at: checkoutExpiry(order.holdUntil),
-        payment_intent_data: { metadata: { order_id: String(order.id) } },
-      });
-      const res = await providerFetch('Stripe', `${base}/v1/checkout/sessions`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${config.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': `checkout-session-order-${order.id}`,
-        },
-        body,
-      });
-      const json = (await res.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
-      if (!res.ok || !json?.id || !json.url) throw new PaymentProviderError(`Stripe: session not created (${res.status} ${json?.error?.message ?? ''})`);
-      return { provider: 'stripe', sessionId: json.id, redirectUrl: json.url };
-    },
+    createSession: (request) => createCheckoutSession(config, request),
     async verifyWebhook(rawBody, headers): Promise<PaymentEvent> {
-      const check = checkSignature(config.webhookSecret, rawBody, headers.get('stripe-signature'));
-      if (check !== 'ok') throw new WebhookRejected(`signature ${check}`);
-      let event: StripeEvent;
-      try {
-        event = JSON.parse(rawBody) as StripeEvent;
-      } catch {
-        throw new WebhookRejected('body is not JSON');
-      }
+      const event = signedEvent<StripeEvent | null>(config.webhookSecret, rawBody, headers.get('stripe-signature'));
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new WebhookRejected('not an event');
-      const session = event.data?.object;
-      const orderId = Number(session?.metadata?.order_id ?? session?.client_reference_id);
-      const known = Number.isSafeInteger(orderId) && orderId > 0;
-      const paidNow =
-        (event.type === 'checkout.session.completed' && session?.payment_status === 'paid') ||
-        event.type === 'checkout.session.async_payment_succeeded';
-      if (paidNow && known) {
-        if (session.currency !== 'eur' || !Number.isSafeInteger(session.amount_total)) throw new WebhookRejected('unexpected amount');
-        if (typeof session.id !== 'string' || session.id === '') throw new WebhookRejected('no session id');
-        return { kind: 'paid', eventId: event.id, orderId, amountCents: session.amount_total!, sessionId: session.id };
-      }
-      if (event.type === 'checkout.session.async_payment_failed' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'declined' };
-      if (event.type === 'checkout.session.expired' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'expired' };
-      return { kind: 'ignored', eventId: event.id };
+      return stripePaymentEvent(event);
     },
   };
 }

@@ -3,7 +3,7 @@
 // PayPal's), so it says loudly that it is a test, above everything else.
 import { formatMoney } from '../../../domain/pricing/money.ts';
 import { messages } from '../../../i18n/messages/index.ts';
-import { fill } from '../../../islands/format.ts';
+import { interpolate } from '../../../i18n/interpolate.ts';
 import type { OrderDetails } from '../../orders/order-repository.ts';
 import { escapeHtml as e } from '../email/html.ts';
 
@@ -39,7 +39,7 @@ export function renderTestGatewayPage(order: OrderDetails, sessionId: string, or
   const facts: [string, string][] = [
     [t.order, order.number],
     [t.amount, formatMoney(order.totalCents, lang)],
-    [t.method, fill(t.methodTest, { method: methodLabel })],
+    [t.method, interpolate(t.methodTest, { method: methodLabel })],
   ];
   const actions =
     order.status === 'pending'
@@ -50,7 +50,7 @@ ${button('cancel', t.cancel, ' btn--ghost')}
 </form>`
       : `<p>${e(t.nothingToPay)}</p><p><a class="btn btn--ghost" href="${e(orderUrl)}">${e(t.backToOrder)}</a></p>`;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${e(fill(t.title, { number: order.number }))}</title><style>${STYLE}</style></head>
+<title>${e(interpolate(t.title, { number: order.number }))}</title><style>${STYLE}</style></head>
 <body>
 <p class="test-banner" role="note">${e(t.banner)}</p>
 <header><p class="brand">${e(messages[lang].common.brand.name)}</p></header>

@@ -23,10 +23,9 @@ async function callHook(url: string, token: string | undefined): Promise<void> {
 }
 
 async function markPending(): Promise<void> {
-  await getSql().unsafe(
-    `insert into public.rebuild_hook_state (id, last_fired_at, pending_since) values (true, to_timestamp(0), now())
-     on conflict (id) do update set pending_since = coalesce(public.rebuild_hook_state.pending_since, now())`,
-  );
+  await getSql()`
+    insert into public.rebuild_hook_state (id, last_fired_at, pending_since) values (true, to_timestamp(0), now())
+    on conflict (id) do update set pending_since = coalesce(public.rebuild_hook_state.pending_since, now())`;
 }
 
 async function fire(url: string, token: string | undefined, startsBuild: boolean): Promise<boolean> {
@@ -49,15 +48,13 @@ export async function requestStorefrontRebuild(): Promise<boolean> {
     await quietly(recordChange(), 'the change');
     // the local runner tells when its build really starts; Netlify starts (or queues) one on the call
     if (env.mode === 'embedded') return await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN, false);
-    const [row] = await getSql().unsafe<{ fire: boolean }[]>(
-      `insert into public.rebuild_hook_state as s (id, last_fired_at, pending_since) values (true, now(), null)
-       on conflict (id) do update set
-         last_fired_at = case when s.last_fired_at <= now() - make_interval(secs => $1) then now() else s.last_fired_at end,
-         pending_since = case when s.last_fired_at <= now() - make_interval(secs => $1) then null
-                              else coalesce(s.pending_since, now()) end
-       returning s.last_fired_at = now() as fire`,
-      [REBUILD_MIN_INTERVAL_SECONDS],
-    );
+    const minuteAgo = getSql()`now() - make_interval(secs => ${REBUILD_MIN_INTERVAL_SECONDS})`;
+    const [row] = await getSql()<{ fire: boolean }[]>`
+      insert into public.rebuild_hook_state as s (id, last_fired_at, pending_since) values (true, now(), null)
+      on conflict (id) do update set
+        last_fired_at = case when s.last_fired_at <= ${minuteAgo} then now() else s.last_fired_at end,
+        pending_since = case when s.last_fired_at <= ${minuteAgo} then null else coalesce(s.pending_since, now()) end
+      returning s.last_fired_at = now() as fire`;
     return row?.fire ? await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN, true) : false;
   } catch (error) {
     console.error('Storefront rebuild request failed:', error);
@@ -69,11 +66,9 @@ export async function requestStorefrontRebuild(): Promise<boolean> {
 export async function flushPendingRebuild(): Promise<boolean> {
   const env = getEnv();
   if (!env.BUILD_HOOK_URL) return false;
-  const [row] = await getSql().unsafe<{ fire: boolean }[]>(
-    `update public.rebuild_hook_state set last_fired_at = now(), pending_since = null
-     where pending_since is not null and last_fired_at <= now() - make_interval(secs => $1)
-     returning true as fire`,
-    [REBUILD_MIN_INTERVAL_SECONDS],
-  );
+  const [row] = await getSql()<{ fire: boolean }[]>`
+    update public.rebuild_hook_state set last_fired_at = now(), pending_since = null
+     where pending_since is not null and last_fired_at <= now() - make_interval(secs => ${REBUILD_MIN_INTERVAL_SECONDS})
+    returning true as fire`;
   return row?.fire ? fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN, env.mode !== 'embedded') : false;
 }

@@ -4,8 +4,9 @@
 // request from anyone else is refused (403) before it gets here; the function needs no secret of its own.
 import type { Context } from '@netlify/functions';
 import { z } from 'zod';
-import { readJson } from '../../admin/validation.ts';
+import { readJsonBody } from '../../http/json-body.ts';
 import { withErrors } from '../../http/responses.ts';
+import { parseRequest } from '../../http/validation.ts';
 import { recordDeploy } from './publish-state.ts';
 
 const deployEvent = z.object({
@@ -19,19 +20,23 @@ const deployEvent = z.object({
 });
 
 /** The deploy an event is about when it is one of this site's production deploys; else null. */
-export async function readProductionDeploy(req: Request, context: Pick<Context, 'site'> | undefined): Promise<{ id: string; createdAt: Date } | null> {
-  const { payload } = await readJson(req, deployEvent);
+function productionDeploy(event: unknown, siteId: string | undefined): { id: string; createdAt: Date } | null {
+  const { payload } = parseRequest(deployEvent, event, 'Not a deploy event');
   if (payload.context !== 'production') return null;
-  const siteId = context?.site?.id;
   if (siteId && payload.site_id && payload.site_id !== siteId) return null;
   return { id: payload.id, createdAt: new Date(payload.created_at) };
 }
 
-/** The handler of deploy-succeeded.mts / deploy-failed.mts: the outcome goes to the publish state. */
-export function deployEventHandler(outcome: 'succeeded' | 'failed') {
+/** A deploy event (its JSON body) of this site: a production deploy's outcome goes to the publish state. */
+async function recordDeployEvent(outcome: 'succeeded' | 'failed', event: unknown, siteId: string | undefined): Promise<void> {
+  const deploy = productionDeploy(event, siteId);
+  if (deploy) await recordDeploy(outcome, deploy.createdAt);
+}
+
+/** The whole of deploy-succeeded.mts / deploy-failed.mts, which differ by the outcome only: 204 once recorded. */
+export function deployEventFunction(outcome: 'succeeded' | 'failed') {
   return withErrors(async (req: Request, context?: Context) => {
-    const deploy = await readProductionDeploy(req, context);
-    if (deploy) await recordDeploy(outcome, deploy.createdAt);
+    await recordDeployEvent(outcome, await readJsonBody(req, 1024 * 1024), context?.site?.id);
     return new Response(null, { status: 204 });
   });
 }

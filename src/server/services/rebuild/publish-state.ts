@@ -6,37 +6,23 @@
 // - embedded default: the local runner at the start and the end of each build (src/embedded/published-build.ts);
 // - production: Netlify's deploy-succeeded / deploy-failed event functions.
 // Every write is one statement that creates the row when missing.
+import type { PublishState, PublishStateName } from '../../../contract/admin/publish-state.ts';
 import { getSql } from '../../db/client.ts';
-
-export type PublishStateName = 'pending' | 'building' | 'failed' | 'live';
 
 /** Each time a Date, or an ISO text with the database's microseconds (see readPublishState). */
 type Stamp = Date | string | null;
 
-export interface PublishStateRow {
-  last_change_at: Stamp;
-  build_requested_at: Stamp;
-  build_started_at: Stamp;
-  build_failed_at: Stamp;
-  live_at: Stamp;
-  live_covers_until: Stamp;
-}
+const COLUMNS = ['last_change_at', 'build_requested_at', 'build_started_at', 'build_failed_at', 'live_at', 'live_covers_until'] as const;
+type Column = (typeof COLUMNS)[number];
 
-/** GET /api/admin/publish-state. */
-export interface PublishState {
-  state: PublishStateName;
-  last_change_at: string | null;
-  build_started_at: string | null;
-  /** When the build now live went live; null when none was recorded (nothing changed since). */
-  live_at: string | null;
-}
+export type PublishStateRow = Record<Column, Stamp>;
 
 /**
  * Production: Netlify's clock and the database's differ a little, and the deploy is created during the
  * hook call, so a deploy created up to this long before the recorded call still answers it. Hook calls
  * are at least REBUILD_MIN_INTERVAL_SECONDS (60 s) apart, so this cannot mistake an older deploy for it.
  */
-export const DEPLOY_CLOCK_TOLERANCE_SECONDS = 30;
+const DEPLOY_CLOCK_TOLERANCE_SECONDS = 30;
 
 const iso = (date: Stamp): string | null => (date ? new Date(date).toISOString() : null);
 
@@ -70,11 +56,10 @@ export function publishStateOf(row: PublishStateRow | undefined): PublishState {
 }
 
 export async function readPublishState(): Promise<PublishState> {
-  const columns = ['last_change_at', 'build_requested_at', 'build_started_at', 'build_failed_at', 'live_at', 'live_covers_until'];
-  const [row] = await getSql().unsafe<PublishStateRow[]>(
-    `select ${columns.map((c) => `to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ${c}`).join(', ')}
-       from public.storefront_publish_state where id`,
-  );
+  const sql = getSql();
+  // each time as text with its microseconds: `select <column text> as <column>, ...`
+  const asText = Object.fromEntries(COLUMNS.map((c) => [c, sql`to_char(${sql(c)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`]));
+  const [row] = await sql<PublishStateRow[]>`select ${sql(asText)} from public.storefront_publish_state where id`;
   return publishStateOf(row);
 }
 
@@ -89,13 +74,16 @@ export async function quietly<T>(record: Promise<T>, what: string): Promise<T | 
 }
 
 /** Sets columns to the database's now(), creating the row when missing. */
-async function stamp(columns: string[]): Promise<Date> {
-  const [row] = await getSql().unsafe<{ at: Date }[]>(
-    `insert into public.storefront_publish_state (id, ${columns.join(', ')}) values (true, ${columns.map(() => 'now()').join(', ')})
-     on conflict (id) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
-     returning now() as at`,
-  );
-  return row!.at;
+async function stamp(columns: readonly Column[]): Promise<Date> {
+  const sql = getSql();
+  const now = Object.fromEntries(columns.map((c) => [c, sql`now()`]));
+  // sql(object) lists the columns with their values: `(id, c...) values (true, now()...)`, then `c = now(), ...`
+  const [row] = await sql<{ at: Date }[]>`
+    insert into public.storefront_publish_state ${sql({ id: true, ...now })}
+    on conflict (id) do update set ${sql(now)}
+    returning now() as at`;
+  if (!row) throw new Error('public.storefront_publish_state: the stamp returned no row');
+  return row.at;
 }
 
 /** A change the storefront shows was saved (catalog, settings). */
@@ -112,11 +100,9 @@ export const recordBuildFailed = (): Promise<Date> => stamp(['build_failed_at'])
 
 /** Embedded default: the build that started at `startedAt` is live; it read every change made before. */
 export async function recordBuildLive(startedAt: Date): Promise<void> {
-  await getSql().unsafe(
-    `insert into public.storefront_publish_state as p (id, live_at, live_covers_until) values (true, now(), $1)
-     on conflict (id) do update set live_at = now(), live_covers_until = greatest(p.live_covers_until, excluded.live_covers_until)`,
-    [startedAt],
-  );
+  await getSql()`
+    insert into public.storefront_publish_state as p (id, live_at, live_covers_until) values (true, now(), ${startedAt})
+    on conflict (id) do update set live_at = now(), live_covers_until = greatest(p.live_covers_until, excluded.live_covers_until)`;
 }
 
 /**
@@ -125,22 +111,19 @@ export async function recordBuildLive(startedAt: Date): Promise<void> {
  * that call. A failure counts only for a deploy that answers the latest build start.
  */
 export async function recordDeploy(outcome: 'succeeded' | 'failed', createdAt: Date): Promise<void> {
-  // whether the deploy (created at $1, never later than now) answers the call recorded in `column`
-  const answers = (column: string) => `least($1::timestamptz, now()) >= p.${column} - make_interval(secs => ${DEPLOY_CLOCK_TOLERANCE_SECONDS})`;
+  const sql = getSql();
+  const created = sql`least(${createdAt}::timestamptz, now())`;
+  // whether the deploy (created then, never later than now) answers the call recorded in `column`
+  const answers = (column: Column) => sql`${created} >= ${sql(`p.${column}`)} - make_interval(secs => ${DEPLOY_CLOCK_TOLERANCE_SECONDS})`;
   if (outcome === 'succeeded') {
-    await getSql().unsafe(
-      `insert into public.storefront_publish_state as p (id, live_at, live_covers_until) values (true, now(), least($1::timestamptz, now()))
-       on conflict (id) do update set
-         live_at = now(),
-         live_covers_until = greatest(p.live_covers_until, least($1::timestamptz, now()),
-                                      case when ${answers('build_requested_at')} then p.build_requested_at end)`,
-      [createdAt],
-    );
+    await sql`
+      insert into public.storefront_publish_state as p (id, live_at, live_covers_until) values (true, now(), ${created})
+      on conflict (id) do update set
+        live_at = now(),
+        live_covers_until = greatest(p.live_covers_until, ${created}, case when ${answers('build_requested_at')} then p.build_requested_at end)`;
     return;
   }
-  await getSql().unsafe(
-    `update public.storefront_publish_state p set build_failed_at = now()
-     where p.id and (p.build_started_at is null or ${answers('build_started_at')})`,
-    [createdAt],
-  );
+  await sql`
+    update public.storefront_publish_state p set build_failed_at = now()
+     where p.id and (p.build_started_at is null or ${answers('build_started_at')})`;
 }

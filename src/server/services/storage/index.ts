@@ -1,4 +1,4 @@
-import { getEnv, type Env } from '../../config/env.ts';
+import { getEnv, supabaseProject, type Env } from '../../config/env.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { localStaging, type LocalStagingConfig } from './local-staging.ts';
 import { localStorage } from './local-storage.ts';
@@ -11,7 +11,10 @@ export type { StagingStorage } from './staging-storage.ts';
 
 export function getImageStorage(): ImageStorage {
   const env = getEnv();
-  if (env.mode === 'supabase') return supabaseStorage(env.SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, env.SUPABASE_STORAGE_BUCKET);
+  if (env.mode === 'supabase') {
+    const { url, secretKey } = supabaseProject(env);
+    return supabaseStorage(url, secretKey, env.SUPABASE_STORAGE_BUCKET);
+  }
   if (!env.LOCAL_STORAGE_DIR) throw new Error('LOCAL_STORAGE_DIR is not set: start the shop with `npm start` or `npm run dev`.');
   return localStorage(env.LOCAL_STORAGE_DIR, env.SUPABASE_STORAGE_BUCKET);
 }
@@ -27,6 +30,9 @@ export function localStagingConfig(env: Env = getEnv()): LocalStagingConfig {
 /** Where the back-office's direct uploads wait to be checked: a private bucket, or a private local folder. */
 export function getStagingStorage(): StagingStorage {
   const env = getEnv();
-  if (env.mode === 'supabase') return supabaseStaging(env.SUPABASE_URL!, env.SUPABASE_SECRET_KEY!, env.SUPABASE_STAGING_BUCKET);
+  if (env.mode === 'supabase') {
+    const { url, secretKey } = supabaseProject(env);
+    return supabaseStaging(url, secretKey, env.SUPABASE_STAGING_BUCKET);
+  }
   return localStaging(localStagingConfig(env));
 }

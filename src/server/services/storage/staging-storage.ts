@@ -8,7 +8,6 @@ export const UPLOAD_URL_TTL_SECONDS = 2 * 60 * 60;
 
 /** The image types a staging bucket takes (the Supabase bucket is created with the same list). */
 export const STAGED_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
-export type StagedType = (typeof STAGED_TYPES)[number];
 
 /** The only names a staged file can have (server-made): no path can be smuggled through a key. */
 export const STAGED_KEY = /^[0-9a-f]{32}\.(png|jpg|gif)$/;

@@ -1,0 +1,69 @@
+// The parts every admin list shares around its selection store: the "select all" and row checkboxes,
+// the toolbar's "Supprimer la sélection (n)", a row's delete button with its error, the confirmation
+// dialog, and how a row shows that it is ticked or being deleted.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allSelected } from '../logic/list-selection.ts';
+import { BusyButton, DeleteButton, InlineError } from './BusyButton.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { Icon } from './Icon.tsx';
+import type { ListSelectionView } from './useListSelection.ts';
+
+interface SelectionProps<Id> {
+  selection: ListSelectionView<Id>;
+}
+
+export function SelectAllCheckbox<Id>({ selection, pageIds }: SelectionProps<Id> & { pageIds: readonly Id[] }) {
+  const { t } = useTranslation();
+  return (
+    <th scope="col" className="table__check">
+      <input type="checkbox" aria-label={t('common.selectAll')} checked={allSelected(selection.selected, pageIds)} onChange={() => selection.toggleAll(pageIds)} />
+    </th>
+  );
+}
+
+export function RowCheckbox<Id>({ selection, id, name }: SelectionProps<Id> & { id: Id; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <td className="table__check">
+      <input type="checkbox" aria-label={t('common.selectRow', { name })} checked={selection.selected.has(id)} onChange={() => selection.toggle(id)} />
+    </td>
+  );
+}
+
+/** Shown while rows are ticked: asks to confirm the delete of all of them. */
+export function BulkDeleteButton<Id>({ selection }: SelectionProps<Id>) {
+  const { t } = useTranslation();
+  if (selection.selected.size === 0) return null;
+  return (
+    <BusyButton className="btn btn--danger-ghost" busy={selection.progress !== null} busyLabel={t('common.deleting')}
+      onClick={() => selection.ask([...selection.selected])}>
+      <Icon name="trash" /> {t('common.deleteSelected')} ({selection.selected.size})
+    </BusyButton>
+  );
+}
+
+/**
+ * A row's actions cell: its trash button (asks to confirm that row's delete), with the row's other
+ * actions around it, and once refused the error beneath.
+ */
+export function DeleteCell<Id>({ selection, id, label, before, after }: SelectionProps<Id> & { id: Id; label: string; before?: ReactNode; after?: ReactNode }) {
+  const button = <DeleteButton busy={selection.deletes.isPending(id)} label={label} onClick={() => selection.ask([id])} />;
+  return (
+    <td className="num">
+      {before || after ? <div className="row-actions">{before}{button}{after}</div> : button}
+      <InlineError message={selection.deletes.errorOf(id)} />
+    </td>
+  );
+}
+
+/** The confirmation of the rows asked about; `onConfirm` runs the store's confirm. */
+export function ConfirmDelete<Id>({ selection, title, message, onConfirm }: SelectionProps<Id> & { title: string; message: string; onConfirm: () => void }) {
+  return <ConfirmDialog open={selection.confirming !== null} title={title} message={message} onCancel={selection.cancel} onConfirm={onConfirm} />;
+}
+
+/** A row dims while it is being deleted, and stands out while ticked. */
+export function rowState<Id>(selection: ListSelectionView<Id>, id: Id): { className: string | undefined; 'aria-busy': true | undefined } {
+  const deleting = selection.deletes.isPending(id);
+  return { className: deleting ? 'is-deleting' : selection.selected.has(id) ? 'is-selected' : undefined, 'aria-busy': deleting || undefined };
+}

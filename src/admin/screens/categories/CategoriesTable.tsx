@@ -1,0 +1,43 @@
+// The categories list, one page of it: a row per category with its checkbox, name and slug, product
+// count, creation date, and its edit, delete and view-in-shop buttons.
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../api/types.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { Link } from '../../components/Link.tsx';
+import { DeleteCell, RowCheckbox, rowState, SelectAllCheckbox } from '../../components/ListSelection.tsx';
+import { Empty } from '../../components/StateViews.tsx';
+import { TableHead } from '../../components/TableHead.tsx';
+import type { ListSelectionView } from '../../components/useListSelection.ts';
+import { formatLongDate } from '../../logic/format.ts';
+
+const COLUMNS = ['categories.colName', ['categories.colCount', 'num'], 'categories.colCreated', ['common.actions', 'num']] as const;
+
+function CategoryRow({ category, selection }: { category: Category; selection: ListSelectionView<number> }) {
+  const { t, i18n } = useTranslation();
+  const { id, name } = category;
+  return (
+    <tr {...rowState(selection, id)}>
+      <RowCheckbox selection={selection} id={id} name={name} />
+      <td><span className="strong">{name}</span><br /><span className="muted small">{category.slug}</span></td>
+      <td className="num">{category.products_count ?? 0}</td>
+      <td>{formatLongDate(category.created_at, i18n.language)}</td>
+      <DeleteCell selection={selection} id={id} label={t('categories.deleteLabel', { name })}
+        before={<Link href={`/dashboard/categories/edit/${id}`} className="icon-btn" aria-label={t('categories.editLabel', { name })}><Icon name="edit" /></Link>}
+        after={<a href={`/shop?category=${id}`} className="icon-btn" target="_blank" rel="noopener" aria-label={t('categories.viewInShop', { name })}><Icon name="external" /></a>} />
+    </tr>
+  );
+}
+
+export function CategoriesTable({ categories, selection, empty }: { categories: Category[]; selection: ListSelectionView<number>; empty: string }) {
+  return (
+    <div className="table-wrap panel panel--flush">
+      <table className="table">
+        <TableHead first={<SelectAllCheckbox selection={selection} pageIds={categories.map((c) => c.id)} />} columns={COLUMNS} />
+        <tbody>
+          {categories.map((category) => <CategoryRow key={category.id} category={category} selection={selection} />)}
+        </tbody>
+      </table>
+      {categories.length === 0 && <Empty text={empty} />}
+    </div>
+  );
+}

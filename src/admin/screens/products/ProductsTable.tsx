@@ -1,0 +1,65 @@
+// The products list: a row per product with its checkbox, picture, category, price, stock, the
+// "à la une" and Hero switches, and its edit and delete buttons.
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../api/types.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { Link } from '../../components/Link.tsx';
+import { DeleteCell, RowCheckbox, rowState, SelectAllCheckbox } from '../../components/ListSelection.tsx';
+import { Empty } from '../../components/StateViews.tsx';
+import { StockBadge } from '../../components/StockBadge.tsx';
+import { TableHead } from '../../components/TableHead.tsx';
+import type { ListSelectionView } from '../../components/useListSelection.ts';
+import { formatCents } from '../../logic/format.ts';
+import type { SpecialProducts } from './useSpecialProducts.ts';
+
+const COLUMNS = ['products.colProduct', 'products.colCategory', ['products.colPrice', 'num'], ['products.colStock', 'num'],
+  ['products.colFeatured', 'center'], ['products.colHero', 'center'], ['common.actions', 'num']] as const;
+
+interface RowProps {
+  product: Product;
+  selection: ListSelectionView<number>;
+  special: SpecialProducts;
+}
+
+function ProductRow({ product, selection, special }: RowProps) {
+  const { t, i18n } = useTranslation();
+  const image = product.images[0];
+  return (
+    <tr {...rowState(selection, product.id)}>
+      <RowCheckbox selection={selection} id={product.id} name={product.name} />
+      <td>
+        <div className="product-cell">
+          {image ? <img src={image.url} alt="" width="44" height="44" loading="lazy" /> : <span className="product-cell__none" aria-hidden="true" />}
+          <span className="product-cell__name">{product.name}</span>
+        </div>
+      </td>
+      <td>{product.category?.name}</td>
+      <td className="num">{formatCents(product.price_cents, i18n.language)}</td>
+      <td className="num"><StockBadge stock={product.stock} /></td>
+      <td className="center">
+        <input type="checkbox" className="switch" aria-label={t('products.featuredToggle', { name: product.name })}
+          checked={special.special.featured.includes(product.id)} onChange={() => special.onFeatured(product.id)} />
+      </td>
+      <td className="center">
+        <input type="checkbox" className="switch" aria-label={t('products.heroToggle', { name: product.name })}
+          checked={special.special.hero.includes(product.id)} onChange={() => special.onHero(product.id)} />
+      </td>
+      <DeleteCell selection={selection} id={product.id} label={t('products.deleteLabel', { name: product.name })}
+        before={<Link href={`/dashboard/products/edit/${product.id}`} className="icon-btn" aria-label={t('products.editLabel', { name: product.name })}><Icon name="edit" /></Link>} />
+    </tr>
+  );
+}
+
+export function ProductsTable({ products, selection, special, empty }: Omit<RowProps, 'product'> & { products: Product[]; empty: string }) {
+  return (
+    <div className="table-wrap panel panel--flush">
+      <table className="table">
+        <TableHead first={<SelectAllCheckbox selection={selection} pageIds={products.map((p) => p.id)} />} columns={COLUMNS} />
+        <tbody>
+          {products.map((product) => <ProductRow key={product.id} product={product} selection={selection} special={special} />)}
+        </tbody>
+      </table>
+      {products.length === 0 && <Empty text={empty} />}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// Settings -> VAT -> the rules: registered for the OSS, how prices follow the rate, and the United
+// Kingdom (mode, VAT number, the 135 GBP limit in euros), saved through PUT /api/admin/settings; what
+// the server refuses shows under the field it names.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UK_VAT_MODES, VAT_PRICINGS, type UkVatMode, type VatPricing } from '../../../domain/tax/vat-rules.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { getSettings, saveSettings, type ShopSettings } from '../../api/admin.ts';
+import { failureText } from '../../api/failure-text.ts';
+import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
+import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
+import { useLoad } from '../useLoad.ts';
+import { fromInput, toInput } from './settings-fields.ts';
+
+const PRICING_LABELS: Record<VatPricing, string> = { 'same-gross': 'vat.pricingGross', 'same-net': 'vat.pricingNet' };
+const UK_MODE_LABELS: Record<UkVatMode, string> = { registered: 'vat.ukRegistered', 'not-registered': 'vat.ukNotRegistered', 'no-shipping': 'vat.ukNoShipping' };
+
+/** One choice among a few, each an option with its own label, under a legend (inside the caller's fieldset). */
+function Choice<T extends string>({ name, legend, options, labels, value, error, onChange }: { name: string; legend: string; options: readonly T[]; labels: Record<T, string>; value: T; error: ReactNode; onChange: (value: T) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <legend className="subhead">{legend}</legend>
+      {options.map((option) => {
+        const label: string = labels[option];
+        return (
+          <div key={option} className="field field--check">
+            <input id={`vat-${name}-${option}`} type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <label htmlFor={`vat-${name}-${option}`}>{t(label)}</label>
+          </div>
+        );
+      })}
+      {error}
+    </>
+  );
+}
+
+/** A text field of the UK rules, with its hint and the server's words when it refused it. */
+interface UkFieldProps {
+  id: string;
+  /** The setting the server names in its refusal. */
+  name: string;
+  label: string;
+  hint: string;
+  value: string;
+  errors: string[] | undefined;
+  onChange: (value: string) => void;
+  input?: { className?: string; inputMode?: 'decimal'; maxLength?: number };
+}
+
+function UkField({ id, name, label, hint, value, errors, onChange, input }: UkFieldProps) {
+  const described = [errors ? `vat-${name}-error` : '', `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} value={value}
+        aria-invalid={errors ? true : undefined} aria-describedby={described} onChange={(e) => onChange(e.target.value)} />
+      <p id={`${id}-hint`} className="hint">{hint}</p>
+      {errors && <p id={`vat-${name}-error`} className="field__error">{errors.join(' ')}</p>}
+    </div>
+  );
+}
+
+function rulesFrom(settings: ShopSettings) {
+  return {
+    oss_registered: settings.oss_registered,
+    vat_pricing: settings.vat_pricing,
+    uk_vat_mode: settings.uk_vat_mode,
+    uk_low_value_limit: String(toInput('money', settings.uk_low_value_limit_cents)),
+    uk_vat_number: settings.uk_vat_number,
+  };
+}
+type Rules = ReturnType<typeof rulesFrom>;
+
+function useVatRulesSave(saved: ShopSettings) {
+  const { t } = useTranslation();
+  const [rules, setRules] = useState<Rules>(() => rulesFrom(saved));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const saving = usePendingAction<'save'>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const { uk_low_value_limit: limit, ...rest } = rules;
+    const body = { ...rest, uk_low_value_limit_cents: fromInput('money', limit), uk_vat_number: rules.uk_vat_number.trim() };
+    const outcome = await saving.run('save', () => saveSettings(body), (caught) => {
+      setErrors(caught instanceof ApiError && caught.fields ? caught.fields : {});
+      return failureText(caught, 'vat.saveError', t);
+    });
+    if (outcome.status !== 'done') return;
+    setRules(rulesFrom(outcome.value));
+    showToast('success', t('vat.saved'));
+  };
+  const set = <K extends keyof Rules>(key: K, value: Rules[K]) => setRules((r) => ({ ...r, [key]: value }));
+  return { rules, set, errors, submit, busy: saving.isPending('save'), error: saving.errorOf('save') };
+}
+
+function VatRulesForm({ saved }: { saved: ShopSettings }) {
+  const { t } = useTranslation();
+  const { rules, set, errors, submit, busy, error } = useVatRulesSave(saved);
+  const fieldError = (key: string) => (errors[key] ? <p id={`vat-${key}-error`} className="field__error">{errors[key].join(' ')}</p> : null);
+  return (
+    <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="field field--check">
+        <input id="vat-oss" type="checkbox" className="switch" checked={rules.oss_registered} aria-describedby="vat-oss-hint" onChange={(e) => set('oss_registered', e.target.checked)} />
+        <label htmlFor="vat-oss">{t('vat.oss')}</label>
+      </div>
+      <p id="vat-oss-hint" className="hint">{t('vat.ossHint')}</p>
+      <fieldset className="fieldset">
+        <Choice name="vat_pricing" legend={t('vat.pricing')} options={VAT_PRICINGS} labels={PRICING_LABELS} value={rules.vat_pricing} error={fieldError('vat_pricing')} onChange={(v) => set('vat_pricing', v)} />
+      </fieldset>
+      <fieldset className="fieldset">
+        <Choice name="uk_vat_mode" legend={t('vat.uk')} options={UK_VAT_MODES} labels={UK_MODE_LABELS} value={rules.uk_vat_mode} error={fieldError('uk_vat_mode')} onChange={(v) => set('uk_vat_mode', v)} />
+        <UkField id="vat-uk-number" name="uk_vat_number" label={t('vat.ukVatNumber')} hint={t('vat.ukVatNumberHint')} value={rules.uk_vat_number} input={{ maxLength: 20 }}
+          errors={errors.uk_vat_number} onChange={(v) => set('uk_vat_number', v)} />
+        <UkField id="vat-uk-limit" name="uk_low_value_limit_cents" label={t('vat.ukLimit')} hint={t('vat.ukLimitHint')} value={rules.uk_low_value_limit} input={{ className: 'input--narrow', inputMode: 'decimal' }}
+          errors={errors.uk_low_value_limit_cents} onChange={(v) => set('uk_low_value_limit', v)} />
+      </fieldset>
+      <InlineError message={error} />
+      <div className="form-footer">
+        <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel={t('vat.saving')}>{t('vat.save')}</BusyButton>
+      </div>
+    </form>
+  );
+}
+
+export function VatRules() {
+  const { t } = useTranslation();
+  const settings = useLoad(getSettings);
+  if (settings.loading && !settings.data) return <Loading />;
+  if (!settings.data) return <ErrorBanner message={t('vat.loadError')} onRetry={() => void settings.reload()} />;
+  return <VatRulesForm saved={settings.data} />;
+}

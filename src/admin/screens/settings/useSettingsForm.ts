@@ -1,0 +1,72 @@
+// The settings form's values and its save: the seller's numbers checked here first (the first field
+// in error takes the focus, nothing is sent), then PUT; what the server refuses shows under each field
+// it names, and the form then holds the settings as saved (numbers in their one written form).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error.ts';
+import { saveSettings, type ShopSettings } from '../../api/admin.ts';
+import { errorKey } from '../../api/failure-text.ts';
+import { showToast } from '../../components/toast-store.ts';
+import { usePendingAction } from '../../components/usePendingAction.ts';
+import { checkSellerIdentity, type FieldProblem } from './seller-identity-check.ts';
+import { fromInput, SETTING_GROUPS, toInput, type SettingKey } from './settings-fields.ts';
+
+type SettingValues = Partial<Record<SettingKey, string | boolean>>;
+
+const FIELDS = SETTING_GROUPS.flatMap((group) => group.fields);
+
+function valuesFrom(settings: ShopSettings): SettingValues {
+  return Object.fromEntries(FIELDS.map((field) => [field.key, toInput(field.kind, settings[field.key])]));
+}
+
+export function useSettingsForm(saved: ShopSettings) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<SettingValues>(() => valuesFrom(saved));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // found in the form itself: kept as i18n keys, so they follow a change of language
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
+  const save = usePendingAction<'save'>();
+  // the form's own check found a problem before anything was sent
+  const [checkFailed, setCheckFailed] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending('save')) return;
+    setErrors({});
+    save.clearError('save');
+    const found = checkSellerIdentity(values);
+    setProblems(found);
+    const firstInvalid = Object.keys(found)[0];
+    setCheckFailed(Boolean(firstInvalid));
+    if (firstInvalid) {
+      document.getElementById(`setting-${firstInvalid}`)?.focus();
+      return;
+    }
+    const body = Object.fromEntries(FIELDS.map((field) => [field.key, fromInput(field.kind, values[field.key] ?? '')]));
+    const outcome = await save.run('save', () => saveSettings(body), (caught) => t(errorKey(caught, 'settings.saveError')));
+    if (outcome.status === 'done') {
+      setValues(valuesFrom(outcome.value));
+      showToast('success', t('settings.saved'));
+    } else if (outcome.status === 'failed') {
+      setErrors(outcome.error instanceof ApiError && outcome.error.fields ? outcome.error.fields : {});
+    }
+  };
+
+  /** What is wrong with a field: the form's own finding, else the server's words. */
+  const errorText = (key: SettingKey): string | undefined => {
+    const problem = problems[key];
+    if (problem) return t(problem.message, { field: t(problem.field), example: problem.example ?? '' });
+    return errors[key]?.join(' ');
+  };
+
+  return {
+    values,
+    setValue: (key: SettingKey, value: string | boolean) => setValues((current) => ({ ...current, [key]: value })),
+    errorText,
+    submit,
+    saving: save.isPending('save'),
+    error: checkFailed ? t('settings.saveError') : save.errorOf('save'),
+  };
+}
+
+export type SettingsForm = ReturnType<typeof useSettingsForm>;

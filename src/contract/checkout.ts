@@ -1,0 +1,30 @@
+// POST /api/checkout/quote: what the order will cost for a destination, priced by the same code as
+// the order itself, so the checkout shows the total and the VAT rate before the shopper pays.
+// Information only: placing the order prices it again.
+import { z } from 'zod';
+import { centsSchema, idSchema, shippingCountrySchema, vatSchemeSchema } from './common.ts';
+import { orderRequestSchema, shippingAddressSchema } from './orders.ts';
+
+export const quoteRequestSchema = z.object({
+  items: orderRequestSchema.shape.items,
+  country: shippingAddressSchema.shape.country,
+  promoCode: orderRequestSchema.shape.promoCode,
+  language: orderRequestSchema.shape.language,
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const checkoutQuoteSchema = z.object({
+  country: shippingCountrySchema,
+  vatScheme: vatSchemeSchema,
+  vatRateBp: z.number().int(),
+  currency: z.literal('EUR'),
+  /** The request's lines merged per product, sorted by product id. */
+  lines: z.array(z.object({ productId: idSchema, quantity: z.number().int().positive(), unitPriceCents: centsSchema, lineTotalCents: centsSchema })),
+  subtotalCents: centsSchema,
+  discountCents: centsSchema,
+  promoCode: z.string().nullable(),
+  shippingCents: centsSchema,
+  totalCents: centsSchema,
+  vatCents: centsSchema,
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

@@ -1,0 +1,49 @@
+// One line of the cart: the product (linked), its price, the quantity stepper, the line's total and
+// the button that removes it; every control named after the product for screen readers.
+import type { CartItem } from '../../domain/cart/cart-items.ts';
+import { formatMoney } from '../../domain/pricing/money.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { removeFromCart, setQuantity } from '../../stores/cart.ts';
+import { QuantityStepper } from '../product/QuantityStepper.tsx';
+import type { CartLabels } from './cart-labels.ts';
+
+interface Props {
+  item: CartItem;
+  lang: Language;
+  labels: CartLabels;
+  productHref: string;
+}
+
+export function CartLine({ item, lang, labels, productHref }: Props) {
+  const named = (template: string) => interpolate(template, { name: item.name });
+  return (
+    <tr>
+      <th scope="row" className="cart-table__product">
+        <img src={item.image} width={64} height={80} alt="" loading="lazy" decoding="async" />
+        <span>
+          <a href={productHref}>{item.name}</a>
+          <span className="cart-table__size">{interpolate(labels.sizeMl, { size: item.size_ml })}</span>
+        </span>
+      </th>
+      <td data-label={labels.price}>{formatMoney(item.price_cents, lang)}</td>
+      <td data-label={labels.quantity}>
+        <QuantityStepper
+          id={`cart-quantity-${item.id}`}
+          value={item.quantity}
+          onChange={(q) => setQuantity(item.id, q)}
+          hideLabel
+          labels={{ label: named(labels.quantityOf), decrease: named(labels.decrease), increase: named(labels.increase) }}
+        />
+      </td>
+      <td data-label={labels.total} className="cart-table__total">
+        {formatMoney(item.price_cents * item.quantity, lang)}
+      </td>
+      <td>
+        <button type="button" className="cart-table__remove" aria-label={named(labels.removeLabel)} onClick={() => removeFromCart(item.id)}>
+          {labels.remove}
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,30 @@
+// The cart page's strings, as the Astro page passes them (the island ships no i18n runtime).
+import type { PromoLabels } from './PromoForm.tsx';
+
+export interface CartLabels {
+  caption: string;
+  product: string;
+  price: string;
+  quantity: string;
+  total: string;
+  actions: string;
+  /** With {{name}}. */
+  decrease: string;
+  increase: string;
+  quantityOf: string;
+  remove: string;
+  removeLabel: string;
+  clear: string;
+  summaryTitle: string;
+  subtotal: string;
+  shipping: string;
+  /** With {{code}}. */
+  discount: string;
+  totalLabel: string;
+  /** With {{amount}}. */
+  vat: string;
+  checkout: string;
+  continueShopping: string;
+  sizeMl: string;
+  promo: PromoLabels;
+}

@@ -1,0 +1,217 @@
+// The checkout flow (spec section 2) as a store and its actions; Checkout.tsx only renders it. Two
+// steps: the shipping details, checked here first, then the payment method and the one button that
+// places the order. Once the server has made it the shopper goes to the provider's hosted page, the
+// cart kept until the payment succeeds, or, for a bank transfer, straight to the thank-you page, the
+// cart emptied. A refusal is kept as the server's outcome (its stable code); the screen words it.
+import { map, type MapStore } from 'nanostores';
+import type { CartItem } from '../../domain/cart/cart-items.ts';
+import { orderLinkFragment } from '../../domain/orders/order-link.ts';
+import type { ShippingAddressField } from '../../domain/orders/shipping-address.ts';
+import type { Totals } from '../../domain/pricing/totals.ts';
+import { isShippingCountry } from '../../domain/vocabulary/country.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
+import { $cart, $shippingFeeCents } from '../../stores/cart.ts';
+import { purchaseMade } from './checkout-done.ts';
+import type { CheckoutFailure } from './outcome-messages.ts';
+import { cartFingerprint, rememberPendingPayment } from './pending-payment.ts';
+import { placeOrder, type PlacedOrder } from './place-order.ts';
+import type { QuoteState } from './quote.ts';
+import {
+  customerPayload,
+  forgetShippingDraft,
+  isShippingField,
+  loadShippingDraft,
+  refusedShippingFields,
+  saveShippingDraft,
+  validateShipping,
+  validateShippingField,
+  type ShippingDetails,
+  type ShippingProblems,
+} from './shipping-details.ts';
+import { fetchCheckoutSettings, type CheckoutSettings } from './shop-settings.ts';
+
+export type Step = 'shipping' | 'payment';
+export type SubmitState = 'idle' | 'processing' | 'redirecting';
+
+/** What is being ordered: the cart, or the one product of a 'buy now' (which leaves the cart as it is). */
+export interface OrderLines {
+  items: CartItem[];
+  totals: Totals;
+  promoCode: string | null;
+  buyNow: boolean;
+}
+
+/** Where focus goes once the screen shows the change: the step's heading or a field's id (a new object each time). */
+export interface FocusRequest {
+  target: 'heading' | `checkout-${ShippingAddressField}`;
+}
+
+export interface CheckoutState {
+  settings: CheckoutSettings;
+  step: Step;
+  details: ShippingDetails;
+  problems: ShippingProblems;
+  /** The alert counting the fields to correct, shown once the shopper tried to go on. */
+  showSummary: boolean;
+  method: PaymentMethod | null;
+  submit: SubmitState;
+  failure: CheckoutFailure | null;
+  /** The method under maintenance the shopper reached for (the spec's toast). */
+  toast: PaymentMethod | null;
+  /** What was ordered, kept on screen while the browser leaves (the cart may be empty by then). */
+  placed: { items: CartItem[]; totals: Totals; quote: QuoteState } | null;
+  focus: FocusRequest | null;
+}
+
+export interface CheckoutContext {
+  lang: Language;
+  thankYouPath: string;
+  /** Leaves the page (window.location.assign in the browser). */
+  navigate: (url: string) => void;
+}
+
+export interface CheckoutStore {
+  $state: MapStore<CheckoutState>;
+  context: CheckoutContext;
+}
+
+/** The method to show selected: the one wanted if it is on, else the first one on. */
+function enabledMethod(settings: CheckoutSettings, wanted: PaymentMethod | null): PaymentMethod | null {
+  if (wanted && settings.payments[wanted].enabled) return wanted;
+  return PAYMENT_METHODS.find((method) => settings.payments[method].enabled) ?? null;
+}
+
+export function createCheckoutStore(context: CheckoutContext, settings: CheckoutSettings, preferredMethod: PaymentMethod | null): CheckoutStore {
+  const $state = map<CheckoutState>({
+    settings,
+    step: 'shipping',
+    details: loadShippingDraft(),
+    problems: {},
+    showSummary: false,
+    method: enabledMethod(settings, preferredMethod),
+    submit: 'idle',
+    failure: null,
+    toast: null,
+    placed: null,
+    focus: null,
+  });
+  return { $state, context };
+}
+
+function applySettings({ $state }: CheckoutStore, next: CheckoutSettings): void {
+  const { details, method } = $state.get();
+  // a country the shop no longer ships to (the UK may be switched off) is chosen again
+  const country = details.country && !next.shippingCountries.includes(details.country) ? '' : details.country;
+  $state.set({ ...$state.get(), settings: next, details: { ...details, country }, method: enabledMethod(next, method) });
+  $shippingFeeCents.set(next.shippingFeeCents);
+}
+
+/** The settings as of the build first, then the current ones (an admin may switch a method off since). */
+export async function refreshSettings(store: CheckoutStore): Promise<void> {
+  $shippingFeeCents.set(store.$state.get().settings.shippingFeeCents);
+  const fresh = await fetchCheckoutSettings();
+  if (fresh) applySettings(store, fresh);
+}
+
+export function updateField({ $state }: CheckoutStore, name: string, value: string): void {
+  if (!isShippingField(name) || (name === 'country' && value !== '' && !isShippingCountry(value))) return;
+  const { details, problems } = $state.get();
+  const next = { ...details, [name]: value };
+  saveShippingDraft(next);
+  // An error goes away as soon as the field is right; a new one waits for the blur.
+  const fixed = problems[name] && !validateShippingField(name, value);
+  $state.set({ ...$state.get(), details: next, problems: fixed ? { ...problems, [name]: undefined } : problems });
+}
+
+export function checkField({ $state }: CheckoutStore, name: string): void {
+  if (!isShippingField(name)) return;
+  const { details, problems } = $state.get();
+  $state.setKey('problems', { ...problems, [name]: validateShippingField(name, details[name]) });
+}
+
+function firstProblemFocus(problems: ShippingProblems): FocusRequest | null {
+  const first = (Object.keys(problems) as ShippingAddressField[]).find((field) => problems[field]);
+  return first ? { target: `checkout-${first}` } : null;
+}
+
+/** Back to the shipping step with the fields to correct, the first one focused (its error read out). */
+function showProblems({ $state }: CheckoutStore, problems: ShippingProblems): void {
+  $state.set({ ...$state.get(), step: 'shipping', problems, showSummary: true, failure: null, focus: firstProblemFocus(problems) ?? { target: 'heading' } });
+}
+
+export function continueToPayment(store: CheckoutStore): void {
+  const { $state } = store;
+  const problems = validateShipping($state.get().details);
+  if (Object.keys(problems).length > 0) return showProblems(store, problems);
+  $state.set({ ...$state.get(), step: 'payment', problems: {}, showSummary: false, failure: null, focus: { target: 'heading' } });
+}
+
+export function backToShipping({ $state }: CheckoutStore): void {
+  $state.set({ ...$state.get(), step: 'shipping', failure: null, focus: { target: 'heading' } });
+}
+
+export function chooseMethod({ $state }: CheckoutStore, method: PaymentMethod): void {
+  $state.setKey('method', method);
+}
+
+// The spec's toast stays this long, unless closed first.
+const TOAST_VISIBLE_MS = 6000;
+
+export function showUnavailable({ $state }: CheckoutStore, method: PaymentMethod): void {
+  $state.setKey('toast', method);
+  setTimeout(() => {
+    if ($state.get().toast === method) $state.setKey('toast', null);
+  }, TOAST_VISIBLE_MS);
+}
+
+export function closeToast({ $state }: CheckoutStore): void {
+  $state.setKey('toast', null);
+}
+
+/** The order exists: on to the provider's page, or to the order's page for a bank transfer. */
+function leaveForPayment({ $state, context }: CheckoutStore, order: PlacedOrder, lines: OrderLines): void {
+  if (order.payment.type === 'redirect') {
+    // The cart stays whole until the provider confirms the payment (the order's page empties it
+    // then): a declined or cancelled payment finds it as it was.
+    rememberPendingPayment({ orderId: order.orderId, token: order.accessToken, cart: lines.buyNow ? null : cartFingerprint($cart.get()) });
+    $state.setKey('submit', 'redirecting');
+    context.navigate(order.payment.url);
+    return;
+  }
+  if (lines.buyNow) forgetShippingDraft();
+  else purchaseMade();
+  // the token in the fragment: never sent to a server (src/domain/orders/order-link.ts)
+  context.navigate(`${context.thankYouPath}${orderLinkFragment({ orderId: order.orderId, token: order.accessToken })}`);
+}
+
+/** The refusal's fields that belong to the shipping step, if the server refused the shopper's details. */
+function refusedDetails(failure: CheckoutFailure, details: ShippingDetails): ShippingProblems | null {
+  if (failure.kind !== 'refused' || (failure.code !== 'validation_failed' && failure.code !== 'country_not_shipped')) return null;
+  const problems = refusedShippingFields(failure.fields, details);
+  return Object.keys(problems).length > 0 ? problems : null;
+}
+
+export async function submitOrder(store: CheckoutStore, lines: OrderLines, quote: QuoteState): Promise<void> {
+  const { $state, context } = store;
+  const { method, submit, details } = $state.get();
+  if (!method || submit !== 'idle') return;
+  $state.set({ ...$state.get(), submit: 'processing', failure: null });
+  const outcome = await placeOrder({
+    items: lines.items.map((i) => ({ product_id: i.id, quantity: i.quantity })),
+    customer: customerPayload(details),
+    paymentMethod: method,
+    promoCode: lines.promoCode ?? undefined,
+    language: context.lang,
+  });
+  if (outcome.kind === 'placed') {
+    $state.setKey('placed', { items: lines.items, totals: lines.totals, quote });
+    return leaveForPayment(store, outcome.order, lines);
+  }
+  $state.setKey('submit', 'idle');
+  const problems = refusedDetails(outcome, details);
+  if (problems) return showProblems(store, problems);
+  // switched off since the page read the settings: read them again (the option then shows the admin's text)
+  if (outcome.kind === 'refused' && outcome.code === 'payment_method_unavailable') void refreshSettings(store);
+  $state.setKey('failure', outcome);
+}

@@ -1,0 +1,39 @@
+// Where the order goes, and when it should arrive.
+import { interpolate } from '../../i18n/interpolate.ts';
+import type { ThankYouMessages } from './messages.ts';
+import type { OrderView } from './order-view.ts';
+
+interface Props {
+  m: ThankYouMessages;
+  shipping: OrderView['shipping'];
+  countries: Record<string, string>;
+  deliveryDays: { min: number; max: number };
+}
+
+export function ShippingInfo({ m, shipping: s, countries, deliveryDays }: Props) {
+  return (
+    <section className="shipping-info" aria-labelledby="shipping-info-title">
+      <h2 id="shipping-info-title" className="shipping-info__title">
+        {m.shipping.title}
+      </h2>
+      <address>
+        {s.firstName} {s.lastName}
+        <br />
+        {s.address}
+        <br />
+        {s.postalCode} {s.city}
+        <br />
+        {countries[s.country] ?? s.country}
+        <br />
+        {s.email}
+        {s.phone && (
+          <>
+            <br />
+            {s.phone}
+          </>
+        )}
+      </address>
+      <p className="shipping-info__delivery">{interpolate(m.shipping.delivery, deliveryDays)}</p>
+    </section>
+  );
+}
