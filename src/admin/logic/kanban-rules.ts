@@ -2,7 +2,7 @@
 // first) loaded page by page: what it shows, how many orders it holds in all, and where "show more"
 // continues (the last card the server gave, a keyset cursor). A drop moves a card at once (optimistic)
 // and a refused change moves it back; the server's status is the only truth, with no id-based overrides.
-import { ORDER_STATUSES, type OrderStatus } from '../../domain/vocabulary/order-status.ts';
+import { canMoveOrder, ORDER_STATUSES, type OrderStatus } from '../../domain/vocabulary/order-status.ts';
 import type { Order, OrderPage } from '../api/types.ts';
 
 export interface KanbanColumnState {
@@ -49,7 +49,7 @@ export function findOrder(board: Board, orderId: number): Order | undefined {
 /** The order moved to the top of another column with that column's status; both counts follow. */
 export function moveOrder(board: Board, orderId: number, to: OrderStatus): Board {
   const from = ORDER_STATUSES.find((s) => board[s].orders.some((o) => o.id === orderId));
-  if (!from || from === to) return board;
+  if (!from || !canMoveOrder(from, to)) return board;
   const order = board[from].orders.find((o) => o.id === orderId) as Order;
   return {
     ...board,

@@ -14,11 +14,3 @@ export const PAYMENT_METHOD_SETTING_KEY = {
   paypal: 'paypal',
   'bank-transfer': 'bankTransfer',
 } as const satisfies Record<PaymentMethod, string>;
-export type PaymentMethodSettingKey = (typeof PAYMENT_METHOD_SETTING_KEY)[PaymentMethod];
-
-/** Methods paid on a provider's hosted page (the confirmation e-mail waits for the payment). */
-export const HOSTED_PAYMENT_METHODS = ['credit-card', 'paypal'] as const satisfies readonly PaymentMethod[];
-
-export function isHostedPaymentMethod(method: PaymentMethod): boolean {
-  return (HOSTED_PAYMENT_METHODS as readonly string[]).includes(method);
-}
