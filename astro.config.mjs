@@ -1,8 +1,8 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import netlify from '@astrojs/netlify';
 import { cspHeaders } from './src/build/csp-headers.ts';
+import { staticNetlify } from './src/build/static-netlify.ts';
 import { idleReplayDirective } from './src/build/idle-replay-directive.ts';
 import { clientAddressPlugin } from './src/embedded/vite-client-address.ts';
 import { localStoragePlugin } from './src/embedded/vite-local-storage.ts';
@@ -12,7 +12,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   output: 'static',
-  adapter: netlify({ imageCDN: false }),
+  // staticNetlify: @astrojs/netlify without its catch-all SSR function (every page is pre-rendered).
+  adapter: staticNetlify({ imageCDN: false }),
   // cspHeaders: the pages' Content Security Policy (hashes of inline scripts) into <outDir>/_headers.
   // idleReplayDirective: client:idle-replay, idle hydration that never loses an early click.
   integrations: [react(), idleReplayDirective(), cspHeaders({ supabaseUrl: process.env.SUPABASE_URL })],

@@ -1,4 +1,5 @@
-// Scheduled every 10 minutes on Netlify: cancels the unpaid orders whose hold passed and gives their
+// Scheduled every 20 minutes on Netlify (a hold ends at most 20 minutes late; scheduled work stays under
+// 10,000 invocations a month): cancels the unpaid orders whose hold passed and gives their
 // stock back. (The embedded default runs the same expireUnpaidOrders() every minute: see
 // src/embedded/order-expiry.ts.)
 import type { Config } from '@netlify/functions';
@@ -13,4 +14,4 @@ export default withErrors(async (_req: Request, context: MailContext) => {
   return json({ expired: expired.length });
 });
 
-export const config: Config = { schedule: '*/10 * * * *' };
+export const config: Config = { schedule: '*/20 * * * *' };

@@ -7,4 +7,4 @@ import { json, withErrors } from '../../src/server/http/responses.ts';
 
 export default withErrors(async () => json({ pruned: await pruneRateLimitHits() }));
 
-export const config: Config = { schedule: '17 * * * *' };
+export const config: Config = { schedule: '17 */2 * * *' };

@@ -8,4 +8,4 @@ import { json, withErrors } from '../../src/server/http/responses.ts';
 
 export default withErrors(async () => json(await pruneStagedUploads()));
 
-export const config: Config = { schedule: '41 * * * *' };
+export const config: Config = { schedule: '41 */2 * * *' };

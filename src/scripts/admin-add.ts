@@ -25,11 +25,28 @@ if (givenPassword !== undefined && givenPassword.length < MIN_PASSWORD_LENGTH) {
   fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.\n${USAGE}`);
 }
 if (process.env.SUPABASE_URL) {
-  fail(
-    'SUPABASE_URL is set: production admins are Supabase Auth accounts.\n' +
-      'Create the account in Supabase (Authentication > Users), then put it on the admin list:\n' +
-      `  insert into public.admins (user_id, email) select id, lower(email) from auth.users where lower(email) = '${email.replace(/'/g, "''")}';`,
-  );
+  if (givenPassword !== undefined) fail('SUPABASE_URL is set: the password is set in Supabase Auth, not here.\n  Usage: npm run admin:add -- <email>');
+  await grantSupabaseAdmin(email);
+  process.exit(0);
+}
+
+/**
+ * Production: the Supabase Auth account with this address (made in the dashboard, Authentication >
+ * Users > Add user) goes on the admin list, by public.grant_admin (migration 20261128090000), in the
+ * database DATABASE_URL names (the session pooler or direct connection string of the project).
+ */
+async function grantSupabaseAdmin(address: string): Promise<void> {
+  if (!process.env.DATABASE_URL) fail('SUPABASE_URL is set: DATABASE_URL must name the Supabase database too.');
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(process.env.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+  try {
+    const [row] = await sql<{ user_id: string; email: string }[]>`select user_id, email from public.grant_admin(${address})`;
+    console.log(`\n  Admin ready: ${row?.email} (Supabase Auth user ${row?.user_id})\n`);
+  } catch (error) {
+    fail(`Could not add the admin: ${(error as Error).message}`);
+  } finally {
+    await sql.end();
+  }
 }
 
 const password = givenPassword ?? randomBytes(18).toString('base64url');

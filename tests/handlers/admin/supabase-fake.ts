@@ -38,7 +38,15 @@ export interface SupabaseFake {
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-export async function startSupabaseFake(): Promise<SupabaseFake> {
+export interface SupabaseFakeOptions {
+  /**
+   * GoTrue's recovery e-mail, as a project with custom SMTP sends it: called with the user, a fresh
+   * token hash (spent by /verify) and the redirect_to the shop asked for. Without it /recover sends nothing.
+   */
+  sendRecoveryMail?: (user: { id: string; email: string }, tokenHash: string, redirectTo: string | null) => Promise<void>;
+}
+
+export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Promise<SupabaseFake> {
   const publishableKey = 'sb_publishable_fake_0123456789';
   const secretKey = 'sb_secret_fake_0123456789';
   const requests: FakeRequest[] = [];
@@ -101,7 +109,17 @@ export async function startSupabaseFake(): Promise<SupabaseFake> {
       for (const [, s] of sessions) if (s.userId === session.userId && (scope === 'global' || s === session)) s.revoked = true;
       return { status: 204, body: '' };
     }
-    if (method === 'POST' && path === '/auth/v1/recover') return { status: 200, body: {} };
+    if (method === 'POST' && path === '/auth/v1/recover') {
+      const { email } = json(req) as { email?: string };
+      const user = [...users.values()].find((u) => u.email === String(email ?? '').toLowerCase());
+      // GoTrue answers 200 whether or not the address has an account (no account enumeration)
+      if (user && options.sendRecoveryMail) {
+        const tokenHash = randomBytes(16).toString('hex');
+        tokenHashes.set(tokenHash, user.id);
+        options.sendRecoveryMail(user, tokenHash, req.query.get('redirect_to')).catch((e: unknown) => console.error('[supabase fake] recovery mail failed', e));
+      }
+      return { status: 200, body: {} };
+    }
     if (method === 'POST' && path === '/auth/v1/verify') {
       const { token_hash: hash, type } = json(req) as { token_hash: string; type: string };
       const userId = tokenHashes.get(hash);

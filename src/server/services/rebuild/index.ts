@@ -40,6 +40,25 @@ async function fire(url: string, token: string | undefined, startsBuild: boolean
   return true;
 }
 
+/**
+ * A change within the minute after a hook call waits for the minute to pass: the background function
+ * rebuild-flush-background sleeps until then and flushes (Netlify answers its call with 202 at once).
+ * Only the change that made the state pending kicks it; the scheduled rebuild-flush is the safety net.
+ */
+function kickDelayedFlush(siteUrl: string): void {
+  fetch(new URL('/.netlify/functions/rebuild-flush-background', siteUrl), { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) })
+    .then((response) => response.body?.cancel())
+    .catch((error: unknown) => console.error('Could not start the delayed storefront rebuild (the scheduled flush will fire it):', error));
+}
+
+/** Seconds until a pending change may fire the hook (0 when nothing is pending or it may fire now). */
+export async function secondsUntilFlush(): Promise<number> {
+  const [row] = await getSql()<{ wait: number | null }[]>`
+    select greatest(0, extract(epoch from (last_fired_at + make_interval(secs => ${REBUILD_MIN_INTERVAL_SECONDS}) - now())))::float8 as wait
+      from public.rebuild_hook_state where pending_since is not null`;
+  return row?.wait ?? 0;
+}
+
 /** Asks for a storefront rebuild; resolves to whether the hook was called now. */
 export async function requestStorefrontRebuild(): Promise<boolean> {
   try {
@@ -49,12 +68,13 @@ export async function requestStorefrontRebuild(): Promise<boolean> {
     // the local runner tells when its build really starts; Netlify starts (or queues) one on the call
     if (env.mode === 'embedded') return await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN, false);
     const minuteAgo = getSql()`now() - make_interval(secs => ${REBUILD_MIN_INTERVAL_SECONDS})`;
-    const [row] = await getSql()<{ fire: boolean }[]>`
+    const [row] = await getSql()<{ fire: boolean; newlyPending: boolean }[]>`
       insert into public.rebuild_hook_state as s (id, last_fired_at, pending_since) values (true, now(), null)
       on conflict (id) do update set
         last_fired_at = case when s.last_fired_at <= ${minuteAgo} then now() else s.last_fired_at end,
         pending_since = case when s.last_fired_at <= ${minuteAgo} then null else coalesce(s.pending_since, now()) end
-      returning s.last_fired_at = now() as fire`;
+      returning s.last_fired_at = now() as fire, s.pending_since is not null and s.pending_since = now() as "newlyPending"`;
+    if (row?.newlyPending) kickDelayedFlush(env.siteUrl);
     return row?.fire ? await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN, true) : false;
   } catch (error) {
     console.error('Storefront rebuild request failed:', error);
