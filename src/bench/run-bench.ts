@@ -1,12 +1,14 @@
-// `npm run bench [-- --quick] [-- --only admin-scale|storefront|mail]`: measures the shop against the bars of
+// `npm run bench [-- --quick] [-- --only admin-scale|storefront|mail|bundles]`: measures the shop against the bars of
 // quality.md and prints one table, also written to tests/bench-results.md. --quick: one Lighthouse run,
 // French pages only. --only admin-scale: just the back-office at 100k orders; --only storefront: just
 // the served shop's click -> product page and Lighthouse; --only mail: just order placement with the mail
-// server down then slow; each printed (the results file keeps the full run).
+// server down then slow; --only bundles: just the production function bundles (netlify build) and the
+// scheduled invocations a month; each printed (the results file keeps the full run).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { adminScaleRows } from './admin-scale.ts';
+import { bundleRows, scheduledRows } from './function-bundles.ts';
 import { measureBuild, topUpCatalog, BUILD_PRODUCTS } from './build-time.ts';
 import { measureHandlers } from './handler-latency.ts';
 import { measureOrdersWithMailTrouble } from './mail-trouble.ts';
@@ -23,7 +25,7 @@ import { startShop } from './shop-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
-const ONLY_SECTIONS = ['admin-scale', 'storefront', 'mail'];
+const ONLY_SECTIONS = ['admin-scale', 'storefront', 'mail', 'bundles'];
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !ONLY_SECTIONS.includes(only)) {
   console.error(`--only takes one of: ${ONLY_SECTIONS.join(', ')}`);
@@ -86,6 +88,15 @@ await stage('Seed the demo catalog in an in-memory embedded database', async () 
   await seedShop(getSql(), getImageStorage());
   return [];
 });
+const bundles = () =>
+  stage('Production function bundles (netlify build --offline) and scheduled work', async () => [...(await bundleRows(ROOT, database.env)), ...scheduledRows(ROOT)]);
+if (only === 'bundles') {
+  await bundles();
+  await closeSql();
+  await database.stop();
+  printPartial();
+  process.exit(0);
+}
 const mailTrouble = () => stage('Order placement with the mail server down, then slow, in-process', () => measureOrdersWithMailTrouble(ROOT, quick ? 100 : 300));
 if (only === 'mail') {
   await mailTrouble();
@@ -100,6 +111,7 @@ await stage(`Full build, ${BUILD_PRODUCTS} products`, async () => {
   await topUpCatalog(getSql(), BUILD_PRODUCTS);
   return [await measureBuild(ROOT, database.env, BUILD_PRODUCTS)];
 });
+await bundles();
 await closeSql();
 await database.stop();
 await adminScale();

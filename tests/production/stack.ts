@@ -43,7 +43,7 @@ const pushUrl = new URL(databaseUrl);
 pushUrl.searchParams.set('sslmode', 'disable');
 const push = spawnSync(path.join(bin, 'supabase'), ['db', 'push', '--db-url', pushUrl.toString(), '--yes'], { cwd: root, encoding: 'utf8' });
 if (push.status !== 0) throw new Error(`supabase db push failed:\n${push.stdout}\n${push.stderr}`);
-log(`supabase db push: ${push.stdout.trim().split('\n').filter((l) => l.startsWith('Applying')).length} migrations applied to ${dbName}`);
+log(`supabase db push: ${`${push.stdout}${push.stderr}`.split('\n').filter((l) => l.startsWith('Applying')).length} migrations applied to ${dbName}`);
 
 // --- the services ------------------------------------------------------------------------------------
 const smtp = await startSmtpInbox();

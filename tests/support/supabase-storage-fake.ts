@@ -129,6 +129,13 @@ export function createStorageFake(secretKey: string): StorageFake {
         }));
       return { status: 200, body: entries };
     }
+    // a public bucket's objects: anyone, no key (what the storefront's <img> elements load)
+    const publicObject = /^\/storage\/v1\/object\/public\/([a-z0-9-]+)\/(.+)$/.exec(path);
+    if (publicObject && (method === 'GET' || method === 'HEAD')) {
+      const stored = buckets.get(publicObject[1]!)?.public ? objects.get(`${publicObject[1]}/${decodeURIComponent(publicObject[2]!)}`) : undefined;
+      if (!stored) return storageError(400, '404', 'not_found', 'Object not found');
+      return { status: 200, body: null, raw: { bytes: stored.bytes, contentType: stored.contentType } };
+    }
     const object = /^\/storage\/v1\/object\/([a-z0-9-]+)\/(.+)$/.exec(path);
     if (object && (method === 'POST' || method === 'PUT')) {
       if (!isService(req)) return unauthorized;

@@ -85,7 +85,9 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
   function handle(req: FakeRequest): FakeAnswer {
     // The browser's PUT to a signed upload URL carries no API key: the gateway lets /storage/v1 through.
     const signedPut = req.method === 'PUT' && req.path.startsWith('/storage/v1/object/upload/sign/');
-    if (!signedPut && !apikeyIs(req, publishableKey) && !apikeyIs(req, secretKey)) return { status: 401, body: { message: 'Invalid API key' } };
+    // ... and so does a public bucket's object, which any page's <img> loads with no key
+    const publicRead = (req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/storage/v1/object/public/');
+    if (!signedPut && !publicRead && !apikeyIs(req, publishableKey) && !apikeyIs(req, secretKey)) return { status: 401, body: { message: 'Invalid API key' } };
     const stored = storage.handle(req);
     if (stored) return stored;
     const { method, path } = req;
@@ -139,7 +141,21 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
     return { status: 404, body: { message: `fake: no route for ${method} ${path}` } };
   }
 
+  // Supabase's API gateway answers CORS for every route (the browser PUTs a direct upload to Storage
+  // from the shop's origin): preflights pass, every answer allows any origin.
+  const cors = { 'access-control-allow-origin': '*' };
   const server = http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res
+        .writeHead(200, {
+          ...cors,
+          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type, x-client-info, x-upsert'),
+          'access-control-max-age': '3600',
+        })
+        .end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -148,14 +164,14 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
       requests.push(recorded);
       const answer = handle(recorded);
       if (answer.status === 204) {
-        res.writeHead(204).end();
+        res.writeHead(204, cors).end();
         return;
       }
       if (answer.raw) {
-        res.writeHead(answer.status, { 'content-type': answer.raw.contentType, 'content-length': answer.raw.bytes.length }).end(answer.raw.bytes);
+        res.writeHead(answer.status, { ...cors, 'content-type': answer.raw.contentType, 'content-length': answer.raw.bytes.length }).end(answer.raw.bytes);
         return;
       }
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      res.writeHead(answer.status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

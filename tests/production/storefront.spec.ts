@@ -1,0 +1,41 @@
+// Production parity (issue 20): the storefront as Netlify serves the build, in its three languages,
+// with product images from Supabase Storage; nothing shadows the API; unknown pages 404 in their language.
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/i18n/messages/index.ts';
+import { LANGS, url } from '../support/checkout-journey.ts';
+import { supabaseUrl } from './parity-support.ts';
+
+for (const lang of LANGS) {
+  test(`${lang}: home, shop and a product page, images from Storage`, async ({ page, request }) => {
+    const products = (await (await request.get('/api/products')).json()) as { id: number; name: string }[];
+    expect(products.length).toBeGreaterThan(0);
+    await page.goto(url(lang, '/'));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.goto(url(lang, '/shop'));
+    await expect(page.getByRole('link', { name: new RegExp(products[0]?.name ?? '') }).first()).toBeVisible();
+    await page.goto(url(lang, `/product/${products[0]?.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: products[0]?.name })).toBeVisible();
+    const image = page.locator(`img[src^="${supabaseUrl()}/storage/v1/object/public/"]`).first();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBeGreaterThan(0);
+  });
+
+  test(`${lang}: an unknown page answers 404 in its language`, async ({ page }) => {
+    const response = await page.goto(lang === 'fr' ? '/nulle-part' : `/${lang}/nowhere-${lang}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: messages[lang].common.notFound.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  });
+}
+
+test('every API function answers on its own path (no catch-all function shadows it)', async ({ request }) => {
+  const login = await request.post('/api/login', { data: { email: 'nobody@example.be', password: 'not the password' } });
+  expect(login.status()).toBe(401);
+  expect((await login.json()).code).toBeTruthy();
+  const order = await request.post('/api/orders', { data: {} });
+  expect([400, 422]).toContain(order.status());
+  expect(order.headers()['content-type']).toContain('application/json');
+  const admin = await request.get('/api/admin/orders');
+  expect(admin.status()).toBe(401);
+  expect(admin.headers()['content-type']).toContain('application/json');
+});
