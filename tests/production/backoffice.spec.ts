@@ -121,5 +121,6 @@ test('fr: both edit screens reload from their address', async ({ page, request }
   const categoryEdit = await page.goto(`/dashboard/categories/edit/${category?.id}`);
   expect(categoryEdit?.status()).toBe(200);
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Nom', exact: true }).first()).toHaveValue(category?.name ?? '', SLOW);
+  await expect(page.getByRole('heading', { level: 1, name: t.titles.editCategory })).toBeVisible(SLOW);
+  await expect(page.getByRole('textbox', { name: /^Nom/ }).first()).toHaveValue(category?.name ?? '', SLOW);
 });
