@@ -100,14 +100,16 @@ log(grant.stdout.trim());
 }
 
 // --- what the tests read: the fakes' records ------------------------------------------------------
+const records: Record<string, () => unknown> = {
+  '/mails': () => smtp.mails.map(({ to, from, subject, text, html }) => ({ to, from, subject, text, html })),
+  '/hook-calls': () => hook.calls,
+  '/stripe': () => ({ sessions: [...stripe.sessions.values()], refunds: stripe.refunds }),
+  '/storage': () => [...supabase.objects.keys()],
+};
 const control = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://control');
-  const send = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  if (url.pathname === '/mails') return send(smtp.mails.map(({ to, from, subject, text, html }) => ({ to, from, subject, text, html })));
-  if (url.pathname === '/hook-calls') return send(hook.calls);
-  if (url.pathname === '/stripe') return send({ sessions: [...stripe.sessions.values()], refunds: stripe.refunds });
-  if (url.pathname === '/storage') return send([...supabase.objects.keys()]);
-  res.writeHead(404).end();
+  const record = records[new URL(req.url ?? '/', 'http://control').pathname];
+  if (record) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(record()));
+  else res.writeHead(404).end();
 });
 await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
 const controlUrl = `http://127.0.0.1:${(control.address() as { port: number }).port}`;
