@@ -4,6 +4,7 @@
 // paymentMethod); a missing runtime secret answers 503 service_not_configured naming it; nothing is
 // written either way (no order, no stock taken, no e-mail queued).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import subscribe from '../../../netlify/functions/newsletter.mts';
 import readSettings from '../../../netlify/functions/settings-read.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
@@ -119,6 +120,16 @@ describe('missing runtime secrets', () => {
     expect(log.mock.calls.filter((call) => String(call[0]).includes(`set ${variable}`))).toHaveLength(1);
     expect(await written()).toEqual({ orders: 0, emails: 0 });
     expect(await stockOf(product)).toBe(3);
+  });
+
+  it('without SMTP_URL a newsletter sign-up answers 503 and keeps no address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    production({ SMTP_URL: undefined });
+    const req = new Request('http://localhost/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ana@example.be', language: 'fr' }) });
+    const res = await callFunction(subscribe, req);
+    expect(res.status).toBe(503);
+    expect((await res.json()).error).toContain('SMTP_URL');
+    expect(await scalarRow<{ n: number }>('select count(*)::int as n from public.newsletter_subscribers')).toEqual({ n: 0 });
   });
 
   it('the embedded default is unchanged: its outbox and test gateway need none of them', async () => {
