@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { buildPreflight } from './src/build/build-preflight.ts';
 import { cspHeaders } from './src/build/csp-headers.ts';
 import { staticNetlify } from './src/build/static-netlify.ts';
 import { idleReplayDirective } from './src/build/idle-replay-directive.ts';
@@ -16,7 +17,8 @@ export default defineConfig({
   adapter: staticNetlify({ imageCDN: false }),
   // cspHeaders: the pages' Content Security Policy (hashes of inline scripts) into <outDir>/_headers.
   // idleReplayDirective: client:idle-replay, idle hydration that never loses an early click.
-  integrations: [react(), idleReplayDirective(), cspHeaders({ supabaseUrl: process.env.SUPABASE_URL })],
+  // buildPreflight: only the build variables and a migrated database (one sentence naming `supabase db push`).
+  integrations: [buildPreflight(), react(), idleReplayDirective(), cspHeaders({ supabaseUrl: process.env.SUPABASE_URL })],
   trailingSlash: 'ignore',
   // Instant product pages (issue 10, point 8): a product link (data-astro-prefetch: ProductCard, the home's
   // hero) hovered or focused is fetched ahead; Chromium prerenders it whole (the page's static speculation

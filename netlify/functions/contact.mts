@@ -5,6 +5,7 @@ import type { Config, Context } from '@netlify/functions';
 import { contactRequestSchema, type ContactAnswer } from '../../src/contract/contact.ts';
 import { saveContactMessage } from '../../src/server/contact/contact-inbox.ts';
 import { queueContactNotice } from '../../src/server/contact/contact-notice.ts';
+import { assertMailConfigured } from '../../src/server/config/runtime-variables.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
@@ -12,6 +13,8 @@ import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox
 
 export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
   await enforceRateLimit(context, 'contact', 5, 600);
+  // no mail server configured (production): 503 naming the variable before anything is kept
+  assertMailConfigured();
   const message = await saveContactMessage(await readRequest(req, contactRequestSchema, { maxBytes: 16 * 1024, message: 'Invalid contact message' }));
   await queueContactNotice(message);
   keepAliveForMail(context);

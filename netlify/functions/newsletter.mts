@@ -3,6 +3,7 @@
 // the address was known (src/contract/newsletter.ts); 422 naming the field; 413; 429.
 import type { Config, Context } from '@netlify/functions';
 import { newsletterRequestSchema, type NewsletterAnswer } from '../../src/contract/newsletter.ts';
+import { assertMailConfigured } from '../../src/server/config/runtime-variables.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
@@ -11,6 +12,8 @@ import { requestSubscription } from '../../src/server/newsletter/subscription-re
 
 export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
   await enforceRateLimit(context, 'newsletter', 5, 600);
+  // no mail server configured (production): 503 naming the variable before anything is kept
+  assertMailConfigured();
   await requestSubscription(await readRequest(req, newsletterRequestSchema, { maxBytes: 4 * 1024, message: 'Invalid subscription' }));
   keepAliveForMail(context);
   return json({ ok: true } satisfies NewsletterAnswer, { status: 202 });

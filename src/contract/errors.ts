@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'invalid_promo_code',
   'payment_method_unavailable',
   'payment_provider_unavailable',
+  // a runtime secret of the site (SMTP_URL, STRIPE_SECRET_KEY, ...) is not set: `error` names it
+  'service_not_configured',
   'not_pending',
   'webhook_rejected',
   // back-office

@@ -1,4 +1,5 @@
 // Statistics, settings, promo codes and the inbox (the admin-only resources beyond the spec's list).
+import { launchChecklistSchema } from '../../contract/admin/launch-checklist.ts';
 import { messagesPageSchema, subscriberPageSchema } from '../../contract/admin/inbox.ts';
 import { promoCodeDeletedSchema, promoCodeListSchema, promoCodeSchema, type PromoCodeUpdate } from '../../contract/admin/promo-codes.ts';
 import { shopSettingsSchema, type SettingsPatch } from '../../contract/admin/settings.ts';
@@ -10,6 +11,7 @@ export type { PromoCode } from '../../contract/admin/promo-codes.ts';
 export type { SettingsPatch, ShopSettingsRow as ShopSettings } from '../../contract/admin/settings.ts';
 
 export const getStats = () => apiRequest('/admin/stats', { answer: adminStatsSchema });
+export const getLaunchChecklist = () => apiRequest('/admin/launch-checklist', { answer: launchChecklistSchema });
 export const getSettings = () => apiRequest('/admin/settings', { answer: shopSettingsSchema });
 /** The fields as the form has them: the server checks each (a refused one is named in a 422). */
 export const saveSettings = (settings: { [K in keyof SettingsPatch]?: unknown }) => apiRequest('/admin/settings', { method: 'PUT', body: settings, answer: shopSettingsSchema });

@@ -1,10 +1,12 @@
 // 'Tableau de bord': three summary cards, three quick actions and the key figures, all from one
-// call (GET /api/admin/stats); if it fails the cards show 0 and 'Erreur' (spec section 8).
+// call (GET /api/admin/stats); if it fails the cards show 0 and 'Erreur' (spec section 8). Above them,
+// the launch checklist: what the shop still lacks before it can take money (issue 20).
 import { useTranslation } from 'react-i18next';
 import { getStats } from '../api/admin.ts';
 import { Link } from '../components/Link.tsx';
 import { ErrorBanner } from '../components/StateViews.tsx';
 import { KeyFigures, QuickActions, RecentOrders, SummaryCards } from './DashboardParts.tsx';
+import { LaunchChecklist } from './LaunchChecklist.tsx';
 import { useLoad } from './useLoad.ts';
 
 export function DashboardScreen() {
@@ -14,6 +16,7 @@ export function DashboardScreen() {
   return (
     <div className="stack stack--loose">
       <p className="lede">{t('dashboard.welcome')}</p>
+      <LaunchChecklist />
       <SummaryCards stats={stats.data} failed={failed} />
       <QuickActions />
       <section aria-labelledby="stats-title" className="panel stack">

@@ -19,6 +19,7 @@ import {
 import { pageQuerySchema } from './page.ts';
 import { productDeletedSchema, productSchema, reorderRequestSchema, specialsAnswerSchema, specialsRequestSchema } from './products.ts';
 import { promoCodeCreateSchema, promoCodeDeletedSchema, promoCodeListSchema, promoCodeSchema, promoCodeUpdateSchema } from './promo-codes.ts';
+import { launchChecklistSchema } from './launch-checklist.ts';
 import { publishStateSchema } from './publish-state.ts';
 import { settingsPatchSchema, shopSettingsSchema } from './settings.ts';
 import { adminStatsSchema } from './stats.ts';
@@ -67,6 +68,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/settings', status: 200, answer: shopSettingsSchema },
   { method: 'PUT', path: '/api/admin/settings', status: 200, request: settingsPatchSchema, answer: shopSettingsSchema },
   { method: 'GET', path: '/api/admin/publish-state', status: 200, answer: publishStateSchema },
+  { method: 'GET', path: '/api/admin/launch-checklist', status: 200, answer: launchChecklistSchema },
   { method: 'GET', path: '/api/admin/promo-codes', status: 200, answer: promoCodeListSchema },
   { method: 'POST', path: '/api/admin/promo-codes', status: 201, request: promoCodeCreateSchema, answer: promoCodeSchema },
   { method: 'PUT', path: '/api/admin/promo-codes/{code}', status: 200, request: promoCodeUpdateSchema, answer: promoCodeSchema },

@@ -1,5 +1,6 @@
 // Picks the sign-in adapter: Supabase Auth when SUPABASE_URL is set, local accounts otherwise.
-import { getEnv, supabaseProject } from '../config/env.ts';
+import { getEnv } from '../config/env.ts';
+import { supabaseProject } from '../config/runtime-variables.ts';
 import type { AuthProvider } from './auth-provider.ts';
 import { localAuth } from './local-auth.ts';
 import { sendResetEmail } from './reset-email.ts';

@@ -35,16 +35,31 @@ export const ENV_DOCS = {
   ORDER_RATE_LIMIT: 'Orders one client address may place per 10 minutes (default 30; raise it when shoppers share an address).',
 } as const;
 
-/** Required in production (when SUPABASE_URL is set); all optional in the embedded default. */
-export const PRODUCTION_REQUIRED = [
-  'DATABASE_URL',
+/**
+ * What building the static storefront needs (read access to the catalog): the database, and in
+ * production the site's URL (canonical links; Netlify sets URL) and SUPABASE_URL (image URLs). Nothing
+ * else: a first deploy builds before a build hook, an SMTP server or a payment key exists.
+ */
+export const BUILD_REQUIRED = ['DATABASE_URL'] as const;
+
+/**
+ * Read by the functions that use them, never by the build. In production (SUPABASE_URL set) a call
+ * that needs a missing one answers 503 `service_not_configured` naming it, before anything is written
+ * (src/server/config/runtime-variables.ts); the launch checklist and GET /api/health list them.
+ */
+export const RUNTIME_VARIABLES = [
   'SUPABASE_PUBLISHABLE_KEY',
   'SUPABASE_SECRET_KEY',
   'ORDER_TOKEN_SECRET',
   'SMTP_URL',
   'MAIL_FROM',
   'BUILD_HOOK_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
 ] as const;
+export type RuntimeVariable = (typeof RUNTIME_VARIABLES)[number];
 
 const schema = z
   .object({
@@ -76,20 +91,6 @@ const schema = z
     PAYPAL_CLIENT_ID: optionalText,
     PAYPAL_CLIENT_SECRET: optionalText,
     PAYPAL_API_BASE: optionalUrl,
-  })
-  .superRefine((env, ctx) => {
-    if (!env.SUPABASE_URL) return;
-    // Production: without these, orders could not be read back, e-mails would go nowhere and the
-    // storefront would never show catalog changes.
-    for (const key of PRODUCTION_REQUIRED) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SUPABASE_URL is set' });
-    }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'required when STRIPE_SECRET_KEY is set' });
-    }
-    if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'required when PAYPAL_CLIENT_ID is set' });
-    }
   });
 
 export type Env = z.infer<typeof schema> & {
@@ -120,11 +121,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
-/** Production's Supabase project: its URL and keys, which the check above requires once SUPABASE_URL is set. */
-export function supabaseProject(env: Env): { url: string; publishableKey: string; secretKey: string } {
-  const { SUPABASE_URL: url, SUPABASE_PUBLISHABLE_KEY: publishableKey, SUPABASE_SECRET_KEY: secretKey } = env;
-  if (!url || !publishableKey || !secretKey) throw new EnvError('SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY and SUPABASE_SECRET_KEY are required for Supabase.');
-  return { url, publishableKey, secretKey };
+/**
+ * The environment of `astro build`: formats checked as at run time, and in production (SUPABASE_URL
+ * set) the site's URL required (SITE_URL, or Netlify's URL). Runtime secrets are not asked for.
+ */
+export function parseBuildEnv(source: Record<string, string | undefined> = process.env): Env {
+  const env = parseEnv(source);
+  if (env.mode === 'supabase' && !env.SITE_URL && !env.URL) {
+    throw new EnvError(`Invalid environment:\n- SITE_URL: missing (${ENV_DOCS.SITE_URL})\nSee .env.example and the README.`);
+  }
+  return env;
 }
 
 let cached: Env | undefined;

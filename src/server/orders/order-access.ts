@@ -4,12 +4,13 @@
 // the secret nobody can compute it; the idempotency key alone is not enough.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '../config/env.ts';
+import { requireVariable } from '../config/runtime-variables.ts';
 
 function tokenSecret(): string {
   const env = getEnv();
   if (env.ORDER_TOKEN_SECRET) return env.ORDER_TOKEN_SECRET;
   if (env.mode === 'embedded' && env.LOCAL_AUTH_SECRET) return env.LOCAL_AUTH_SECRET;
-  throw new Error('ORDER_TOKEN_SECRET is not set (required in production).');
+  return requireVariable('ORDER_TOKEN_SECRET', env);
 }
 
 /** A value only the server can make, for one purpose and one order (its idempotency key and request hash). */

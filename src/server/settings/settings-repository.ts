@@ -4,6 +4,7 @@ import type { PaymentMethodAvailability, PublicSettings } from '../../contract/s
 import { shippingCountries, type UkVatMode, type VatPricing, type VatSettings } from '../../domain/tax/vat-rules.ts';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
 import { PAYMENT_METHOD_SETTING_KEY, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
+import { cardConfigured, payPalConfigured } from '../config/runtime-variables.ts';
 import { getSql, type Db } from '../db/client.ts';
 
 export interface ShopSettings {
@@ -127,14 +128,36 @@ export async function getShopSettings(sql: Db = getSql()): Promise<ShopSettings>
   return toShopSettings(row);
 }
 
-export function paymentAvailability(settings: ShopSettings, method: PaymentMethod): PaymentMethodAvailability {
+/** The transfer can be paid: the account holder, IBAN and BIC the shopper is told to pay to are set. */
+export function bankDetailsComplete(settings: Pick<ShopSettings, 'bankAccountHolder' | 'bankIban' | 'bankBic'>): boolean {
+  return [settings.bankAccountHolder, settings.bankIban, settings.bankBic].every((value) => value.trim() !== '');
+}
+
+/** Whether the method's configuration lets it take money (keys in the environment, bank details in the settings). */
+export function paymentMethodConfigured(settings: ShopSettings, method: PaymentMethod): boolean {
   switch (method) {
     case 'credit-card':
-      return { enabled: settings.cardEnabled, maintenanceMessage: settings.cardMaintenanceMessage };
+      return cardConfigured();
     case 'paypal':
-      return { enabled: settings.paypalEnabled, maintenanceMessage: settings.paypalMaintenanceMessage };
+      return payPalConfigured();
     case 'bank-transfer':
-      return { enabled: settings.bankTransferEnabled, maintenanceMessage: settings.bankTransferMaintenanceMessage };
+      return bankDetailsComplete(settings);
+  }
+}
+
+/**
+ * Offered to shoppers when the admin's switch is on AND the method can take money: a method whose
+ * configuration is incomplete is shown as switched off, with its maintenance text (issue 20).
+ */
+export function paymentAvailability(settings: ShopSettings, method: PaymentMethod): PaymentMethodAvailability {
+  const configured = paymentMethodConfigured(settings, method);
+  switch (method) {
+    case 'credit-card':
+      return { enabled: settings.cardEnabled && configured, maintenanceMessage: settings.cardMaintenanceMessage };
+    case 'paypal':
+      return { enabled: settings.paypalEnabled && configured, maintenanceMessage: settings.paypalMaintenanceMessage };
+    case 'bank-transfer':
+      return { enabled: settings.bankTransferEnabled && configured, maintenanceMessage: settings.bankTransferMaintenanceMessage };
   }
 }
 

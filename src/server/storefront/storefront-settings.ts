@@ -1,7 +1,7 @@
 // The shop settings the static storefront needs at build time (shipping fee, payment switches,
 // contact details). Read once per build; admin changes (catalog and settings) trigger a rebuild.
 import type { Sql } from '../db/client.ts';
-import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
+import { getShopSettings, paymentAvailability, type ShopSettings } from '../settings/settings-repository.ts';
 
 export type StorefrontSettings = Pick<
   ShopSettings,
@@ -9,7 +9,9 @@ export type StorefrontSettings = Pick<
   | 'cardEnabled'
   | 'paypalEnabled'
   | 'bankTransferEnabled'
+  | 'cardMaintenanceMessage'
   | 'paypalMaintenanceMessage'
+  | 'bankTransferMaintenanceMessage'
   | 'contactEmail'
   | 'contactPhone'
   | 'whatsappUrl'
@@ -19,7 +21,16 @@ export type StorefrontSettings = Pick<
   | 'vat'
 >;
 
-/** Through the one settings reader, so the build sees exactly what the API and the e-mails see. */
-export function readStorefrontSettings(sql: Sql): Promise<StorefrontSettings> {
-  return getShopSettings(sql);
+/**
+ * Through the one settings reader, so the build sees exactly what the API and the e-mails see: a
+ * payment method is "enabled" only when it is switched on and can take money (paymentAvailability).
+ */
+export async function readStorefrontSettings(sql: Sql): Promise<StorefrontSettings> {
+  const settings = await getShopSettings(sql);
+  return {
+    ...settings,
+    cardEnabled: paymentAvailability(settings, 'credit-card').enabled,
+    paypalEnabled: paymentAvailability(settings, 'paypal').enabled,
+    bankTransferEnabled: paymentAvailability(settings, 'bank-transfer').enabled,
+  };
 }

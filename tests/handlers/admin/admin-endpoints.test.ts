@@ -16,6 +16,7 @@ import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts
 import orders from '../../../netlify/functions/admin-orders.mts';
 import products from '../../../netlify/functions/admin-products.mts';
 import promoCodes from '../../../netlify/functions/admin-promo-codes.mts';
+import launchChecklist from '../../../netlify/functions/admin-launch-checklist.mts';
 import publishState from '../../../netlify/functions/admin-publish-state.mts';
 import settings from '../../../netlify/functions/admin-settings.mts';
 import stats from '../../../netlify/functions/admin-stats.mts';
@@ -367,6 +368,15 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toHaveProperty('state'),
       contract: 'GET /api/admin/publish-state',
+    },
+    {
+      name: 'launch checklist',
+      handler: launchChecklist,
+      method: 'GET',
+      url: '/api/admin/launch-checklist',
+      expect: 200,
+      check: (b) => expect(b).toHaveProperty('ready'),
+      contract: 'GET /api/admin/launch-checklist',
     },
     { name: 'list promo codes', handler: promoCodes, method: 'GET', url: '/api/admin/promo-codes', expect: 200, contract: 'GET /api/admin/promo-codes' },
     {

@@ -6,7 +6,7 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { HttpError } from '../../../src/server/http/errors.ts';
 import { expireUnpaidOrders } from '../../../src/server/orders/expire-orders.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
-import { resetDatabase } from '../../support/database.ts';
+import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { callFunction } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order-helpers.ts';
 
@@ -24,6 +24,8 @@ const history = (id: number) =>
 
 beforeEach(async () => {
   await resetDatabase();
+  // bank-transfer orders are taken only with the shop's account in the settings (issue 20)
+  await giveShopBankAccount();
 });
 
 describe('changeOrderStatus', () => {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EmailKind } from '../../../contract/admin/order-emails.ts';
 import { getEnv } from '../../config/env.ts';
+import { assertMailConfigured } from '../../config/runtime-variables.ts';
 import type { Db } from '../../db/client.ts';
 import type { RenderedEmail } from '../../services/email/layout.ts';
 import { addressOf } from '../../services/email/index.ts';
@@ -28,6 +29,9 @@ export function newMessageId(): string {
 /** Inserts the e-mails (in this order, one statement) and returns their ids. */
 export async function enqueueEmails(sql: Db, emails: QueuedEmail[]): Promise<number[]> {
   if (emails.length === 0) return [];
+  // in the caller's transaction: a shop without SMTP_URL / MAIL_FROM answers 503 naming it, and the
+  // order or change that would have told about it is rolled back with these rows
+  assertMailConfigured();
   const rows = emails.map((e) => ({
     order_id: e.orderId,
     kind: e.kind,

@@ -2,6 +2,7 @@
 // the embedded default's local outbox. Production without SMTP_URL fails loudly rather than drop mail.
 // The shop's e-mails go through the outbox table (src/server/mail/outbox), whose sender uses getMailer().
 import { getEnv } from '../../config/env.ts';
+import { requireVariable } from '../../config/runtime-variables.ts';
 import { getShopSettings } from '../../settings/settings-repository.ts';
 import type { EmailMessage, Mailer } from './mailer.ts';
 import { outboxMailer } from './outbox-mailer.ts';
@@ -15,6 +16,7 @@ export function getMailer(): Mailer {
   const env = getEnv();
   if (env.SMTP_URL) return smtpMailer(env.SMTP_URL);
   if (env.mode === 'embedded' && env.LOCAL_OUTBOX_DIR) return outboxMailer(env.LOCAL_OUTBOX_DIR);
+  if (env.mode === 'supabase') return smtpMailer(requireVariable('SMTP_URL', env));
   throw new Error('No mail transport: set SMTP_URL (production) or LOCAL_OUTBOX_DIR (embedded default, set by `npm start`).');
 }
 

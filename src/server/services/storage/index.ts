@@ -1,4 +1,5 @@
-import { getEnv, supabaseProject, type Env } from '../../config/env.ts';
+import { getEnv, type Env } from '../../config/env.ts';
+import { supabaseProject } from '../../config/runtime-variables.ts';
 import type { ImageStorage } from './image-storage.ts';
 import { localStaging, type LocalStagingConfig } from './local-staging.ts';
 import { localStorage } from './local-storage.ts';
