@@ -14,11 +14,14 @@ import http from 'node:http';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { BackgroundWork, createFunctionContext } from './function-context.ts';
-import type { FunctionRouter } from './function-routes.ts';
+import type { FunctionRouter, LoadedFunction } from './function-routes.ts';
+import type { Context } from '@netlify/functions';
 import { isAllowedHost } from './host-guard.ts';
 import { handleSignedUpload, isSignedUploadPath } from './local-signed-upload.ts';
 import type { LocalStagingConfig } from '../server/services/storage/local-staging.ts';
 import { isDisconnect, sendResponse, toRequest } from './node-http.ts';
+import { BodyTooLargeError, cappedBody, lingerThenCloseUnreadBodies, MAX_BODY_BYTES } from './request-body.ts';
+import { json } from '../server/http/responses.ts';
 import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
 import { splitLocale } from '../i18n/routing.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -80,12 +83,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const site = await startSiteHandlers();
   const shop: Shop = { options, site, background: new BackgroundWork() };
   const server = http.createServer((req, res) => {
-    handle(shop, req, res).catch((error: unknown) => {
-      if (isDisconnect(error) || req.socket.destroyed) return;
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, TEXT_HEADERS);
-      res.end('Internal error');
-    });
+    lingerThenCloseUnreadBodies(req, res);
+    handle(shop, req, res).catch((error: unknown) => failRequest(req, res, error));
   });
   // A browser or load test that hangs up is normal: no stack trace for it.
   server.on('clientError', (error, socket) => {
@@ -99,6 +98,18 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   });
   const address = server.address() as { port: number };
   return { url: `http://localhost:${address.port}`, stop: () => stopShop(shop, server) };
+}
+
+/** A request whose handling failed fails alone: logged once, a 500 with its code if nothing was sent yet. */
+function failRequest(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
+  if (isDisconnect(error) || req.socket.destroyed) return;
+  console.error(`${req.method} ${req.url} failed:`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { ...TEXT_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ error: 'Internal server error', code: 'internal_error' }));
 }
 
 /** @netlify/dev's static, redirect and header handlers only: the functions run in this process instead. */
@@ -166,19 +177,28 @@ function answerRebuildHook(options: LocalServerOptions, req: http.IncomingMessag
 async function callFunction(shop: Shop, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
   const match = shop.options.router.match(req.method ?? 'GET', url.pathname);
   if (!match) return false;
-  const request = toRequest(req, url);
+  const body = req.method === 'GET' || req.method === 'HEAD' ? null : cappedBody(req);
+  const request = toRequest(req, url, body);
   const ip = req.socket.remoteAddress ?? '';
   const { context, setCookies } = createFunctionContext({ request, params: match.params, ip, siteUrl: shop.options.siteUrl, background: shop.background }, match.fn.name);
-  let response: Response;
-  try {
-    response = await match.fn.handler(request, context);
-  } catch (error) {
-    // Netlify answers 500 for a function that throws; ours catch their own errors (withErrors).
-    console.error(`Function ${match.fn.name} threw:`, error);
-    response = Response.json({ error: 'Internal error' }, { status: 500 });
-  }
-  await sendResponse(req, res, response, setCookies);
+  const handled = runFunction(match.fn, request, context);
+  // A body past the runner's cap is answered 413 here, whatever the handler makes of its failed read.
+  const capped = body ? body.tooLarge.then(() => new BodyTooLargeError(MAX_BODY_BYTES)) : new Promise<never>(() => {});
+  const outcome = await Promise.race([handled, capped]);
+  const response = outcome instanceof BodyTooLargeError ? json(outcome.body(), { status: 413 }) : outcome;
+  if (outcome instanceof BodyTooLargeError) void handled.then((late) => late.body?.cancel());
+  await sendResponse(req, res, response, outcome instanceof BodyTooLargeError ? [] : setCookies);
   return true;
+}
+
+/** The function's answer; one that throws (ours catch their own errors: withErrors) is a 500, as on Netlify. */
+async function runFunction(fn: LoadedFunction, request: Request, context: Context): Promise<Response> {
+  try {
+    return await fn.handler(request, context);
+  } catch (error) {
+    console.error(`Function ${fn.name} threw:`, error);
+    return json({ error: 'Internal server error', code: 'internal_error' }, { status: 500 });
+  }
 }
 
 async function serveSite(site: NetlifyDev, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {

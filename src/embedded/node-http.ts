@@ -1,14 +1,16 @@
 // Between Node's http server and the fetch API the functions speak: an IncomingMessage becomes a
-// Request (its body streamed, not buffered), a Response is written back, compressed as Netlify's CDN
+// Request (its body streamed, not buffered, capped: request-body.ts), a Response is written back, compressed as Netlify's CDN
 // compresses text. A client that goes away mid-answer is a normal event, not an error to report.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { compressorFor } from './compression.ts';
+import { cappedBody, type CappedBody } from './request-body.ts';
 
 const NO_BODY = new Set(['GET', 'HEAD']);
 
-export function toRequest(req: IncomingMessage, url: URL): Request {
+/** The fetch Request of a Node request; its body (when it has one) capped as request-body.ts says. */
+export function toRequest(req: IncomingMessage, url: URL, body: CappedBody | null = null): Request {
   const method = (req.method ?? 'GET').toUpperCase();
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -16,7 +18,7 @@ export function toRequest(req: IncomingMessage, url: URL): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   if (NO_BODY.has(method)) return new Request(url, { method, headers });
-  return new Request(url, { method, headers, body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } as RequestInit);
+  return new Request(url, { method, headers, body: (body ?? cappedBody(req)).stream, duplex: 'half' } as RequestInit);
 }
 
 /** Codes a socket reports when the other side hung up: expected, never worth a stack trace. */

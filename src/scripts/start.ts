@@ -3,6 +3,7 @@
 // answered over HTTP: the first visitor never waits for a compile or a cold connection.
 import path from 'node:path';
 import { bootEmbeddedBackend } from '../embedded/boot.ts';
+import { keepServingAfterStrayErrors } from '../embedded/crash-guard.ts';
 import { DataDirLockedError } from '../embedded/data-dir-lock.ts';
 import { ensureSeeded } from '../embedded/first-start.ts';
 import { FunctionRouter, loadFunctions } from '../embedded/function-routes.ts';
@@ -60,6 +61,7 @@ try {
     rebuildStatus: () => rebuilds.status(),
   });
   await checkReady(server.url);
+  keepServingAfterStrayErrors();
   // Netlify runs the functions with a schedule (unpaid-order expiry, pending rebuild hooks); so does this.
   const schedules = startScheduledFunctions(functions, siteUrl);
   console.log(
