@@ -20,7 +20,9 @@ import { isAllowedHost } from './host-guard.ts';
 import { handleSignedUpload, isSignedUploadPath } from './local-signed-upload.ts';
 import type { LocalStagingConfig } from '../server/services/storage/local-staging.ts';
 import { isDisconnect, sendResponse, toRequest } from './node-http.ts';
-import { BodyTooLargeError, cappedBody, lingerThenCloseUnreadBodies, MAX_BODY_BYTES } from './request-body.ts';
+import { ALL_METHODS, allowHeader, readRequestTarget } from './request-target.ts';
+import { HttpError } from '../server/http/errors.ts';
+import { BodyBudget, lingerThenCloseUnreadBodies, MAX_BODY_BYTES, readBody } from './request-body.ts';
 import { json } from '../server/http/responses.ts';
 import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
 import { splitLocale } from '../i18n/routing.ts';
@@ -77,11 +79,13 @@ interface Shop {
   options: LocalServerOptions;
   site: NetlifyDev;
   background: BackgroundWork;
+  /** The memory all request bodies being read may hold together. */
+  bodies: BodyBudget;
 }
 
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const site = await startSiteHandlers();
-  const shop: Shop = { options, site, background: new BackgroundWork() };
+  const shop: Shop = { options, site, background: new BackgroundWork(), bodies: new BodyBudget() };
   const server = http.createServer((req, res) => {
     lingerThenCloseUnreadBodies(req, res);
     handle(shop, req, res).catch((error: unknown) => failRequest(req, res, error));
@@ -149,7 +153,9 @@ async function handle(shop: Shop, req: http.IncomingMessage, res: http.ServerRes
     res.writeHead(421, TEXT_HEADERS).end('Misdirected request: this shop answers only its own host name.\n');
     return;
   }
-  const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+  const target = readRequestTarget(req.url, req.headers.host ?? '');
+  if (!target.ok) return sendError(req, res, 400, target.reason);
+  const { url } = target;
   if (isSignedUploadPath(url.pathname)) {
     await handleSignedUpload(req, res, url, options.staging);
     return;
@@ -163,7 +169,35 @@ async function handle(shop: Shop, req: http.IncomingMessage, res: http.ServerRes
     return;
   }
   if (await callFunction(shop, req, res, url)) return;
-  await serveSite(shop.site, req, res, url);
+  if (url.pathname.startsWith('/api/') || req.method === 'GET' || req.method === 'HEAD') {
+    await serveSite(shop.site, req, res, url);
+    return;
+  }
+  // The site's pages and files are read, nothing else.
+  const allow = allowHeader(['GET']);
+  if (req.method === 'OPTIONS') res.writeHead(204, { allow, 'cache-control': 'no-store' }).end();
+  else sendError(req, res, 405, `${req.method} is not allowed here.`, allow);
+}
+
+/** An error the runner answers itself, in the API's one error body. */
+function sendError(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string, allow?: string, headers: Record<string, string> = {}): Promise<void> {
+  const error = new HttpError(status, message);
+  return sendResponse(req, res, json(error.body(), { status, headers: { ...headers, ...(allow ? { allow } : {}) } }));
+}
+
+/**
+ * The method a function is called with: HEAD runs GET's function (the runner drops the body), OPTIONS
+ * and a method the path does not take are answered here (204 / 405, both with `Allow`).
+ */
+async function functionMethod(shop: Shop, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<string | null> {
+  const methods = shop.options.router.methodsFor(url.pathname) ?? new Set(ALL_METHODS);
+  const method = (req.method ?? 'GET').toUpperCase();
+  const asMethod = method === 'HEAD' && !methods.has('HEAD') ? 'GET' : method;
+  if (methods.has(asMethod)) return asMethod;
+  const allow = allowHeader(methods);
+  if (method === 'OPTIONS') res.writeHead(204, { allow, 'cache-control': 'no-store' }).end();
+  else await sendError(req, res, 405, `${method} is not allowed on ${url.pathname}.`, allow);
+  return null;
 }
 
 /** The build hook: POST with the token asks for a rebuild; GET tells the state of the storefront build. */
@@ -175,19 +209,26 @@ function answerRebuildHook(options: LocalServerOptions, req: http.IncomingMessag
 }
 
 async function callFunction(shop: Shop, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
-  const match = shop.options.router.match(req.method ?? 'GET', url.pathname);
+  if (shop.options.router.methodsFor(url.pathname)?.size === 0) return false;
+  const method = await functionMethod(shop, req, res, url);
+  if (!method) return true;
+  const match = shop.options.router.match(method, url.pathname);
   if (!match) return false;
-  const body = req.method === 'GET' || req.method === 'HEAD' ? null : cappedBody(req);
-  const request = toRequest(req, url, body);
-  const ip = req.socket.remoteAddress ?? '';
-  const { context, setCookies } = createFunctionContext({ request, params: match.params, ip, siteUrl: shop.options.siteUrl, background: shop.background }, match.fn.name);
-  const handled = runFunction(match.fn, request, context);
-  // A body past the runner's cap is answered 413 here, whatever the handler makes of its failed read.
-  const capped = body ? body.tooLarge.then(() => new BodyTooLargeError(MAX_BODY_BYTES)) : new Promise<never>(() => {});
-  const outcome = await Promise.race([handled, capped]);
-  const response = outcome instanceof BodyTooLargeError ? json(outcome.body(), { status: 413 }) : outcome;
-  if (outcome instanceof BodyTooLargeError) void handled.then((late) => late.body?.cancel());
-  await sendResponse(req, res, response, outcome instanceof BodyTooLargeError ? [] : setCookies);
+  // The whole body first, as Netlify reads it before calling a function (request-body.ts).
+  const body = method === 'GET' ? null : await readBody(req, shop.bodies);
+  if (body && body.kind !== 'read') {
+    if (body.kind === 'too_large') await sendError(req, res, 413, `Request body larger than ${MAX_BODY_BYTES} bytes`);
+    else if (body.kind === 'over_budget') await sendError(req, res, 503, 'The shop is busy: try again in a moment.', undefined, { 'retry-after': '2' });
+    return true;
+  }
+  try {
+    const request = toRequest(req, url, body?.body ?? null, method);
+    const ip = req.socket.remoteAddress ?? '';
+    const { context, setCookies } = createFunctionContext({ request, params: match.params, ip, siteUrl: shop.options.siteUrl, background: shop.background }, match.fn.name);
+    await sendResponse(req, res, await runFunction(match.fn, request, context), setCookies);
+  } finally {
+    body?.release();
+  }
   return true;
 }
 
