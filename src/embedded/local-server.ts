@@ -22,6 +22,7 @@ import type { LocalStagingConfig } from '../server/services/storage/local-stagin
 import { isDisconnect, sendResponse, toRequest } from './node-http.ts';
 import { ALL_METHODS, allowHeader, readRequestTarget } from './request-target.ts';
 import { HttpError } from '../server/http/errors.ts';
+import { LoadShedder } from './load-shedding.ts';
 import { BodyBudget, lingerThenCloseUnreadBodies, MAX_BODY_BYTES, readBody } from './request-body.ts';
 import { json } from '../server/http/responses.ts';
 import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
@@ -87,6 +88,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const site = await startSiteHandlers();
   const shop: Shop = { options, site, background: new BackgroundWork(), bodies: new BodyBudget() };
   const server = http.createServer((req, res) => {
+    if (!shedder.admit(req, res)) return;
     lingerThenCloseUnreadBodies(req, res);
     handle(shop, req, res).catch((error: unknown) => failRequest(req, res, error));
   });
@@ -95,7 +97,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     if (!isDisconnect(error) && socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
     else socket.destroy();
   });
-  server.keepAliveTimeout = 65_000;
+  const shedder = new LoadShedder(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);
@@ -140,7 +142,7 @@ async function startSiteHandlers(): Promise<NetlifyDev> {
 async function stopShop(shop: Shop, server: http.Server): Promise<void> {
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
-  const grace = setTimeout(() => server.closeAllConnections(), 5000);
+  const grace = setTimeout(() => server.closeAllConnections(), 4000);
   await closed;
   clearTimeout(grace);
   await shop.background.settled();

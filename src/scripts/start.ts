@@ -20,6 +20,8 @@ import { localStagingConfig } from '../server/services/storage/index.ts';
 const port = Number(process.env.PORT ?? 8888);
 const dbPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 const REBUILD_DEBOUNCE_MS = 2000;
+/** SIGTERM (or Ctrl-C) ends the process within 10 s whatever is under way. */
+const SHUTDOWN_DEADLINE_MS = 9000;
 
 /** Every function loaded, the pool connected, and the catalog answering through the server itself. */
 async function checkReady(url: string): Promise<void> {
@@ -72,6 +74,11 @@ try {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    // Drain, then close; whatever still hangs after 9 s (a stuck query, a build), the process ends.
+    setTimeout(() => {
+      console.error('Stopping took over 9 s: exiting without waiting further.');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await schedules.stop();
     await rebuilds.stop();
     await server.stop();
