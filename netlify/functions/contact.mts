@@ -3,7 +3,7 @@
 // (src/contract/contact.ts); 422 naming each refused field; 413; 429.
 import type { Config, Context } from '@netlify/functions';
 import { contactRequestSchema, type ContactAnswer } from '../../src/contract/contact.ts';
-import { saveContactMessage } from '../../src/server/contact/contact-inbox.ts';
+import { newContactMessage, storeContactMessage } from '../../src/server/contact/contact-inbox.ts';
 import { queueContactNotice } from '../../src/server/contact/contact-notice.ts';
 import { assertMailConfigured } from '../../src/server/config/runtime-variables.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
@@ -15,8 +15,10 @@ export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & Ma
   await enforceRateLimit(context, 'contact', 5, 600);
   // no mail server configured (production): 503 naming the variable before anything is kept
   assertMailConfigured();
-  const message = await saveContactMessage(await readRequest(req, contactRequestSchema, { maxBytes: 16 * 1024, message: 'Invalid contact message' }));
+  const message = newContactMessage(await readRequest(req, contactRequestSchema, { maxBytes: 16 * 1024, message: 'Invalid contact message' }));
+  // The notice first: one that cannot be queued fails the request (500) with nothing stored.
   await queueContactNotice(message);
+  await storeContactMessage(message);
   keepAliveForMail(context);
   return json({ ok: true } satisfies ContactAnswer, { status: 201 });
 });

@@ -8,6 +8,8 @@ export interface LoopbackResponse {
   status: number;
   body: string;
   ms: number;
+  /** The Retry-After header, when the answer has one. */
+  retryAfter?: string;
 }
 
 export interface LoopbackRequest {
@@ -39,7 +41,8 @@ export function send(url: string, init: LoopbackRequest = {}): Promise<LoopbackR
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        const retryAfter = res.headers['retry-after'];
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started, ...(retryAfter ? { retryAfter } : {}) }));
         res.on('error', reject);
       },
     );

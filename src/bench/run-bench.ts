@@ -1,9 +1,10 @@
-// `npm run bench [-- --quick] [-- --only admin-scale|storefront|mail|bundles]`: measures the shop against the bars of
+// `npm run bench [-- --quick] [-- --only admin-scale|storefront|mail|bundles|soak] [-- --soak-seconds 60]`: measures the shop against the bars of
 // quality.md and prints one table, also written to tests/bench-results.md. --quick: one Lighthouse run,
 // French pages only. --only admin-scale: just the back-office at 100k orders; --only storefront: just
 // the served shop's click -> product page and Lighthouse; --only mail: just order placement with the mail
 // server down then slow; --only bundles: just the production function bundles (netlify build) and the
-// scheduled invocations a month; each printed (the results file keeps the full run).
+// scheduled invocations a month; --only soak: just the soak (mixed reads and orders, 300 s unless
+// --soak-seconds says otherwise); each printed (the results file keeps the full run).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -22,10 +23,16 @@ import { instantNavigationRows } from './instant-navigation.ts';
 import { firstApiCallRow, throughputRow } from './runner-load.ts';
 import { measureServeRatio } from './serve-ratio.ts';
 import { startShop } from './shop-process.ts';
+import { soakRows } from './soak.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
-const ONLY_SECTIONS = ['admin-scale', 'storefront', 'mail', 'bundles'];
+const ONLY_SECTIONS = ['admin-scale', 'storefront', 'mail', 'bundles', 'soak'];
+const soakSeconds = process.argv.includes('--soak-seconds') ? Number(process.argv[process.argv.indexOf('--soak-seconds') + 1]) : 300;
+if (!(soakSeconds > 0)) {
+  console.error('--soak-seconds takes a number of seconds, e.g. --soak-seconds 60');
+  process.exit(2);
+}
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 if (only !== undefined && !ONLY_SECTIONS.includes(only)) {
   console.error(`--only takes one of: ${ONLY_SECTIONS.join(', ')}`);
@@ -62,6 +69,21 @@ const adminScale = () =>
   stage('Admin at 100,000 orders, in-process, on throwaway databases', () => adminScaleRows(ROOT, { quick, ...(postgresUrl ? { postgresUrl } : {}) }));
 if (only === 'admin-scale') {
   await adminScale();
+  printPartial();
+  process.exit(0);
+}
+/** The soak on a shop of its own (it places thousands of orders); the stop is part of what it measures. */
+const soak = () =>
+  stage(`Soak (${soakSeconds} s of mixed reads and orders)`, async () => {
+    const shop = await startShop(ROOT, PORT, DB_PORT, originalEnv);
+    try {
+      return await soakRows(shop, { durationMs: soakSeconds * 1000 });
+    } finally {
+      await shop.stop();
+    }
+  });
+if (only === 'soak') {
+  await soak();
   printPartial();
   process.exit(0);
 }
@@ -151,6 +173,7 @@ if (postgresUrl) {
 } else {
   rows.push(row('Flash sale on PostgreSQL', 'not measured', 'as on PGlite', null, 'set BENCH_POSTGRES_URL (a PostgreSQL server the bench may create a database on)'));
 }
+await soak();
 rows.push(playwrightWallTimeRow(ROOT));
 
 const table = renderTable(rows);

@@ -7,6 +7,8 @@ import path from 'node:path';
 
 export interface ShopProcess {
   url: string;
+  /** The shop's process id (its memory and open files are read from /proc). */
+  pid: number;
   dataDir: string;
   /** The built storefront the shop serves. */
   siteDir: string;
@@ -44,5 +46,5 @@ export async function startShop(root: string, port: number, dbPort: number, env:
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url: `http://localhost:${port}`, dataDir, siteDir: path.join(dataDir, 'site'), readyMs, output: () => output, stop };
+  return { url: `http://localhost:${port}`, pid: child.pid ?? 0, dataDir, siteDir: path.join(dataDir, 'site'), readyMs, output: () => output, stop };
 }

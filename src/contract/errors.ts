@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal_error',
   'bad_gateway',
+  'service_unavailable',
   // request reading
   'invalid_json',
   'invalid_form',
@@ -100,6 +101,7 @@ export function defaultErrorCode(status: number): ErrorCode {
     case 422: return 'validation_failed';
     case 429: return 'rate_limited';
     case 502: return 'bad_gateway';
+    case 503: return 'service_unavailable';
     default: return status >= 500 ? 'internal_error' : 'bad_request';
   }
 }

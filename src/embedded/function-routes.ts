@@ -60,7 +60,7 @@ export class FunctionRouter {
 
   /** The function that answers this method and path, with its path parameters; null when none does. */
   match(method: string, pathname: string): FunctionMatch | null {
-    const normalized = pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+    const normalized = withoutTrailingSlash(pathname);
     for (const route of this.routes) {
       if (route.methods && !route.methods.has(method.toUpperCase())) continue;
       const result = route.pattern.exec({ pathname: normalized });
@@ -71,4 +71,23 @@ export class FunctionRouter {
     }
     return null;
   }
+
+  /**
+   * The methods the functions answer on this path (for 405's and OPTIONS' `Allow`): empty when no
+   * function has the path, null when one takes any method.
+   */
+  methodsFor(pathname: string): Set<string> | null {
+    const normalized = withoutTrailingSlash(pathname);
+    const methods = new Set<string>();
+    for (const route of this.routes) {
+      if (!route.pattern.test({ pathname: normalized })) continue;
+      if (!route.methods) return null;
+      for (const method of route.methods) methods.add(method);
+    }
+    return methods;
+  }
+}
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname !== '/' && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }

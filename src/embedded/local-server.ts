@@ -14,11 +14,17 @@ import http from 'node:http';
 import path from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { BackgroundWork, createFunctionContext } from './function-context.ts';
-import type { FunctionRouter } from './function-routes.ts';
+import type { FunctionRouter, LoadedFunction } from './function-routes.ts';
+import type { Context } from '@netlify/functions';
 import { isAllowedHost } from './host-guard.ts';
 import { handleSignedUpload, isSignedUploadPath } from './local-signed-upload.ts';
 import type { LocalStagingConfig } from '../server/services/storage/local-staging.ts';
 import { isDisconnect, sendResponse, toRequest } from './node-http.ts';
+import { ALL_METHODS, allowHeader, readRequestTarget } from './request-target.ts';
+import { HttpError } from '../server/http/errors.ts';
+import { LoadShedder } from './load-shedding.ts';
+import { BodyBudget, lingerThenCloseUnreadBodies, MAX_BODY_BYTES, readBody } from './request-body.ts';
+import { json } from '../server/http/responses.ts';
 import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
 import { splitLocale } from '../i18n/routing.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -74,31 +80,42 @@ interface Shop {
   options: LocalServerOptions;
   site: NetlifyDev;
   background: BackgroundWork;
+  /** The memory all request bodies being read may hold together. */
+  bodies: BodyBudget;
 }
 
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const site = await startSiteHandlers();
-  const shop: Shop = { options, site, background: new BackgroundWork() };
+  const shop: Shop = { options, site, background: new BackgroundWork(), bodies: new BodyBudget() };
   const server = http.createServer((req, res) => {
-    handle(shop, req, res).catch((error: unknown) => {
-      if (isDisconnect(error) || req.socket.destroyed) return;
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, TEXT_HEADERS);
-      res.end('Internal error');
-    });
+    if (!shedder.admit(req, res)) return;
+    lingerThenCloseUnreadBodies(req, res);
+    handle(shop, req, res).catch((error: unknown) => failRequest(req, res, error));
   });
   // A browser or load test that hangs up is normal: no stack trace for it.
   server.on('clientError', (error, socket) => {
     if (!isDisconnect(error) && socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
     else socket.destroy();
   });
-  server.keepAliveTimeout = 65_000;
+  const shedder = new LoadShedder(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);
   });
   const address = server.address() as { port: number };
   return { url: `http://localhost:${address.port}`, stop: () => stopShop(shop, server) };
+}
+
+/** A request whose handling failed fails alone: logged once, a 500 with its code if nothing was sent yet. */
+function failRequest(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
+  if (isDisconnect(error) || req.socket.destroyed) return;
+  console.error(`${req.method} ${req.url} failed:`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { ...TEXT_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ error: 'Internal server error', code: 'internal_error' }));
 }
 
 /** @netlify/dev's static, redirect and header handlers only: the functions run in this process instead. */
@@ -125,7 +142,7 @@ async function startSiteHandlers(): Promise<NetlifyDev> {
 async function stopShop(shop: Shop, server: http.Server): Promise<void> {
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
-  const grace = setTimeout(() => server.closeAllConnections(), 5000);
+  const grace = setTimeout(() => server.closeAllConnections(), 4000);
   await closed;
   clearTimeout(grace);
   await shop.background.settled();
@@ -138,7 +155,9 @@ async function handle(shop: Shop, req: http.IncomingMessage, res: http.ServerRes
     res.writeHead(421, TEXT_HEADERS).end('Misdirected request: this shop answers only its own host name.\n');
     return;
   }
-  const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+  const target = readRequestTarget(req.url, req.headers.host ?? '');
+  if (!target.ok) return sendError(req, res, 400, target.reason);
+  const { url } = target;
   if (isSignedUploadPath(url.pathname)) {
     await handleSignedUpload(req, res, url, options.staging);
     return;
@@ -152,7 +171,35 @@ async function handle(shop: Shop, req: http.IncomingMessage, res: http.ServerRes
     return;
   }
   if (await callFunction(shop, req, res, url)) return;
-  await serveSite(shop.site, req, res, url);
+  if (url.pathname.startsWith('/api/') || req.method === 'GET' || req.method === 'HEAD') {
+    await serveSite(shop.site, req, res, url);
+    return;
+  }
+  // The site's pages and files are read, nothing else.
+  const allow = allowHeader(['GET']);
+  if (req.method === 'OPTIONS') res.writeHead(204, { allow, 'cache-control': 'no-store' }).end();
+  else sendError(req, res, 405, `${req.method} is not allowed here.`, allow);
+}
+
+/** An error the runner answers itself, in the API's one error body. */
+function sendError(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string, allow?: string, headers: Record<string, string> = {}): Promise<void> {
+  const error = new HttpError(status, message);
+  return sendResponse(req, res, json(error.body(), { status, headers: { ...headers, ...(allow ? { allow } : {}) } }));
+}
+
+/**
+ * The method a function is called with: HEAD runs GET's function (the runner drops the body), OPTIONS
+ * and a method the path does not take are answered here (204 / 405, both with `Allow`).
+ */
+async function functionMethod(shop: Shop, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<string | null> {
+  const methods = shop.options.router.methodsFor(url.pathname) ?? new Set(ALL_METHODS);
+  const method = (req.method ?? 'GET').toUpperCase();
+  const asMethod = method === 'HEAD' && !methods.has('HEAD') ? 'GET' : method;
+  if (methods.has(asMethod)) return asMethod;
+  const allow = allowHeader(methods);
+  if (method === 'OPTIONS') res.writeHead(204, { allow, 'cache-control': 'no-store' }).end();
+  else await sendError(req, res, 405, `${method} is not allowed on ${url.pathname}.`, allow);
+  return null;
 }
 
 /** The build hook: POST with the token asks for a rebuild; GET tells the state of the storefront build. */
@@ -164,21 +211,37 @@ function answerRebuildHook(options: LocalServerOptions, req: http.IncomingMessag
 }
 
 async function callFunction(shop: Shop, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
-  const match = shop.options.router.match(req.method ?? 'GET', url.pathname);
+  if (shop.options.router.methodsFor(url.pathname)?.size === 0) return false;
+  const method = await functionMethod(shop, req, res, url);
+  if (!method) return true;
+  const match = shop.options.router.match(method, url.pathname);
   if (!match) return false;
-  const request = toRequest(req, url);
-  const ip = req.socket.remoteAddress ?? '';
-  const { context, setCookies } = createFunctionContext({ request, params: match.params, ip, siteUrl: shop.options.siteUrl, background: shop.background }, match.fn.name);
-  let response: Response;
-  try {
-    response = await match.fn.handler(request, context);
-  } catch (error) {
-    // Netlify answers 500 for a function that throws; ours catch their own errors (withErrors).
-    console.error(`Function ${match.fn.name} threw:`, error);
-    response = Response.json({ error: 'Internal error' }, { status: 500 });
+  // The whole body first, as Netlify reads it before calling a function (request-body.ts).
+  const body = method === 'GET' ? null : await readBody(req, shop.bodies);
+  if (body && body.kind !== 'read') {
+    if (body.kind === 'too_large') await sendError(req, res, 413, `Request body larger than ${MAX_BODY_BYTES} bytes`);
+    else if (body.kind === 'over_budget') await sendError(req, res, 503, 'The shop is busy: try again in a moment.', undefined, { 'retry-after': '2' });
+    return true;
   }
-  await sendResponse(req, res, response, setCookies);
+  try {
+    const request = toRequest(req, url, body?.body ?? null, method);
+    const ip = req.socket.remoteAddress ?? '';
+    const { context, setCookies } = createFunctionContext({ request, params: match.params, ip, siteUrl: shop.options.siteUrl, background: shop.background }, match.fn.name);
+    await sendResponse(req, res, await runFunction(match.fn, request, context), setCookies);
+  } finally {
+    body?.release();
+  }
   return true;
+}
+
+/** The function's answer; one that throws (ours catch their own errors: withErrors) is a 500, as on Netlify. */
+async function runFunction(fn: LoadedFunction, request: Request, context: Context): Promise<Response> {
+  try {
+    return await fn.handler(request, context);
+  } catch (error) {
+    console.error(`Function ${fn.name} threw:`, error);
+    return json({ error: 'Internal server error', code: 'internal_error' }, { status: 500 });
+  }
 }
 
 async function serveSite(site: NetlifyDev, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {

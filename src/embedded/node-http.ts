@@ -1,5 +1,5 @@
 // Between Node's http server and the fetch API the functions speak: an IncomingMessage becomes a
-// Request (its body streamed, not buffered), a Response is written back, compressed as Netlify's CDN
+// Request (its body read whole by the runner first, as Netlify does: request-body.ts), a Response is written back, compressed as Netlify's CDN
 // compresses text. A client that goes away mid-answer is a normal event, not an error to report.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -8,15 +8,16 @@ import { compressorFor } from './compression.ts';
 
 const NO_BODY = new Set(['GET', 'HEAD']);
 
-export function toRequest(req: IncomingMessage, url: URL): Request {
-  const method = (req.method ?? 'GET').toUpperCase();
+/** The fetch Request of a Node request, with its body as the runner read it (request-body.ts). */
+export function toRequest(req: IncomingMessage, url: URL, body: Buffer | null, asMethod = req.method ?? 'GET'): Request {
+  const method = asMethod.toUpperCase();
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  if (NO_BODY.has(method)) return new Request(url, { method, headers });
-  return new Request(url, { method, headers, body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } as RequestInit);
+  if (NO_BODY.has(method) || body === null) return new Request(url, { method, headers });
+  return new Request(url, { method, headers, body: new Uint8Array(body) });
 }
 
 /** Codes a socket reports when the other side hung up: expected, never worth a stack trace. */

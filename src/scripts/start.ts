@@ -3,6 +3,7 @@
 // answered over HTTP: the first visitor never waits for a compile or a cold connection.
 import path from 'node:path';
 import { bootEmbeddedBackend } from '../embedded/boot.ts';
+import { keepServingAfterStrayErrors } from '../embedded/crash-guard.ts';
 import { DataDirLockedError } from '../embedded/data-dir-lock.ts';
 import { ensureSeeded } from '../embedded/first-start.ts';
 import { FunctionRouter, loadFunctions } from '../embedded/function-routes.ts';
@@ -19,6 +20,8 @@ import { localStagingConfig } from '../server/services/storage/index.ts';
 const port = Number(process.env.PORT ?? 8888);
 const dbPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 const REBUILD_DEBOUNCE_MS = 2000;
+/** SIGTERM (or Ctrl-C) ends the process within 10 s whatever is under way. */
+const SHUTDOWN_DEADLINE_MS = 9000;
 
 /** Every function loaded, the pool connected, and the catalog answering through the server itself. */
 async function checkReady(url: string): Promise<void> {
@@ -60,6 +63,7 @@ try {
     rebuildStatus: () => rebuilds.status(),
   });
   await checkReady(server.url);
+  keepServingAfterStrayErrors();
   // Netlify runs the functions with a schedule (unpaid-order expiry, pending rebuild hooks); so does this.
   const schedules = startScheduledFunctions(functions, siteUrl);
   console.log(
@@ -70,6 +74,11 @@ try {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    // Drain, then close; whatever still hangs after 9 s (a stuck query, a build), the process ends.
+    setTimeout(() => {
+      console.error('Stopping took over 9 s: exiting without waiting further.');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await schedules.stop();
     await rebuilds.stop();
     await server.stop();

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { FieldErrors } from '../../contract/errors.ts';
 import { HttpError } from '../http/errors.ts';
+import { checkFormText } from '../http/text-rule.ts';
 import { parseRequest, readRequest } from '../http/validation.ts';
 
 // Admin JSON bodies are small lists and names: 1 MB is generous, and anything larger is a 413.
@@ -19,16 +20,20 @@ export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> 
   return parseRequest(schema, Object.fromEntries([...url.searchParams.entries()].filter(([, v]) => v !== '')));
 }
 
-/** A multipart or urlencoded form: 413 over `maxBytes` (declared), 400 when the body is not a form. */
+/** A multipart or urlencoded form: 413 over `maxBytes` (declared), 400 when the body is not a form, 422 for a refused text. */
 export async function readForm(req: Request, maxBytes: number): Promise<FormData> {
   if (Number(req.headers.get('content-length') ?? '0') > maxBytes) {
     throw new HttpError(413, `Request body larger than ${maxBytes} bytes`, { code: 'too_large' });
   }
+  let form: FormData;
   try {
-    return await req.formData();
+    form = await req.formData();
   } catch {
     throw new HttpError(400, 'The request body must be a multipart form', { fields: { body: ['invalid form data'] }, code: 'invalid_form' });
   }
+  // Field values and file names (a product image's name is kept): NUL and lone surrogates refused, 422.
+  checkFormText(form);
+  return form;
 }
 
 /** The JSON body read by `schema`: 400 when it is not JSON, 413 over 1 MB, 422 naming each refused field. */

@@ -10,11 +10,18 @@ export interface ContactMessage extends ContactRequest {
   receivedAt: string;
 }
 
-/** Ids sort by time: <iso timestamp>-<random>. */
-export async function saveContactMessage(input: ContactRequest, now = new Date()): Promise<ContactMessage> {
-  const message: ContactMessage = { ...input, id: `${now.toISOString()}-${randomBytes(6).toString('hex')}`, receivedAt: now.toISOString() };
+/** A new message with its id (ids sort by time: <iso timestamp>-<random>), not stored yet. */
+export function newContactMessage(input: ContactRequest, now = new Date()): ContactMessage {
+  return { ...input, id: `${now.toISOString()}-${randomBytes(6).toString('hex')}`, receivedAt: now.toISOString() };
+}
+
+export async function storeContactMessage(message: ContactMessage): Promise<ContactMessage> {
   await inboxStore().setJSON(messageKey(message.id), message);
   return message;
+}
+
+export async function saveContactMessage(input: ContactRequest, now = new Date()): Promise<ContactMessage> {
+  return storeContactMessage(newContactMessage(input, now));
 }
 
 /** The newest `limit` messages (the first page of the admin's inbox), as stored (older ones may lack a language). */

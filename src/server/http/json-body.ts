@@ -1,13 +1,19 @@
-// Reading a JSON body with a size limit (413 beyond it) and a 400 naming "body" when it is not JSON.
+// Reading a JSON body with a size limit (413 beyond it), a 400 naming "body" when it is not JSON and
+// a 422 naming the field whose text holds a NUL or a lone surrogate (text-rule.ts).
 // The limit is checked on the bytes actually read, not only on Content-Length.
 import { HttpError } from './errors.ts';
+import { checkText } from './text-rule.ts';
 
+/** The JSON value; 400 when it is not JSON, 422 when a text in it breaks the text rule (text-rule.ts). */
 function parseJson(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'The request body must be valid JSON', { fields: { body: ['invalid JSON'] }, code: 'invalid_json' });
   }
+  checkText(value);
+  return value;
 }
 
 export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {

@@ -3,6 +3,7 @@
 // anything else into a 500 that leaks nothing.
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 import { HttpError } from './errors.ts';
+import { checkQueryText } from './text-rule.ts';
 
 export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -24,10 +25,14 @@ function errorResponse(error: unknown): Response {
   return json({ error: 'Internal server error', code: 'internal_error' }, { status: 500 });
 }
 
-/** Wraps a handler so that thrown HttpErrors become their JSON answer and nothing else leaks. */
+/**
+ * Wraps a handler so that thrown HttpErrors become their JSON answer and nothing else leaks. Every
+ * query string is held to the text rule first (422 naming the parameter), so no handler can forget it.
+ */
 export function withErrors<A extends unknown[]>(handler: (...args: A) => Promise<Response>) {
   return async (...args: A): Promise<Response> => {
     try {
+      if (args[0] instanceof Request) checkQueryText(args[0].url);
       return await handler(...args);
     } catch (error) {
       return errorResponse(error);

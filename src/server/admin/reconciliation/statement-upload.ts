@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { CAMT053_MAX_BYTES } from '../../../domain/payments/camt053.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readBytesLimited } from '../../http/json-body.ts';
+import { checkFormText } from '../../http/text-rule.ts';
 
 export interface StatementUpload {
   xml: string;
@@ -42,6 +43,7 @@ async function fileFromForm(type: string, body: Uint8Array): Promise<{ bytes: Ui
   } catch {
     throw new HttpError(400, 'The request body must be a multipart form', { fields: { body: ['invalid form data'] }, code: 'invalid_form' });
   }
+  checkFormText(form);
   const file = form.get('file');
   if (!(file instanceof File)) throw missing();
   if (file.size > CAMT053_MAX_BYTES) throw tooLarge();

@@ -1,0 +1,44 @@
+// The local runner (src/embedded/local-server.ts) over real HTTP for handler tests: every function of
+// netlify/functions loaded as `npm start` loads them, on a free port, against the test database.
+import net from 'node:net';
+import path from 'node:path';
+import { FunctionRouter, loadFunctions } from '../../src/embedded/function-routes.ts';
+import { allowedHosts } from '../../src/embedded/host-guard.ts';
+import { startLocalServer, type LocalServer } from '../../src/embedded/local-server.ts';
+import { PROJECT_ROOT } from '../../src/embedded/paths.ts';
+
+export interface RunningRunner {
+  server: LocalServer;
+  port: number;
+  router: FunctionRouter;
+}
+
+/** A port nobody listens on now (the host guard needs the port before the server starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startRunner(): Promise<RunningRunner> {
+  const functions = await loadFunctions(path.join(PROJECT_ROOT, 'netlify/functions'));
+  const router = new FunctionRouter(functions);
+  const port = await freePort();
+  const server = await startLocalServer({
+    port,
+    siteUrl: process.env.SITE_URL ?? 'http://localhost:8888',
+    storageDir: process.env.LOCAL_STORAGE_DIR ?? '/tmp',
+    staging: { dir: process.env.LOCAL_STAGING_DIR ?? '/tmp', bucket: 'staging', secret: 'test-staging-secret-0123456789' },
+    router,
+    allowedHosts: allowedHosts(port, undefined, undefined),
+    rebuildToken: 'test-rebuild-token',
+    onRebuildRequest: () => {},
+    rebuildStatus: () => ({ state: 'idle' }),
+  });
+  return { server, port, router };
+}
