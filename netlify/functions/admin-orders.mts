@@ -1,7 +1,7 @@
 // Admin reads and changes of orders (POST /api/orders itself is the shopper's orders-create.mts); the
 // contract, with every request and answer: src/contract/admin/orders.ts.
 //   GET    /api/orders?page=&per_page=&search=&status=&date=&after=  GET|DELETE /api/orders/{id}
-//   PUT    /api/orders/{id}/status {status}                          GET /api/orders/{id}/invoice?lang=
+//   PUT    /api/orders/{id}/status {status, confirm_unpaid?}         GET /api/orders/{id}/invoice?lang=
 import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES, orderListQuerySchema, orderStatusRequestSchema } from '../../src/contract/admin/orders.ts';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
@@ -18,8 +18,8 @@ import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
-  const { status } = await readJson(req, orderStatusRequestSchema);
-  await changeOrderStatus(id, status, `admin:${admin.email}`);
+  const { status, confirm_unpaid: confirmUnpaid } = await readJson(req, orderStatusRequestSchema);
+  await changeOrderStatus(id, status, `admin:${admin.email}`, undefined, { confirmUnpaid: confirmUnpaid === true });
   keepAliveForMail(context);
   return json({ ...(await getAdminOrder(id)), message: ORDER_MESSAGES.statusChanged(id, ORDER_MESSAGES.statusLabels[status]) });
 }

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'payment_method_unavailable',
   'payment_provider_unavailable',
   'not_pending',
+  'order_not_paid',
   'webhook_rejected',
   // back-office
   'category_name_taken',
@@ -82,6 +83,8 @@ export const errorBodySchema = z.object({
   errors: fieldErrorsSchema.optional(),
   /** The product an `insufficient_stock` / `price_changed` / `unknown_product` answer is about. */
   product: z.object({ id: z.number(), name: z.string().nullable(), stock: z.number().nullable() }).optional(),
+  /** What an `order_not_paid` refusal says is still due on the order, in cents. */
+  amount_due_cents: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,7 +1,7 @@
 // The orders of the admin API (POST /api/orders itself is the shopper's checkout):
 //   GET    /api/orders?page=&per_page=&search=&status=&date=&after= -> Page<order>, newest first
 //   GET    /api/orders/{id}                -> order detail (the order, its payment events and e-mails)
-//   PUT    /api/orders/{id}/status {status} -> 200 order detail + message
+//   PUT    /api/orders/{id}/status {status, confirm_unpaid?} -> 200 order detail + message; 409 order_not_paid
 //   DELETE /api/orders/{id}                -> 200 {message, id, restocked}
 //   GET    /api/orders/{id}/invoice?lang=  -> the printable HTML invoice (not JSON)
 // Money: euros in subtotal, total, price (the spec's shape) and the exact integer cents beside them.
@@ -53,7 +53,14 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-export const orderStatusRequestSchema = z.object({ status: z.enum(ORDER_STATUSES, ORDER_MESSAGES.status) });
+export const orderStatusRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, ORDER_MESSAGES.status),
+  /**
+   * The owner's explicit yes to ship (or complete) an order with money still due: without it such a
+   * move is refused (409 order_not_paid, with amount_due_cents); with it the history records who and how much.
+   */
+  confirm_unpaid: z.boolean().optional(),
+});
 export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
 
 // ---- answers

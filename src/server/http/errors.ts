@@ -10,22 +10,26 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   /** The product a stock, price or unknown-product refusal is about. */
   readonly product: ProductRef | undefined;
+  /** The amount still due an `order_not_paid` refusal is about. */
+  readonly amountDueCents: number | undefined;
 
-  constructor(status: number, message: string, options: { fields?: FieldErrors; code?: ErrorCode; product?: ProductRef } = {}) {
+  constructor(status: number, message: string, options: { fields?: FieldErrors; code?: ErrorCode; product?: ProductRef; amountDueCents?: number } = {}) {
     super(message);
     this.status = status;
     this.fields = options.fields;
     this.code = options.code ?? defaultErrorCode(status);
     this.product = options.product;
+    this.amountDueCents = options.amountDueCents;
   }
 
-  /** The answer's body: {error, code, errors?, product?}. */
+  /** The answer's body: {error, code, errors?, product?, amount_due_cents?}. */
   body(): ErrorBody {
     return {
       error: this.message,
       code: this.code,
       ...(this.fields ? { errors: this.fields } : {}),
       ...(this.product ? { product: this.product } : {}),
+      ...(this.amountDueCents === undefined ? {} : { amount_due_cents: this.amountDueCents }),
     };
   }
 }
