@@ -15,11 +15,15 @@ import { languageParam, parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
+import { refundCancelledOrder } from '../../src/server/orders/refunds.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
   const { status, confirm_unpaid: confirmUnpaid } = await readJson(req, orderStatusRequestSchema);
-  await changeOrderStatus(id, status, `admin:${admin.email}`, undefined, { confirmUnpaid: confirmUnpaid === true });
+  const actor = `admin:${admin.email}`;
+  const change = await changeOrderStatus(id, status, actor, undefined, { confirmUnpaid: confirmUnpaid === true });
+  // a cancelled order's payments go back through their provider; a failure leaves it marked "refund needed"
+  if (change.changed && status === 'cancelled') await refundCancelledOrder(id, actor);
   keepAliveForMail(context);
   return json({ ...(await getAdminOrder(id)), message: ORDER_MESSAGES.statusChanged(id, ORDER_MESSAGES.statusLabels[status]) });
 }

@@ -145,18 +145,23 @@ export const adminOrderSchema = z.object({
   breakdown: z.array(breakdownLineSchema),
   items: z.array(orderItemSchema),
   status_history: z.array(statusChangeSchema),
+  /**
+   * Who paid a bank transfer, from the bank statement entry that paid it (to pay it back): the name
+   * and IBAN the bank gave (either may be missing); null when no imported entry paid the order.
+   */
+  payer: z.object({ name: z.string().nullable(), iban: z.string().nullable() }).nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const orderPageSchema = pageSchema(adminOrderSchema);
 
 /** What a payment attempt of the order was (payment_events.outcome). */
-export const PAYMENT_OUTCOMES = ['succeeded', 'declined', 'cancelled', 'expired', 'method_changed'] as const;
+export const PAYMENT_OUTCOMES = ['succeeded', 'declined', 'cancelled', 'expired', 'method_changed', 'refunded', 'refund_failed'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 const PAYMENT_EVENT_KINDS = allOf<PaymentEventKind>()([
   'succeeded', 'late', 'late_refund', 'refund_needed', 'session_mismatch', 'not_pending', 'amount_mismatch',
-  'declined', 'cancelled', 'expired', 'method_changed',
+  'declined', 'cancelled', 'expired', 'method_changed', 'refunded', 'refund_failed',
 ]);
 
 export const paymentEventSchema = z.object({
@@ -165,7 +170,7 @@ export const paymentEventSchema = z.object({
   kind: z.enum(PAYMENT_EVENT_KINDS),
   payment_method: paymentMethodSchema.nullable(),
   provider: z.string(),
-  /** What the provider reported as received, in cents; null when no money moved or it is unknown. */
+  /** What the provider reported as received (or refunded, or failed to refund), in cents; null when no money moved or it is unknown. */
   amount_cents: centsSchema.nullable(),
   received_at: instantSchema,
 });

@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
 import { queuePaymentReceivedEmail, queueStatusEmail } from './order-emails.ts';
 import { stockFailureError, stockFailureOf } from './stock-errors.ts';
+import { markRefundOwed } from './refunds.ts';
 import { unpaidMoveNote } from './unpaid-guard.ts';
 
 export interface StatusChange {
@@ -67,6 +68,8 @@ export async function changeOrderStatus(orderId: number, status: OrderStatus, ac
       const unpaidNote = isOrderStatus(status) ? await unpaidMoveNote(tx, orderId, status, options.confirmUnpaid === true) : null;
       const notes = [unpaidNote, note].filter(Boolean).join('; ') || undefined;
       const change = await setOrderStatus(tx, orderId, status, actor, notes);
+      // a cancelled order holding received payments owes them back from now on (refunds.ts clears the mark once refunded)
+      if (change.changed && status === 'cancelled') await markRefundOwed(tx, orderId);
       return { ...change, emailQueued: await queueStatusChangeEmail(tx, change) };
     });
   } catch (error) {

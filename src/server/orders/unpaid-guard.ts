@@ -24,7 +24,8 @@ interface DueRow {
 export async function lockedAmountDue(sql: Db, orderId: number, to: OrderStatus): Promise<number | null> {
   const [row] = await sql<DueRow[]>`
     select o.status, o.total_cents, o.paid_at,
-           (select coalesce(sum(e.amount_cents), 0) from public.payment_events e where e.order_id = o.id and e.outcome = 'succeeded') as provider_paid_cents,
+           (select coalesce(sum(case when e.outcome = 'refunded' then -e.amount_cents else e.amount_cents end), 0)
+              from public.payment_events e where e.order_id = o.id and e.outcome in ('succeeded', 'refunded')) as provider_paid_cents,
            (select count(*) from public.payment_events e where e.order_id = o.id and e.outcome = 'succeeded' and e.amount_cents is null) as payments_without_amount
       from public.orders o where o.id = ${orderId} for update of o`;
   if (!row) return null;

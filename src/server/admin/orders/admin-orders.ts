@@ -29,8 +29,13 @@ const orderSelect = () => getSql()`
          coalesce((select json_agg(json_build_object('id', h.id, 'from_status', h.from_status, 'to_status', h.to_status,
                      'changed_by', h.changed_by, 'note', h.note, 'changed_at', h.changed_at) order by h.changed_at, h.id)
                    from public.order_status_history h where h.order_id = o.id), '[]'::json) as status_history,
-         (select json_build_object('cents', coalesce(sum(e.amount_cents), 0), 'unknown', count(*) filter (where e.amount_cents is null))
-            from public.payment_events e where e.order_id = o.id and e.outcome = 'succeeded') as received
+         -- what came in, less what went back through the provider (refunds)
+         (select json_build_object('cents', coalesce(sum(e.amount_cents) filter (where e.outcome = 'succeeded'), 0)
+                                            - coalesce(sum(e.amount_cents) filter (where e.outcome = 'refunded'), 0),
+                                   'unknown', count(*) filter (where e.outcome = 'succeeded' and e.amount_cents is null))
+            from public.payment_events e where e.order_id = o.id and e.outcome in ('succeeded', 'refunded')) as received,
+         (select json_build_object('name', b.debtor_name, 'iban', b.debtor_iban) from public.bank_statement_entries b
+           where b.order_id = o.id and b.decision = 'paid' order by b.id limit 1) as payer
     from public.orders o`;
 
 type Euros = 'subtotal' | 'discount' | 'shipping' | 'vat' | 'total';

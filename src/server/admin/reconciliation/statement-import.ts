@@ -39,6 +39,7 @@ function entryRow(entry: MatchedEntry) {
     communication: entry.communication,
     remittance: entry.remittance,
     debtor_name: entry.debtorName,
+    debtor_iban: entry.debtorIban,
     decision: entry.decision,
     reason: entry.reason,
     order_id: entry.orderId,
@@ -98,12 +99,12 @@ async function recordEntries(tx: Db, importId: number, matched: MatchedEntry[], 
     await tx`
       insert into public.bank_statement_entries
         (import_id, entry_key, statement_id, account_iban, reference, direction, amount_cents, currency, booking_date,
-         communication, remittance, debtor_name, decision, reason, order_id)
+         communication, remittance, debtor_name, debtor_iban, decision, reason, order_id)
       select ${importId}, x.entry_key, x.statement_id, x.account_iban, x.reference, x.direction, x.amount_cents, x.currency, x.booking_date,
-             x.communication, x.remittance, x.debtor_name, x.decision, x.reason, x.order_id
+             x.communication, x.remittance, x.debtor_name, x.debtor_iban, x.decision, x.reason, x.order_id
         from jsonb_to_recordset(${JSON.stringify(matched.map(entryRow))}::text::jsonb) as x(entry_key text, statement_id text, account_iban text,
              reference text, direction text, amount_cents bigint, currency text, booking_date date, communication text, remittance text,
-             debtor_name text, decision text, reason text, order_id bigint)`;
+             debtor_name text, debtor_iban text, decision text, reason text, order_id bigint)`;
   }
   await tx`update public.bank_statement_imports set known_entries = ${known} where id = ${importId}`;
 }
