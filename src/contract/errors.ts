@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'payment_provider_unavailable',
   'not_pending',
   'order_not_paid',
+  'statement_account_mismatch',
   'webhook_rejected',
   // back-office
   'category_name_taken',
@@ -76,6 +77,9 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
+export const errorDetailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
+
 export const errorBodySchema = z.object({
   /** For developers and logs, in English; clients show their own words for `code`. */
   error: z.string(),
@@ -83,8 +87,11 @@ export const errorBodySchema = z.object({
   errors: fieldErrorsSchema.optional(),
   /** The product an `insufficient_stock` / `price_changed` / `unknown_product` answer is about. */
   product: z.object({ id: z.number(), name: z.string().nullable(), stock: z.number().nullable() }).optional(),
-  /** What an `order_not_paid` refusal says is still due on the order, in cents. */
-  amount_due_cents: z.number().int().optional(),
+  /**
+   * The facts a state refusal the client may override is about, for the client's own words:
+   * `order_not_paid` {amount_due_cents}, `statement_account_mismatch` {statement_iban, shop_iban}.
+   */
+  details: errorDetailsSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -57,7 +57,7 @@ export const orderStatusRequestSchema = z.object({
   status: z.enum(ORDER_STATUSES, ORDER_MESSAGES.status),
   /**
    * The owner's explicit yes to ship (or complete) an order with money still due: without it such a
-   * move is refused (409 order_not_paid, with amount_due_cents); with it the history records who and how much.
+   * move is refused (409 order_not_paid, with details.amount_due_cents); with it the history records who and how much.
    */
   confirm_unpaid: z.boolean().optional(),
 });

@@ -50,7 +50,7 @@ export async function unpaidMoveNote(sql: Db, orderId: number, to: OrderStatus, 
   if (!confirmed) {
     throw new HttpError(409, `Order ${orderId} has ${due} cents still due: confirm_unpaid is required to move it to ${to}`, {
       code: 'order_not_paid',
-      amountDueCents: due,
+      details: { amount_due_cents: due },
     });
   }
   return unpaidOverrideNote(due);

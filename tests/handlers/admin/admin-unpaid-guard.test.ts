@@ -45,7 +45,7 @@ describe('PUT /api/orders/{id}/status: no unpaid parcel', () => {
       expect(res.status).toBe(409);
       const body = errorBodySchema.parse(await res.json());
       const { total_cents } = (await getSql()<{ total_cents: number }[]>`select total_cents from public.orders where id = ${id}`)[0]!;
-      expect(body).toMatchObject({ code: 'order_not_paid', amount_due_cents: total_cents });
+      expect(body).toMatchObject({ code: 'order_not_paid', details: { amount_due_cents: total_cents } });
       expect(await row(id)).toEqual(before);
     });
   }
