@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { send } from '../../src/bench/loopback-client.ts';
+import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { signPayload } from '../../src/server/services/payments/signatures.ts';
@@ -93,7 +94,7 @@ for (const lang of LANGS) {
       await again.getByRole('button', { name: fill(t.orders.toggleDetails, { id: order.id }) }).click();
       const details = page.locator(`#order-${order.id}-details`);
       await expect(details.getByRole('listitem').filter({ hasText: t.refunds.outcomes.refunded })).toHaveCount(1, SLOW);
-      await expect(details.getByRole('listitem').filter({ hasText: fill(t.refunds.history.refunded, { amount: '' }).trim() })).toHaveCount(1);
+      await expect(details.getByRole('listitem').filter({ hasText: fill(t.refunds.history.refunded, { amount: formatMoney(order.totalCents, lang) }) })).toHaveCount(1);
       await expectNoSeriousA11yViolations(page);
     });
 

@@ -4,6 +4,7 @@
 //   PUT    /api/orders/{id}/status {status, confirm_unpaid?} -> 200 order detail + message; 409 order_not_paid
 //   DELETE /api/orders/{id}                -> 200 {message, id, restocked}
 //   GET    /api/orders/{id}/invoice?lang=  -> the printable HTML invoice (not JSON)
+//   GET    /api/orders/{id}/invoice-pdf?lang=&document= -> the invoice, credit note or pro forma as a PDF
 // Money: euros in subtotal, total, price (the spec's shape) and the exact integer cents beside them.
 import { z } from 'zod';
 import type { BreakdownKey } from '../../domain/orders/order-money.ts';
@@ -176,10 +177,23 @@ export const paymentEventSchema = z.object({
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
-/** GET /api/orders/{id}: the order with its payment events and its e-mails (state, attempts, last error). */
+/** An invoice or credit note of the order (public.invoices), its PDF at /api/orders/{id}/invoice-pdf?document={number}. */
+export const orderInvoiceSchema = z.object({
+  /** 2026-000001: the year's gap-free series. */
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  issued_at: instantSchema,
+  /** The invoice a credit note cancels. */
+  credits: z.string().nullable(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+/** GET /api/orders/{id}: the order with its payment events, its e-mails (state, attempts, last error) and its invoices. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   payment_events: z.array(paymentEventSchema),
   emails: z.array(orderEmailSchema),
+  /** Oldest first; none yet: the order's PDF is a pro forma. */
+  invoices: z.array(orderInvoiceSchema).optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

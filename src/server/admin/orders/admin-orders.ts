@@ -12,6 +12,7 @@ import { getSql } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { orderEmails } from '../../mail/outbox/order-email-log.ts';
 import { onlyRow } from '../rows.ts';
+import { orderInvoices } from '../../invoices/invoice-document.ts';
 import { paymentHistory } from './payment-history.ts';
 
 const orderSelect = () => getSql()`
@@ -148,9 +149,9 @@ export async function listOrders(query: OrderListQuery): Promise<Page<AdminOrder
 
 /** One order with its payment events and its e-mails (the outbox rows: state, attempts, last error). */
 export async function getAdminOrder(id: number): Promise<AdminOrderDetail> {
-  const [[row], payments, emails] = await Promise.all([getSql()<OrderRow[]>`${orderSelect()} where o.id = ${id}`, paymentHistory(id), orderEmails(id)]);
+  const [[row], payments, emails, invoices] = await Promise.all([getSql()<OrderRow[]>`${orderSelect()} where o.id = ${id}`, paymentHistory(id), orderEmails(id), orderInvoices(id)]);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return { ...toAdminOrder(row), payment_events: payments, emails };
+  return { ...toAdminOrder(row), payment_events: payments, emails, invoices };
 }
 
 /**
