@@ -1,5 +1,6 @@
 // Bank statement reconciliation (admin only; bearer token like every admin-*.mts, so no cookie a
-// foreign page could ride on): POST /api/admin/bank-statements (a CAMT.053 file), GET the imports
+// foreign page could ride on): POST /api/admin/bank-statements[?confirm_account=1] (a CAMT.053 file; 409
+// statement_account_mismatch when its account is not the shop's IBAN, unless confirmed), GET the imports
 // page by page, GET /api/admin/bank-statements/{id} (contract: src/contract/admin/bank-statements.ts).
 import type { Config } from '@netlify/functions';
 import { pageQuerySchema } from '../../src/contract/admin/page.ts';
@@ -19,7 +20,9 @@ export default adminRoute(async (req: Request, context: AdminContext, admin) => 
   }
   if (req.method === 'GET') return json(await listStatementImports(readQuery(new URL(req.url), pageQuerySchema)));
   if (req.method !== 'POST') throw methodNotAllowed(['GET', 'POST']);
-  const result = await importBankStatement(await readStatementUpload(req), `admin:${admin.email}`);
+  // ?confirm_account=1: the owner confirmed importing a statement of another account than the shop's IBAN
+  const confirmAccount = new URL(req.url).searchParams.get('confirm_account') === '1';
+  const result = await importBankStatement(await readStatementUpload(req), `admin:${admin.email}`, { confirmAccount });
   keepAliveForMail(context);
   // a file imported before changed nothing: 200, not 201
   return json(result, { status: result.already_imported ? 200 : 201 });

@@ -1,7 +1,8 @@
 // Admin reads and changes of orders (POST /api/orders itself is the shopper's orders-create.mts); the
 // contract, with every request and answer: src/contract/admin/orders.ts.
 //   GET    /api/orders?page=&per_page=&search=&status=&date=&after=  GET|DELETE /api/orders/{id}
-//   PUT    /api/orders/{id}/status {status}                          GET /api/orders/{id}/invoice?lang=
+//   PUT    /api/orders/{id}/status {status, confirm_unpaid?}         GET /api/orders/{id}/invoice?lang=
+//   GET    /api/orders/{id}/invoice-pdf?lang=&document=              (the invoice, a credit note, or a pro forma)
 import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES, orderListQuerySchema, orderStatusRequestSchema } from '../../src/contract/admin/orders.ts';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
@@ -15,13 +16,36 @@ import { languageParam, parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
+import { refundCancelledOrder } from '../../src/server/orders/refunds.ts';
+import { pickDocument } from '../../src/server/invoices/invoice-document.ts';
+import { invoiceFileName, renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
+import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
-  const { status } = await readJson(req, orderStatusRequestSchema);
-  await changeOrderStatus(id, status, `admin:${admin.email}`);
+  const { status, confirm_unpaid: confirmUnpaid } = await readJson(req, orderStatusRequestSchema);
+  const actor = `admin:${admin.email}`;
+  const change = await changeOrderStatus(id, status, actor, undefined, { confirmUnpaid: confirmUnpaid === true });
+  // a cancelled order's payments go back through their provider; a failure leaves it marked "refund needed"
+  if (change.changed && status === 'cancelled') await refundCancelledOrder(id, actor);
   keepAliveForMail(context);
   return json({ ...(await getAdminOrder(id)), message: ORDER_MESSAGES.statusChanged(id, ORDER_MESSAGES.statusLabels[status]) });
+}
+
+/** GET /api/orders/{id}/invoice-pdf?lang=&document=: the order's invoice (or the credit note asked, or a pro forma) as a PDF download. */
+async function invoicePdf(url: URL, id: number): Promise<Response> {
+  const order = await getAdminOrder(id);
+  const language = url.searchParams.get('lang') ? languageParam(url) : order.language;
+  const doc = pickDocument(order.invoices ?? [], url.searchParams.get('document'));
+  if (!doc) throw notFound('No such invoice for this order');
+  const bytes = await renderInvoicePdf(order, doc, await getShopSettings(), language);
+  return new Response(bytes as BodyInit, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${invoiceFileName(order, doc, language)}"`,
+      'cache-control': 'no-store',
+    },
+  });
 }
 
 /** GET /api/orders/{id}/invoice?lang=: the printable invoice, in the order's language unless one is asked. */
@@ -47,6 +71,10 @@ export default adminRoute(async (req: Request, context: AdminContext, admin) => 
   if (action === 'status') {
     if (req.method !== 'PUT') throw methodNotAllowed(['PUT']);
     return setStatus(req, context, admin, id);
+  }
+  if (action === 'invoice-pdf') {
+    if (req.method !== 'GET') throw methodNotAllowed(['GET']);
+    return invoicePdf(url, id);
   }
   if (action === 'invoice') {
     if (req.method !== 'GET') throw methodNotAllowed(['GET']);

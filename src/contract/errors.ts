@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   // a runtime secret of the site (SMTP_URL, STRIPE_SECRET_KEY, ...) is not set: `error` names it
   'service_not_configured',
   'not_pending',
+  'order_not_paid',
+  'statement_account_mismatch',
   'webhook_rejected',
   // back-office
   'category_name_taken',
@@ -78,6 +80,9 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
+export const errorDetailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type ErrorDetails = z.infer<typeof errorDetailsSchema>;
+
 export const errorBodySchema = z.object({
   /** For developers and logs, in English; clients show their own words for `code`. */
   error: z.string(),
@@ -85,6 +90,11 @@ export const errorBodySchema = z.object({
   errors: fieldErrorsSchema.optional(),
   /** The product an `insufficient_stock` / `price_changed` / `unknown_product` answer is about. */
   product: z.object({ id: z.number(), name: z.string().nullable(), stock: z.number().nullable() }).optional(),
+  /**
+   * The facts a state refusal the client may override is about, for the client's own words:
+   * `order_not_paid` {amount_due_cents}, `statement_account_mismatch` {statement_iban, shop_iban}.
+   */
+  details: errorDetailsSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

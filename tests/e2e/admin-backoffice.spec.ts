@@ -108,6 +108,8 @@ test.describe('Kanban', () => {
       await moving.getByRole('button', { name: fill(t.kanban.collapse, { id: shipped }) }).click();
 
       await dragBodyTo(page, moving, `Seed ${label}-2`, column(page, lang, 'shipped'));
+      // the seeded order is unpaid: the owner confirms shipping it (issue 22, tests/e2e/unpaid-parcel.spec.ts)
+      await page.getByRole('dialog').getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.shipped }) }).click();
       await expect(page.getByText(fill(t.orders.statusUpdated, { id: shipped, label: t.status.shipped }))).toBeVisible(SLOW);
       await expect(card(page, lang, 'shipped', shipped)).toBeVisible();
       expect(await serverStatus(request, shipped)).toBe('shipped');

@@ -80,6 +80,12 @@ async function seedPendingOrder(prefix: string, lang: Lang): Promise<{ id: numbe
   return { id, label };
 }
 
+/** The seeded orders are unpaid: moving one to shipped asks the owner first (issue 22), who confirms. */
+async function confirmUnpaid(page: Page, label: string): Promise<void> {
+  const lang = (await page.evaluate(() => localStorage.getItem('admin_language'))) as Lang;
+  await page.getByRole('dialog').getByRole('button', { name: fill(A(lang).unpaidGuard.confirm, { label }) }).click();
+}
+
 /** The control says at once that its action is under way: busy, and refusing to be used again. */
 async function expectBusy(control: Locator): Promise<void> {
   await expect(control).toHaveAttribute('aria-busy', 'true');
@@ -101,6 +107,8 @@ for (const lang of LANGS) {
 
       const held = await holdApi(page, `**/api/orders/${id}/status`, 'PUT');
       await status.selectOption('shipped');
+      // the seeded order is unpaid: the owner confirms shipping it (issue 22, tests/e2e/unpaid-parcel.spec.ts)
+      await confirmUnpaid(page, t.status.shipped);
       // before any answer: the new status in the row, the list busy
       await expect(status).toHaveValue('shipped');
       await expectBusy(status);
@@ -127,6 +135,7 @@ for (const lang of LANGS) {
 
       // the real change: the toast, the error gone, and the status there after a reload
       await status.selectOption('shipped');
+      await confirmUnpaid(page, t.status.shipped);
       await expect(page.getByText(fill(t.orders.statusUpdated, { id, label: t.status.shipped }))).toBeVisible(SLOW);
       await expect(row.getByRole('alert')).toHaveCount(0);
       await expect(status).toHaveValue('shipped');
@@ -304,6 +313,7 @@ for (const lang of LANGS) {
           await page.waitForTimeout(16);
         }
         await touch('touchEnd', x1, y1);
+        await confirmUnpaid(page, t.status.shipped);
 
         await expect(page.getByText(fill(t.orders.statusUpdated, { id, label: t.status.shipped }))).toBeVisible(SLOW);
         await expect(card('shipped')).toBeVisible();

@@ -10,8 +10,13 @@ export interface StatementEntry {
   direction?: 'CRDT' | 'DBIT';
   currency?: string;
   debtor?: string;
+  /** The payer's IBAN (RltdPties/DbtrAcct). */
+  debtorIban?: string;
+  /** YYYY-MM-DD; today (UTC) by default, so that an order placed by the test is not younger than its payment. */
+  bookingDate?: string;
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function camt053Statement(options: { messageId: string; statementId: string; iban?: string; entries: StatementEntry[] }): string {
@@ -23,12 +28,12 @@ export function camt053Statement(options: { messageId: string; statementId: stri
         <Amt Ccy="${e.currency ?? 'EUR'}">${e.amount}</Amt>
         <CdtDbtInd>${e.direction ?? 'CRDT'}</CdtDbtInd>
         <Sts>BOOK</Sts>
-        <BookgDt><Dt>2026-11-24</Dt></BookgDt>
-        <ValDt><Dt>2026-11-24</Dt></ValDt>
+        <BookgDt><Dt>${e.bookingDate ?? today()}</Dt></BookgDt>
+        <ValDt><Dt>${e.bookingDate ?? today()}</Dt></ValDt>
         <AcctSvcrRef>${escape(e.ref)}</AcctSvcrRef>
         <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RCDT</Cd><SubFmlyCd>ESCT</SubFmlyCd></Fmly></Domn></BkTxCd>
         <NtryDtls><TxDtls>
-          <RltdPties><Dbtr><Nm>${escape(e.debtor ?? 'Client Test')}</Nm></Dbtr></RltdPties>
+          <RltdPties><Dbtr><Nm>${escape(e.debtor ?? 'Client Test')}</Nm></Dbtr>${e.debtorIban ? `<DbtrAcct><Id><IBAN>${e.debtorIban}</IBAN></Id></DbtrAcct>` : ''}</RltdPties>
           ${reference}
         </TxDtls></NtryDtls>
       </Ntry>`;

@@ -2,7 +2,7 @@
 // error body of src/contract/errors.ts said ({error, code, errors?}): the stable code the admin's own
 // words hang on, and the fields the server refused with its messages.
 import { z } from 'zod';
-import { errorCodeSchema, fieldErrorsSchema, type ErrorCode, type FieldErrors } from '../../contract/errors.ts';
+import { errorCodeSchema, errorDetailsSchema, fieldErrorsSchema, type ErrorCode, type ErrorDetails, type FieldErrors } from '../../contract/errors.ts';
 
 /**
  * http: the server answered with an error; timeout / network: it was never reached (status 0);
@@ -15,6 +15,7 @@ interface ApiErrorDetails {
   serverMessage?: string;
   fields?: FieldErrors;
   code?: ErrorCode;
+  details?: ErrorDetails;
 }
 
 /** An API failure the screens can show: status 0 means the server was never reached. */
@@ -24,6 +25,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly fields: FieldErrors | undefined;
   readonly code: ErrorCode | undefined;
+  /** The facts of a refusal the admin may override (the statement's and the shop's accounts, ...). */
+  readonly details: ErrorDetails | undefined;
 
   constructor(status: number, kind: ApiErrorKind, details: ApiErrorDetails = {}) {
     super(details.serverMessage ?? (kind === 'http' ? `HTTP ${status}` : kind));
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.serverMessage = details.serverMessage;
     this.fields = details.fields;
     this.code = details.code;
+    this.details = details.details;
   }
 }
 
@@ -42,11 +46,12 @@ const lenientBody = z.object({
   message: z.string().optional().catch(undefined),
   code: errorCodeSchema.optional().catch(undefined),
   errors: fieldErrorsSchema.optional().catch(undefined),
+  details: errorDetailsSchema.optional().catch(undefined),
 });
 
 /** The ApiError of an error answer with this status and (parsed JSON, or undefined) body. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const parsed = lenientBody.safeParse(body);
   const read = parsed.success ? parsed.data : {};
-  return new ApiError(status, 'http', { serverMessage: read.error ?? read.message, fields: read.errors, code: read.code });
+  return new ApiError(status, 'http', { serverMessage: read.error ?? read.message, fields: read.errors, code: read.code, details: read.details });
 }

@@ -4,10 +4,11 @@ import { apiRequest, apiUpload } from './client.ts';
 
 export type { StatementEntry, StatementImport, StatementImportResult } from '../../contract/admin/bank-statements.ts';
 
-export function uploadBankStatement(file: File, onProgress: (percent: number) => void) {
+/** `confirmAccount`: the owner confirmed importing a statement of another account than the shop's IBAN. */
+export function uploadBankStatement(file: File, onProgress: (percent: number) => void, confirmAccount = false) {
   const form = new FormData();
   form.set('file', file);
-  return apiUpload('/admin/bank-statements', form, statementImportResultSchema, onProgress);
+  return apiUpload(`/admin/bank-statements${confirmAccount ? '?confirm_account=1' : ''}`, form, statementImportResultSchema, onProgress);
 }
 
 export const listBankStatements = (page: number, perPage: number) =>

@@ -12,8 +12,9 @@ export function listOrders(query: OrderListQuery) {
 }
 
 export const getOrder = (id: number) => apiRequest(`/orders/${id}`, { answer: adminOrderDetailSchema });
-export const setOrderStatus = (id: number, status: OrderStatus) =>
-  apiRequest(`/orders/${id}/status`, { method: 'PUT', body: { status }, answer: orderStatusAnswerSchema });
+/** `confirmUnpaid`: the owner confirmed shipping (or completing) an order with money still due. */
+export const setOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false) =>
+  apiRequest(`/orders/${id}/status`, { method: 'PUT', body: confirmUnpaid ? { status, confirm_unpaid: true } : { status }, answer: orderStatusAnswerSchema });
 export const deleteOrder = (id: number) => apiRequest(`/orders/${id}`, { method: 'DELETE', answer: orderDeletedSchema });
 export const invoiceHtml = (id: number, language: string) =>
   apiRequest<string>(`/orders/${id}/invoice?lang=${encodeURIComponent(language)}`, { asText: true });

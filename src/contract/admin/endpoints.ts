@@ -35,7 +35,7 @@ export interface AdminEndpoint {
   /** The query string's schema (GET lists), the JSON body's, or 'multipart' (a form: products (productFormSchema), images, statements). */
   request?: z.ZodType | 'multipart';
   /** The JSON answer's schema, or the media type of a document answer. */
-  answer: z.ZodType | 'text/html' | 'text/csv';
+  answer: z.ZodType | 'text/html' | 'text/csv' | 'application/pdf';
 }
 
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -57,6 +57,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'PUT', path: '/api/orders/{id}/status', status: 200, request: orderStatusRequestSchema, answer: orderStatusAnswerSchema },
   { method: 'DELETE', path: '/api/orders/{id}', status: 200, answer: orderDeletedSchema },
   { method: 'GET', path: '/api/orders/{id}/invoice', status: 200, answer: 'text/html' },
+  { method: 'GET', path: '/api/orders/{id}/invoice-pdf', status: 200, answer: 'application/pdf' },
   { method: 'POST', path: '/api/orders/{id}/send-email', status: 200, answer: confirmationSentSchema },
   { method: 'POST', path: '/api/orders/{id}/emails/{emailId}/resend', status: 201, answer: emailResentSchema },
   // bank statements

@@ -1,9 +1,10 @@
 // The orders of the admin API (POST /api/orders itself is the shopper's checkout):
 //   GET    /api/orders?page=&per_page=&search=&status=&date=&after= -> Page<order>, newest first
 //   GET    /api/orders/{id}                -> order detail (the order, its payment events and e-mails)
-//   PUT    /api/orders/{id}/status {status} -> 200 order detail + message
+//   PUT    /api/orders/{id}/status {status, confirm_unpaid?} -> 200 order detail + message; 409 order_not_paid
 //   DELETE /api/orders/{id}                -> 200 {message, id, restocked}
 //   GET    /api/orders/{id}/invoice?lang=  -> the printable HTML invoice (not JSON)
+//   GET    /api/orders/{id}/invoice-pdf?lang=&document= -> the invoice, credit note or pro forma as a PDF
 // Money: euros in subtotal, total, price (the spec's shape) and the exact integer cents beside them.
 import { z } from 'zod';
 import type { BreakdownKey } from '../../domain/orders/order-money.ts';
@@ -53,7 +54,14 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-export const orderStatusRequestSchema = z.object({ status: z.enum(ORDER_STATUSES, ORDER_MESSAGES.status) });
+export const orderStatusRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, ORDER_MESSAGES.status),
+  /**
+   * The owner's explicit yes to ship (or complete) an order with money still due: without it such a
+   * move is refused (409 order_not_paid, with details.amount_due_cents); with it the history records who and how much.
+   */
+  confirm_unpaid: z.boolean().optional(),
+});
 export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
 
 // ---- answers
@@ -138,18 +146,23 @@ export const adminOrderSchema = z.object({
   breakdown: z.array(breakdownLineSchema),
   items: z.array(orderItemSchema),
   status_history: z.array(statusChangeSchema),
+  /**
+   * Who paid a bank transfer, from the bank statement entry that paid it (to pay it back): the name
+   * and IBAN the bank gave (either may be missing); null when no imported entry paid the order.
+   */
+  payer: z.object({ name: z.string().nullable(), iban: z.string().nullable() }).nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const orderPageSchema = pageSchema(adminOrderSchema);
 
 /** What a payment attempt of the order was (payment_events.outcome). */
-export const PAYMENT_OUTCOMES = ['succeeded', 'declined', 'cancelled', 'expired', 'method_changed'] as const;
+export const PAYMENT_OUTCOMES = ['succeeded', 'declined', 'cancelled', 'expired', 'method_changed', 'refunded', 'refund_failed'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 const PAYMENT_EVENT_KINDS = allOf<PaymentEventKind>()([
   'succeeded', 'late', 'late_refund', 'refund_needed', 'session_mismatch', 'not_pending', 'amount_mismatch',
-  'declined', 'cancelled', 'expired', 'method_changed',
+  'declined', 'cancelled', 'expired', 'method_changed', 'refunded', 'refund_failed',
 ]);
 
 export const paymentEventSchema = z.object({
@@ -158,16 +171,29 @@ export const paymentEventSchema = z.object({
   kind: z.enum(PAYMENT_EVENT_KINDS),
   payment_method: paymentMethodSchema.nullable(),
   provider: z.string(),
-  /** What the provider reported as received, in cents; null when no money moved or it is unknown. */
+  /** What the provider reported as received (or refunded, or failed to refund), in cents; null when no money moved or it is unknown. */
   amount_cents: centsSchema.nullable(),
   received_at: instantSchema,
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
-/** GET /api/orders/{id}: the order with its payment events and its e-mails (state, attempts, last error). */
+/** An invoice or credit note of the order (public.invoices), its PDF at /api/orders/{id}/invoice-pdf?document={number}. */
+export const orderInvoiceSchema = z.object({
+  /** 2026-000001: the year's gap-free series. */
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  issued_at: instantSchema,
+  /** The invoice a credit note cancels. */
+  credits: z.string().nullable(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+/** GET /api/orders/{id}: the order with its payment events, its e-mails (state, attempts, last error) and its invoices. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   payment_events: z.array(paymentEventSchema),
   emails: z.array(orderEmailSchema),
+  /** Oldest first; none yet: the order's PDF is a pro forma. */
+  invoices: z.array(orderInvoiceSchema).optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -19,4 +19,7 @@ export type PaymentEventKind =
   | 'declined'
   | 'cancelled'
   | 'expired'
-  | 'method_changed';
+  | 'method_changed'
+  /** The money went back through the provider (issue 22), or the provider refused to take it back. */
+  | 'refunded'
+  | 'refund_failed';

@@ -10,6 +10,8 @@ export interface OrderToMatch {
   status: OrderStatus;
   totalCents: number;
   paymentMethod: string;
+  /** The Brussels day the order was placed (YYYY-MM-DD): money booked before it cannot be its payment. */
+  placedOn?: string;
 }
 
 /** Credits the owner decides on (they change nothing on their own). */
@@ -23,6 +25,8 @@ export const REVIEW_REASONS = [
   'already_paid',
   'order_cancelled',
   'not_bank_transfer',
+  // booked on the account before the order existed: another payment naming the same digits (issue 22)
+  'booked_before_order',
 ] as const;
 /** Entries that are not a shopper's payment. */
 export const IGNORE_REASONS = ['debit', 'not_booked', 'reversal'] as const;
@@ -63,6 +67,7 @@ export function matchEntries<E extends CamtEntry>(entries: readonly E[], orders:
     if (entry.currency !== 'EUR') return review('not_eur');
     if (!entry.communication) return review('no_communication');
     if (!order) return review('unknown_communication');
+    if (entry.bookingDate && order.placedOn && entry.bookingDate < order.placedOn) return review('booked_before_order');
     if (paidNow.has(order.id) || (order.status !== 'pending' && paidByBankBefore.has(order.id))) return review('duplicate');
     if (order.status === 'cancelled') return review('order_cancelled');
     if (order.status !== 'pending') return review('already_paid');

@@ -41,6 +41,8 @@ export interface CamtEntry {
   /** What the payer wrote (unstructured lines, or the structured reference as given). */
   remittance: string | null;
   debtorName: string | null;
+  /** The payer's IBAN (RltdPties/DbtrAcct/Id/IBAN), to pay a transfer back. */
+  debtorIban: string | null;
 }
 
 export interface CamtStatementFile {
@@ -148,6 +150,12 @@ function debtorNameOf(transaction: unknown): string | null {
   return (textAt(debtor, 'Nm') ?? textAt(debtor, 'Pty', 'Nm'))?.slice(0, 200) ?? null;
 }
 
+/** The payer's IBAN, spaces taken out; null when the bank gives none or something that is not an IBAN. */
+function debtorIbanOf(transaction: unknown): string | null {
+  const iban = textAt(transaction, 'RltdPties', 'DbtrAcct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase();
+  return iban && /^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$/.test(iban) ? iban : null;
+}
+
 /** BOOK, written as a bare code up to version 07 and as <Sts><Cd>BOOK</Cd></Sts> from 08 on. */
 function statusOf(entry: unknown): string | null {
   const status = child(entry, 'Sts');
@@ -192,7 +200,8 @@ function readStatement(statement: unknown, index: number): { id: string; account
     parts.forEach((transaction, part) => {
       const partAmount = batch ? amountOf(child(transaction, 'Amt') ? transaction : path(transaction, 'AmtDtls', 'TxAmt'), where) : amount;
       const { communication, remittance } = remittanceOf(transaction, entry);
-      const base: Omit<CamtEntry, 'key'> = {
+      // the payer's IBAN is kept outside the hash below: entries keyed by it before it was read keep their key
+      const base: Omit<CamtEntry, 'key' | 'debtorIban'> = {
         statementId: id,
         accountIban,
         reference: (batch ? textAt(transaction, 'Refs', 'AcctSvcrRef') : null) ?? entryReference ?? textAt(transaction, 'Refs', 'AcctSvcrRef') ?? textAt(transaction, 'Refs', 'EndToEndId'),
@@ -211,7 +220,7 @@ function readStatement(statement: unknown, index: number): { id: string; account
       const repeat = seen.get(reference) ?? 0;
       seen.set(reference, repeat + 1);
       if (repeat > 0) reference = `${reference}~${repeat + 1}`;
-      entries.push({ key: `${accountIban ?? '-'}/${id}/${reference}`, ...base });
+      entries.push({ key: `${accountIban ?? '-'}/${id}/${reference}`, ...base, debtorIban: debtorIbanOf(transaction) });
     });
   });
   return { id, accountIban, entries };

@@ -1,6 +1,6 @@
 // Errors a handler throws on purpose; anything else becomes a 500 with no detail leaked. Every error
 // answer carries a stable code (src/contract/errors.ts): the given one, or the status's generic one.
-import { defaultErrorCode, type ErrorBody, type ErrorCode, type FieldErrors } from '../../contract/errors.ts';
+import { defaultErrorCode, type ErrorBody, type ErrorCode, type ErrorDetails, type FieldErrors } from '../../contract/errors.ts';
 
 type ProductRef = NonNullable<ErrorBody['product']>;
 
@@ -10,22 +10,26 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   /** The product a stock, price or unknown-product refusal is about. */
   readonly product: ProductRef | undefined;
+  /** The facts a refusal the client may override is about (the amount due, the accounts). */
+  readonly details: ErrorDetails | undefined;
 
-  constructor(status: number, message: string, options: { fields?: FieldErrors; code?: ErrorCode; product?: ProductRef } = {}) {
+  constructor(status: number, message: string, options: { fields?: FieldErrors; code?: ErrorCode; product?: ProductRef; details?: ErrorDetails } = {}) {
     super(message);
     this.status = status;
     this.fields = options.fields;
     this.code = options.code ?? defaultErrorCode(status);
     this.product = options.product;
+    this.details = options.details;
   }
 
-  /** The answer's body: {error, code, errors?, product?}. */
+  /** The answer's body: {error, code, errors?, product?, details?}. */
   body(): ErrorBody {
     return {
       error: this.message,
       code: this.code,
       ...(this.fields ? { errors: this.fields } : {}),
       ...(this.product ? { product: this.product } : {}),
+      ...(this.details ? { details: this.details } : {}),
     };
   }
 }

@@ -9,6 +9,8 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
 import { queuePaymentReceivedEmail, queueStatusEmail } from './order-emails.ts';
 import { stockFailureError, stockFailureOf } from './stock-errors.ts';
+import { markRefundOwed } from './refunds.ts';
+import { unpaidMoveNote } from './unpaid-guard.ts';
 
 export interface StatusChange {
   orderId: number;
@@ -49,15 +51,25 @@ export async function queueStatusChangeEmail(sql: Db, change: Omit<StatusChange,
   return status === 'paid' ? queuePaymentReceivedEmail(sql, orderId) : queueStatusEmail(sql, orderId, status);
 }
 
+export interface ChangeOptions {
+  /** The owner confirmed shipping (or completing) the order though money is still due. */
+  confirmUnpaid?: boolean;
+}
+
 /**
  * A status change and its e-mail, one transaction: the admin API's PUT /api/orders/{id}/status. Throws
- * as setOrderStatus, a stock failure as HttpError 409 (code insufficient_stock) naming the product.
+ * as setOrderStatus, a stock failure as HttpError 409 (code insufficient_stock) naming the product, a
+ * move to shipped or completed of an order with money due as 409 order_not_paid unless confirmed.
  */
-export async function changeOrderStatus(orderId: number, status: OrderStatus, actor: string, note?: string): Promise<StatusChange> {
+export async function changeOrderStatus(orderId: number, status: OrderStatus, actor: string, note?: string, options: ChangeOptions = {}): Promise<StatusChange> {
   let result: StatusChange;
   try {
     result = await getSql().begin(async (tx) => {
-      const change = await setOrderStatus(tx, orderId, status, actor, note);
+      const unpaidNote = isOrderStatus(status) ? await unpaidMoveNote(tx, orderId, status, options.confirmUnpaid === true) : null;
+      const notes = [unpaidNote, note].filter(Boolean).join('; ') || undefined;
+      const change = await setOrderStatus(tx, orderId, status, actor, notes);
+      // a cancelled order holding received payments owes them back from now on (refunds.ts clears the mark once refunded)
+      if (change.changed && status === 'cancelled') await markRefundOwed(tx, orderId);
       return { ...change, emailQueued: await queueStatusChangeEmail(tx, change) };
     });
   } catch (error) {

@@ -63,7 +63,7 @@ describe('over SMTP', () => {
     const notice = mails.find((m) => m.to.includes('orders@maison.test'))!;
     expect(notice.subject).toContain(`Nouvelle commande ${order.number}`);
 
-    await changeOrderStatus(order.id, 'shipped', 'admin');
+    await changeOrderStatus(order.id, 'shipped', 'admin', undefined, { confirmUnpaid: true });
     const [, , , shipped] = await inbox.waitFor(4);
     expect(shipped!.to).toEqual(['jan@example.nl']);
     expect(shipped!.subject).toBe(`Uw bestelling ${order.number} is verzonden`);

@@ -168,7 +168,7 @@ describe('a mail server down for the outage, then back', () => {
         [card],
       );
       expect(await recordProviderPayment(session.payment_provider, `evt-outage-${card}`, card, session.total_cents, session.payment_id)).toBe('paid');
-      await changeOrderStatus(shipped, 'shipped', 'admin:test');
+      await changeOrderStatus(shipped, 'shipped', 'admin:test', undefined, { confirmUnpaid: true });
       expectOrdersAtOnce(latencies, normal.latencies, 'mail server down');
       // down for the whole outage, and at least until every order and change above was made
       const outageEnds = Math.max(outageStarted + OUTAGE_MS, Date.now() + 100);
@@ -317,7 +317,7 @@ describe('one transaction', () => {
     await getSql().unsafe(`create function public.test_refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`);
     await getSql().unsafe('create trigger test_refuse_mail before insert on public.outgoing_emails for each row execute function public.test_refuse_mail()');
     try {
-      await expect(changeOrderStatus(order.id, 'shipped', 'admin:test')).rejects.toThrow('outbox unavailable');
+      await expect(changeOrderStatus(order.id, 'shipped', 'admin:test', undefined, { confirmUnpaid: true })).rejects.toThrow('outbox unavailable');
       expect((await scalarRow<{ status: string }>('select status from public.orders where id = $1', [order.id])).status).toBe('pending');
     } finally {
       await getSql().unsafe('drop trigger test_refuse_mail on public.outgoing_emails');

@@ -68,7 +68,7 @@ describe('changeOrderStatus', () => {
     const id = await place(product, 2);
     await changeOrderStatus(id, 'cancelled', 'admin');
     await place(product, 1);
-    const error = await changeOrderStatus(id, 'shipped', 'admin').catch((e: unknown) => e);
+    const error = await changeOrderStatus(id, 'shipped', 'admin', undefined, { confirmUnpaid: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);
     expect((error as HttpError).message).toContain('Iris Secret');

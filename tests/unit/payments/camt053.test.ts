@@ -140,6 +140,8 @@ describe('parseCamt053', () => {
       communication: '000000004242',
       remittance: '000000004242',
       debtorName: 'Dupont & Fils',
+      // the payer's account (RltdPties/DbtrAcct), to pay a transfer back (issue 22)
+      debtorIban: 'BE68539007547034',
     });
     expect(file.entries[1]).toMatchObject({ amountCents: 5000, bookingDate: '2026-11-24', communication: '000000000707', debtorName: 'Chérie Peeters', remittance: 'Commande +++000/0000/00707+++ merci' });
     expect(file.entries.map((e) => e.communication)).toEqual(['000000004242', '000000000707', '000000009797', '000000004242', null, '000000000808', '000000000808', null, '000000000909']);

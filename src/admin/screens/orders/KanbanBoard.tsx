@@ -35,7 +35,7 @@ function useDetailsDialog() {
 
 export function KanbanBoard({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
-  const { board, loadError, refreshing, loadingMore, reload, loadMore, move, isMoving } = useKanbanBoard();
+  const { board, loadError, refreshing, loadingMore, reload, loadMore, move, isMoving, unpaidDialog } = useKanbanBoard();
   const drag = useBoardDrag(board, move);
   const dialog = useDetailsDialog();
 
@@ -60,6 +60,7 @@ export function KanbanBoard({ embedded = false }: { embedded?: boolean }) {
         </div>
         <DragOverlay>{drag.active ? <div className="kcard kcard--overlay"><KanbanCardBody order={drag.active} /></div> : null}</DragOverlay>
       </DndContext>
+      {unpaidDialog}
       <Modal open={dialog.details !== null} title={dialog.details ? `${t('orders.colOrder')} #${dialog.details.id}` : ''} onClose={dialog.close}>
         {dialog.details && <OrderDetails order={dialog.details} />}
       </Modal>

@@ -18,6 +18,7 @@ import { useListSelection, type ListSelectionView } from '../../components/useLi
 import { usePendingAction } from '../../components/usePendingAction.ts';
 import { useLoad, type Loaded } from '../useLoad.ts';
 import { statusChangeAnswered } from './order-actions.ts';
+import { useUnpaidConfirmation } from './useUnpaidConfirmation.tsx';
 import { OrderRow } from './OrderRow.tsx';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { $ordersVersion, ordersChanged } from './orders-version.ts';
@@ -29,15 +30,19 @@ const COLUMNS = ['orders.colOrder', 'orders.colCustomer', 'orders.colDate', ['or
 function useStatusChanges(orders: Loaded<OrderPage>, selection: ListSelectionView<number>) {
   const { t } = useTranslation();
   const statusChanges = usePendingAction<number, OrderStatus>();
+  const unpaid = useUnpaidConfirmation();
   const change = async (order: Order, status: OrderStatus) => {
-    if (selection.deletes.isPending(order.id)) return;
+    if (selection.deletes.isPending(order.id) || statusChanges.isPending(order.id)) return;
+    // money still due: the owner says so first (the list keeps showing the old status meanwhile)
+    const answer = await unpaid.ask(order, status);
+    if (answer === 'no') return;
     const outcome = await statusChanges.run(order.id, async () => {
-      const saved = await setOrderStatus(order.id, status);
+      const saved = await setOrderStatus(order.id, status, answer === 'confirmed');
       orders.setData((page) => ({ ...page, data: page.data.map((o) => (o.id === order.id ? { ...o, status: saved.status } : o)) }));
     }, (error) => failureText(error, 'orders.statusError', t), status);
     statusChangeAnswered(outcome, order.id, status, t);
   };
-  return { statusChanges, change };
+  return { statusChanges, change, unpaidDialog: unpaid.dialog };
 }
 
 function OrdersList({ page, selection, statusChanges, onStatus, onPage }: Omit<Parameters<typeof OrderRow>[0], 'order'> & { page: OrderPage; onPage: (page: number) => void }) {
@@ -67,7 +72,7 @@ export function OrdersTable() {
   // after any change to an order, here or on the Kanban board beneath
   useEffect(() => $ordersVersion.listen(() => void reload()), [reload]);
   const selection = useListSelection<number>();
-  const { statusChanges, change } = useStatusChanges(orders, selection);
+  const { statusChanges, change, unpaidDialog } = useStatusChanges(orders, selection);
 
   const runDelete = async () => {
     const { deleted } = await selection.confirm((id) => deleteOrder(id), (error) => failureText(error, 'orders.deleteError', t));
@@ -86,6 +91,7 @@ export function OrdersTable() {
       {orders.error && !data ? <ErrorBanner message={t('orders.loadError')} onRetry={() => window.location.reload()} />
         : !data ? <Loading />
           : <OrdersList page={data} selection={selection} statusChanges={statusChanges} onStatus={(order, status) => void change(order, status)} onPage={filters.setPage} />}
+      {unpaidDialog}
       <ConfirmDelete selection={selection} title={t('orders.confirmDeleteTitle')} message={t('orders.confirmDelete')} onConfirm={() => void runDelete()} />
     </section>
   );

@@ -23,6 +23,9 @@ export function PaymentFacts({ order, unknownReference }: { order: Order; unknow
       {typeof order.amount_paid_cents === 'number' && (
         <div><dt>{t('orders.amountPaid')}</dt><dd>{formatCents(order.amount_paid_cents, i18n.language)}</dd></div>
       )}
+      {order.payer && (
+        <div><dt>{t('refunds.payer')}</dt><dd className={referenceClass('payment_id')}>{[order.payer.name, order.payer.iban].filter(Boolean).join(' · ') || t('refunds.payerUnknown')}</dd></div>
+      )}
       {order.refund_needed_at && (
         <div><dt>{t('orders.refundNeeded')}</dt><dd>{formatDateTime(order.refund_needed_at, i18n.language)}</dd></div>
       )}

@@ -11,6 +11,7 @@ import { showToast } from '../../components/toast-store.ts';
 import { appendPage, columnFromPage, findOrder, moveOrder, remaining, type Board } from '../../logic/kanban-rules.ts';
 import { createPendingActions } from '../../logic/pending-actions.ts';
 import { statusChangeAnswered } from './order-actions.ts';
+import type { AskUnpaid } from './useUnpaidConfirmation.tsx';
 
 const COLUMN_PAGE_SIZE = 20;
 /** The API's largest page: a refresh reloads at most this many cards of a column in one call. */
@@ -93,15 +94,20 @@ export class KanbanStore {
     }
   }
 
-  /** The card moves at once; a refusal puts it back, unless something newer has moved it since. */
-  async move(orderId: number, to: OrderStatus, t: TFunction): Promise<void> {
+  /**
+   * The card moves at once; a refusal puts it back, unless something newer has moved it since. An
+   * order with money due is asked about first (`ask`): the card stays where it was until the owner confirms.
+   */
+  async move(orderId: number, to: OrderStatus, t: TFunction, ask: AskUnpaid): Promise<void> {
     const { board } = this.$state.get();
     const order = board ? findOrder(board, orderId) : undefined;
-    if (!order || order.status === to) return;
+    if (!order || order.status === to || this.moves.$state.get().pending.has(orderId)) return;
     const from = order.status;
+    const answer = await ask(order, to);
+    if (answer === 'no') return;
     const outcome = await this.moves.run(orderId, () => {
       this.changeBoard((b) => moveOrder(b, orderId, to));
-      return setOrderStatus(orderId, to);
+      return setOrderStatus(orderId, to, answer === 'confirmed');
     }, () => '');
     if (outcome.status === 'failed') this.changeBoard((b) => (findOrder(b, orderId)?.status === to ? moveOrder(b, orderId, from) : b));
     statusChangeAnswered(outcome, orderId, to, t);

@@ -79,10 +79,13 @@ export function actorWords(actor: StatusActor | undefined, t: TFunction): string
   }
 }
 
+// refunds (issue 22) are worded in admin.json's own "refunds" block
+const REFUND_KINDS: ReadonlySet<string> = new Set(['refunded', 'refund_failed']);
+
 /** 'Paiement reçu · Carte bancaire · 248,50 € · 3 mars 2026 à 14:05'. */
 export function paymentEventLine(event: PaymentEvent, t: TFunction, language: string): string {
   const vars = {
-    label: t(`orders.paymentOutcomes.${event.kind ?? event.outcome}`),
+    label: t(REFUND_KINDS.has(event.kind) ? `refunds.outcomes.${event.kind}` : `orders.paymentOutcomes.${event.kind ?? event.outcome}`),
     method: paymentMethodLabel(event.payment_method, t) ?? providerLabel(event.provider, t) ?? '',
     date: formatDateTime(event.received_at, language),
   };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import { KanbanStore } from './kanban-store.ts';
 import { $ordersVersion } from './orders-version.ts';
+import { useUnpaidConfirmation } from './useUnpaidConfirmation.tsx';
 
 export function useKanbanBoard() {
   const { t } = useTranslation();
@@ -13,6 +14,7 @@ export function useKanbanBoard() {
   const state = useStore(store.$state);
   const moving = useStore(store.moves.$state).pending;
   const load = useEffectEvent(() => void store.load(t));
+  const unpaid = useUnpaidConfirmation();
 
   useEffect(() => {
     load();
@@ -23,7 +25,9 @@ export function useKanbanBoard() {
     ...state,
     reload: () => void store.load(t),
     loadMore: (status: OrderStatus) => void store.loadMore(status, t),
-    move: (orderId: number, to: OrderStatus) => void store.move(orderId, to, t),
+    move: (orderId: number, to: OrderStatus) => void store.move(orderId, to, t, unpaid.ask),
+    /** The question before an order with money due moves to shipped or completed. */
+    unpaidDialog: unpaid.dialog,
     isMoving: (orderId: number) => moving.has(orderId),
   };
 }

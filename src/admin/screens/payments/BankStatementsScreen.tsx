@@ -12,6 +12,7 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { formatDateTime } from '../../logic/format.ts';
 import { useLoad } from '../useLoad.ts';
+import { AccountMismatchDialog, accountMismatchOf, type AccountMismatch } from './AccountMismatchDialog.tsx';
 import { StatementEntries } from './StatementEntries.tsx';
 
 const PER_PAGE = 10;
@@ -33,7 +34,22 @@ function useStatementUpload(onImported: (result: StatementImportResult) => void)
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string[] | null>(null);
+  // another account than the shop's: the owner decides (issue 22)
+  const [mismatch, setMismatch] = useState<AccountMismatch | null>(null);
 
+  const send = async (chosen: File, confirmAccount: boolean) => {
+    setError(null);
+    setProgress(0);
+    try {
+      onImported(await uploadBankStatement(chosen, setProgress, confirmAccount));
+    } catch (caught) {
+      const foreign = accountMismatchOf(caught);
+      if (foreign) setMismatch(foreign);
+      else setError(uploadError(caught, t));
+    } finally {
+      setProgress(null);
+    }
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (progress !== null) return;
@@ -41,27 +57,24 @@ function useStatementUpload(onImported: (result: StatementImportResult) => void)
       setError([t('bankStatements.chooseFile')]);
       return;
     }
-    setError(null);
-    setProgress(0);
-    try {
-      onImported(await uploadBankStatement(file, setProgress));
-    } catch (caught) {
-      setError(uploadError(caught, t));
-    } finally {
-      setProgress(null);
-    }
+    await send(file, false);
+  };
+  const answerMismatch = (importAnyway: boolean) => {
+    setMismatch(null);
+    if (importAnyway && file) void send(file, true);
+    else setError([t('bankImportChecks.notImported')]);
   };
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setError(null);
   };
-  return { progress, error, submit, choose };
+  return { progress, error, submit, choose, mismatch, answerMismatch };
 }
 
 function UploadForm({ onImported }: { onImported: (result: StatementImportResult) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const { progress, error, submit, choose } = useStatementUpload(onImported);
+  const { progress, error, submit, choose, mismatch, answerMismatch } = useStatementUpload(onImported);
   return (
     <form className="panel stack" onSubmit={(e) => void submit(e)} noValidate aria-busy={progress !== null}>
       <div className="field">
@@ -86,6 +99,7 @@ function UploadForm({ onImported }: { onImported: (result: StatementImportResult
           <Icon name="bank" /> {t('bankStatements.import')}
         </BusyButton>
       </div>
+      <AccountMismatchDialog mismatch={mismatch} onConfirm={() => answerMismatch(true)} onCancel={() => answerMismatch(false)} />
     </form>
   );
 }

@@ -24,6 +24,7 @@ function reasonText(entry: StatementEntry, t: TFunction, language: string): stri
     currency: entry.currency,
     received: money(entry.amount_cents, entry.currency, language),
     due: entry.order_total_cents === null ? '' : formatCents(entry.order_total_cents, language),
+    date: bookingDate(entry, language),
   });
 }
 

@@ -12,6 +12,7 @@ import { getSql } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { orderEmails } from '../../mail/outbox/order-email-log.ts';
 import { onlyRow } from '../rows.ts';
+import { orderInvoices } from '../../invoices/invoice-document.ts';
 import { paymentHistory } from './payment-history.ts';
 
 const orderSelect = () => getSql()`
@@ -29,8 +30,13 @@ const orderSelect = () => getSql()`
          coalesce((select json_agg(json_build_object('id', h.id, 'from_status', h.from_status, 'to_status', h.to_status,
                      'changed_by', h.changed_by, 'note', h.note, 'changed_at', h.changed_at) order by h.changed_at, h.id)
                    from public.order_status_history h where h.order_id = o.id), '[]'::json) as status_history,
-         (select json_build_object('cents', coalesce(sum(e.amount_cents), 0), 'unknown', count(*) filter (where e.amount_cents is null))
-            from public.payment_events e where e.order_id = o.id and e.outcome = 'succeeded') as received
+         -- what came in, less what went back through the provider (refunds)
+         (select json_build_object('cents', coalesce(sum(e.amount_cents) filter (where e.outcome = 'succeeded'), 0)
+                                            - coalesce(sum(e.amount_cents) filter (where e.outcome = 'refunded'), 0),
+                                   'unknown', count(*) filter (where e.outcome = 'succeeded' and e.amount_cents is null))
+            from public.payment_events e where e.order_id = o.id and e.outcome in ('succeeded', 'refunded')) as received,
+         (select json_build_object('name', b.debtor_name, 'iban', b.debtor_iban) from public.bank_statement_entries b
+           where b.order_id = o.id and b.decision = 'paid' order by b.id limit 1) as payer
     from public.orders o`;
 
 type Euros = 'subtotal' | 'discount' | 'shipping' | 'vat' | 'total';
@@ -143,9 +149,9 @@ export async function listOrders(query: OrderListQuery): Promise<Page<AdminOrder
 
 /** One order with its payment events and its e-mails (the outbox rows: state, attempts, last error). */
 export async function getAdminOrder(id: number): Promise<AdminOrderDetail> {
-  const [[row], payments, emails] = await Promise.all([getSql()<OrderRow[]>`${orderSelect()} where o.id = ${id}`, paymentHistory(id), orderEmails(id)]);
+  const [[row], payments, emails, invoices] = await Promise.all([getSql()<OrderRow[]>`${orderSelect()} where o.id = ${id}`, paymentHistory(id), orderEmails(id), orderInvoices(id)]);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return { ...toAdminOrder(row), payment_events: payments, emails };
+  return { ...toAdminOrder(row), payment_events: payments, emails, invoices };
 }
 
 /**

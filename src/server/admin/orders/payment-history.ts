@@ -33,7 +33,7 @@ export async function paymentHistory(orderId: number): Promise<PaymentEvent[]> {
   return rows.map(({ result, ...r }) => ({
     ...r,
     kind: paymentEventKind(r.outcome, result),
-    amount_cents: r.outcome === 'succeeded' ? r.amount_cents : null,
+    amount_cents: r.outcome === 'succeeded' || r.outcome === 'refunded' || r.outcome === 'refund_failed' ? r.amount_cents : null,
     received_at: new Date(r.received_at).toISOString(),
   }));
 }

@@ -10,6 +10,7 @@ import { getSql, type Db } from '../../db/client.ts';
 import { kickMailDelivery } from '../../mail/outbox/mail-delivery.ts';
 import { queueStatusChangeEmail, setOrderStatus, type StatusChange } from '../../orders/order-status.ts';
 import { onlyRow } from '../rows.ts';
+import { checkStatementAccount } from './statement-account.ts';
 import { fileError, type StatementUpload } from './statement-upload.ts';
 import { getStatementImport } from './statement-views.ts';
 
@@ -39,6 +40,7 @@ function entryRow(entry: MatchedEntry) {
     communication: entry.communication,
     remittance: entry.remittance,
     debtor_name: entry.debtorName,
+    debtor_iban: entry.debtorIban,
     decision: entry.decision,
     reason: entry.reason,
     order_id: entry.orderId,
@@ -46,13 +48,13 @@ function entryRow(entry: MatchedEntry) {
 }
 
 /** The import row of a file not seen before, or null: the same file twice is one import (its sha-256 is unique). */
-async function recordImport(tx: Db, upload: StatementUpload, file: CamtStatementFile, actor: string): Promise<number | null> {
+async function recordImport(tx: Db, upload: StatementUpload, file: CamtStatementFile, actor: string, accountConfirmedBy: string | null): Promise<number | null> {
   // the unique sha-256 also makes a concurrent twin wait here
   const [created] = await tx<{ id: number }[]>`
     insert into public.bank_statement_imports
-      (file_sha256, file_name, message_id, camt_version, statement_ids, account_iban, entries_in_file, imported_by)
+      (file_sha256, file_name, message_id, camt_version, statement_ids, account_iban, entries_in_file, imported_by, account_confirmed_by)
     values (${upload.sha256}, ${upload.fileName}, ${file.messageId.slice(0, 140)}, ${file.version},
-            ${file.statements.map((s) => s.id)}::text[], ${file.statements[0]?.accountIban ?? null}, ${file.entries.length}, ${actor})
+            ${file.statements.map((s) => s.id)}::text[], ${file.statements[0]?.accountIban ?? null}, ${file.entries.length}, ${actor}, ${accountConfirmedBy})
     on conflict (file_sha256) do nothing
     returning id`;
   return created?.id ?? null;
@@ -70,13 +72,13 @@ async function freshEntries(tx: Db, file: CamtStatementFile): Promise<CamtEntry[
 async function decide(tx: Db, fresh: CamtEntry[]): Promise<MatchedEntry[]> {
   const orderIds = [...new Set(fresh.map((e) => (e.communication ? orderIdOfCommunication(e.communication) : null)).filter((id) => id !== null))];
   // locked: a status change meanwhile (an admin, the expiry sweep) waits for this import
-  const orders = await tx<{ id: number; status: OrderToMatch['status']; total_cents: number; payment_method: string }[]>`
-    select id, status, total_cents, payment_method from public.orders where id = any(${orderIds}::bigint[]) order by id for update`;
+  const orders = await tx<{ id: number; status: OrderToMatch['status']; total_cents: number; payment_method: string; placed_on: string }[]>`
+    select id, status, total_cents, payment_method, to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM-DD') as placed_on from public.orders where id = any(${orderIds}::bigint[]) order by id for update`;
   const paidByBank = await tx<{ order_id: number }[]>`
     select distinct order_id from public.bank_statement_entries where decision = 'paid' and order_id = any(${orderIds}::bigint[])`;
   return matchEntries(
     fresh,
-    orders.map((o) => ({ id: o.id, status: o.status, totalCents: o.total_cents, paymentMethod: o.payment_method })),
+    orders.map((o) => ({ id: o.id, status: o.status, totalCents: o.total_cents, paymentMethod: o.payment_method, placedOn: o.placed_on })),
     new Set(paidByBank.map((r) => r.order_id)),
   );
 }
@@ -98,12 +100,12 @@ async function recordEntries(tx: Db, importId: number, matched: MatchedEntry[], 
     await tx`
       insert into public.bank_statement_entries
         (import_id, entry_key, statement_id, account_iban, reference, direction, amount_cents, currency, booking_date,
-         communication, remittance, debtor_name, decision, reason, order_id)
+         communication, remittance, debtor_name, debtor_iban, decision, reason, order_id)
       select ${importId}, x.entry_key, x.statement_id, x.account_iban, x.reference, x.direction, x.amount_cents, x.currency, x.booking_date,
-             x.communication, x.remittance, x.debtor_name, x.decision, x.reason, x.order_id
+             x.communication, x.remittance, x.debtor_name, x.debtor_iban, x.decision, x.reason, x.order_id
         from jsonb_to_recordset(${JSON.stringify(matched.map(entryRow))}::text::jsonb) as x(entry_key text, statement_id text, account_iban text,
              reference text, direction text, amount_cents bigint, currency text, booking_date date, communication text, remittance text,
-             debtor_name text, decision text, reason text, order_id bigint)`;
+             debtor_name text, debtor_iban text, decision text, reason text, order_id bigint)`;
   }
   await tx`update public.bank_statement_imports set known_entries = ${known} where id = ${importId}`;
 }
@@ -115,10 +117,11 @@ interface Outcome {
   changes: Change[];
 }
 
-/** The whole import in one transaction. */
-function importInTransaction(upload: StatementUpload, file: CamtStatementFile, actor: string): Promise<Outcome> {
+/** The whole import in one transaction; `confirmAccount`: the owner confirmed a statement of another account than the shop's. */
+function importInTransaction(upload: StatementUpload, file: CamtStatementFile, actor: string, confirmAccount: boolean): Promise<Outcome> {
   return getSql().begin(async (tx) => {
-    const importId = await recordImport(tx, upload, file, actor);
+    const accountConfirmedBy = await checkStatementAccount(tx, file, confirmAccount ? actor : null);
+    const importId = await recordImport(tx, upload, file, actor, accountConfirmedBy);
     if (importId === null) {
       const existing = onlyRow(await tx<{ id: number }[]>`select id from public.bank_statement_imports where file_sha256 = ${upload.sha256}`, 'earlier import');
       return { importId: existing.id, alreadyImported: true, newEntries: 0, changes: [] };
@@ -131,8 +134,8 @@ function importInTransaction(upload: StatementUpload, file: CamtStatementFile, a
   });
 }
 
-export async function importBankStatement(upload: StatementUpload, actor: string): Promise<StatementImportResult> {
-  const outcome = await importInTransaction(upload, parse(upload.xml), actor);
+export async function importBankStatement(upload: StatementUpload, actor: string, options: { confirmAccount?: boolean } = {}): Promise<StatementImportResult> {
+  const outcome = await importInTransaction(upload, parse(upload.xml), actor, options.confirmAccount === true);
   // the e-mails committed with the payments: delivery starts now, a mail server's trouble never undoes a payment
   if (outcome.changes.some((c) => c.changed)) void kickMailDelivery();
   const view = await getStatementImport(outcome.importId);

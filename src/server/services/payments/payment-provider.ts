@@ -33,12 +33,30 @@ export type PaymentEvent =
 
 export class WebhookRejected extends Error {}
 
+/** Paying back a received payment, in full: the provider's session it was paid in and its amount. */
+export interface RefundRequest {
+  orderId: number;
+  sessionId: string;
+  amountCents: number;
+  /** One key per received payment: asking again gives the same refund, never a second one. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund id (Stripe re_...). */
+  refundId: string;
+  /** succeeded, or pending: accepted, the money on its way back (Stripe says so for some cards). */
+  status: 'succeeded' | 'pending';
+}
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Idempotent per order: asking twice gives the same session (provider idempotency keys). */
   createSession(request: SessionRequest): Promise<PaymentSession>;
   /** Verifies the signature over the raw body; throws WebhookRejected when it does not hold. */
   verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
+  /** Refunds a received payment; throws PaymentProviderError when the provider refuses or fails. Absent: refunds are made by hand. */
+  refund?(request: RefundRequest): Promise<RefundResult>;
 }
 
 export class PaymentProviderError extends Error {}

@@ -10,6 +10,8 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   type PaymentSession,
+  type RefundRequest,
+  type RefundResult,
   type SessionRequest,
 } from './payment-provider.ts';
 import { signedEvent } from './signatures.ts';
@@ -101,10 +103,40 @@ function stripePaymentEvent(event: StripeEvent): PaymentEvent {
   return { kind: 'ignored', eventId: event.id };
 }
 
+/** The PaymentIntent a Checkout Session was paid with (refunds name the payment, not the session). */
+async function paymentIntentOf(config: StripeConfig, sessionId: string): Promise<string> {
+  const res = await providerFetch('Stripe', `${config.apiBase.replace(/\/$/, '')}/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, {
+    headers: { authorization: `Bearer ${config.secretKey}` },
+  });
+  const json = (await res.json().catch(() => null)) as { payment_intent?: string | { id?: string } | null; error?: { message?: string } } | null;
+  const intent = typeof json?.payment_intent === 'string' ? json.payment_intent : json?.payment_intent?.id;
+  if (!res.ok || !intent) throw new PaymentProviderError(`Stripe: no payment for session ${sessionId} (${res.status} ${json?.error?.message ?? ''})`);
+  return intent;
+}
+
+/** POST /v1/refunds for the whole payment, with the payment's own Idempotency-Key: a retry gets the same refund. */
+async function refundCheckoutSession(config: StripeConfig, request: RefundRequest): Promise<RefundResult> {
+  const paymentIntent = await paymentIntentOf(config, request.sessionId);
+  const res = await providerFetch('Stripe', `${config.apiBase.replace(/\/$/, '')}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${config.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'idempotency-key': request.idempotencyKey,
+    },
+    body: formEncode({ payment_intent: paymentIntent, amount: request.amountCents, metadata: { order_id: String(request.orderId) } }),
+  });
+  const json = (await res.json().catch(() => null)) as { id?: string; status?: string; error?: { message?: string } } | null;
+  if (!res.ok || typeof json?.id !== 'string') throw new PaymentProviderError(`Stripe: refund refused (${res.status} ${json?.error?.message ?? ''})`);
+  if (json.status !== 'succeeded' && json.status !== 'pending') throw new PaymentProviderError(`Stripe: refund ${json.id} is ${json.status ?? 'unknown'}`);
+  return { refundId: json.id, status: json.status };
+}
+
 export function stripeProvider(config: StripeConfig): PaymentProvider {
   return {
     name: 'stripe',
     createSession: (request) => createCheckoutSession(config, request),
+    refund: (request) => refundCheckoutSession(config, request),
     async verifyWebhook(rawBody, headers): Promise<PaymentEvent> {
       const event = signedEvent<StripeEvent | null>(config.webhookSecret, rawBody, headers.get('stripe-signature'));
       if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new WebhookRejected('not an event');

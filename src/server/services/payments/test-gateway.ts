@@ -69,6 +69,11 @@ export function testGatewayProvider(): PaymentProvider {
       const sessionId = testSessionId(order.id);
       return { provider: 'test', sessionId, redirectUrl: `${getEnv().siteUrl}/api/test-gateway/${sessionId}` };
     },
+    // the test gateway plays Stripe's refund: accepted at once, the same refund id for the same key
+    async refund({ idempotencyKey }) {
+      const id = createHmac('sha256', testGatewaySecret()).update(`test-refund\0${idempotencyKey}`).digest('hex').slice(0, 24);
+      return { refundId: `re_test_${id}`, status: 'succeeded' };
+    },
     async verifyWebhook(rawBody, headers): Promise<PaymentEvent> {
       const event = signedEvent<TestGatewayEvent | null>(testGatewaySecret(), rawBody, headers.get(TEST_SIGNATURE_HEADER));
       if (!event) throw new WebhookRejected('not an event');

@@ -1,0 +1,46 @@
+// "No unpaid parcel" in the back-office (issue 22): before an order with money still due moves to
+// shipped or completed (the table's status list, a Kanban drop), the owner is asked, in a dialog naming
+// the amount due and the status. One per list on screen: `ask` resolves true when the owner confirms
+// (the request then carries confirm_unpaid), false on cancel; a move that needs no question is not asked.
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountDueOnceMoved, needsUnpaidConfirmation } from '../../../domain/orders/unpaid-move.ts';
+import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
+import type { Order } from '../../api/types.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { formatCents } from '../../logic/format.ts';
+
+type Question = { order: Pick<Order, 'id' | 'total_cents' | 'amount_paid_cents'>; to: OrderStatus };
+
+/** The owner's answer for a move: 'no' (cancelled), 'needless' (nothing due), 'confirmed'. */
+export type UnpaidAnswer = 'no' | 'needless' | 'confirmed';
+export type AskUnpaid = (order: Question['order'], to: OrderStatus) => Promise<UnpaidAnswer>;
+
+export function useUnpaidConfirmation(): { ask: AskUnpaid; dialog: ReactNode } {
+  const { t, i18n } = useTranslation();
+  const [question, setQuestion] = useState<Question | null>(null);
+  const answer = useRef<((yes: boolean) => void) | null>(null);
+
+  const ask: AskUnpaid = (order, to) => {
+    if (!needsUnpaidConfirmation(to, amountDueOnceMoved(order))) return Promise.resolve('needless');
+    answer.current?.(false); // a question still open is answered no
+    setQuestion({ order, to });
+    return new Promise((resolve) => {
+      answer.current = (yes) => resolve(yes ? 'confirmed' : 'no');
+    });
+  };
+  const close = (yes: boolean) => {
+    answer.current?.(yes);
+    answer.current = null;
+    setQuestion(null);
+  };
+
+  const due = question ? formatCents(amountDueOnceMoved(question.order), i18n.language) : '';
+  const label = question ? t(`status.${question.to}`) : '';
+  const dialog = (
+    <ConfirmDialog open={question !== null} title={t('unpaidGuard.title', { id: question?.order.id ?? '' })}
+      message={t('unpaidGuard.message', { id: question?.order.id ?? '', amount: due, label })}
+      confirmLabel={t('unpaidGuard.confirm', { label })} onConfirm={() => close(true)} onCancel={() => close(false)} />
+  );
+  return { ask, dialog };
+}
