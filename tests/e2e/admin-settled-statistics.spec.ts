@@ -24,7 +24,7 @@ async function settledCounts(): Promise<{ lastYear: number; all: number }> {
 
 /** The numbers of the chart's data table (its visually hidden twin, what a screen reader reads). */
 async function chartSum(page: Page, title: string): Promise<number> {
-  const cells = await page.getByRole('table', { name: title }).locator('tbody td').allTextContents();
+  const cells = await page.getByRole('table', { name: title, exact: true }).locator('tbody td').allTextContents();
   expect(cells).toHaveLength(12);
   return cells.reduce((sum, cell) => sum + Number(cell.replace(/\D/g, '')), 0);
 }
