@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AdminStats } from '../contract/admin/stats.ts';
 import type { VatReturn } from '../contract/admin/vat.ts';
+import { orderStructuredCommunication } from '../domain/payments/structured-communication.ts';
 import { ORDER_STATUSES } from '../domain/vocabulary/order-status.ts';
 import type { Sql } from '../server/db/client.ts';
 import { p, requireHandler, type Handler } from './handler-latency.ts';
@@ -211,6 +212,15 @@ const SEARCHES: readonly Search[] = [
     term: (o, i) => roundRobin([`ML-${String(o.id).padStart(6, '0')}`, `#${o.id}`, String(o.id)], i, 'order number form'),
     // a bare number also matches e-mail addresses holding those digits (newer orders may come first)
     wrong: (page, o, term, i) => (page.data.some((r) => r.id === o.id) || (i % 3 === 2 && page.total > page.data.length) ? null : `order ${o.id} not found by "${term}"`),
+  },
+  {
+    what: 'Search by structured communication',
+    note: 'whole (+++000/0099/70081+++), without the +++, its last group (70081)',
+    term: (o, i) => {
+      const communication = orderStructuredCommunication(o.id);
+      return roundRobin([communication, communication.slice(3, -3), communication.slice(-8, -3)], i, 'communication form');
+    },
+    wrong: (page, o, term) => (page.data.some((r) => r.id === o.id) ? null : `order ${o.id} not found by "${term}"`),
   },
 ];
 

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../../netlify/functions/admin-orders.mts';
 import statsHandler from '../../../netlify/functions/admin-stats.mts';
 import { seedScale } from '../../../src/bench/seed-scale.ts';
+import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { ORDER_STATUSES, SETTLED_STATUSES } from '../../../src/domain/vocabulary/order-status.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase } from '../../support/database.ts';
@@ -127,6 +128,23 @@ describe('search on the trigram indexes', () => {
     for (const term of ['ML-000123', '#123']) {
       const page = await list(`search=${encodeURIComponent(term)}`);
       expect(page.data.map((r) => r.id), term).toEqual([123]);
+    }
+  });
+
+  it('finds an order by its structured communication, whole, without the +++ or by its last group (issue 22, point 6)', async () => {
+    for (const id of [51, 300, 599]) {
+      const communication = orderStructuredCommunication(id);
+      for (const term of [communication, communication.slice(3, -3), communication.slice(-8, -3)]) {
+        const page = await list(`search=${encodeURIComponent(term)}&per_page=100`);
+        expect(page.data.map((r) => r.id), term).toContain(id);
+        // every other order found holds the term in its name or e-mail, its number, or a communication that ends the same
+        for (const other of page.data.filter((r) => r.id !== id)) {
+          const digits = term.replace(/\D/g, '');
+          const why = orderStructuredCommunication(other.id).replace(/\D/g, '').endsWith(digits) || String(other.id) === digits.replace(/^0+/, '') || `${other.name} ${other.email}`.includes(term);
+          expect(why, `${term} found ${other.id}`).toBe(true);
+        }
+      }
+      expect((await list(`search=${encodeURIComponent(communication)}`)).data.map((r) => r.id)).toEqual([id]);
     }
   });
 
