@@ -21,7 +21,8 @@ for (const lang of LANGS) {
     await signIn(page);
     await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
     await page.goto('/dashboard/orders');
-    const row = page.getByRole('button', { name: A.orders.toggleDetails.replace('{{id}}', String(id)), exact: true });
+    // the table's row (the Kanban below the table names its cards' buttons the same way in English)
+    const row = page.getByRole('row').getByRole('button', { name: A.orders.toggleDetails.replace('{{id}}', String(id)), exact: true });
     // the row shows the communication the owner will copy
     await expect(row).toBeVisible();
     await expect(page.getByText(communication).first()).toBeVisible();
