@@ -2,10 +2,13 @@
 // in-memory PGlite, or a fresh database on the PostgreSQL of BENCH_POSTGRES_URL), then the real admin
 // handlers called in-process with a real admin session: the orders list (first and deep pages), the
 // search (name, e-mail, order number), a Kanban column page after a cursor, the column counts, and
-// the dashboard statistics. The shop's own data is never touched. EXPLAIN (ANALYZE) of the queries
+// the dashboard statistics, and whether the statistics reconcile with the orders (stats-reconcile.ts). The shop's own data is never touched. EXPLAIN (ANALYZE) of the queries
 // behind them goes to tests/.artifacts/explain-admin-scale-<database>.txt.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { AdminStats } from '../contract/admin/stats.ts';
+import type { VatReturn } from '../contract/admin/vat.ts';
+import { orderStructuredCommunication } from '../domain/payments/structured-communication.ts';
 import { ORDER_STATUSES } from '../domain/vocabulary/order-status.ts';
 import type { Sql } from '../server/db/client.ts';
 import { p, requireHandler, type Handler } from './handler-latency.ts';
@@ -16,6 +19,7 @@ import { overrideEnv } from './override-env.ts';
 import { row, type BenchRow } from './results.ts';
 import { roundRobin } from './round-robin.ts';
 import { seedScale, type ScaleSeed } from './seed-scale.ts';
+import { bestSellersRow, lastQuarters, monthsRow, vatReturnsRow } from './stats-reconcile.ts';
 import { percentile, timeCalls } from './stats.ts';
 
 const SCALE_ORDERS = 100_000;
@@ -100,8 +104,17 @@ async function measure(root: string, kind: Database, sql: Sql, quick: boolean): 
   await measureKanbanPages(run);
   const statsCalls = quick ? 15 : 40;
   await timed(run, 'Dashboard statistics GET /api/admin/stats', 300, statsCalls, () => admin.get(admin.stats, '/api/admin/stats'), `${statsCalls} calls`);
+  rows.push(...(await reconcileStatistics(admin, sql, kind)));
   rows.push(await writeExplain(sql, kind, roundRobin(sample, 0, 'sample order')));
   return rows;
+}
+
+/** The statistics' sums, through the handlers, against the orders (src/bench/stats-reconcile.ts). */
+async function reconcileStatistics(admin: Admin, sql: Sql, kind: Database): Promise<BenchRow[]> {
+  const stats = await admin.get<AdminStats>(admin.stats, '/api/admin/stats');
+  // the seed spans two years: the last 9 quarters cover every seeded order
+  const reports = await Promise.all(lastQuarters(9).map((q) => admin.get<VatReturn>(admin.vatReturn, `/api/admin/vat-return?quarter=${q}`)));
+  return [await monthsRow(sql, stats, kind), await bestSellersRow(sql, stats, kind), await vatReturnsRow(sql, reports, kind)];
 }
 
 /** One timed figure: `calls` calls of fn, its p95 against the bar. */
@@ -132,7 +145,14 @@ async function seedAndTime(sql: Sql, kind: Database, rows: BenchRow[]): Promise<
 }
 
 /** The bench admin, signed in through the real login function: GETs with its bearer token. */
-async function signInAdmin(root: string, sql: Sql): Promise<{ orders: Handler; stats: Handler; get<T>(handler: Handler, url: string): Promise<T> }> {
+interface Admin {
+  orders: Handler;
+  stats: Handler;
+  vatReturn: Handler;
+  get<T>(handler: Handler, url: string): Promise<T>;
+}
+
+async function signInAdmin(root: string, sql: Sql): Promise<Admin> {
   const { upsertLocalAdmin } = await import('../server/auth/local-admins.ts');
   await upsertLocalAdmin(sql, ADMIN.email, ADMIN.password);
   const login = await requireHandler(root, 'auth-login');
@@ -145,6 +165,7 @@ async function signInAdmin(root: string, sql: Sql): Promise<{ orders: Handler; s
   return {
     orders: await requireHandler(root, 'admin-orders'),
     stats: await requireHandler(root, 'admin-stats'),
+    vatReturn: await requireHandler(root, 'admin-vat-return'),
     async get<T>(handler: Handler, url: string): Promise<T> {
       const response = await handler(new Request(`http://localhost${url}`, { headers: { authorization: `Bearer ${token}` } }), { params: {}, ip: IP });
       if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
@@ -191,6 +212,15 @@ const SEARCHES: readonly Search[] = [
     term: (o, i) => roundRobin([`ML-${String(o.id).padStart(6, '0')}`, `#${o.id}`, String(o.id)], i, 'order number form'),
     // a bare number also matches e-mail addresses holding those digits (newer orders may come first)
     wrong: (page, o, term, i) => (page.data.some((r) => r.id === o.id) || (i % 3 === 2 && page.total > page.data.length) ? null : `order ${o.id} not found by "${term}"`),
+  },
+  {
+    what: 'Search by structured communication',
+    note: 'whole (+++000/0099/70081+++), without the +++, its last group (70081)',
+    term: (o, i) => {
+      const communication = orderStructuredCommunication(o.id);
+      return roundRobin([communication, communication.slice(3, -3), communication.slice(-8, -3)], i, 'communication form');
+    },
+    wrong: (page, o, term) => (page.data.some((r) => r.id === o.id) ? null : `order ${o.id} not found by "${term}"`),
   },
 ];
 

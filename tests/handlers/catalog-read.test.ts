@@ -40,7 +40,7 @@ describe('GET /api/products', () => {
     expect(body.map((p: { id: number }) => p.id)).toEqual([ids.oud, ids.cedar, ids.rose]);
     const rose = body.find((p: { id: number }) => p.id === ids.rose);
     expect(rose).toMatchObject({ name: 'Rose de Minuit', price: 149.5, price_cents: 14950, stock: 4, size_ml: 50, gender: 'female' });
-    expect(rose.category).toEqual({ id: ids.floral, name: 'Floral', slug: 'floral' });
+    expect(rose.category).toEqual({ id: ids.floral, name: 'Floral', name_en: null, name_nl: null, slug: 'floral' });
   });
 
   it('orders images by their order field and gives each a URL', async () => {

@@ -8,8 +8,16 @@ describe('an amount in a form input', () => {
     (text, cents) => expect(centsFromInput(text)).toBe(cents),
   );
 
-  it('refuses what is not an amount', () => {
-    for (const text of ['', '.5', '5.', '-3', '1e3', '1.005', '12 000', '12345678', 'abc']) expect(centsFromInput(text), text).toBeNull();
+  it.each([['129,90', 12990], ['129.90', 12990], ['1 299,90', 129990], ['1\u00a0299,90', 129990], ['1\u202f299,90', 129990], ['1.299,90', 129990],
+    ['1,299.90', 129990], ['12 000', 1_200_000], ['1 234 567,8', 123_456_780]])(
+    'reads %j as %i cents, as a Belgian owner types it (issue 22, point 3)',
+    (text, cents) => expect(centsFromInput(text)).toBe(cents),
+  );
+
+  it('refuses what is not an amount, or could be two', () => {
+    for (const text of ['', '.5', '5.', '-3', '1e3', '1.005', '1.299', '1,299', '1.299.90', '1,299,90', '12 00', '1 2345,00', '12345678', '12 345 678,00', 'abc']) {
+      expect(centsFromInput(text), text).toBeNull();
+    }
   });
 
   it('shows stored cents as euros with two decimals, and reads them back the same', () => {

@@ -2,6 +2,7 @@
 // clears the stored session and sends the browser to /auth), every error answer read as an ApiError,
 // and every answer that has a contract schema checked against it before a screen sees it.
 import type { z } from 'zod';
+import { markSessionEnded } from '../auth/session-ended.ts';
 import { clearSession, readToken } from '../auth/storage.ts';
 import { ApiError, apiErrorFrom } from './api-error.ts';
 import { announceChange } from './changes.ts';
@@ -25,6 +26,8 @@ function authHeaders(): Record<string, string> {
 
 /** The spec's rule for a 401 on any call, except on the sign-in screens (a wrong password is a 401 too). */
 function onUnauthorized(): void {
+  // a 401 with a session in hand: it has ended, and the sign-in screen says so
+  if (readToken()) markSessionEnded();
   clearSession();
   const path = window.location.pathname.replace(/\/+$/, '');
   if (path !== '/auth' && path !== '/admin') window.location.assign('/auth');

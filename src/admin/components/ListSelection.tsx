@@ -13,11 +13,12 @@ interface SelectionProps<Id> {
   selection: ListSelectionView<Id>;
 }
 
-export function SelectAllCheckbox<Id>({ selection, pageIds }: SelectionProps<Id> & { pageIds: readonly Id[] }) {
+/** `label`: what the box says it ticks (default 'Tout sélectionner'; a paged list says it is the page). */
+export function SelectAllCheckbox<Id>({ selection, pageIds, label }: SelectionProps<Id> & { pageIds: readonly Id[]; label?: string }) {
   const { t } = useTranslation();
   return (
     <th scope="col" className="table__check">
-      <input type="checkbox" aria-label={t('common.selectAll')} checked={allSelected(selection.selected, pageIds)} onChange={() => selection.toggleAll(pageIds)} />
+      <input type="checkbox" aria-label={label ?? t('common.selectAll')} checked={allSelected(selection.selected, pageIds)} onChange={() => selection.toggleAll(pageIds)} />
     </th>
   );
 }

@@ -1,14 +1,22 @@
-// What the product form's number fields keep as the user types (spec section 5).
+// What the back-office's number fields keep as the user types (spec section 5).
 
-/** Price: digits and one dot only (a second dot and anything else is dropped). */
+/**
+ * Amounts in euros: the field keeps digits and one decimal dot (the spec's rule), but reads what a
+ * Belgian owner types first: the decimal comma becomes the dot ('129,90' -> '129.90', where dropping
+ * the comma made 12,990 EUR), the spaces between thousands go ('1 299,90' -> '1299.90'), and when
+ * both signs are there the last one is the decimal sign ('1.299,90' and '1,299.90' -> '1299.90').
+ * Anything else (letters, the € sign) is dropped.
+ */
 export function keepPriceChars(value: string): string {
-  const cleaned = value.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
+  const kept = value.replace(/[^\d.,]/g, '');
+  const decimalAt = Math.max(kept.lastIndexOf('.'), kept.lastIndexOf(','));
+  const bothSigns = kept.includes('.') && kept.includes(',');
+  const unified = bothSigns ? kept.slice(0, decimalAt).replace(/[.,]/g, '') + '.' + kept.slice(decimalAt + 1) : kept.replace(/,/g, '.');
+  const dot = unified.indexOf('.');
+  return dot === -1 ? unified : unified.slice(0, dot + 1) + unified.slice(dot + 1).replace(/\./g, '');
 }
 
 /** Stock and size: digits only. */
 export function keepDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
-

@@ -74,12 +74,15 @@ export function KeyFigures({ stats }: { stats: AdminStats | undefined }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
-    <dl className="figures">
-      <div><dt>{t('dashboard.revenue')}</dt><dd>{stats ? formatCents(stats.revenue_cents, lang) : '…'}</dd></div>
-      <div><dt>{t('dashboard.averageBasket')}</dt><dd>{stats ? formatCents(stats.average_basket_cents, lang) : '…'}</dd></div>
-      <div><dt>{t('dashboard.paidOrders')}</dt><dd>{stats ? paidOrderCount(stats.orders_by_status) : '…'}</dd></div>
-      <div><dt>{t('statistics.stockLow', { max: stats?.stock.low_threshold ?? 10 })}</dt><dd>{stats ? stats.stock.low : '…'}</dd></div>
-    </dl>
+    <>
+      <p className="hint">{t('settledStats.definition')}</p>
+      <dl className="figures">
+        <div><dt>{t('settledStats.revenue')}</dt><dd>{stats ? formatCents(stats.revenue_cents, lang) : '…'}</dd></div>
+        <div><dt>{t('settledStats.averageBasket')}</dt><dd>{stats ? formatCents(stats.average_basket_cents, lang) : '…'}</dd></div>
+        <div><dt>{t('settledStats.settledOrders')}</dt><dd>{stats ? paidOrderCount(stats.orders_by_status) : '…'}</dd></div>
+        <div><dt>{t('statistics.stockLow', { max: stats?.stock.low_threshold ?? 10 })}</dt><dd>{stats ? stats.stock.low : '…'}</dd></div>
+      </dl>
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../api/auth.ts';
 import { errorKey } from '../api/failure-text.ts';
 import { takeLoginNotice } from '../auth/login-notice.ts';
+import { takeSessionEnded } from '../auth/session-ended.ts';
 import { signIn } from '../auth/session.ts';
 import { SignInFrame } from '../components/SignInFrame.tsx';
 import { TabList } from '../components/TabList.tsx';
@@ -18,7 +19,8 @@ export function LoginScreen() {
   // sent here by another screen (after a password reset, or to ask for a new link): opened as it asked
   const [opening] = useState(takeLoginNotice);
   const [tab, setTab] = useState<Tab>(opening?.tab ?? 'login');
-  const [notice, setNotice] = useState<string | null>(opening?.messageKey ?? null);
+  // sent here by a 401: the session ended (expired or signed out elsewhere), said before the form
+  const [notice, setNotice] = useState<string | null>(() => opening?.messageKey ?? (takeSessionEnded() ? 'sessionEnded.message' : null));
   const [email, setEmail] = useState(opening?.email ?? '');
   const [resetSent, setResetSent] = useState(false);
   // each form's call: busy while it runs (a second press sends nothing), then its error in words

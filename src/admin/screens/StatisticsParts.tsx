@@ -1,5 +1,6 @@
 // The statistics screen's parts: the sales by month as two bar charts, the best sellers, and the
-// stock with the orders by status.
+// stock with the orders by status. Every sales figure counts settled orders only (paid, shipped,
+// completed: the server's one definition) and says so in its label.
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '../../domain/vocabulary/order-status.ts';
 import type { AdminStats } from '../api/admin.ts';
@@ -15,11 +16,11 @@ export function SalesByMonth({ months }: { months: AdminStats['by_month'] }) {
   return (
     <section className="panel stack" aria-labelledby="by-month">
       <h2 id="by-month" className="section-title">{t('statistics.byMonth')}</h2>
-      <p className="hint">{t('statistics.byMonthHint')}</p>
+      <p className="hint">{t('settledStats.byMonthHint')}</p>
       <div className="grid">
-        <BarChart title={t('statistics.chartOrders')} labelHeader={t('statistics.month')} valueHeader={t('statistics.orders')}
+        <BarChart title={t('settledStats.chartOrders')} labelHeader={t('statistics.month')} valueHeader={t('statistics.orders')}
           bars={months.map((m) => ({ label: formatMonth(m.month, lang), value: m.orders, display: String(m.orders) }))} />
-        <BarChart title={t('statistics.chartRevenue')} labelHeader={t('statistics.month')} valueHeader={t('statistics.revenue')}
+        <BarChart title={t('settledStats.chartRevenue')} labelHeader={t('statistics.month')} valueHeader={t('statistics.revenue')}
           bars={months.map((m) => ({ label: formatMonth(m.month, lang), value: m.revenue_cents, display: formatCents(m.revenue_cents, lang) }))} />
       </div>
     </section>
@@ -30,7 +31,8 @@ export function BestSellers({ sellers }: { sellers: AdminStats['best_sellers'] }
   const { t, i18n } = useTranslation();
   return (
     <section className="panel stack" aria-labelledby="best-sellers">
-      <h2 id="best-sellers" className="section-title">{t('statistics.bestSellers')}</h2>
+      <h2 id="best-sellers" className="section-title">{t('settledStats.bestSellers')}</h2>
+      <p className="hint">{t('settledStats.bestSellersHint')}</p>
       {sellers.length === 0 ? <Empty text={t('statistics.noSales')} /> : (
         <div className="table-wrap"><table className="table table--compact">
           <TableHead columns={['statistics.product', ['statistics.quantitySold', 'num'], ['statistics.revenue', 'num']]} />
@@ -66,6 +68,7 @@ export function StockOverview({ stats }: { stats: AdminStats }) {
         </>
       )}
       <h3 className="subhead">{t('statistics.byStatus')}</h3>
+      <p className="hint">{t('settledStats.byStatusHint')}</p>
       <dl className="figures figures--list">
         {ORDER_STATUSES.map((status) => <div key={status}><dt>{t(`status.${status}`)}</dt><dd>{stats.orders_by_status[status]}</dd></div>)}
       </dl>

@@ -17,11 +17,12 @@ export function StatisticsScreen() {
   const lang = i18n.language;
   return (
     <div className="stack stack--loose">
+      <p className="hint" id="settled-definition">{t('settledStats.definition')}</p>
       <dl className="figures figures--cards">
-        <div className="panel"><dt>{t('statistics.revenue')}</dt><dd>{formatCents(s.revenue_cents, lang)}</dd></div>
-        <div className="panel"><dt>{t('statistics.paidOrders')}</dt><dd>{paidOrderCount(s.orders_by_status)}</dd></div>
-        <div className="panel"><dt>{t('statistics.averageBasket')}</dt><dd>{formatCents(s.average_basket_cents, lang)}</dd></div>
-        <div className="panel"><dt>{t('statistics.orders')}</dt><dd>{s.counts.orders}</dd></div>
+        <div className="panel"><dt>{t('settledStats.revenue')}</dt><dd>{formatCents(s.revenue_cents, lang)}</dd></div>
+        <div className="panel"><dt>{t('settledStats.settledOrders')}</dt><dd>{paidOrderCount(s.orders_by_status)}</dd></div>
+        <div className="panel"><dt>{t('settledStats.averageBasket')}</dt><dd>{formatCents(s.average_basket_cents, lang)}</dd></div>
+        <div className="panel"><dt>{t('settledStats.allOrders')}</dt><dd>{s.counts.orders}</dd></div>
       </dl>
       <SalesByMonth months={s.by_month} />
       <div className="grid grid--2">

@@ -14,9 +14,14 @@ import { recentQuarters } from '../logic/vat.ts';
 import { useLoad } from './useLoad.ts';
 import { VatReturnTable } from './VatReturnTable.tsx';
 
-/** Saves text as a file the browser downloads (the API answers with the bearer token, so no plain link). */
+/**
+ * Saves text as a file the browser downloads (the API answers with the bearer token, so no plain link).
+ * Reading the answer as text drops the server's UTF-8 byte order mark: it goes back in, or Excel would
+ * read the accents of the file in the wrong encoding.
+ */
 function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const withBom = text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
+  const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -3,7 +3,7 @@
 import { imageSrcSet, PLACEHOLDER_IMAGE_URL } from '../../domain/catalog/images.ts';
 import { stockLevel, type StockLevel } from '../../domain/catalog/stock.ts';
 import type { CategoryRef, Gender, Product, ProductImage } from '../../domain/catalog/types.ts';
-import type { Language } from '../../domain/vocabulary/language.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/vocabulary/language.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 import type { Translator } from '../../i18n/translate.ts';
@@ -53,13 +53,29 @@ export function imageView(image: ProductImage | undefined, alt: string, storageB
   return { src: image.url, ...(srcset ? { srcset } : {}), width, height, alt };
 }
 
-export function categoryLabel(category: CategoryRef, t: Translator): string {
-  const key = `shop:categories.names.${category.slug}`;
+/**
+ * A category's name in the page's language (issue 22, point 9): the admin's own name for that language,
+ * else, for the seeded families, the shop's words for its slug, else the French name (the fallback).
+ * In French the admin's name always wins, so a renamed seeded family shows its new name.
+ */
+export function categoryLabel(category: CategoryRef, t: Translator, lang: Language): string {
+  if (lang === DEFAULT_LANGUAGE) return category.name;
+  const own = lang === 'en' ? category.name_en : category.name_nl;
+  if (own) return own;
   try {
-    return t(key);
+    return t(`shop:categories.names.${category.slug}`);
   } catch {
-    return category.name; // a category the admin created: its own name
+    return category.name;
   }
+}
+
+/** The categories the shop offers as filters: those with at least one product on its pages, in the page's language. */
+export function shopCategoryChoices(categories: readonly CategoryRef[], products: readonly { category_id: number }[], t: Translator, lang: Language): { id: number; name: string }[] {
+  const shown = new Set(products.map((p) => p.category_id));
+  return categories
+    .filter((c) => shown.has(c.id))
+    .map((c) => ({ id: c.id, name: categoryLabel(c, t, lang) }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
 }
 
 export const STOCK_KEYS: Record<StockLevel, string> = { out: 'common:stock.out', limited: 'common:stock.limited', available: 'common:stock.available' };
@@ -76,7 +92,7 @@ export function toCardView(product: Product, { lang, t, storageBaseUrl }: ViewCo
     gender: product.gender,
     genderLabel: t(`common:gender.${product.gender}`),
     category_id: product.category_id,
-    categoryName: categoryLabel(product.category, t),
+    categoryName: categoryLabel(product.category, t, lang),
     size_ml: product.size_ml,
     sizeLabel: t('common:product.sizeMl', { size: product.size_ml }),
     stock: product.stock,

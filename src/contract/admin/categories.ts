@@ -22,7 +22,18 @@ export const CATEGORY_MESSAGES = {
 } as const;
 const M = CATEGORY_MESSAGES;
 
-/** POST and PUT body. Without a slug the server derives one from the name (and takes a free one). */
+/** An English or Dutch name: optional (empty or absent: the French name is shown), else 2 to 50 characters. */
+const translatedName = z
+  .string(M.nameLength)
+  .transform((name) => name.trim().replace(/\s+/g, ' '))
+  .refine((name) => name === '' || (name.length >= CATEGORY_NAME_LENGTH.min && name.length <= CATEGORY_NAME_LENGTH.max), M.nameLength)
+  .transform((name) => (name === '' ? null : name))
+  .nullish();
+
+/**
+ * POST and PUT body. `name` is the French name (required, the fallback); name_en and name_nl are the
+ * other languages' (issue 22, point 9). Without a slug the server derives one from the name (and takes a free one).
+ */
 export const categoryRequestSchema = z.object({
   name: z
     .string(M.nameRequired)
@@ -30,13 +41,19 @@ export const categoryRequestSchema = z.object({
     .transform((name) => name.trim().replace(/\s+/g, ' '))
     .refine((name) => name.length > 0, { message: M.nameRequired, abort: true })
     .refine((name) => name.length >= CATEGORY_NAME_LENGTH.min && name.length <= CATEGORY_NAME_LENGTH.max, M.nameLength),
+  name_en: translatedName,
+  name_nl: translatedName,
   slug: z.string().max(200, M.slugInvalid).nullish(),
 });
 export type CategoryRequest = z.infer<typeof categoryRequestSchema>;
 
 export const categorySchema = z.object({
   id: idSchema,
+  /** The French name. */
   name: z.string(),
+  /** The English and Dutch names; null: the French one is shown. */
+  name_en: z.string().nullable(),
+  name_nl: z.string().nullable(),
   slug: z.string(),
   created_at: instantSchema,
   updated_at: instantSchema,

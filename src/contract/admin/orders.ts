@@ -111,6 +111,10 @@ export type BreakdownLine = z.infer<typeof breakdownLineSchema>;
 
 export const paymentReferenceSchema = z.object({ kind: z.enum(['communication', 'payment_id']), value: z.string() });
 
+/** What a payment attempt came to (payment_events.outcome). */
+export const PAYMENT_OUTCOMES = ['succeeded', 'declined', 'cancelled', 'expired', 'method_changed', 'refunded', 'refund_failed'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
 /** An order as the list and the detail give it. */
 export const adminOrderSchema = z.object({
   id: idSchema,
@@ -135,6 +139,8 @@ export const adminOrderSchema = z.object({
   paid_at: instantSchema.nullable(),
   /** When a payment came in for this order while it was cancelled and it stays so: to refund. */
   refund_needed_at: instantSchema.nullable(),
+  /** What the order's latest payment attempt came to (null: none yet): 'declined' on a pending order shows as a badge. */
+  last_payment_outcome: z.enum(PAYMENT_OUTCOMES).nullable(),
   created_at: instantSchema,
   updated_at: instantSchema,
   /** A bank transfer's structured communication (+++xxx/xxxx/xxxxx+++); null for the other methods. */
@@ -155,10 +161,6 @@ export const adminOrderSchema = z.object({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const orderPageSchema = pageSchema(adminOrderSchema);
-
-/** What a payment attempt of the order was (payment_events.outcome). */
-export const PAYMENT_OUTCOMES = ['succeeded', 'declined', 'cancelled', 'expired', 'method_changed', 'refunded', 'refund_failed'] as const;
-export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 const PAYMENT_EVENT_KINDS = allOf<PaymentEventKind>()([
   'succeeded', 'late', 'late_refund', 'refund_needed', 'session_mismatch', 'not_pending', 'amount_mismatch',

@@ -57,7 +57,8 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-export const categoryRefSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
+/** A product's category: the French name, the English and Dutch ones (null: not translated), its slug. */
+export const categoryRefSchema = z.object({ id: idSchema, name: z.string(), name_en: z.string().nullable(), name_nl: z.string().nullable(), slug: z.string() });
 
 const productTextsSchema = z.object({ name: z.string().nullable(), description: z.string().nullable(), olfactive_notes: z.string().nullable() });
 

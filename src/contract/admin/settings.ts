@@ -41,7 +41,8 @@ const companyNumber = (label: string, example: string, written: (digits: string)
     return z.NEVER;
   });
 
-const UK_LIMIT_MESSAGE = 'Seuil de 135 GBP en euros : montant en centimes attendu.';
+const SHIPPING_FEE_MESSAGE = 'Frais de livraison (EUR) : montant en euros attendu, par ex. 4,90.';
+const UK_LIMIT_MESSAGE = 'Seuil de 135 GBP en euros : montant en euros attendu, par ex. 155,00.';
 
 /** The VAT settings, named as the admin's form labels them. */
 const vatFields = {
@@ -62,7 +63,8 @@ const vatFields = {
 
 /** Every editable column with its rule (the request's fields). */
 const editableFields = {
-  shipping_fee_cents: z.number('Montant en centimes attendu.').int('Montant en centimes attendu.').min(0, 'Les frais de livraison ne peuvent pas être négatifs.').max(100_000),
+  // the admin types euros (the field says EUR; the form sends cents): the message speaks of euros
+  shipping_fee_cents: z.number(SHIPPING_FEE_MESSAGE).int(SHIPPING_FEE_MESSAGE).min(0, 'Les frais de livraison ne peuvent pas être négatifs.').max(100_000, 'Frais de livraison (EUR) : 1 000,00 au plus.'),
   // 70: the longest beneficiary name a SEPA transfer (and its EPC QR code) carries.
   bank_account_holder: text(EPC_NAME_MAX, `Titulaire du compte : ${EPC_NAME_MAX} caractères au plus.`),
   bank_iban: bankCode(isValidIban, 'IBAN invalide.'),

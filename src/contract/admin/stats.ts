@@ -1,5 +1,6 @@
-// GET /api/admin/stats: the dashboard's figures, from the orders and the catalog. Revenue counts the
-// settled orders (paid, shipped, completed); order counts per month leave out cancelled ones.
+// GET /api/admin/stats: the dashboard's figures, from the orders and the catalog. Every sales figure
+// (revenue, average basket, orders and revenue per month, best sellers) counts the settled orders
+// (paid, shipped, completed) only; counts.orders and orders_by_status count every order.
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../domain/vocabulary/order-status.ts';
 import { centsSchema, idSchema, instantSchema, orderStatusSchema } from '../common.ts';

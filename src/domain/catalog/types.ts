@@ -23,7 +23,11 @@ export interface ProductImage {
 
 export interface CategoryRef {
   id: number;
+  /** The French name, the fallback of the other languages. */
   name: string;
+  /** The English and Dutch names (null: not translated). */
+  name_en: string | null;
+  name_nl: string | null;
   slug: string;
 }
 
@@ -49,6 +53,8 @@ export interface Product extends ProductTexts {
 export interface Category {
   id: number;
   name: string;
+  name_en: string | null;
+  name_nl: string | null;
   slug: string;
   created_at: string;
   updated_at: string;

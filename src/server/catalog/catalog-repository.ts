@@ -39,8 +39,8 @@ function toCategory(row: Category & { created_at: Date | string; updated_at: Dat
 /** The columns of a category, with its product count when asked. */
 function categoryColumns(sql: Sql, withProductCount: boolean) {
   return withProductCount
-    ? sql`c.id, c.name, c.slug, c.created_at, c.updated_at, (select count(*)::int from public.products p where p.category_id = c.id) as products_count`
-    : sql`c.id, c.name, c.slug, c.created_at, c.updated_at`;
+    ? sql`c.id, c.name, c.name_en, c.name_nl, c.slug, c.created_at, c.updated_at, (select count(*)::int from public.products p where p.category_id = c.id) as products_count`
+    : sql`c.id, c.name, c.name_en, c.name_nl, c.slug, c.created_at, c.updated_at`;
 }
 
 export async function listCategories(ctx: CatalogContext, withProductCount = false): Promise<Category[]> {

@@ -25,7 +25,7 @@ export interface ProductRow {
   is_hero: boolean;
   created_at: Date;
   updated_at: Date;
-  category: { id: number; name: string; slug: string };
+  category: { id: number; name: string; name_en: string | null; name_nl: string | null; slug: string };
   images: { id: number; path: string; order: number; width: number | null; height: number | null }[];
 }
 
@@ -33,7 +33,7 @@ export interface ProductRow {
 export function productSelect(sql: Db) {
   return sql`
     select p.*,
-      json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) as category,
+      json_build_object('id', c.id, 'name', c.name, 'name_en', c.name_en, 'name_nl', c.name_nl, 'slug', c.slug) as category,
       coalesce((
         select json_agg(json_build_object('id', i.id, 'path', i.path, 'order', i.position, 'width', i.width, 'height', i.height)
           order by i.position, i.id)

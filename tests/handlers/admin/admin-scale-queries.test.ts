@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../../netlify/functions/admin-orders.mts';
 import statsHandler from '../../../netlify/functions/admin-stats.mts';
 import { seedScale } from '../../../src/bench/seed-scale.ts';
+import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { ORDER_STATUSES, SETTLED_STATUSES } from '../../../src/domain/vocabulary/order-status.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase } from '../../support/database.ts';
@@ -40,13 +41,16 @@ const ids = async (statement: PromiseLike<readonly { id: number }[]>) => (await 
 const sql = () => getSql();
 const newestFirst = () => sql()`order by created_at desc, id desc`;
 
-/** Best sellers as the dashboard computed them before the summary table: every line of every non-cancelled order. */
+/**
+ * Best sellers computed plainly: every line of every settled order (paid, shipped, completed), its
+ * revenue its share of the order's goods after the promo discount, rounded down per line.
+ */
 async function salesFromOrders() {
   return getSql().unsafe<{ product_id: number | null; name: string; quantity: number; revenue_cents: number }[]>(
     `select i.product_id, coalesce(max(p.name_fr), max(i.product_name)) as name, sum(i.quantity)::int as quantity,
-            sum(i.quantity * i.unit_price_cents)::int as revenue_cents
+            sum(floor(i.quantity::numeric * i.unit_price_cents * (o.subtotal_cents - o.discount_cents) / o.subtotal_cents))::int as revenue_cents
        from public.order_items i
-       join public.orders o on o.id = i.order_id and o.status <> 'cancelled'
+       join public.orders o on o.id = i.order_id and o.status in ('paid', 'shipped', 'completed')
        left join public.products p on p.id = i.product_id
       group by i.product_id, case when i.product_id is null then i.product_name end
       order by quantity desc, revenue_cents desc, name`,
@@ -127,6 +131,23 @@ describe('search on the trigram indexes', () => {
     }
   });
 
+  it('finds an order by its structured communication, whole, without the +++ or by its last group (issue 22, point 6)', async () => {
+    for (const id of [51, 300, 599]) {
+      const communication = orderStructuredCommunication(id);
+      for (const term of [communication, communication.slice(3, -3), communication.slice(-8, -3)]) {
+        const page = await list(`search=${encodeURIComponent(term)}&per_page=100`);
+        expect(page.data.map((r) => r.id), term).toContain(id);
+        // every other order found holds the term in its name or e-mail, its number, or a communication that ends the same
+        for (const other of page.data.filter((r) => r.id !== id)) {
+          const digits = term.replace(/\D/g, '');
+          const why = orderStructuredCommunication(other.id).replace(/\D/g, '').endsWith(digits) || String(other.id) === digits.replace(/^0+/, '') || `${other.name} ${other.email}`.includes(term);
+          expect(why, `${term} found ${other.id}`).toBe(true);
+        }
+      }
+      expect((await list(`search=${encodeURIComponent(communication)}`)).data.map((r) => r.id)).toEqual([id]);
+    }
+  });
+
   it('has trigram indexes that serve name and e-mail ilike searches', async () => {
     // The planner would scan 600 rows rather than use an index: forbid the scan, inside one transaction.
     const plan = await getSql().begin(async (tx) => {
@@ -170,7 +191,7 @@ describe('dashboard statistics', () => {
     const months = await sql<{ month: string; orders: number; revenue_cents: number }[]>`
       select to_char(m, 'YYYY-MM') as month,
               (select count(*)::int from public.orders o where to_char(o.created_at at time zone 'Europe/Brussels', 'YYYY-MM') = to_char(m, 'YYYY-MM')
-                 and o.status <> 'cancelled') as orders,
+                 and o.status = any(${SETTLED_STATUSES}::public.order_status[])) as orders,
               (select coalesce(sum(o.total_cents), 0)::int from public.orders o
                 where to_char(o.created_at at time zone 'Europe/Brussels', 'YYYY-MM') = to_char(m, 'YYYY-MM')
                   and o.status = any(${SETTLED_STATUSES}::public.order_status[])) as revenue_cents
@@ -181,20 +202,39 @@ describe('dashboard statistics', () => {
     expect(months.some((m) => m.orders > 0)).toBe(true);
   });
 
-  it('keep the best sellers right through orders placed, cancelled, restored, deleted and products deleted', async () => {
-    await expectSalesMatchOrders();
-    const [top] = await salesFromOrders();
-    await placeTestOrder(top!.product_id!, 3);
-    await expectSalesMatchOrders();
+  it('reconcile: months sum to the settled orders of those months, best sellers stay within the revenue', async () => {
+    const stats = await get<Stats>(statsHandler, '/api/admin/stats');
+    const first = stats.by_month[0]!.month;
+    const [settled] = await getSql()<{ n: number }[]>`
+      select count(*)::int as n from public.orders
+       where status = any(${SETTLED_STATUSES}::public.order_status[])
+         and to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM') >= ${first}`;
+    expect(stats.by_month.reduce((s, m) => s + m.orders, 0)).toBe(settled!.n);
+    const [all] = await getSql()<{ cents: number }[]>`select coalesce(sum(revenue_cents), 0)::int as cents from public.product_sales`;
+    expect(all!.cents).toBeLessThanOrEqual(stats.revenue_cents);
+    expect(stats.best_sellers.reduce((s, b) => s + b.revenue_cents, 0)).toBeLessThanOrEqual(stats.revenue_cents);
+  });
 
-    const [victim] = await ids(sql()<{ id: number }[]>`select o.id from public.orders o where o.status = 'completed' and exists (select 1 from public.order_items i where i.order_id = o.id) order by id limit 1`);
-    const setStatus = async (status: string) => {
-      const res = await ordersHandler(new Request(`http://localhost/api/orders/${victim}/status`, jsonInit(token, 'PUT', { status })), functionContext({ id: String(victim), action: 'status' }));
+  it('keep the best sellers right through orders placed, paid, cancelled, restored, deleted and products deleted', async () => {
+    const setStatus = async (id: number, status: string) => {
+      const res = await ordersHandler(new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })), functionContext({ id: String(id), action: 'status' }));
       expect(res.status, await res.clone().text()).toBe(200);
     };
-    await setStatus('cancelled');
     await expectSalesMatchOrders();
-    await setStatus('shipped');
+    const [top] = await salesFromOrders();
+    const before = (await get<Stats>(statsHandler, '/api/admin/stats')).best_sellers;
+    // a pending order is not a sale: the best sellers do not move until it is paid
+    const placed = await placeTestOrder(top!.product_id!, 3);
+    await expectSalesMatchOrders();
+    expect((await get<Stats>(statsHandler, '/api/admin/stats')).best_sellers).toEqual(before);
+    await setStatus(placed, 'paid');
+    await expectSalesMatchOrders();
+    expect((await get<Stats>(statsHandler, '/api/admin/stats')).best_sellers[0]!.quantity).toBe(before[0]!.quantity + 3);
+
+    const [victim] = await ids(sql()<{ id: number }[]>`select o.id from public.orders o where o.status = 'completed' and exists (select 1 from public.order_items i where i.order_id = o.id) order by id limit 1`);
+    await setStatus(victim!, 'cancelled');
+    await expectSalesMatchOrders();
+    await setStatus(victim!, 'shipped');
     await expectSalesMatchOrders();
 
     const res = await ordersHandler(new Request(`http://localhost/api/orders/${victim}`, authed(token, { method: 'DELETE' })), functionContext({ id: String(victim) }));

@@ -153,15 +153,18 @@ describe('the quarterly VAT figures and the invoice', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="vat-${quarter()}.csv"`);
-    const lines = (await res.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('quarter,country,vat_scheme,vat_rate_percent,orders,net_eur,vat_eur,total_eur');
+    // the bytes as sent: a UTF-8 byte order mark first (Response.text() would drop it)
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('\uFEFFquarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur');
     expect(lines.slice(1)).toEqual([
-      `${quarter()},BE,be,21,2,239.66,50.34,290.00`,
-      `${quarter()},FR,oss,20,2,241.66,48.34,290.00`,
-      `${quarter()},DE,oss,19,1,84.03,15.97,100.00`,
-      `${quarter()},NL,oss,21,1,82.64,17.36,100.00`,
-      `${quarter()},UK,uk,20,1,83.33,16.67,100.00`,
-      `${quarter()},UK,export,0,1,280.00,0.00,280.00`,
+      `${quarter()};BE;be;21;2;239,66;50,34;290,00`,
+      `${quarter()};FR;oss;20;2;241,66;48,34;290,00`,
+      `${quarter()};DE;oss;19;1;84,03;15,97;100,00`,
+      `${quarter()};NL;oss;21;1;82,64;17,36;100,00`,
+      `${quarter()};UK;uk;20;1;83,33;16,67;100,00`,
+      `${quarter()};UK;export;0;1;280,00;0,00;280,00`,
     ]);
     const bad = await call(vatReturn, '/api/admin/vat-return?quarter=2026-5');
     expect(bad.status).toBe(422);

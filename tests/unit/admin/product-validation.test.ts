@@ -9,8 +9,21 @@ const draft: ProductDraft = {
 
 describe('product form inputs (spec section 5)', () => {
   it('keeps only digits and one dot in the price, only digits in stock and size', () => {
-    expect(keepPriceChars('1a2,3.4.5€')).toBe('123.45');
+    expect(keepPriceChars('1a23.4.5€')).toBe('123.45');
     expect(keepDigits('-1 2e3')).toBe('123');
+  });
+});
+
+describe('a price typed the Belgian way (issue 22, point 3)', () => {
+  it.each([['129,90', '129.90'], ['129.90', '129.90'], ['1 299,90', '1299.90'], ['1\u202f299,90', '1299.90'], ['1.299,90', '1299.90'], ['1,299.90', '1299.90'], ['49,9 €', '49.9']])(
+    'keeps %j as %j',
+    (typed, kept) => expect(keepPriceChars(typed)).toBe(kept),
+  );
+
+  it('keeps every step of typing "1.299,90" one key at a time, ending on 1299.90', () => {
+    let field = '';
+    for (const key of '1.299,90') field = keepPriceChars(field + key);
+    expect(field).toBe('1299.90');
   });
 });
 

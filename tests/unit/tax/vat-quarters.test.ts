@@ -17,7 +17,7 @@ describe('quarters', () => {
     for (const bad of ['2026-Q5', '2026-Q0', '26-Q1', '2026Q1', '']) expect(() => quarterDays(bad), bad).toThrow(/Trimestre/);
   });
 
-  it('writes euros with a decimal point, negative amounts too, one line per row', () => {
+  it('writes a CSV for Belgian spreadsheets: BOM, semicolons, decimal commas, negative amounts too, one line per row', () => {
     const csv = vatReturnCsv({
       quarter: '2026-Q3',
       from: '2026-07-01',
@@ -25,6 +25,6 @@ describe('quarters', () => {
       rows: [{ country: 'FR', vat_scheme: 'oss', vat_rate_bp: 550, orders: 1, net_cents: 5, vat_cents: -105, total_cents: 100000 }],
       totals: { orders: 1, net_cents: 5, vat_cents: -105, total_cents: 100000 },
     });
-    expect(csv).toBe('quarter,country,vat_scheme,vat_rate_percent,orders,net_eur,vat_eur,total_eur\r\n2026-Q3,FR,oss,5.5,1,0.05,-1.05,1000.00\r\n');
+    expect(csv).toBe('\uFEFFquarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur\r\n2026-Q3;FR;oss;5,5;1;0,05;-1,05;1000,00\r\n');
   });
 });

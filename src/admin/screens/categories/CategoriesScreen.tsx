@@ -15,6 +15,7 @@ import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { toastDeleted, useListSelection } from '../../components/useListSelection.ts';
 import { useLoad } from '../useLoad.ts';
 import { CategoriesTable } from './CategoriesTable.tsx';
+import { SelectAllPages } from './SelectAllPages.tsx';
 
 const PER_PAGE = 10;
 
@@ -43,6 +44,7 @@ export function CategoriesScreen() {
   const selection = useListSelection<number>();
   const filtered = useMemo(() => (categories.data?.list ?? []).filter((c) => matches(c, query)), [categories.data, query]);
   const current = Math.min(page, Math.max(1, Math.ceil(filtered.length / PER_PAGE)));
+  const shown = filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE);
 
   const runDelete = async () => {
     // each failed row says so itself, with the reason after the admin's words (e.g. it still has products)
@@ -66,8 +68,8 @@ export function CategoriesScreen() {
           <Link href="/dashboard/categories/add" className="btn btn--primary"><Icon name="plus" /> {t('categories.add')}</Link>
         </div>
       </div>
-      <CategoriesTable categories={filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE)} selection={selection}
-        empty={t(query ? 'categories.noMatch' : 'categories.empty')} />
+      <SelectAllPages selection={selection} pageIds={shown.map((c) => c.id)} allIds={filtered.map((c) => c.id)} />
+      <CategoriesTable categories={shown} selection={selection} empty={t(query ? 'categories.noMatch' : 'categories.empty')} />
       <Pagination page={current} perPage={PER_PAGE} total={filtered.length} onPage={setPage} />
       <ConfirmDelete selection={selection} onConfirm={() => void runDelete()}
         title={t(asked.length > 1 ? 'categories.confirmDeleteManyTitle' : 'categories.confirmDeleteTitle')}

@@ -29,10 +29,11 @@ function CategoryRow({ category, selection }: { category: Category; selection: L
 }
 
 export function CategoriesTable({ categories, selection, empty }: { categories: Category[]; selection: ListSelectionView<number>; empty: string }) {
+  const { t } = useTranslation();
   return (
     <div className="table-wrap panel panel--flush">
       <table className="table">
-        <TableHead first={<SelectAllCheckbox selection={selection} pageIds={categories.map((c) => c.id)} />} columns={COLUMNS} />
+        <TableHead first={<SelectAllCheckbox selection={selection} pageIds={categories.map((c) => c.id)} label={t('selectPages.pageBox')} />} columns={COLUMNS} />
         <tbody>
           {categories.map((category) => <CategoryRow key={category.id} category={category} selection={selection} />)}
         </tbody>

@@ -12,16 +12,18 @@ import { Link } from '../../components/Link.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { parseRouteId } from '../../routes.ts';
 import { useLoad } from '../useLoad.ts';
+import { CategoryTranslationFields, type TranslatedNames } from './CategoryTranslationFields.tsx';
 import { useCategorySave } from './useCategorySave.ts';
 
 /** The form, with the category's name to start from (null: a new category). */
 function CategoryForm({ category }: { category: Category | null }) {
   const { t } = useTranslation();
   const [name, setName] = useState(category?.name ?? '');
-  const { submit, fieldError, saving, error } = useCategorySave(category);
+  const [translations, setTranslations] = useState<TranslatedNames>({ en: category?.name_en ?? '', nl: category?.name_nl ?? '' });
+  const { submit, fieldError, translationErrors, saving, error } = useCategorySave(category);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(name);
+    void submit(name, translations);
   };
   return (
     <form className="panel form" onSubmit={onSubmit} noValidate>
@@ -32,11 +34,12 @@ function CategoryForm({ category }: { category: Category | null }) {
           placeholder={t('categoryForm.namePlaceholder')} aria-invalid={fieldError ? true : undefined}
           aria-describedby="category-name-hint category-name-error" onChange={(e) => setName(e.target.value)} />
         <p id="category-name-hint" className="hint">
-          {t('categoryForm.nameHint')}
+          {t('categoryForm.nameHint')} {t('categoryNames.frenchHint')}
           {name.trim() && <> · {t('categoryForm.slugPreview', { slug: category?.slug ?? categorySlug(name) })}</>}
         </p>
         <p id="category-name-error" className="field__error" role={fieldError ? 'alert' : undefined}>{fieldError}</p>
       </div>
+      <CategoryTranslationFields names={translations} errors={translationErrors} saving={saving} onChange={setTranslations} />
       <div className="form-footer">
         <Link href="/dashboard/categories" className="btn btn--ghost">{t('common.cancel')}</Link>
         <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('categoryForm.saving')}>

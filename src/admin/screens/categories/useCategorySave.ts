@@ -28,13 +28,15 @@ function nameFieldWords(caught: unknown): { key: string } | { text: string } | n
 export function useCategorySave(category: Category | null) {
   const { t } = useTranslation();
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [translationErrors, setTranslationErrors] = useState<{ name_en?: string; name_nl?: string }>({});
   const save = usePendingAction<'save'>();
 
-  const submit = async (name: string) => {
+  const submit = async (name: string, translations: { en: string; nl: string } = { en: '', nl: '' }) => {
     const problem = categoryNameProblem(name);
     setFieldError(problem ? t(problem) : null);
     if (problem) return;
-    const sent = name.trim();
+    // empty English or Dutch names go as null: the storefront shows the French name there
+    const sent = { name: name.trim(), name_en: translations.en.trim() || null, name_nl: translations.nl.trim() || null };
     const outcome = await save.run(
       'save',
       // no slug on add: the server derives it from the name with the shop's rule, free of any collision;
@@ -53,8 +55,10 @@ export function useCategorySave(category: Category | null) {
     } else if (outcome.status === 'failed') {
       const words = nameFieldWords(outcome.error);
       if (words) setFieldError('key' in words ? t(words.key) : words.text);
+      const fields = outcome.error instanceof ApiError ? (outcome.error.fields ?? {}) : {};
+      setTranslationErrors({ name_en: fields.name_en?.join(' '), name_nl: fields.name_nl?.join(' ') });
     }
   };
 
-  return { submit, fieldError, saving: save.isPending('save'), error: save.errorOf('save') };
+  return { submit, fieldError, translationErrors, saving: save.isPending('save'), error: save.errorOf('save') };
 }

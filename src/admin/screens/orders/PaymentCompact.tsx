@@ -1,9 +1,11 @@
 // The one payment line of a table row and a Kanban card ('Virement bancaire · +++000/0000/04242+++'),
 // with the reference in its own span so a structured communication never breaks across lines, and the
-// "refund needed" badge after it when money came in for an order that stays cancelled.
+// "refund needed" badge after it when money came in for an order that stays cancelled, or the
+// "payment declined" one when the latest attempt of a pending order was refused.
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types.ts';
 import { paymentCompact, referenceClass } from './order-words.ts';
+import { DeclinedBadge, isPaymentDeclined } from './DeclinedBadge.tsx';
 import { RefundNeededBadge } from './RefundNeededBadge.tsx';
 
 export function PaymentCompact({ order, className }: { order: Order; className: string }) {
@@ -21,10 +23,10 @@ export function PaymentCompact({ order, className }: { order: Order; className: 
         {text.slice(at + reference.value.length)}
       </span>
     );
-  if (!order.refund_needed_at) return line;
+  if (!order.refund_needed_at && !isPaymentDeclined(order)) return line;
   return (
     <>
-      {line} <RefundNeededBadge order={order} />
+      {line} <RefundNeededBadge order={order} /><DeclinedBadge order={order} />
     </>
   );
 }

@@ -7,10 +7,9 @@ import { useObjectUrl } from './useObjectUrl.ts';
 interface Props {
   slots: (File | null)[];
   onChange: (slots: (File | null)[]) => void;
-  onProblem: (message: string) => void;
 }
 
-function Slot({ file, index, onPick, onRemove, onProblem }: { file: File | null; index: number; onPick: (f: File) => void; onRemove: () => void; onProblem: (m: string) => void }) {
+function Slot({ file, index, onPick, onRemove }: { file: File | null; index: number; onPick: (f: File) => void; onRemove: () => void }) {
   const { t } = useTranslation();
   const url = useObjectUrl(file);
   return (
@@ -18,14 +17,14 @@ function Slot({ file, index, onPick, onRemove, onProblem }: { file: File | null;
       <p className="image-slot__label">{t('productForm.imageSlot', { n: index + 1 })}{index === 0 && file ? ` · ${t('productForm.mainImage')}` : ''}</p>
       {url ? <img src={url} alt={t('productForm.previewAlt', { n: index + 1 })} className="image-slot__img" /> : <div className="image-slot__empty" aria-hidden="true" />}
       <div className="image-slot__actions">
-        <ImagePicker label={file ? t("productForm.changeImage") : t("productForm.chooseImage")} name={`${t("productForm.imageSlot", { n: index + 1 })} : ${file ? t("productForm.changeImage") : t("productForm.chooseImage")}`} onFile={onPick} onProblem={onProblem} />
+        <ImagePicker label={file ? t("productForm.changeImage") : t("productForm.chooseImage")} name={`${t("productForm.imageSlot", { n: index + 1 })} : ${file ? t("productForm.changeImage") : t("productForm.chooseImage")}`} onFile={onPick} />
         {file && <button type="button" className="btn btn--ghost btn--small" onClick={onRemove}>{t('productForm.removeImage')}</button>}
       </div>
     </li>
   );
 }
 
-export function AddImageSlots({ slots, onChange, onProblem }: Props) {
+export function AddImageSlots({ slots, onChange }: Props) {
   const { t } = useTranslation();
   const set = (index: number, file: File | null) => onChange(slots.map((current, i) => (i === index ? file : current)));
   return (
@@ -34,7 +33,7 @@ export function AddImageSlots({ slots, onChange, onProblem }: Props) {
       <p className="hint">{t('productForm.imagesNote')} · {t('productForm.imagesAddLimit')}</p>
       <ul className="image-slots">
         {Array.from({ length: PRODUCT_LIMITS.imagesOnAdd }, (_, index) => (
-          <Slot key={index} index={index} file={slots[index] ?? null} onPick={(f) => set(index, f)} onRemove={() => set(index, null)} onProblem={onProblem} />
+          <Slot key={index} index={index} file={slots[index] ?? null} onPick={(f) => set(index, f)} onRemove={() => set(index, null)} />
         ))}
       </ul>
     </fieldset>

@@ -19,11 +19,10 @@ interface RowProps {
   images: ProductImage[];
   marked: boolean;
   did: ImageActions;
-  onProblem: (text: string) => void;
 }
 
 /** One of the product's images with its buttons: up, down, main, replace, mark for deletion. */
-function ImageRow({ image, index, label, images, marked, did, onProblem }: RowProps) {
+function ImageRow({ image, index, label, images, marked, did }: RowProps) {
   const { t } = useTranslation();
   const { actions } = did;
   const busy = actions.anyPending;
@@ -45,7 +44,7 @@ function ImageRow({ image, index, label, images, marked, did, onProblem }: RowPr
         <BusyButton className="icon-btn" aria-label={`${t('productForm.moveDown')} : ${label}`} {...move('down', moveItem(images, index, index + 1), index === images.length - 1)}>↓</BusyButton>
         <BusyButton className="btn btn--ghost btn--small" {...move('main', makeMain(images, index), index === 0)}>{t('productForm.setMain')}</BusyButton>
         <ImagePicker label={t('productForm.replace')} name={`${t('productForm.replace')} : ${label}`} disabled={busy || marked}
-          onFile={(file) => void did.replace(image.id, file)} onProblem={onProblem} />
+          onFile={(file) => void did.replace(image.id, file)} />
         {actions.isPending(`${image.id}:replace`) && <BusyNote />}
         <button type="button" className={`btn btn--small ${marked ? 'btn--ghost' : 'btn--danger-ghost'}`} aria-pressed={marked}
           aria-label={`${markWords} : ${label}`} onClick={() => did.toggleDelete(image.id)}>
@@ -60,7 +59,6 @@ export function EditImages({ productId, productName, edited }: { productId: numb
   const { t } = useTranslation();
   const [notice, setNotice] = useImageNotice();
   const did = useImageActions(productId, edited, setNotice);
-  const problem = (text: string) => setNotice({ tone: 'error', text });
   const { images, newFiles } = edited;
   return (
     <fieldset className="panel fieldset" aria-busy={did.actions.anyPending}>
@@ -73,7 +71,7 @@ export function EditImages({ productId, productName, edited }: { productId: numb
       <ol className="image-list">
         {images.map((image, index) => (
           <ImageRow key={image.id} image={image} index={index} label={t('productForm.imageAlt', { n: index + 1, name: productName })} images={images}
-            marked={edited.toDelete.has(image.id)} did={did} onProblem={problem} />
+            marked={edited.toDelete.has(image.id)} did={did} />
         ))}
       </ol>
       <h3 className="subhead">{t('productForm.newImages')}</h3>
@@ -82,7 +80,7 @@ export function EditImages({ productId, productName, edited }: { productId: numb
           <NewImageTile key={`${file.name}-${index}`} file={file} index={edited.kept + index} onRemove={() => edited.setNewFiles(newFiles.filter((_, i) => i !== index))} />
         ))}
       </ul>
-      {did.room > 0 ? <ImagePicker label={t('productForm.addImage')} onFile={(file) => edited.setNewFiles([...newFiles, file])} onProblem={problem} />
+      {did.room > 0 ? <ImagePicker label={t('productForm.addImage')} onFile={(file) => edited.setNewFiles([...newFiles, file])} />
         : <p className="hint">{t('productForm.tooManyImages')}</p>}
     </fieldset>
   );

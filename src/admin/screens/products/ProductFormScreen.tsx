@@ -72,7 +72,7 @@ function ProductForm({ product, categories }: { product: Product | null; categor
         <div className="stack">
           {product
             ? <EditImages productId={product.id} productName={fields.texts.fr.name} edited={edited} />
-            : <AddImageSlots slots={slots} onChange={setSlots} onProblem={save.showError} />}
+            : <AddImageSlots slots={slots} onChange={setSlots} />}
         </div>
       </div>
       <UploadLines lines={save.uploadLines} />

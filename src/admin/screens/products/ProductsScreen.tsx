@@ -53,6 +53,7 @@ export function ProductsScreen() {
           <Link href="/dashboard/products/add" className="btn btn--primary"><Icon name="plus" /> {t('products.add')}</Link>
         </div>
       </div>
+      {special.unsaved && <p className="hint hint--warn" role="status">{t('unsavedChanges.special')}</p>}
       <InlineError message={special.error} />
       <p className="hint">{t('products.specialHint')}</p>
       <ProductsTable products={visible} selection={selection} special={special} empty={t(query ? 'products.noMatch' : 'products.empty')} />

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { commonKey } from '../../api/failure-text.ts';
 import { createProduct, updateProduct } from '../../api/products.ts';
 import { DirectUploadError } from '../../api/uploads.ts';
+import { focusField } from '../../components/focus-field.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
 import { productFormData, type ProductFields } from '../../logic/product-form-data.ts';
@@ -39,6 +40,9 @@ function failureLines(caught: unknown, adding: boolean, t: TFunction): string[] 
   return [t(adding ? 'productForm.createError' : 'productForm.updateError')];
 }
 
+/** The input a check's message is about (ids of ProductDetailsFields), taken to and focused. */
+const FIELD_OF_PROBLEM: Partial<Record<string, string>> = { 'productForm.priceError': 'price', 'productForm.stockError': 'stock', 'productForm.sizeError': 'size' };
+
 /** `productId` null: a new product. */
 export function useProductSave(productId: number | null) {
   const { t } = useTranslation();
@@ -53,6 +57,8 @@ export function useProductSave(productId: number | null) {
     const problem = validateProduct({ ...fields, ...own, imageCount: images.count }, adding ? 'add' : 'edit');
     if (problem) {
       setError([t(problem)]);
+      const field = FIELD_OF_PROBLEM[problem];
+      if (field) focusField(field);
       return;
     }
     const outcome = await save.run('save', async () => {

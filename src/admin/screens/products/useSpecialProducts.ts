@@ -9,7 +9,12 @@ import type { Product } from '../../api/types.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
 import { selectionFrom, toggleFeatured, toggleHero, type SpecialSelection } from '../../logic/special-products.ts';
+import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
 import type { Loaded } from '../useLoad.ts';
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+/** Whether two choices of flagship and hero products are the same, in any order. */
+const sameSelection = (a: SpecialSelection, b: SpecialSelection) => sameIds(a.featured, b.featured) && sameIds(a.hero, b.hero);
 
 export function useSpecialProducts(products: Loaded<Product[]>) {
   const { t } = useTranslation();
@@ -17,6 +22,8 @@ export function useSpecialProducts(products: Loaded<Product[]>) {
   const [edited, setEdited] = useState<SpecialSelection | null>(null);
   const save = usePendingAction<'special'>();
   const special = edited ?? selectionFrom(products.data ?? []);
+  const unsaved = edited !== null && !sameSelection(edited, selectionFrom(products.data ?? []));
+  useLeaveGuard(unsaved, t('unsavedChanges.leaveSpecial'));
 
   const onFeatured = (id: number) => {
     const result = toggleFeatured(special, id);
@@ -39,7 +46,7 @@ export function useSpecialProducts(products: Loaded<Product[]>) {
     await products.reload();
   };
 
-  return { special, onFeatured, onHero, saveSpecial, saving: save.isPending('special'), error: save.errorOf('special') };
+  return { special, unsaved, onFeatured, onHero, saveSpecial, saving: save.isPending('special'), error: save.errorOf('special') };
 }
 
 export type SpecialProducts = ReturnType<typeof useSpecialProducts>;

@@ -1,5 +1,5 @@
-// The settings form's values and its save: the seller's numbers checked here first (the first field
-// in error takes the focus, nothing is sent), then PUT; what the server refuses shows under each field
+// The settings form's values and its save: the amounts in euros and the seller's numbers checked here
+// first (the first field in error is scrolled to and takes the focus, nothing is sent), then PUT; what the server refuses shows under each field
 // it names, and the form then holds the settings as saved (numbers in their one written form).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { saveSettings, type ShopSettings } from '../../api/admin.ts';
 import { errorKey } from '../../api/failure-text.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
+import { focusField } from '../../components/focus-field.ts';
+import { checkMoneyFields } from './money-fields-check.ts';
 import { checkSellerIdentity, type FieldProblem } from './seller-identity-check.ts';
 import { fromInput, SETTING_GROUPS, toInput, type SettingKey } from './settings-fields.ts';
 
@@ -34,12 +36,12 @@ export function useSettingsForm(saved: ShopSettings) {
     if (save.isPending('save')) return;
     setErrors({});
     save.clearError('save');
-    const found = checkSellerIdentity(values);
+    const found = { ...checkMoneyFields(values), ...checkSellerIdentity(values) };
     setProblems(found);
-    const firstInvalid = Object.keys(found)[0];
+    const firstInvalid = FIELDS.find((field) => found[field.key])?.key;
     setCheckFailed(Boolean(firstInvalid));
     if (firstInvalid) {
-      document.getElementById(`setting-${firstInvalid}`)?.focus();
+      focusField(`setting-${firstInvalid}`);
       return;
     }
     const body = Object.fromEntries(FIELDS.map((field) => [field.key, fromInput(field.kind, values[field.key] ?? '')]));
@@ -48,7 +50,11 @@ export function useSettingsForm(saved: ShopSettings) {
       setValues(valuesFrom(outcome.value));
       showToast('success', t('settings.saved'));
     } else if (outcome.status === 'failed') {
-      setErrors(outcome.error instanceof ApiError && outcome.error.fields ? outcome.error.fields : {});
+      const fields = outcome.error instanceof ApiError && outcome.error.fields ? outcome.error.fields : {};
+      setErrors(fields);
+      const refused = FIELDS.find((field) => fields[field.key])?.key;
+      // after React has drawn the messages: the owner lands on the first field the server refused
+      if (refused) requestAnimationFrame(() => focusField(`setting-${refused}`));
     }
   };
 

@@ -14,6 +14,8 @@ import { validationError } from '../validation.ts';
 /** What the server writes: the slug is either the client's own (kept, or refused when taken) or derived from the name. */
 export interface CategoryInput {
   name: string;
+  name_en: string | null;
+  name_nl: string | null;
   slug: string;
   slugGiven: boolean;
 }
@@ -21,13 +23,14 @@ export interface CategoryInput {
 // A name with no letter or digit a slug can keep ("!!", "香水") still gets an address.
 const FALLBACK_SLUG = 'categorie';
 
-export function readCategory({ name, slug }: CategoryRequest): CategoryInput {
+export function readCategory({ name, name_en, name_nl, slug }: CategoryRequest): CategoryInput {
+  const names = { name, name_en: name_en ?? null, name_nl: name_nl ?? null };
   const given = slug == null ? '' : slugify(slug);
   if (given.length > CATEGORY_SLUG_MAX) throw validationError({ slug: [M.slugInvalid] });
-  if (given !== '') return { name, slug: given, slugGiven: true };
+  if (given !== '') return { ...names, slug: given, slugGiven: true };
   // derived from the name: cut to the column's limit rather than refused (the form has no slug field)
   const derived = (categorySlug(name) || FALLBACK_SLUG).slice(0, CATEGORY_SLUG_MAX).replace(/-+$/, '');
-  return { name, slug: derived, slugGiven: false };
+  return { ...names, slug: derived, slugGiven: false };
 }
 
 const nameTaken = () => new HttpError(422, M.nameTaken, { fields: { name: [M.nameTaken] }, code: 'category_name_taken' });
@@ -87,14 +90,16 @@ async function loadCategory(id: number): Promise<Category> {
 
 export async function createCategory(input: CategoryInput): Promise<Category> {
   const rows = await writeCategory(input, null, () =>
-    getSql()<{ id: number }[]>`insert into public.categories (name, slug) values (${input.name}, ${slugValue(input, null)}) returning id`,
+    getSql()<{ id: number }[]>`insert into public.categories (name, name_en, name_nl, slug)
+                             values (${input.name}, ${input.name_en}, ${input.name_nl}, ${slugValue(input, null)}) returning id`,
   );
   return loadCategory(onlyRow(rows, 'insert category').id);
 }
 
 export async function updateCategory(id: number, input: CategoryInput): Promise<Category> {
   const rows = await writeCategory(input, id, () =>
-    getSql()<{ id: number }[]>`update public.categories set name = ${input.name}, slug = ${slugValue(input, id)} where id = ${id} returning id`,
+    getSql()<{ id: number }[]>`update public.categories set name = ${input.name}, name_en = ${input.name_en}, name_nl = ${input.name_nl}, slug = ${slugValue(input, id)}
+                              where id = ${id} returning id`,
   );
   if (rows.length === 0) throw notFound(M.notFound);
   return loadCategory(id);

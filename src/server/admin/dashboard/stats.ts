@@ -1,7 +1,9 @@
 // GET /api/admin/stats: real figures from the orders and the catalog (the spec's statistics were
-// random placeholders). Revenue counts the settled orders (paid, shipped, completed: the money is in);
-// monthly order counts leave out cancelled orders. Months are Brussels calendar months, the last 12
-// with zeros. Shape: src/contract/admin/stats.ts.
+// random placeholders). One definition of a sale for every figure and chart: a settled order (paid,
+// shipped, completed: the money is in; SETTLED_STATUSES). Revenue, average basket, the months' order
+// counts and revenue, and the best sellers (public.product_sales, kept by triggers over settled orders)
+// all count those and nothing else; only counts.orders and orders_by_status show every status. Months
+// are Brussels calendar months of the order's placing, the last 12 with zeros. Shape: src/contract/admin/stats.ts.
 import { LOW_STOCK_MAX, type AdminStats } from '../../../contract/admin/stats.ts';
 import { isSettled, ORDER_STATUSES, type OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import { getSql } from '../../db/client.ts';
@@ -54,7 +56,7 @@ interface OrderGroup {
   cents: number | string;
 }
 
-/** The orders' figures: counts by status and month, settled revenue. */
+/** The orders' figures: counts by status; settled orders and their revenue, in all and by month. */
 function orderFigures(months: string[], groups: OrderGroup[]) {
   const total = (keep: (g: OrderGroup) => boolean, pick: 'n' | 'cents') => groups.filter(keep).reduce((sum, g) => sum + Number(g[pick]), 0);
   const settled = (g: OrderGroup) => isSettled(g.status);
@@ -67,7 +69,7 @@ function orderFigures(months: string[], groups: OrderGroup[]) {
     by_month: months.map((month, i) => {
       const inMonth = (g: OrderGroup) => g.bucket === i + 1;
       const revenue_cents = total((g) => inMonth(g) && settled(g), 'cents');
-      return { month, orders: total((g) => inMonth(g) && g.status !== 'cancelled', 'n'), revenue_cents, revenue: revenue_cents / 100 };
+      return { month, orders: total((g) => inMonth(g) && settled(g), 'n'), revenue_cents, revenue: revenue_cents / 100 };
     }),
     revenue_cents: revenueCents,
     revenue: revenueCents / 100,

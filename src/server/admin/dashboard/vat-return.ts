@@ -64,13 +64,19 @@ export async function vatReturn(quarter: string): Promise<VatReturn> {
   return { quarter, from, to, rows, totals: { orders: sum('orders'), net_cents: sum('net_cents'), vat_cents: sum('vat_cents'), total_cents: sum('total_cents') } };
 }
 
-const euros = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+/** Cents as euros with a decimal comma, as a Belgian spreadsheet reads them: 123456 -> '1234,56'. */
+const euros = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-/** RFC 4180 CSV, one line per country, scheme and rate; amounts in euros with a decimal point. */
+/**
+ * The CSV for Belgian spreadsheets (issue 22, point 11): Excel and LibreOffice in a Belgian (or French,
+ * Dutch) locale split columns on semicolons and read decimal commas, and take the file as UTF-8 only
+ * with a byte order mark; with commas the whole return opened as one column. One line per country,
+ * scheme and rate, CRLF line ends (RFC 4180 but for the separator); no field ever needs quoting.
+ */
 export function vatReturnCsv(report: VatReturn): string {
-  const header = 'quarter,country,vat_scheme,vat_rate_percent,orders,net_eur,vat_eur,total_eur';
+  const header = 'quarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur';
   const lines = report.rows.map((r) =>
-    [report.quarter, r.country, r.vat_scheme, (r.vat_rate_bp / 100).toString(), r.orders, euros(r.net_cents), euros(r.vat_cents), euros(r.total_cents)].join(','),
+    [report.quarter, r.country, r.vat_scheme, String(r.vat_rate_bp / 100).replace('.', ','), r.orders, euros(r.net_cents), euros(r.vat_cents), euros(r.total_cents)].join(';'),
   );
-  return `${[header, ...lines].join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
 }

@@ -6,6 +6,7 @@ import type postgres from 'postgres';
 import { ORDER_MESSAGES, type AdminOrder, type AdminOrderDetail, type OrderListQuery } from '../../../contract/admin/orders.ts';
 import { pageOf, type Page } from '../../../contract/admin/page.ts';
 import { amountDueCents, amountPaidCents, orderBreakdown, paymentReference } from '../../../domain/orders/order-money.ts';
+import { communicationCandidates } from '../../../domain/payments/communication-search.ts';
 import { statusActor } from '../../../domain/orders/status-actor.ts';
 import { STOCK_HOLDING_STATUSES } from '../../../domain/vocabulary/order-status.ts';
 import { getSql } from '../../db/client.ts';
@@ -36,7 +37,9 @@ const orderSelect = () => getSql()`
                                    'unknown', count(*) filter (where e.outcome = 'succeeded' and e.amount_cents is null))
             from public.payment_events e where e.order_id = o.id and e.outcome in ('succeeded', 'refunded')) as received,
          (select json_build_object('name', b.debtor_name, 'iban', b.debtor_iban) from public.bank_statement_entries b
-           where b.order_id = o.id and b.decision = 'paid' order by b.id limit 1) as payer
+           where b.order_id = o.id and b.decision = 'paid' order by b.id limit 1) as payer,
+         (select e.outcome from public.payment_events e where e.order_id = o.id
+           order by e.received_at desc, e.event_id desc limit 1) as last_payment_outcome
     from public.orders o`;
 
 type Euros = 'subtotal' | 'discount' | 'shipping' | 'vat' | 'total';
@@ -95,7 +98,20 @@ function whereAll(conditions: readonly postgres.Fragment[]): postgres.Fragment {
   return sql`where ${conditions.flatMap((condition, i) => (i === 0 ? [condition] : [sql`and`, condition]))}`;
 }
 
-/** Spec filters: search on id (or ML-000123), name and e-mail; today (Brussels time), last 7 days, last month. */
+/**
+ * `or` the orders whose structured communication ends with the digits typed (+++000/0000/05151+++,
+ * 000/0000/05151, 05151): the few ids it can be, read on the primary key (communication-search.ts).
+ */
+function byCommunication(search: string): postgres.Fragment {
+  const sql = getSql();
+  const candidates = communicationCandidates(search);
+  if (!candidates) return sql``;
+  const { first, step } = candidates;
+  return sql`or o.id = any(array(select ${first}::bigint + n * ${step}::bigint
+                                   from generate_series(0, greatest(-1, ((select max(id) from public.orders) - ${first}::bigint) / ${step}::bigint)) n))`;
+}
+
+/** Spec filters: search on id (or ML-000123), the structured communication, name and e-mail; today (Brussels time), last 7 days, last month. */
 function orderConditions(query: OrderListQuery): postgres.Fragment[] {
   const sql = getSql();
   const conditions: postgres.Fragment[] = [];
@@ -103,7 +119,7 @@ function orderConditions(query: OrderListQuery): postgres.Fragment[] {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const idMatch = /^(?:#|ml-?)?0*(\d{1,15})$/i.exec(query.search)?.[1];
     const byId = idMatch === undefined ? sql`` : sql`or o.id = ${Number(idMatch)}`;
-    conditions.push(sql`(o.name ilike ${like} or o.email ilike ${like} ${byId})`);
+    conditions.push(sql`(o.name ilike ${like} or o.email ilike ${like} ${byId} ${byCommunication(query.search)})`);
   }
   if (query.status !== 'all') conditions.push(sql`o.status = ${query.status}::public.order_status`);
   if (query.date === 'today') {
