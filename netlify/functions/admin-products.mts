@@ -14,13 +14,18 @@ import { withStagedUploads } from '../../src/server/admin/uploads/staged-uploads
 import { readForm, readJson, validationError } from '../../src/server/admin/validation.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
+import { kickMailDelivery } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { requestStorefrontRebuild } from '../../src/server/services/rebuild/index.ts';
 
 const MAX_FORM_BYTES = 27 * 1024 * 1024;
 
-/** Every catalog change asks for a storefront rebuild before it is answered. */
+/**
+ * Every catalog change asks for a storefront rebuild before it is answered, and starts the mail
+ * delivery: a restock from 0 has queued its back-in-stock notices (the products trigger).
+ */
 async function changed(body: unknown, status = 200): Promise<Response> {
   await requestStorefrontRebuild();
+  void kickMailDelivery();
   return json(body, { status });
 }
 

@@ -1,7 +1,8 @@
 // POST /api/newsletter { email, language? } -> 202 { ok: true }, whether or not the address was known
 // (nobody learns who subscribed); the double opt-in e-mail follows. Refused values: 422
 // `validation_failed` naming the field; 413; 429.
-// GET /api/newsletter/confirm?token= answers an HTML page (200 confirmed, 404 an invalid or used link).
+// The e-mailed link opens /newsletter/confirm#token=… in the subscriber's language, whose button
+// POSTs the token to /api/newsletter/confirm (src/contract/confirmation-links.ts).
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
 import { languageSchema, okAnswerSchema } from './common.ts';

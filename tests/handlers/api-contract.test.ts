@@ -15,6 +15,10 @@ import orderRead from '../../netlify/functions/checkout-order-read.mts';
 import checkoutQuote from '../../netlify/functions/checkout-quote.mts';
 import contact from '../../netlify/functions/contact.mts';
 import newsletter from '../../netlify/functions/newsletter.mts';
+import newsletterConfirm from '../../netlify/functions/newsletter-confirm.mts';
+import backInStock from '../../netlify/functions/back-in-stock.mts';
+import backInStockLinks from '../../netlify/functions/back-in-stock-links.mts';
+import adminBackInStock from '../../netlify/functions/admin-back-in-stock.mts';
 import createOrder from '../../netlify/functions/orders-create.mts';
 import paymentsWebhook from '../../netlify/functions/payments-webhook.mts';
 import productsRead from '../../netlify/functions/products-read.mts';
@@ -26,6 +30,8 @@ import { checkoutQuoteSchema } from '../../src/contract/checkout.ts';
 import { contactAnswerSchema } from '../../src/contract/contact.ts';
 import { errorBodySchema, type ErrorCode } from '../../src/contract/errors.ts';
 import { newsletterAnswerSchema } from '../../src/contract/newsletter.ts';
+import { backInStockAnswerSchema } from '../../src/contract/back-in-stock.ts';
+import { waitingShoppersSchema } from '../../src/contract/admin/back-in-stock.ts';
 import { orderPaymentAnswerSchema, placedOrderSchema, shopperOrderAnswerSchema, type PlacedOrder } from '../../src/contract/orders.ts';
 import { webhookAnswerSchema } from '../../src/contract/payments.ts';
 import { promoCodeAnswerSchema } from '../../src/contract/promo.ts';
@@ -204,6 +210,18 @@ describe('contact, newsletter and sign-in', () => {
     await answer(await call(newsletter, '/api/newsletter', { method: 'POST', body: { email: 'lea@example.be' } }), 202, newsletterAnswerSchema);
     await refusal(await call(contact, '/api/contact', { method: 'POST', body: { ...message, email: 'x', subject: 'spam' } }), 422, 'validation_failed', ['email', 'subject']);
     await refusal(await call(newsletter, '/api/newsletter', { method: 'POST', body: { email: 'x' } }), 422, 'validation_failed', ['email']);
+  });
+
+  it('answers a back-in-stock alert and the e-mailed links\' POSTs as their contracts say', async () => {
+    await answer(await call(backInStock, '/api/back-in-stock', { method: 'POST', body: { productId, email: 'lea@example.be', language: 'nl' } }), 202, backInStockAnswerSchema);
+    await refusal(await call(backInStock, '/api/back-in-stock', { method: 'POST', body: { productId: 99999999, email: 'lea@example.be' } }), 404, 'unknown_product');
+    await refusal(await call(backInStock, '/api/back-in-stock', { method: 'POST', body: { productId: 'x', email: 'x' } }), 422, 'validation_failed', ['email', 'productId']);
+    for (const [handler, path] of [[newsletterConfirm, '/api/newsletter/confirm'], [backInStockLinks, '/api/back-in-stock/confirm'], [backInStockLinks, '/api/back-in-stock/unsubscribe']] as const) {
+      await refusal(await call(handler, path, { method: 'POST', body: { token: 'A'.repeat(43) } }), 404, 'not_found');
+      await refusal(await call(handler, path, { method: 'POST', body: {} }), 422, 'validation_failed', ['token']);
+    }
+    const { token } = await answer(await call(authLogin, '/api/login', { method: 'POST', body: ADMIN }), 200, loginAnswerSchema);
+    await answer(await call(adminBackInStock, '/api/admin/back-in-stock', { headers: { authorization: `Bearer ${token}` } }), 200, waitingShoppersSchema);
   });
 
   it('answers a sign-in, the current user, a sign-out and a password reset', async () => {

@@ -20,6 +20,8 @@ if (root) {
       el.className = `stock stock--${level}`;
       el.textContent = el.dataset[LABEL_KEY[level]] ?? el.textContent;
     }
+    // the back-in-stock form, while the product is sold out
+    for (const el of document.querySelectorAll<HTMLElement>('[data-live-sold-out]')) el.hidden = live.stock > 0;
   });
   void refreshLiveProduct(id, lang);
 }

@@ -15,6 +15,8 @@ export const EMAIL_KINDS = [
   'shop_order_notice',
   'contact_notice',
   'newsletter_confirmation',
+  'back_in_stock_confirmation',
+  'back_in_stock',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -7,6 +7,9 @@ import { getSql, type Db } from '../db/client.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The storefront page the e-mailed link opens (per language: /newsletter/confirm, /en/…, /nl/…). */
+export const NEWSLETTER_CONFIRM_PAGE = '/newsletter/confirm';
+
 /**
  * Keeps the address (once) and returns a fresh confirmation token to e-mail, or null when the
  * address is already confirmed (nothing to send; the answer stays the same so nobody learns who is subscribed).
@@ -23,12 +26,21 @@ export async function subscribe(input: NewsletterRequest, sql: Db = getSql()): P
   return rows.length > 0 ? token : null;
 }
 
-/** Confirms the address of a valid, unused token; returns its language, or null. */
+/**
+ * Confirms the address of a valid, unused token; returns its language, or null. The token's hash is
+ * kept after use, so an old link used again still finds the subscriber's language.
+ */
 export async function confirmSubscription(token: string): Promise<{ language: Language } | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await getSql()<{ language: Language }[]>`
-    update public.newsletter_subscribers set confirmed_at = now(), confirm_token_hash = null
+    update public.newsletter_subscribers set confirmed_at = now()
      where confirm_token_hash = ${hash(token)} and confirmed_at is null
      returning language`;
   return row ?? null;
+}
+
+/** The language of the subscriber a token was sent to (used or not), or null: it confirms nothing. */
+export async function subscriberLanguage(token: string): Promise<Language | null> {
+  const [row] = await getSql()<{ language: Language }[]>`
+    select language from public.newsletter_subscribers where confirm_token_hash = ${hash(token)}`;
+  return row?.language ?? null;
 }

@@ -68,20 +68,44 @@ describe('newsletter', () => {
     const mails = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'anna@example.nl');
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toBe('Bevestig uw inschrijving op de nieuwsbrief van Maison Lumière');
-    // the newest link works, the superseded one does not
-    const link = (text: string) => /(http\S+\/api\/newsletter\/confirm\?token=[\w-]+)/.exec(text)![1]!;
-    const [newest, older] = [link(mails[0]!.text), link(mails[1]!.text)];
-    const confirmWith = (url: string) => callFunction(newsletterConfirm, new Request(url));
-    expect((await confirmWith(older)).status).toBe(404);
+    // the link opens the storefront page in the subscriber's language, the token in the fragment
+    const link = (text: string) => /(http\S+\/nl\/newsletter\/confirm#token=([\w-]+))/.exec(text)!;
+    const [newest, older] = [link(mails[0]!.text)[2]!, link(mails[1]!.text)[2]!];
+    // the page's button POSTs the token: the newest works once, the superseded one never
+    const confirmWith = (token: string) => post(newsletterConfirm, 'http://localhost/api/newsletter/confirm', { token });
+    const refused = await confirmWith(older);
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).code).toBe('not_found');
     const ok = await confirmWith(newest);
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toContain('Inschrijving bevestigd');
+    expect(await ok.json()).toEqual({ ok: true });
     expect((await confirmWith(newest)).status).toBe(404);
     const [confirmed] = await getSql().unsafe<{ confirmed_at: Date | null }[]>('select confirmed_at from public.newsletter_subscribers');
     expect(confirmed!.confirmed_at).not.toBeNull();
     // a confirmed address gets no new e-mail, and the answer does not tell
     expect((await post(newsletter, 'http://localhost/api/newsletter', { email: 'anna@example.nl' })).status).toBe(202);
     expect((await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'anna@example.nl')).toHaveLength(2);
+  });
+
+  it('a GET of the link (a mail scanner, an e-mail of an earlier version) confirms nothing: 303 to the page in the subscriber\'s language', async () => {
+    expect((await post(newsletter, 'http://localhost/api/newsletter', { email: 'joost@example.nl', language: 'nl' })).status).toBe(202);
+    const [mail] = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === 'joost@example.nl');
+    const token = /\/nl\/newsletter\/confirm#token=([\w-]+)/.exec(mail!.text)![1]!;
+    const earlier = `http://localhost/api/newsletter/confirm?token=${token}`;
+    const scanned = await callFunction(newsletterConfirm, new Request(earlier));
+    expect(scanned.status).toBe(303);
+    expect(scanned.headers.get('location')).toBe(`/nl/newsletter/confirm#token=${token}`);
+    const confirmedAt = () => getSql()<{ confirmed_at: Date | null }[]>`select confirmed_at from public.newsletter_subscribers where email = 'joost@example.nl'`;
+    expect((await confirmedAt())[0]!.confirmed_at).toBeNull();
+    expect((await post(newsletterConfirm, 'http://localhost/api/newsletter/confirm', { token })).status).toBe(200);
+    // used: the old link still lands on the Dutch page, which then says the link was used
+    expect((await callFunction(newsletterConfirm, new Request(earlier))).headers.get('location')).toBe(`/nl/newsletter/confirm#token=${token}`);
+    expect((await post(newsletterConfirm, 'http://localhost/api/newsletter/confirm', { token })).status).toBe(404);
+    // no token field: 422 naming it; a value that cannot be a token: 404
+    const noToken = await post(newsletterConfirm, 'http://localhost/api/newsletter/confirm', {});
+    expect(noToken.status).toBe(422);
+    expect(Object.keys((await noToken.json()).errors)).toEqual(['token']);
+    expect((await callFunction(newsletterConfirm, new Request('http://localhost/api/newsletter/confirm?token=x'))).status).toBe(404);
   });
 
   it('422 naming the field; 429 over the limit', async () => {

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/failure-text.ts';
+import { listWaitingShoppers } from '../../api/back-in-stock.ts';
 import { deleteProduct, listProducts } from '../../api/products.ts';
 import type { Product } from '../../api/types.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
@@ -17,6 +18,8 @@ import { useLoad } from '../useLoad.ts';
 import { ProductsTable } from './ProductsTable.tsx';
 import { useSpecialProducts } from './useSpecialProducts.ts';
 
+const NO_WAITING: ReadonlyMap<number, number> = new Map();
+
 function matches(product: Product, query: string): boolean {
   const q = query.trim().toLowerCase();
   return !q || product.name.toLowerCase().includes(q) || product.category?.name.toLowerCase().includes(q);
@@ -25,6 +28,8 @@ function matches(product: Product, query: string): boolean {
 export function ProductsScreen() {
   const { t } = useTranslation();
   const products = useLoad(listProducts);
+  // how many shoppers wait for each product: a count beside the stock, nothing if it cannot be read
+  const waiting = useLoad(listWaitingShoppers);
   const [query, setQuery] = useState('');
   const selection = useListSelection<number>();
   const special = useSpecialProducts(products);
@@ -56,7 +61,7 @@ export function ProductsScreen() {
       {special.unsaved && <p className="hint hint--warn" role="status">{t('unsavedChanges.special')}</p>}
       <InlineError message={special.error} />
       <p className="hint">{t('products.specialHint')}</p>
-      <ProductsTable products={visible} selection={selection} special={special} empty={t(query ? 'products.noMatch' : 'products.empty')} />
+      <ProductsTable products={visible} selection={selection} special={special} waiting={waiting.data ?? NO_WAITING} empty={t(query ? 'products.noMatch' : 'products.empty')} />
       <ConfirmDelete selection={selection} onConfirm={() => void runDelete()}
         title={t(asked.length > 1 ? 'products.confirmDeleteManyTitle' : 'products.confirmDeleteTitle')}
         message={asked.length === 1 ? t('products.confirmDeleteOne', { name: askedName }) : t('products.confirmDeleteMany', { count: asked.length })} />

@@ -19,9 +19,25 @@ interface RowProps {
   product: Product;
   selection: ListSelectionView<number>;
   special: SpecialProducts;
+  /** Shoppers waiting for each product (back-in-stock alerts), by id; empty until loaded. */
+  waiting: ReadonlyMap<number, number>;
 }
 
-function ProductRow({ product, selection, special }: RowProps) {
+/** The stock, and under it how many shoppers wait for the product to be back. */
+function StockCell({ stock, waiting }: { stock: number; waiting: number }) {
+  const { t } = useTranslation();
+  return (
+    <td className="num">
+      <StockBadge stock={stock} />
+      {waiting > 0 && <span className="hint waiting-shoppers" title={t('backInStock.waitingLabel', { count: waiting })}>
+        <span aria-hidden="true">{t('backInStock.waiting', { count: waiting })}</span>
+        <span className="visually-hidden">{t('backInStock.waitingLabel', { count: waiting })}</span>
+      </span>}
+    </td>
+  );
+}
+
+function ProductRow({ product, selection, special, waiting }: RowProps) {
   const { t, i18n } = useTranslation();
   const image = product.images[0];
   return (
@@ -35,7 +51,7 @@ function ProductRow({ product, selection, special }: RowProps) {
       </td>
       <td>{product.category?.name}</td>
       <td className="num">{formatCents(product.price_cents, i18n.language)}</td>
-      <td className="num"><StockBadge stock={product.stock} /></td>
+      <StockCell stock={product.stock} waiting={waiting.get(product.id) ?? 0} />
       <td className="center">
         <input type="checkbox" className="switch" aria-label={t('products.featuredToggle', { name: product.name })}
           checked={special.special.featured.includes(product.id)} onChange={() => special.onFeatured(product.id)} />
@@ -50,13 +66,13 @@ function ProductRow({ product, selection, special }: RowProps) {
   );
 }
 
-export function ProductsTable({ products, selection, special, empty }: Omit<RowProps, 'product'> & { products: Product[]; empty: string }) {
+export function ProductsTable({ products, selection, special, waiting, empty }: Omit<RowProps, 'product'> & { products: Product[]; empty: string }) {
   return (
     <div className="table-wrap panel panel--flush">
       <table className="table">
         <TableHead first={<SelectAllCheckbox selection={selection} pageIds={products.map((p) => p.id)} />} columns={COLUMNS} />
         <tbody>
-          {products.map((product) => <ProductRow key={product.id} product={product} selection={selection} special={special} />)}
+          {products.map((product) => <ProductRow key={product.id} product={product} selection={selection} special={special} waiting={waiting} />)}
         </tbody>
       </table>
       {products.length === 0 && <Empty text={empty} />}

@@ -54,18 +54,47 @@ export function outboxMailer(dir: string): Mailer {
   };
 }
 
-/** Newest first. */
-export async function listOutbox(dir: string, limit = 200): Promise<StoredEmail[]> {
+/** The ids of the kept messages, newest first (the ids sort by time). */
+async function messageIds(dir: string): Promise<string[]> {
   const files = await readdir(dir).catch(() => [] as string[]);
-  const ids = files
+  return files
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -5))
     .filter((id) => ID_PATTERN.test(id))
     .sort()
-    .reverse()
-    .slice(0, limit);
+    .reverse();
+}
+
+/** Whether `value` can be a message id (and so a page cursor). */
+export const isOutboxId = (value: string): boolean => ID_PATTERN.test(value);
+
+export const OUTBOX_PAGE_SIZE = 200;
+
+export interface OutboxPage {
+  /** Newest first. */
+  messages: StoredEmail[];
+  /** The cursor of the next (older) page: `before` for the next call; null on the last page. */
+  next: string | null;
+  /** Every message kept. */
+  total: number;
+}
+
+/**
+ * One page of the outbox, newest first: the `limit` messages older than the id `before` (the newest
+ * when absent). A cursor rather than an offset, so a message arriving meanwhile shifts nothing.
+ */
+export async function listOutboxPage(dir: string, { before, limit = OUTBOX_PAGE_SIZE }: { before?: string | undefined; limit?: number } = {}): Promise<OutboxPage> {
+  const all = await messageIds(dir);
+  const older = before === undefined ? all : all.filter((id) => id < before);
+  const ids = older.slice(0, limit);
   const messages = await Promise.all(ids.map((id) => readOutboxMessage(dir, id)));
-  return messages.filter((m): m is StoredEmail => m !== null);
+  const last = ids.at(-1);
+  return { messages: messages.filter((m): m is StoredEmail => m !== null), next: older.length > ids.length && last ? last : null, total: all.length };
+}
+
+/** The newest `limit` messages, newest first. */
+export async function listOutbox(dir: string, limit = OUTBOX_PAGE_SIZE): Promise<StoredEmail[]> {
+  return (await listOutboxPage(dir, { limit })).messages;
 }
 
 export async function readOutboxMessage(dir: string, id: string): Promise<StoredEmail | null> {

@@ -13,8 +13,27 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
+/** Where the list is: the cursor it was asked with (absent on the newest page) and the next one. */
+export interface OutboxListPaging {
+  before?: string | undefined;
+  next: string | null;
+  total: number;
+}
+
+function pagingNav(base: string, shown: number, paging: OutboxListPaging): string {
+  const links = [
+    paging.before ? `<a href="${escapeHtml(base)}">&larr; Newest messages</a>` : '',
+    paging.next ? `<a href="${escapeHtml(base)}?before=${encodeURIComponent(paging.next)}" rel="next">Older messages &rarr;</a>` : '',
+  ].filter(Boolean);
+  const summary = `<p>${shown} shown of ${paging.total} kept${paging.before ? ', older than the newest page' : ''}.</p>`;
+  return `${summary}${links.length ? `<nav aria-label="Outbox pages"><p>${links.join(' &middot; ')}</p></nav>` : ''}`;
+}
+
+const olderLink = (base: string, next: string | null) =>
+  next ? `<p><a href="${escapeHtml(base)}?before=${encodeURIComponent(next)}">Older messages &rarr;</a></p>` : '';
+
 /** `base`: the outbox's own address, /outbox/<key>. */
-export function renderOutboxList(messages: StoredEmail[], base: string): string {
+export function renderOutboxList(messages: StoredEmail[], base: string, paging: OutboxListPaging = { next: null, total: messages.length }): string {
   const rows = messages
     .map(
       (m) => `<tr><td><time datetime="${escapeHtml(m.date)}">${escapeHtml(m.date.replace('T', ' ').slice(0, 19))}</time></td>
@@ -25,7 +44,7 @@ export function renderOutboxList(messages: StoredEmail[], base: string): string 
     'Outbox',
     `<main><h1>Outbox</h1>
 <p class="note">Local development outbox: e-mails the shop would have sent. Nothing here left this machine.</p>
-${messages.length === 0 ? '<p>No e-mail yet.</p>' : `<table><thead><tr><th scope="col">Date</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows}</tbody></table>`}
+${messages.length === 0 ? '<p>No e-mail yet.</p>' : `${pagingNav(base, messages.length, paging)}<table><thead><tr><th scope="col">Date</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows}</tbody></table>${olderLink(base, paging.next)}`}
 </main>`,
   );
 }
