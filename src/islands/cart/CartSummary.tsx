@@ -29,7 +29,7 @@ export function CartSummary({ lang, labels, checkoutHref }: { lang: Language; la
         )}
         {promo && totals.discountCents > 0 && (
           <div className="cart-summary__discount">
-            <dt>{interpolate(labels.discount, { code: promo.code.toUpperCase() })}</dt>
+            <dt>{interpolate(labels.discount, { code: promo.code })}</dt>
             <dd>−{money(totals.discountCents)}</dd>
           </div>
         )}

@@ -40,7 +40,7 @@ export function OrderSummary({ m, lang, items, totals: cartTotals, promoCode, qu
       <SummaryItems m={m} lang={lang} items={items} quote={q} />
       <OrderTotals
         lang={lang}
-        labels={{ ...s, discount: interpolate(s.discount, { code: promoCode ?? '' }) }}
+        labels={{ ...s, discount: interpolate(s.discount, { code: q?.promoCode ?? promoCode ?? '' }) }}
         amounts={{ ...totals, vat: q ? { scheme: q.vatScheme, rateBp: q.vatRateBp, cents: q.vatCents } : null }}
       />
       <p className="order-summary__note" role="status">

@@ -48,6 +48,7 @@ describe('readQuote', () => {
       shippingCents: 1000,
       totalCents: 34300,
       vatCents: 5717,
+      promoCode: 'welcome10',
     });
   });
 

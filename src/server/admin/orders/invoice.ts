@@ -9,6 +9,8 @@ import type { Language } from '../../../domain/vocabulary/language.ts';
 import type { AdminOrderDetail } from '../../../contract/admin/orders.ts';
 import { orderBreakdown, type BreakdownLine } from '../../../domain/orders/order-money.ts';
 import { formatMoney } from '../../../domain/pricing/money.ts';
+import { formatIbanForReading } from '../../../domain/payments/iban-format.ts';
+import { postalAddressLines } from '../../../domain/orders/address-format.ts';
 import { countryName, formatDate, formatNumber, labelled } from '../../../i18n/locale.ts';
 import { getTranslator, type Translator } from '../../../i18n/translate.ts';
 import { escapeHtml as e } from '../../services/email/html.ts';
@@ -49,9 +51,9 @@ function parties(order: AdminOrderDetail, seller: ShopSettings, { t, language }:
     order.vat_scheme === 'uk' && seller.ukVatNumber ? t('invoice.ukVatNumber', { vat: seller.ukVatNumber }) : '',
     seller.contactEmail,
     seller.contactPhone,
-    seller.bankIban ? `IBAN ${seller.bankIban}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
+    seller.bankIban ? `IBAN ${formatIbanForReading(seller.bankIban)}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
   ].filter((line) => line.trim() !== '');
-  const buyerLines = [order.name, order.address, `${order.postal_code} ${order.city}`, countryName(order.country, language), order.email, order.phone ?? ''].filter(Boolean);
+  const buyerLines = [order.name, ...postalAddressLines({ ...order, postalCode: order.postal_code }), countryName(order.country, language), order.email, order.phone ?? ''].filter(Boolean);
   const block = (lines: string[]) => lines.map((l) => `<div>${e(l)}</div>`).join('');
   return `<div class="parties">
   <section><h2>${e(t('invoice.seller'))}</h2>${block(sellerLines)}</section>
