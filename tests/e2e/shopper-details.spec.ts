@@ -22,7 +22,10 @@ async function cartRowGeometry(quantity: Locator) {
     const borders = parseFloat(getComputedStyle(box).borderLeftWidth) + parseFloat(getComputedStyle(box).borderRightWidth);
     const row = input.closest('tr')!;
     const bottoms = [...row.children].map((cell) => Math.round(cell.getBoundingClientRect().bottom * 10) / 10);
-    return { spare: box.getBoundingClientRect().width - borders - cells, bottoms };
+    // a cell laid out as anything but a table cell (a flex th) draws its own line beside the table's
+    // collapsed borders, off by a pixel: every cell of the row must be a table cell
+    const displays = [...new Set([...row.children].map((cell) => getComputedStyle(cell).display))];
+    return { spare: box.getBoundingClientRect().width - borders - cells, bottoms, displays };
   });
 }
 
@@ -55,9 +58,10 @@ for (const lang of LANGS) {
     const email = page.getByLabel(c.email, { exact: true });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(c.fieldErrors.email);
-    await expect(email).toBeFocused();
-    await expect(page.getByText(c.error)).toHaveCount(0);
-    await expect(page.getByText(c.errorTitle, { exact: true })).toHaveCount(0);
+    await expect.soft(page.getByText(c.error)).toHaveCount(0);
+    await expect.soft(page.getByText(c.errorTitle, { exact: true })).toHaveCount(0);
+    // the field error is then the one message: the shopper is taken to it
+    await expect.soft(email).toBeFocused();
   });
 
   test(`${lang}: cart row, promo as written, IBAN in fours and a UK address, from the cart to the e-mail`, async ({ page, request }) => {
@@ -70,11 +74,13 @@ for (const lang of LANGS) {
     // the quantity box hugs its cells, and the row's line is one line under every cell
     const quantity = page.getByRole('spinbutton', { name: fill(messages[lang].cart.quantityOf, { name: product.name }) });
     const wide = await cartRowGeometry(quantity);
-    expect(wide.spare).toBeLessThanOrEqual(1);
-    expect(new Set(wide.bottoms).size, JSON.stringify(wide.bottoms)).toBe(1);
+    // soft checks: a run on a shop without one of the fixes reports every point it misses
+    expect.soft(wide.spare).toBeLessThanOrEqual(1);
+    expect.soft(new Set(wide.bottoms).size, JSON.stringify(wide.bottoms)).toBe(1);
+    expect.soft(wide.displays).toEqual(['table-cell']);
     await page.screenshot({ path: `tests/.artifacts/issue23-cart-row-${lang}-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    expect((await cartRowGeometry(quantity)).spare).toBeLessThanOrEqual(1);
+    expect.soft((await cartRowGeometry(quantity)).spare).toBeLessThanOrEqual(1);
     await page.screenshot({ path: `tests/.artifacts/issue23-cart-row-${lang}-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -85,30 +91,30 @@ for (const lang of LANGS) {
     await fillShipping(page, lang, who);
     await page.getByLabel(m.fields.country, { exact: true }).selectOption('UK');
     const summary = page.getByRole('complementary');
-    await expect(summary.getByText(fill(m.summary.discount, { code: PROMO }), { exact: true })).toBeVisible();
+    await expect.soft(summary.getByText(fill(m.summary.discount, { code: PROMO }), { exact: true })).toBeVisible();
     await page.getByRole('button', { name: m.actions.continue }).click();
     await expect(page.getByRole('heading', { name: m.steps.payment })).toBeFocused();
-    await expect(page.getByRole('main').locator('address')).toContainText(`${LONDON.address}${LONDON.city}${LONDON.postalCode}`);
+    await expect.soft(page.getByRole('main').locator('address')).toContainText(`${LONDON.address}${LONDON.city}${LONDON.postalCode}`);
     await page.getByRole('radio', { name: m.payment.bankTransfer.label }).check();
     await page.getByRole('button', { name: m.actions.placeOrder }).click();
     await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?#order=\\d+$`), { timeout: PLACEMENT_MS });
     await orderFromPage(page);
 
     // the thank-you page
-    await expect(page.getByRole('region', { name: ty.items.title }).getByText(fill(ty.totals.discountWithCode, { code: PROMO }), { exact: true })).toBeVisible();
+    await expect.soft(page.getByRole('region', { name: ty.items.title }).getByText(fill(ty.totals.discountWithCode, { code: PROMO }), { exact: true })).toBeVisible();
     const bank = page.getByRole('region', { name: ty.bank.title });
-    await expect(bank.getByText(/^[A-Z]{2}\d{2}( [A-Z0-9]{4})+( [A-Z0-9]{1,3})?$/)).toBeVisible();
+    await expect.soft(bank.getByText(/^[A-Z]{2}\d{2}( [A-Z0-9]{4})+( [A-Z0-9]{1,3})?$/)).toBeVisible();
     const address = page.getByRole('region', { name: ty.shipping.title }).locator('address');
-    expect(await address.innerText()).toContain(`${LONDON.address}\n${LONDON.city}\n${LONDON.postalCode}\n`);
+    expect.soft(await address.innerText()).toContain(`${LONDON.address}\n${LONDON.city}\n${LONDON.postalCode}\n`);
 
     // the e-mails: the confirmation and the transfer instructions
     type Mail = { to: string; subject: string; text: string };
     const mails = async () => ((await (await request.get(`/api${outboxPath()}`)).json()) as { messages: Mail[] }).messages.filter((mail) => mail.to === who.email);
     await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const text = (await mails()).map((mail) => mail.text).join('\n');
-    expect(text).toContain(`(${PROMO})`);
-    expect(text).not.toContain(`(${PROMO.toLowerCase()})`);
-    expect(text).toMatch(/IBAN[^\n]*: [A-Z]{2}\d{2}( [A-Z0-9]{4})+/);
-    expect(text).toContain(`${LONDON.address}\n${LONDON.city}\n${LONDON.postalCode}\n`);
+    expect.soft(text).toContain(`(${PROMO})`);
+    expect.soft(text).not.toContain(`(${PROMO.toLowerCase()})`);
+    expect.soft(text).toMatch(/IBAN[^\n]*: [A-Z]{2}\d{2}( [A-Z0-9]{4})+/);
+    expect.soft(text).toContain(`${LONDON.address}\n${LONDON.city}\n${LONDON.postalCode}\n`);
   });
 }
