@@ -125,6 +125,7 @@ export function buildSeedOrders(
         shippingFeeCents: SEED_SHIPPING_FEE_CENTS,
         homeRateBp: rateOn(rates, HOME_COUNTRY, day),
         pricing: seedVat.pricing,
+        exportPricing: seedVat.exportPricing,
         treatment,
         ukLowValueLimitCents: seedVat.ukLowValueLimitCents,
       },

@@ -39,6 +39,7 @@ export function CartSummary({ lang, labels, checkoutHref }: { lang: Language; la
         </div>
       </dl>
       <p className="cart-summary__vat">{interpolate(labels.vat, { amount: money(totals.vatCents) })}</p>
+      {labels.exportNote && <p className="cart-summary__export">{labels.exportNote}</p>}
       <a className="btn btn--block" href={checkoutHref}>
         {labels.checkout}
       </a>

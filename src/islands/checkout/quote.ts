@@ -4,7 +4,7 @@
 // prices it again on the server.
 import { useEffect, useState } from 'react';
 import type { CheckoutQuote, QuoteRequest } from '../../contract/checkout.ts';
-import { VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
+import { EXPORT_PRICINGS, VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
 import { isShippingCountry, type ShippingCountry } from '../../domain/vocabulary/country.ts';
 import { fetchJson } from '../../stores/fetch-json.ts';
 import { arrayOf, isInteger, isString, nullable, oneOf, shape } from '../../stores/json-shape.ts';
@@ -28,12 +28,13 @@ const isQuote = shape<Quote>({
   totalCents: isInteger,
   vatCents: isInteger,
   promoCode: nullable(isString),
+  exportPricing: nullable(oneOf(EXPORT_PRICINGS)),
 });
 
 export function readQuote(body: unknown): Quote | null {
   if (!isQuote(body)) return null;
-  const { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents, promoCode } = body;
-  return { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents, promoCode };
+  const { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents, promoCode, exportPricing } = body;
+  return { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents, promoCode, exportPricing };
 }
 
 /** The request's JSON body: also what tells one basket-and-country from another. */

@@ -55,11 +55,12 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     [t('order.subtotal'), money(order.subtotalCents)],
     ...(order.discountCents > 0 ? [[discountLabel, `- ${money(order.discountCents)}`] as [string, string]] : []),
     [t('order.shipping'), money(order.shippingCents)],
-    [t('order.total'), money(order.totalCents), true],
+    // never "incl. VAT" beside 0 % VAT
+    [order.vatScheme === 'export' ? t('exportPrices.total') : t('order.total'), money(order.totalCents), true],
     // a VAT-free parcel to the UK says so, and who pays the import charges (below the table)
     [order.vatScheme === 'export' ? t('order.vatExport') : t('order.vat', { rate: formatNumber(order.vatRateBp / 100, lang) }), money(order.vatCents)],
   ];
-  const notices = order.vatScheme === 'export' ? [t('order.importNotice')] : [];
+  const notices = order.vatScheme === 'export' ? [`${t('exportPrices.noVatIncluded')} ${t('order.importNotice')}`] : [];
   const totalRows = totals
     .map(([label, value, strong]) => {
       const style = strong ? 'style="padding:6px 8px;text-align:right;font-weight:bold"' : 'style="padding:6px 8px;text-align:right"';

@@ -35,6 +35,7 @@ describe('readQuote', () => {
     shippingCents: 1000,
     totalCents: 34300,
     vatCents: 5717,
+    exportPricing: null,
   };
 
   it('reads the server answer', () => {
@@ -49,6 +50,7 @@ describe('readQuote', () => {
       totalCents: 34300,
       vatCents: 5717,
       promoCode: 'welcome10',
+      exportPricing: null,
     });
   });
 

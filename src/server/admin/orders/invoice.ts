@@ -77,6 +77,8 @@ function lineRows(order: AdminOrderDetail, { language, money }: InvoiceWords): s
 function totalRows(order: AdminOrderDetail, { t, language, money }: InvoiceWords): string {
   const label = (line: BreakdownLine): string => {
     if (line.key === 'discount') return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
+    // an export's VAT-free amounts never read "incl. VAT" (nor "of which VAT 0 %")
+    if (order.vat_scheme === 'export' && (line.key === 'vat' || line.key === 'total')) return t(`exportPrices.${line.key}`);
     if (line.key === 'vat') return t('invoice.vatIncluded', { rate: formatNumber((line.rate_bp ?? 0) / 100, language) });
     return t(`invoice.${line.key}`);
   };
@@ -114,7 +116,7 @@ ${parties(order, await getShopSettings(), words)}
 <div>${e(labelled(t('invoice.paymentMethod'), t(`invoice.methods.${order.payment_method}`), language))} · ${e(labelled(t('invoice.status'), t(`invoice.statuses.${order.status}`), language))}</div>
 <div>${e(t('invoice.destination', { country: countryName(order.country, language) }))}</div>
 <table>
-  <thead><tr><th>${e(t('invoice.product'))}</th><th class="n">${e(t('invoice.quantity'))}</th><th class="n">${e(t('invoice.unitPrice'))}</th><th class="n">${e(t('invoice.vatRate'))}</th><th class="n">${e(t('invoice.lineTotal'))}</th></tr></thead>
+  <thead><tr><th>${e(t('invoice.product'))}</th><th class="n">${e(t('invoice.quantity'))}</th><th class="n">${e(t(order.vat_scheme === 'export' ? 'exportPrices.unitPrice' : 'invoice.unitPrice'))}</th><th class="n">${e(t('invoice.vatRate'))}</th><th class="n">${e(t(order.vat_scheme === 'export' ? 'exportPrices.lineTotal' : 'invoice.lineTotal'))}</th></tr></thead>
   <tbody>
 ${lineRows(order, words)}
   </tbody>
