@@ -2,6 +2,7 @@
 // the order itself, so the checkout shows the total and the VAT rate before the shopper pays.
 // Information only: placing the order prices it again.
 import { z } from 'zod';
+import { EXPORT_PRICINGS } from '../domain/tax/vat-rules.ts';
 import { centsSchema, idSchema, shippingCountrySchema, vatSchemeSchema } from './common.ts';
 import { orderRequestSchema, shippingAddressSchema } from './orders.ts';
 
@@ -26,5 +27,7 @@ export const checkoutQuoteSchema = z.object({
   shippingCents: centsSchema,
   totalCents: centsSchema,
   vatCents: centsSchema,
+  /** A VAT-free export (vatScheme 'export'): how the shop prices it, so the checkout says what the price includes; null otherwise. */
+  exportPricing: z.enum(EXPORT_PRICINGS).nullable(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

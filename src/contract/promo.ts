@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 export const promoCodeAnswerSchema = z.object({
-  /** As stored: lower case. */
+  /** As the admin wrote it (shown so everywhere), whatever case the shopper typed. */
   code: z.string(),
   percent_off: z.number().int().min(1).max(100),
 });

@@ -1,7 +1,7 @@
 // The contact form island: idle -> submitting -> success (form cleared) or error (spec section 4;
 // contact/use-contact-form.ts). Every string comes from the page (message files), so the island ships
 // no i18n runtime.
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, type ChangeEvent, type ReactNode } from 'react';
 import { ContactNotices } from './contact/ContactNotices.tsx';
 import { CONTACT_MAX_LENGTH, CONTACT_SUBJECTS, type ContactSubject } from '../domain/contact/contact-message.ts';
 import { isComplete, type ContactField } from './contact/contact-request.ts';
@@ -35,6 +35,11 @@ export default function ContactForm({ lang, text }: Props) {
   const id = useId();
   const { values, status, refused, change, submit } = useContactForm(lang);
   const submitting = status.kind === 'submitting';
+  // A refused field is the only message then: take the shopper to it, so its error is read out.
+  const firstRefused = refused[0];
+  useEffect(() => {
+    if (firstRefused) document.getElementById(`${id}-${firstRefused}`)?.focus();
+  }, [firstRefused, id]);
 
   const fieldProps = (field: ContactField) => {
     const invalid = refused.includes(field);

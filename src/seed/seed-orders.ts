@@ -14,7 +14,8 @@ import type { PaymentMethod } from '../domain/vocabulary/payment-method.ts';
 import { SEED_CUSTOMERS, SEED_ORDERS, type SeedOrderSpec } from './order-data.ts';
 
 export const SEED_SHIPPING_FEE_CENTS = 1000;
-export const SEED_PROMO = { code: 'welcome10', percentOff: 10 } as const;
+/** As the admin wrote it (and as the cart's banner advertises it); matched in any case. */
+export const SEED_PROMO = { code: 'WELCOME10', percentOff: 10 } as const;
 // Actors and notes as the shop's own status changes write them (see set_order_status and its callers).
 const ADMIN = 'admin:admin@maison.local';
 const HOUR = 3_600_000;
@@ -124,6 +125,7 @@ export function buildSeedOrders(
         shippingFeeCents: SEED_SHIPPING_FEE_CENTS,
         homeRateBp: rateOn(rates, HOME_COUNTRY, day),
         pricing: seedVat.pricing,
+        exportPricing: seedVat.exportPricing,
         treatment,
         ukLowValueLimitCents: seedVat.ukLowValueLimitCents,
       },

@@ -30,6 +30,8 @@ export const SEED_SETTINGS = {
   uk_low_value_limit_cents: 15500,
   uk_vat_number: 'GB123456782',
   vat_pricing: 'same-gross',
+  // a UK parcel above GBP 135 leaves VAT-free at the page's price (the house keeps one price)
+  export_pricing: 'same-price',
 } as const;
 
 /** The same VAT settings as src/server/settings/settings-repository.ts reads them. */
@@ -38,6 +40,7 @@ export const SEED_VAT: VatSettings = {
   ukVat: SEED_SETTINGS.uk_vat_mode,
   ukLowValueLimitCents: SEED_SETTINGS.uk_low_value_limit_cents,
   pricing: SEED_SETTINGS.vat_pricing,
+  exportPricing: SEED_SETTINGS.export_pricing,
 };
 
 export async function insertSeedSettings(sql: Sql): Promise<void> {
@@ -48,5 +51,6 @@ export async function insertSeedSettings(sql: Sql): Promise<void> {
        where id
        returning id
     )
-    insert into public.promo_codes (code, percent_off) values (${SEED_PROMO.code}, ${SEED_PROMO.percentOff}) on conflict (code) do nothing`;
+    insert into public.promo_codes (code, display_code, percent_off)
+    values (${SEED_PROMO.code.toLowerCase()}, ${SEED_PROMO.code}, ${SEED_PROMO.percentOff}) on conflict (code) do nothing`;
 }

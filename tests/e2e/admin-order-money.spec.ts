@@ -56,7 +56,7 @@ for (const lang of LANGS) {
     const breakdown = details.getByRole('table', { name: A.orders.breakdownTitle });
     const line = async (label: string | RegExp) => cents(await breakdown.getByRole('row', { name: label }).getByRole('cell').innerText());
     const subtotal = await line(A.orders.breakdown.subtotal);
-    const discount = await line(fill(A.orders.breakdown.discountCode, { code: 'welcome10' }));
+    const discount = await line(fill(A.orders.breakdown.discountCode, { code: 'WELCOME10' }));
     const shipping = await line(A.orders.breakdown.shipping);
     const exVat = await line(A.orders.breakdown.totalExVat);
     const vat = await line(new RegExp(fill(A.orders.breakdown.vat, { rate: '21' })));

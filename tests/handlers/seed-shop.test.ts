@@ -70,8 +70,8 @@ describe('seedShop', () => {
     const [settings] = await sql.unsafe<{ bank_iban: string; contact_email: string }[]>('select bank_iban, contact_email from public.shop_settings');
     expect(settings!.bank_iban).toMatch(/^BE\d\d/);
     expect(settings!.contact_email).toContain('@');
-    const promo = await sql.unsafe('select code, percent_off from public.promo_codes');
-    expect(promo).toEqual([{ code: 'welcome10', percent_off: 10 }]);
+    const promo = await sql.unsafe('select code, display_code, percent_off from public.promo_codes');
+    expect(promo).toEqual([{ code: 'welcome10', display_code: 'WELCOME10', percent_off: 10 }]);
   });
 
   it('does nothing on a shop that already has a catalog', async () => {

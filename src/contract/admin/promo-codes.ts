@@ -1,4 +1,5 @@
-// Promo codes in the admin API (public.promo_codes: stored lowercase, matched any case):
+// Promo codes in the admin API (public.promo_codes: keyed lowercase, matched any case; every answer's
+// `code` is the code as the admin wrote it, and a path's {code} may be written in any case):
 //   GET    /api/admin/promo-codes                          -> [promo code], newest first
 //   POST   /api/admin/promo-codes {code, percent_off, active?} -> 201 promo code; 409 promo_code_exists
 //   PUT    /api/admin/promo-codes/{code} {percent_off?, active?} -> 200 promo code
@@ -27,10 +28,10 @@ const percent = z.coerce
   .max(100, PROMO_MESSAGES.percent);
 
 export const promoCodeCreateSchema = z.object({
+  /** Trimmed, in the admin's own spelling (shown so to shoppers); its key is its lower case. */
   code: z.string(PROMO_MESSAGES.code).transform((v, ctx) => {
-    const code = normalisePromoCode(v);
-    if (code === null) ctx.addIssue({ code: 'custom', message: PROMO_MESSAGES.code });
-    return code ?? z.NEVER;
+    if (normalisePromoCode(v) === null) ctx.addIssue({ code: 'custom', message: PROMO_MESSAGES.code });
+    return v.trim();
   }),
   percent_off: percent,
   active: z.boolean().default(true),

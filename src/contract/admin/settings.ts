@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { EPC_NAME_MAX } from '../../domain/payments/epc-qr.ts';
 import { compactBankCode, isValidBic, isValidIban } from '../../domain/payments/iban.ts';
 import { companyNumberDigits, companyNumberProblem, formatEnterpriseNumber, formatVatNumber } from '../../domain/seller/belgian-company-number.ts';
-import { UK_VAT_MODES, VAT_PRICINGS } from '../../domain/tax/vat-rules.ts';
+import { EXPORT_PRICINGS, UK_VAT_MODES, VAT_PRICINGS } from '../../domain/tax/vat-rules.ts';
 import { instantSchema } from '../common.ts';
 import { fieldsOf } from './common.ts';
 
@@ -59,6 +59,7 @@ const vatFields = {
     .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
     .refine((v) => v === '' || /^GB(\d{9}|\d{12})$/.test(v), 'Numéro de TVA britannique : GB suivi de 9 chiffres attendu (par ex. GB123456789).'),
   vat_pricing: z.enum(VAT_PRICINGS, `Prix selon la TVA : une valeur parmi ${VAT_PRICINGS.join(', ')} attendue.`),
+  export_pricing: z.enum(EXPORT_PRICINGS, `Prix à l’exportation hors UE : une valeur parmi ${EXPORT_PRICINGS.join(', ')} attendue.`),
 };
 
 /** Every editable column with its rule (the request's fields). */
@@ -125,6 +126,7 @@ export const shopSettingsSchema = z.object({
   ),
   uk_vat_mode: vatFields.uk_vat_mode,
   vat_pricing: vatFields.vat_pricing,
+  export_pricing: vatFields.export_pricing,
   updated_at: instantSchema,
 });
 export type ShopSettingsRow = z.infer<typeof shopSettingsSchema>;

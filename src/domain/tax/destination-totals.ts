@@ -5,10 +5,12 @@
 // - same-net: each unit price, and the shipping fee, becomes the same net price with the
 //   destination's VAT: price x (1 + rate) / (1 + home rate), rounded half up to the cent, once per
 //   unit price (the price the shopper reads on each line); lines are unit price x quantity.
+// - a VAT-free export follows exportPricing instead, when given: same-price as same-gross, without-vat
+//   as same-net at 0 % (the Belgian VAT taken off each unit price and the shipping fee).
 // - then, as for every order: the percentage discount off the subtotal rounded half up, and the VAT
 //   taken once from the order's total at its one rate: total x rate / (1 + rate), rounded half up.
 import { computeTotals, includedVat, type PricedLine, type Totals } from '../pricing/totals.ts';
-import type { VatPricing, VatTreatment } from './vat-rules.ts';
+import type { ExportPricing, VatPricing, VatTreatment } from './vat-rules.ts';
 
 export interface DestinationLine {
   /** The VAT-inclusive catalog price (home rate): what the stock reservation checks. */
@@ -29,6 +31,8 @@ export interface DestinationOptions {
   shippingFeeCents: number;
   homeRateBp: number;
   pricing: VatPricing;
+  /** How a VAT-free export is priced; absent: as `pricing` says. */
+  exportPricing?: ExportPricing;
   treatment: VatTreatment;
   /** GBP 135 in euro cents: the largest UK consignment (goods net of VAT) that bears UK VAT. */
   ukLowValueLimitCents: number;
@@ -40,9 +44,12 @@ export function priceAtRate(cents: number, rateBp: number, homeRateBp: number, p
   return Math.round((cents * (10000 + rateBp)) / (10000 + homeRateBp));
 }
 
+const exportAsPricing = (exportPricing: ExportPricing): VatPricing => (exportPricing === 'without-vat' ? 'same-net' : 'same-gross');
+
 export function destinationTotals(lines: readonly PricedLine[], options: DestinationOptions): DestinationTotals {
   const at = (treatment: VatTreatment): DestinationTotals => {
-    const converted = (cents: number) => priceAtRate(cents, treatment.rateBp, options.homeRateBp, options.pricing);
+    const pricing = treatment.scheme === 'export' && options.exportPricing ? exportAsPricing(options.exportPricing) : options.pricing;
+    const converted = (cents: number) => priceAtRate(cents, treatment.rateBp, options.homeRateBp, pricing);
     const priced = lines.map((l) => {
       const unitPriceCents = converted(l.unitPriceCents);
       return { catalogPriceCents: l.unitPriceCents, unitPriceCents, quantity: l.quantity, lineTotalCents: unitPriceCents * l.quantity };

@@ -17,6 +17,12 @@ export const UK_VAT_MODES: readonly UkVatMode[] = ['registered', 'not-registered
 /** same-gross: the page's VAT-inclusive price everywhere; same-net: the net price everywhere. */
 export type VatPricing = 'same-gross' | 'same-net';
 export const VAT_PRICINGS: readonly VatPricing[] = ['same-gross', 'same-net'];
+/**
+ * A VAT-free export (outside the EU), chosen apart from the EU's pricing: same-price, the page's price
+ * with no VAT in it; without-vat, the page's price less the Belgian VAT.
+ */
+export type ExportPricing = 'same-price' | 'without-vat';
+export const EXPORT_PRICINGS: readonly ExportPricing[] = ['same-price', 'without-vat'];
 
 export interface VatSettings {
   ossRegistered: boolean;
@@ -24,6 +30,7 @@ export interface VatSettings {
   /** GBP 135 in euro cents, as the shop converts it. */
   ukLowValueLimitCents: number;
   pricing: VatPricing;
+  exportPricing: ExportPricing;
 }
 
 export interface VatTreatment {

@@ -20,11 +20,13 @@ export function CartLine({ item, lang, labels, productHref }: Props) {
   return (
     <tr>
       <th scope="row" className="cart-table__product">
-        <img src={item.image} width={64} height={80} alt="" loading="lazy" decoding="async" />
-        <span>
-          <a href={productHref}>{item.name}</a>
-          <span className="cart-table__size">{interpolate(labels.sizeMl, { size: item.size_ml })}</span>
-        </span>
+        <div className="cart-table__item">
+          <img src={item.image} width={64} height={80} alt="" loading="lazy" decoding="async" />
+          <span>
+            <a href={productHref}>{item.name}</a>
+            <span className="cart-table__size">{interpolate(labels.sizeMl, { size: item.size_ml })}</span>
+          </span>
+        </div>
       </th>
       <td data-label={labels.price}>{formatMoney(item.price_cents, lang)}</td>
       <td data-label={labels.quantity}>

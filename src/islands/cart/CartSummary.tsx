@@ -29,7 +29,7 @@ export function CartSummary({ lang, labels, checkoutHref }: { lang: Language; la
         )}
         {promo && totals.discountCents > 0 && (
           <div className="cart-summary__discount">
-            <dt>{interpolate(labels.discount, { code: promo.code.toUpperCase() })}</dt>
+            <dt>{interpolate(labels.discount, { code: promo.code })}</dt>
             <dd>−{money(totals.discountCents)}</dd>
           </div>
         )}
@@ -39,6 +39,7 @@ export function CartSummary({ lang, labels, checkoutHref }: { lang: Language; la
         </div>
       </dl>
       <p className="cart-summary__vat">{interpolate(labels.vat, { amount: money(totals.vatCents) })}</p>
+      {labels.exportNote && <p className="cart-summary__export">{labels.exportNote}</p>}
       <a className="btn btn--block" href={checkoutHref}>
         {labels.checkout}
       </a>

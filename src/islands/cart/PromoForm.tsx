@@ -40,7 +40,7 @@ export function PromoForm({ labels }: { labels: PromoLabels }) {
     return (
       <div className="promo promo--applied">
         <p role="status">
-          {interpolate(labels.applied, { code: promo.code.toUpperCase(), percent: promo.percent_off })}
+          {interpolate(labels.applied, { code: promo.code, percent: promo.percent_off })}
         </p>
         <button type="button" className="link-line promo__remove" onClick={() => { applyPromo(null); setResult(null); }}>
           {labels.remove}

@@ -23,6 +23,8 @@ export interface CartLabels {
   totalLabel: string;
   /** With {{amount}}. */
   vat: string;
+  /** What a parcel leaving the EU is charged and may owe on delivery; absent when the shop does not ship outside the EU. */
+  exportNote?: string;
   checkout: string;
   continueShopping: string;
   sizeMl: string;

@@ -40,14 +40,15 @@ export function OrderSummary({ m, lang, items, totals: cartTotals, promoCode, qu
       <SummaryItems m={m} lang={lang} items={items} quote={q} />
       <OrderTotals
         lang={lang}
-        labels={{ ...s, discount: interpolate(s.discount, { code: promoCode ?? '' }) }}
+        labels={{ ...s, discount: interpolate(s.discount, { code: q?.promoCode ?? promoCode ?? '' }) }}
         amounts={{ ...totals, vat: q ? { scheme: q.vatScheme, rateBp: q.vatRateBp, cents: q.vatCents } : null }}
       />
       <p className="order-summary__note" role="status">
         {quoteNote(m, quote, country)}
       </p>
       {q?.vatScheme === 'export' && <p className="order-summary__notice">{s.importNotice}</p>}
-      <p className="order-summary__note">{s.totalNote}</p>
+      {/* never "prices include VAT" beside 0 % VAT: an export says what its price is */}
+      <p className="order-summary__note">{q?.exportPricing ? m.exportPrices[q.exportPricing === 'without-vat' ? 'withoutVat' : 'samePrice'] : s.totalNote}</p>
     </section>
   );
 }

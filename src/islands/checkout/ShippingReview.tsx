@@ -1,5 +1,6 @@
 // The shipping details to confirm on the payment step, with the way back to change them.
 import { interpolate } from '../../i18n/interpolate.ts';
+import { postalAddressLines } from '../../domain/orders/address-format.ts';
 import type { CheckoutMessages } from './messages.ts';
 import type { ShippingDetails } from './shipping-details.ts';
 
@@ -26,9 +27,13 @@ export function ShippingReview({ m, details, busy, onEdit }: Props) {
       <address className="shipping-review__address">
         {details.firstName} {details.lastName}
         <br />
-        {details.address}
-        <br />
-        {details.postalCode} {details.city}, {details.country ? m.countries[details.country] : ''}
+        {postalAddressLines(details).map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
+        {details.country ? m.countries[details.country] : ''}
         <br />
         {details.email}
         {phone && (

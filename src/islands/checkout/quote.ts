@@ -4,13 +4,13 @@
 // prices it again on the server.
 import { useEffect, useState } from 'react';
 import type { CheckoutQuote, QuoteRequest } from '../../contract/checkout.ts';
-import { VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
+import { EXPORT_PRICINGS, VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
 import { isShippingCountry, type ShippingCountry } from '../../domain/vocabulary/country.ts';
 import { fetchJson } from '../../stores/fetch-json.ts';
-import { arrayOf, isInteger, oneOf, shape } from '../../stores/json-shape.ts';
+import { arrayOf, isInteger, isString, nullable, oneOf, shape } from '../../stores/json-shape.ts';
 
 /** The answer (src/contract/checkout.ts), as far as the summary reads it. */
-export type Quote = Omit<CheckoutQuote, 'currency' | 'promoCode'>;
+export type Quote = Omit<CheckoutQuote, 'currency'>;
 
 export type QuoteInput = Omit<QuoteRequest, 'country' | 'promoCode'> & { country: ShippingCountry | ''; promoCode: string | null };
 
@@ -27,12 +27,14 @@ const isQuote = shape<Quote>({
   shippingCents: isInteger,
   totalCents: isInteger,
   vatCents: isInteger,
+  promoCode: nullable(isString),
+  exportPricing: nullable(oneOf(EXPORT_PRICINGS)),
 });
 
 export function readQuote(body: unknown): Quote | null {
   if (!isQuote(body)) return null;
-  const { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents } = body;
-  return { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents };
+  const { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents, promoCode, exportPricing } = body;
+  return { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents, promoCode, exportPricing };
 }
 
 /** The request's JSON body: also what tells one basket-and-country from another. */

@@ -36,7 +36,9 @@ export function useContactForm(lang: string): ContactForm {
       setStatus({ kind: 'success' });
     } else {
       setRefused(outcome.fields);
-      setStatus({ kind: 'error', tooMany: outcome.tooMany });
+      // One message per problem: a refused field says so beside itself; the generic error (which reads
+      // like an outage) is only for a failure no field explains.
+      setStatus(outcome.fields.length > 0 ? { kind: 'idle' } : { kind: 'error', tooMany: outcome.tooMany });
     }
   };
 

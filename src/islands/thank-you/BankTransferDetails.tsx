@@ -1,6 +1,7 @@
 // What the shopper needs to pay by transfer: the shop's account and the structured communication.
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
+import { formatIbanForReading } from '../../domain/payments/iban-format.ts';
 import type { ThankYouMessages } from './messages.ts';
 import type { BankTransferView } from './order-view.ts';
 import { PaymentQrCode } from './PaymentQrCode.tsx';
@@ -10,7 +11,7 @@ export function BankTransferDetails({ m, lang, bank }: { m: ThankYouMessages; la
     [m.bank.amount, formatMoney(bank.amountCents, lang)],
     [m.bank.communication, bank.communication, 'mono'],
     [m.bank.holder, bank.holder],
-    [m.bank.iban, bank.iban, 'mono'],
+    [m.bank.iban, formatIbanForReading(bank.iban), 'mono'],
     [m.bank.bic, bank.bic, 'mono'],
     [m.bank.bank, bank.bank],
   ];

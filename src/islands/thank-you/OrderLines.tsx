@@ -54,7 +54,7 @@ export function OrderLines({ m, lang, order }: { m: ThankYouMessages; lang: Lang
         labels={{ ...t, discount: order.promoCode ? interpolate(t.discountWithCode, { code: order.promoCode }) : t.discount }}
         amounts={{ ...order, vat: { scheme: order.vatScheme, rateBp: order.vatRateBp, cents: order.vatCents } }}
       />
-      {order.vatScheme === 'export' && <p className="receipt__notice">{t.importNotice}</p>}
+      {order.vatScheme === 'export' && <p className="receipt__notice">{m.exportPrices.noVatIncluded} {t.importNotice}</p>}
     </section>
   );
 }

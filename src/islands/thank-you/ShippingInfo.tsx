@@ -1,4 +1,5 @@
 // Where the order goes, and when it should arrive.
+import { postalAddressLines } from '../../domain/orders/address-format.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
@@ -18,10 +19,12 @@ export function ShippingInfo({ m, shipping: s, countries, deliveryDays }: Props)
       </h2>
       <address>
         {s.firstName} {s.lastName}
-        <br />
-        {s.address}
-        <br />
-        {s.postalCode} {s.city}
+        {postalAddressLines(s).map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
         <br />
         {countries[s.country] ?? s.country}
         <br />

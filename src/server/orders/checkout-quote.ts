@@ -5,7 +5,7 @@ import type { CheckoutQuote, QuoteRequest } from '../../contract/checkout.ts';
 import { priceBasket } from './order-pricing.ts';
 
 export async function quoteCheckout(request: QuoteRequest): Promise<CheckoutQuote> {
-  const { promo, items, totals } = await priceBasket(request, { countryField: 'country' });
+  const { settings, promo, items, totals } = await priceBasket(request, { countryField: 'country' });
   return {
     country: request.country,
     vatScheme: totals.scheme,
@@ -23,5 +23,6 @@ export async function quoteCheckout(request: QuoteRequest): Promise<CheckoutQuot
     shippingCents: totals.shippingCents,
     totalCents: totals.totalCents,
     vatCents: totals.vatCents,
+    exportPricing: totals.scheme === 'export' ? settings.vat.exportPricing : null,
   };
 }

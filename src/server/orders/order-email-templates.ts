@@ -7,6 +7,8 @@ import { deliveryTime } from '../../i18n/delivery-time.ts';
 import { countryName, formatDate, formatDateTime, formatNumber, labelled } from '../../i18n/locale.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 import { orderStructuredCommunication } from '../../domain/payments/structured-communication.ts';
+import { formatIbanForReading } from '../../domain/payments/iban-format.ts';
+import { postalAddressLines } from '../../domain/orders/address-format.ts';
 import { emailTranslator, type EmailT } from '../services/email/email-messages.ts';
 import { escapeHtml as e } from '../services/email/html.ts';
 import { h2, link, p, renderShell, type RenderedEmail } from '../services/email/layout.ts';
@@ -53,11 +55,12 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     [t('order.subtotal'), money(order.subtotalCents)],
     ...(order.discountCents > 0 ? [[discountLabel, `- ${money(order.discountCents)}`] as [string, string]] : []),
     [t('order.shipping'), money(order.shippingCents)],
-    [t('order.total'), money(order.totalCents), true],
+    // never "incl. VAT" beside 0 % VAT
+    [order.vatScheme === 'export' ? t('exportPrices.total') : t('order.total'), money(order.totalCents), true],
     // a VAT-free parcel to the UK says so, and who pays the import charges (below the table)
     [order.vatScheme === 'export' ? t('order.vatExport') : t('order.vat', { rate: formatNumber(order.vatRateBp / 100, lang) }), money(order.vatCents)],
   ];
-  const notices = order.vatScheme === 'export' ? [t('order.importNotice')] : [];
+  const notices = order.vatScheme === 'export' ? [`${t('exportPrices.noVatIncluded')} ${t('order.importNotice')}`] : [];
   const totalRows = totals
     .map(([label, value, strong]) => {
       const style = strong ? 'style="padding:6px 8px;text-align:right;font-weight:bold"' : 'style="padding:6px 8px;text-align:right"';
@@ -85,7 +88,7 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
 
 function shippingBlock(t: EmailT, order: OrderDetails): { html: string; text: string } {
   const c = order.customer;
-  const lines = [`${c.firstName} ${c.lastName}`, c.address, `${c.postalCode} ${c.city}`, countryName(c.country, order.language), ...(c.phone ? [c.phone] : [])];
+  const lines = [`${c.firstName} ${c.lastName}`, ...postalAddressLines(c), countryName(c.country, order.language), ...(c.phone ? [c.phone] : [])];
   const method = labelled(t('order.paymentMethod'), t(`order.methods.${order.paymentMethod}`), order.language);
   return {
     html: h2(e(t('order.shippingTo'))) + p(lines.map(e).join('<br>')) + p(e(method)),
@@ -97,7 +100,7 @@ function bankBlock(t: EmailT, ctx: OrderEmailContext): { html: string; text: str
   const b = bankDetails(ctx.order, ctx.settings);
   const rows: [string, string][] = [
     [t('bankTransfer.holder'), b.holder],
-    [t('bankTransfer.iban'), b.iban],
+    [t('bankTransfer.iban'), formatIbanForReading(b.iban)],
     [t('bankTransfer.bic'), b.bic],
     [t('bankTransfer.bank'), b.bank],
     [t('bankTransfer.amount'), formatMoney(b.amountCents, ctx.order.language)],

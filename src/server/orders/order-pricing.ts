@@ -97,6 +97,7 @@ export async function priceBasket(request: PricingRequest, options: { countryFie
         shippingFeeCents: settings.shippingFeeCents,
         homeRateBp: rateOn(rates, HOME_COUNTRY, day),
         pricing: settings.vat.pricing,
+        exportPricing: settings.vat.exportPricing,
         treatment,
         ukLowValueLimitCents: settings.vat.ukLowValueLimitCents,
       },

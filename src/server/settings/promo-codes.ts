@@ -1,4 +1,5 @@
-// Promo codes are data (public.promo_codes): stored lowercase, matched case-insensitively, active only.
+// Promo codes are data (public.promo_codes): keyed lowercase, matched case-insensitively, active only;
+// answered as the admin wrote them (display_code), the spelling shoppers see and orders keep.
 import { getSql, type Db } from '../db/client.ts';
 
 export interface PromoCode {
@@ -15,6 +16,7 @@ export function normalisePromoCode(raw: string): string | null {
 export async function findActivePromoCode(raw: string, sql: Db = getSql()): Promise<PromoCode | null> {
   const code = normalisePromoCode(raw);
   if (!code) return null;
-  const [row] = await sql<{ code: string; percent_off: number }[]>`select code, percent_off from public.promo_codes where code = ${code} and active`;
+  const [row] = await sql<{ code: string; percent_off: number }[]>`
+    select coalesce(display_code, code) as code, percent_off from public.promo_codes where code = ${code} and active`;
   return row ? { code: row.code, percentOff: row.percent_off } : null;
 }

@@ -1,7 +1,7 @@
 // The one reader of the shop settings (public.shop_settings) on the server: the public API, the e-mails,
 // the invoices, the checkout and the build of the static storefront (footer, legal pages) all go through it.
 import type { PaymentMethodAvailability, PublicSettings } from '../../contract/settings.ts';
-import { shippingCountries, type UkVatMode, type VatPricing, type VatSettings } from '../../domain/tax/vat-rules.ts';
+import { shippingCountries, type ExportPricing, type UkVatMode, type VatPricing, type VatSettings } from '../../domain/tax/vat-rules.ts';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
 import { PAYMENT_METHOD_SETTING_KEY, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { cardConfigured, payPalConfigured } from '../config/runtime-variables.ts';
@@ -74,6 +74,7 @@ interface SettingsRow {
   uk_low_value_limit_cents: number;
   uk_vat_number: string;
   vat_pricing: VatPricing;
+  export_pricing: ExportPricing;
   updated_at: Date | string;
 }
 
@@ -103,7 +104,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     legalAddress: row.seller_address.trim().replace(/\s*\r?\n\s*/g, ', '),
     enterpriseNumber: row.enterprise_number,
     vatNumber: row.vat_number,
-    vat: { ossRegistered: row.oss_registered, ukVat: row.uk_vat_mode, ukLowValueLimitCents: row.uk_low_value_limit_cents, pricing: row.vat_pricing },
+    vat: { ossRegistered: row.oss_registered, ukVat: row.uk_vat_mode, ukLowValueLimitCents: row.uk_low_value_limit_cents, pricing: row.vat_pricing, exportPricing: row.export_pricing },
     ukVatNumber: row.uk_vat_number,
     updatedAt: new Date(row.updated_at).toISOString(),
   };

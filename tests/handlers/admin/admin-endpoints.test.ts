@@ -386,7 +386,7 @@ function endpoints(): Endpoint[] {
       url: '/api/admin/promo-codes',
       body: async () => ({ json: { code: 'SPRING20', percent_off: 20 } }),
       expect: 201,
-      check: (b) => expect(b).toMatchObject({ code: 'spring20', percent_off: 20, active: true }),
+      check: (b) => expect(b).toMatchObject({ code: 'SPRING20', percent_off: 20, active: true }),
       contract: 'POST /api/admin/promo-codes',
     },
     {

@@ -163,7 +163,7 @@ describe('the settings choose the rules', () => {
   });
 
   it('same net price: the total follows the rate, lines are stored at the destination price, stock is taken', async () => {
-    await setVat(`oss_registered = true, uk_vat_mode = 'registered', uk_vat_number = 'GB123456782', vat_pricing = 'same-net'`);
+    await setVat(`oss_registered = true, uk_vat_mode = 'registered', uk_vat_number = 'GB123456782', vat_pricing = 'same-net', export_pricing = 'without-vat'`);
     const expected: Record<ShippingCountry, object> = {
       BE: { rate: 2100, scheme: 'be', subtotal: 32550, discount: 3255, shipping: 1000, total: 30295, vat: 5258 },
       // 12000 x 120/121 -> 11901, 8550 -> 8479, shipping -> 992; 32281 - 3228 + 992 = 30045; VAT 30045/6 = 5007.5 -> 5008

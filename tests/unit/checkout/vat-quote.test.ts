@@ -35,6 +35,7 @@ describe('readQuote', () => {
     shippingCents: 1000,
     totalCents: 34300,
     vatCents: 5717,
+    exportPricing: null,
   };
 
   it('reads the server answer', () => {
@@ -48,6 +49,8 @@ describe('readQuote', () => {
       shippingCents: 1000,
       totalCents: 34300,
       vatCents: 5717,
+      promoCode: 'welcome10',
+      exportPricing: null,
     });
   });
 

@@ -20,12 +20,12 @@ function price(country: VatCountry, settings: Omit<VatSettings, 'ukLowValueLimit
   if (!treatment) throw new Error(`not shipped to ${country}`);
   // large: 2 x 120,00 + 1 x 85,50 with welcome10 (10 % off); small: 1 x 95,00; shipping 10,00 each
   const lines = basket === 'large' ? [{ unitPriceCents: 12000, quantity: 2 }, { unitPriceCents: 8550, quantity: 1 }] : [{ unitPriceCents: 9500, quantity: 1 }];
-  const t = destinationTotals(lines, { percentOff: basket === 'large' ? 10 : 0, shippingFeeCents: 1000, homeRateBp: 2100, pricing: vat.pricing, treatment, ukLowValueLimitCents: LIMIT });
+  const t = destinationTotals(lines, { percentOff: basket === 'large' ? 10 : 0, shippingFeeCents: 1000, homeRateBp: 2100, pricing: vat.pricing, exportPricing: vat.exportPricing, treatment, ukLowValueLimitCents: LIMIT });
   return { scheme: t.scheme, rate: t.rateBp, units: t.lines.map((l) => l.unitPriceCents), subtotal: t.subtotalCents, discount: t.discountCents, shipping: t.shippingCents, total: t.totalCents, vat: t.vatCents };
 }
 
-const OSS_GROSS = { ossRegistered: true, ukVat: 'registered', pricing: 'same-gross' } as const;
-const OSS_NET = { ossRegistered: true, ukVat: 'registered', pricing: 'same-net' } as const;
+const OSS_GROSS = { ossRegistered: true, ukVat: 'registered', pricing: 'same-gross', exportPricing: 'same-price' } as const;
+const OSS_NET = { ossRegistered: true, ukVat: 'registered', pricing: 'same-net', exportPricing: 'without-vat' } as const;
 
 describe('the same basket shipped to each country, same VAT-inclusive price (the default)', () => {
   // subtotal 2 x 12000 + 8550 = 32550; discount 10 % = 3255; shipping 1000; total 32550 - 3255 + 1000 = 30295 everywhere
@@ -103,9 +103,26 @@ describe('the same basket, same net price (the total follows the rate)', () => {
   });
 });
 
+describe('exports outside the EU priced apart from the EU (issue 23)', () => {
+  it('"price without Belgian VAT": the export takes the Belgian VAT off, the EU keeps the same price', () => {
+    const settings = { ...OSS_GROSS, exportPricing: 'without-vat' } as const;
+    // as the same-net export above: 12000 -> 9917, 8550 -> 7066, shipping 826; 26900 - 2690 + 826 = 25036
+    expect(price('UK', settings, 'large')).toEqual({ scheme: 'export', rate: 0, units: [9917, 7066], subtotal: 26900, discount: 2690, shipping: 826, total: 25036, vat: 0 });
+    expect(price('FR', settings, 'large')).toMatchObject({ units: [12000, 8550], total: 30295, vat: 5049 });
+    // a UK consignment that bears UK VAT is no export: the EU's pricing (same price)
+    expect(price('UK', settings, 'small')).toMatchObject({ scheme: 'uk', units: [9500], total: 10500 });
+  });
+
+  it('"same price everywhere": the export keeps the page\'s price while the EU follows the net price', () => {
+    const settings = { ...OSS_NET, exportPricing: 'same-price' } as const;
+    expect(price('UK', settings, 'large')).toEqual({ scheme: 'export', rate: 0, units: [12000, 8550], subtotal: 32550, discount: 3255, shipping: 1000, total: 30295, vat: 0 });
+    expect(price('FR', settings, 'large')).toMatchObject({ units: [11901, 8479], total: 30045 });
+  });
+});
+
 describe('UK shipping switched off', () => {
   it('has no UK treatment and leaves the UK out of the shipping countries', () => {
-    const settings: VatSettings = { ossRegistered: true, ukVat: 'no-shipping', ukLowValueLimitCents: LIMIT, pricing: 'same-gross' };
+    const settings: VatSettings = { ossRegistered: true, ukVat: 'no-shipping', ukLowValueLimitCents: LIMIT, pricing: 'same-gross', exportPricing: 'same-price' };
     expect(destinationVat('UK', settings, RATES, DAY)).toBeNull();
     expect(shippingCountries(SHIPPING_COUNTRIES, settings)).toEqual(SHIPPING_COUNTRIES.filter((c) => c !== 'UK'));
     expect(shippingCountries(['BE', 'UK'] as const, { ukVat: 'not-registered' })).toEqual(['BE', 'UK']);

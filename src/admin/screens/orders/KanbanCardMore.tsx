@@ -1,6 +1,7 @@
 // What a Kanban card shows once opened: e-mail, address, the payment, the products and the status
 // history (once the full order is in), and its "Détails" and "Facture" buttons.
 import { useTranslation } from 'react-i18next';
+import { postalAddressLine } from '../../../domain/orders/address-format.ts';
 import type { Order } from '../../api/types.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { failureWords, openInvoice } from './order-actions.ts';
@@ -14,7 +15,7 @@ function FullOrder({ order }: { order: Order }) {
     <>
       <dl className="kcard__facts">
         <div><dt>{t('orders.email')}</dt><dd>{order.email}</dd></div>
-        <div><dt>{t('orders.address')}</dt><dd>{order.address}, {order.postal_code} {order.city}</dd></div>
+        <div><dt>{t('orders.address')}</dt><dd>{postalAddressLine({ ...order, postalCode: order.postal_code })}</dd></div>
         <PaymentFacts order={order} unknownReference={t('kanban.notAvailable')} />
       </dl>
       <p className="kcard__label">{t('orders.products')}</p>

@@ -28,7 +28,7 @@ function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
     setCode('');
     await onAdded();
   });
-  const add = (event: FormEvent) => adding.submit(event, () => createPromoCode(code.trim().toLowerCase(), Number(percent), true));
+  const add = (event: FormEvent) => adding.submit(event, () => createPromoCode(code.trim(), Number(percent), true));
   return (
     <>
       <form className="inline-form" onSubmit={(event) => void add(event)} noValidate>

@@ -1,9 +1,10 @@
-// Settings -> VAT -> the rules: registered for the OSS, how prices follow the rate, and the United
+// Settings -> VAT -> the rules: registered for the OSS, how prices follow the rate, how a VAT-free
+// export outside the EU is priced (issue 23), and the United
 // Kingdom (mode, VAT number, the 135 GBP limit in euros), saved through PUT /api/admin/settings; what
 // the server refuses shows under the field it names.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UK_VAT_MODES, VAT_PRICINGS, type UkVatMode, type VatPricing } from '../../../domain/tax/vat-rules.ts';
+import { EXPORT_PRICINGS, UK_VAT_MODES, VAT_PRICINGS, type ExportPricing, type UkVatMode, type VatPricing } from '../../../domain/tax/vat-rules.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { getSettings, saveSettings, type ShopSettings } from '../../api/admin.ts';
 import { failureText } from '../../api/failure-text.ts';
@@ -15,6 +16,7 @@ import { useLoad } from '../useLoad.ts';
 import { fromInput, toInput } from './settings-fields.ts';
 
 const PRICING_LABELS: Record<VatPricing, string> = { 'same-gross': 'vat.pricingGross', 'same-net': 'vat.pricingNet' };
+const EXPORT_PRICING_LABELS: Record<ExportPricing, string> = { 'same-price': 'exportPricing.samePrice', 'without-vat': 'exportPricing.withoutVat' };
 const UK_MODE_LABELS: Record<UkVatMode, string> = { registered: 'vat.ukRegistered', 'not-registered': 'vat.ukNotRegistered', 'no-shipping': 'vat.ukNoShipping' };
 
 /** One choice among a few, each an option with its own label, under a legend (inside the caller's fieldset). */
@@ -67,6 +69,7 @@ function rulesFrom(settings: ShopSettings) {
   return {
     oss_registered: settings.oss_registered,
     vat_pricing: settings.vat_pricing,
+    export_pricing: settings.export_pricing,
     uk_vat_mode: settings.uk_vat_mode,
     uk_low_value_limit: String(toInput('money', settings.uk_low_value_limit_cents)),
     uk_vat_number: settings.uk_vat_number,
@@ -116,6 +119,10 @@ function VatRulesForm({ saved }: { saved: ShopSettings }) {
           errors={errors.uk_vat_number} onChange={(v) => set('uk_vat_number', v)} />
         <UkField id="vat-uk-limit" name="uk_low_value_limit_cents" label={t('vat.ukLimit')} hint={t('vat.ukLimitHint')} value={rules.uk_low_value_limit} input={{ className: 'input--narrow', inputMode: 'decimal' }}
           errors={errors.uk_low_value_limit_cents} onChange={(v) => set('uk_low_value_limit', v)} />
+      </fieldset>
+      <fieldset className="fieldset">
+        <Choice name="export_pricing" legend={t('exportPricing.legend')} options={EXPORT_PRICINGS} labels={EXPORT_PRICING_LABELS} value={rules.export_pricing} error={fieldError('export_pricing')} onChange={(v) => set('export_pricing', v)} />
+        <p className="hint">{t('exportPricing.hint')}</p>
       </fieldset>
       <InlineError message={error} />
       <div className="form-footer">

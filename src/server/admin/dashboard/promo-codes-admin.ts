@@ -1,4 +1,5 @@
-// Promo codes are data the admin manages (public.promo_codes): stored lowercase, matched any case.
+// Promo codes are data the admin manages (public.promo_codes): keyed lowercase, matched any case, and
+// answered as the admin wrote them (display_code).
 // Shapes and messages: src/contract/admin/promo-codes.ts.
 import {
   normalisePromoCode,
@@ -29,14 +30,15 @@ export function promoCodeParam(raw: string | undefined): string {
 }
 
 export async function listPromoCodes(): Promise<PromoCode[]> {
-  const rows = await getSql()<PromoRow[]>`select code, percent_off, active, created_at from public.promo_codes order by created_at desc, code`;
+  const rows = await getSql()<PromoRow[]>`select coalesce(display_code, code) as code, percent_off, active, created_at from public.promo_codes order by created_at desc, code`;
   return rows.map(toPromo);
 }
 
 export async function createPromoCode(input: PromoCodeCreate): Promise<PromoCode> {
   const [row] = await getSql()<PromoRow[]>`
-    insert into public.promo_codes (code, percent_off, active) values (${input.code}, ${input.percent_off}, ${input.active})
-    on conflict (code) do nothing returning code, percent_off, active, created_at`;
+    insert into public.promo_codes (code, display_code, percent_off, active)
+    values (${input.code.toLowerCase()}, ${input.code}, ${input.percent_off}, ${input.active})
+    on conflict (code) do nothing returning display_code as code, percent_off, active, created_at`;
   if (!row) throw new HttpError(409, PROMO_MESSAGES.exists, { fields: { code: [PROMO_MESSAGES.exists] }, code: 'promo_code_exists' });
   return toPromo(row);
 }
@@ -44,7 +46,7 @@ export async function createPromoCode(input: PromoCodeCreate): Promise<PromoCode
 export async function updatePromoCode(code: string, patch: PromoCodeUpdate): Promise<PromoCode> {
   const [row] = await getSql()<PromoRow[]>`
     update public.promo_codes set percent_off = coalesce(${patch.percent_off ?? null}::int, percent_off), active = coalesce(${patch.active ?? null}::boolean, active)
-     where code = ${code} returning code, percent_off, active, created_at`;
+     where code = ${code} returning coalesce(display_code, code) as code, percent_off, active, created_at`;
   if (!row) throw notFound(PROMO_MESSAGES.notFound);
   return toPromo(row);
 }

@@ -9,6 +9,8 @@ import type { Language } from '../../../domain/vocabulary/language.ts';
 import type { AdminOrderDetail } from '../../../contract/admin/orders.ts';
 import { orderBreakdown, type BreakdownLine } from '../../../domain/orders/order-money.ts';
 import { formatMoney } from '../../../domain/pricing/money.ts';
+import { formatIbanForReading } from '../../../domain/payments/iban-format.ts';
+import { postalAddressLines } from '../../../domain/orders/address-format.ts';
 import { countryName, formatDate, formatNumber, labelled } from '../../../i18n/locale.ts';
 import { getTranslator, type Translator } from '../../../i18n/translate.ts';
 import { escapeHtml as e } from '../../services/email/html.ts';
@@ -49,9 +51,9 @@ function parties(order: AdminOrderDetail, seller: ShopSettings, { t, language }:
     order.vat_scheme === 'uk' && seller.ukVatNumber ? t('invoice.ukVatNumber', { vat: seller.ukVatNumber }) : '',
     seller.contactEmail,
     seller.contactPhone,
-    seller.bankIban ? `IBAN ${seller.bankIban}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
+    seller.bankIban ? `IBAN ${formatIbanForReading(seller.bankIban)}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
   ].filter((line) => line.trim() !== '');
-  const buyerLines = [order.name, order.address, `${order.postal_code} ${order.city}`, countryName(order.country, language), order.email, order.phone ?? ''].filter(Boolean);
+  const buyerLines = [order.name, ...postalAddressLines({ ...order, postalCode: order.postal_code }), countryName(order.country, language), order.email, order.phone ?? ''].filter(Boolean);
   const block = (lines: string[]) => lines.map((l) => `<div>${e(l)}</div>`).join('');
   return `<div class="parties">
   <section><h2>${e(t('invoice.seller'))}</h2>${block(sellerLines)}</section>
@@ -75,6 +77,8 @@ function lineRows(order: AdminOrderDetail, { language, money }: InvoiceWords): s
 function totalRows(order: AdminOrderDetail, { t, language, money }: InvoiceWords): string {
   const label = (line: BreakdownLine): string => {
     if (line.key === 'discount') return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
+    // an export's VAT-free amounts never read "incl. VAT" (nor "of which VAT 0 %")
+    if (order.vat_scheme === 'export' && (line.key === 'vat' || line.key === 'total')) return t(`exportPrices.${line.key}`);
     if (line.key === 'vat') return t('invoice.vatIncluded', { rate: formatNumber((line.rate_bp ?? 0) / 100, language) });
     return t(`invoice.${line.key}`);
   };
@@ -112,7 +116,7 @@ ${parties(order, await getShopSettings(), words)}
 <div>${e(labelled(t('invoice.paymentMethod'), t(`invoice.methods.${order.payment_method}`), language))} · ${e(labelled(t('invoice.status'), t(`invoice.statuses.${order.status}`), language))}</div>
 <div>${e(t('invoice.destination', { country: countryName(order.country, language) }))}</div>
 <table>
-  <thead><tr><th>${e(t('invoice.product'))}</th><th class="n">${e(t('invoice.quantity'))}</th><th class="n">${e(t('invoice.unitPrice'))}</th><th class="n">${e(t('invoice.vatRate'))}</th><th class="n">${e(t('invoice.lineTotal'))}</th></tr></thead>
+  <thead><tr><th>${e(t('invoice.product'))}</th><th class="n">${e(t('invoice.quantity'))}</th><th class="n">${e(t(order.vat_scheme === 'export' ? 'exportPrices.unitPrice' : 'invoice.unitPrice'))}</th><th class="n">${e(t('invoice.vatRate'))}</th><th class="n">${e(t(order.vat_scheme === 'export' ? 'exportPrices.lineTotal' : 'invoice.lineTotal'))}</th></tr></thead>
   <tbody>
 ${lineRows(order, words)}
   </tbody>
