@@ -1,5 +1,7 @@
 // The one place that reads the environment. Every variable is declared here with what it is for, and
-// a missing or malformed one is named in the error. Empty = the embedded default's local adapter.
+// a malformed one is named in the error. Empty = the embedded default's local adapter. Only what
+// building needs is required up front (BUILD_REQUIRED, parseBuildEnv); each runtime secret is checked
+// by the function that uses it (RUNTIME_VARIABLES, src/server/config/runtime-variables.ts).
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());

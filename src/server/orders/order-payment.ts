@@ -44,7 +44,8 @@ export async function paymentInstructions(order: OrderDetails, settings: ShopSet
   }
   if (order.status !== 'pending') return { type: 'none', status: order.status };
   try {
-    // a provider that is not configured is a PaymentProviderError too: the order is kept, 502
+    // a method whose provider is not configured is refused before an order exists (paymentAvailability);
+    // a provider failing here (down, or its key removed since) is a PaymentProviderError: the order is kept, 502
     const provider = providerForMethod(order.paymentMethod);
     if (!provider) throw new Error(`no payment provider for ${order.paymentMethod}`);
     return await providerRedirect(order, provider);

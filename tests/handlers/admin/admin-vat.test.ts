@@ -11,7 +11,7 @@ import { brusselsDay } from '../../../src/domain/tax/vat-rates.ts';
 import { SETTLED_STATUSES } from '../../../src/domain/vocabulary/order-status.ts';
 import { quarterDays, quarterOf } from '../../../src/server/admin/dashboard/vat-return.ts';
 import { getSql } from '../../../src/server/db/client.ts';
-import { resetDatabase } from '../../support/database.ts';
+import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext, type FunctionHandler } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder } from '../orders/order-helpers.ts';
 import { adminToken, authed, createAccounts, jsonInit } from './helpers.ts';
@@ -26,6 +26,8 @@ const dayAfter = (day: string, days = 1) => new Date(Date.parse(`${day}T12:00:00
 
 beforeAll(async () => {
   await resetDatabase();
+  // bank-transfer orders are taken only with the shop's account in the settings (issue 20)
+  await giveShopBankAccount();
   await createAccounts();
   token = await adminToken();
 });

@@ -19,7 +19,7 @@ import { enqueueEmails } from '../../../src/server/mail/outbox/outgoing-email.ts
 import type { Mailer } from '../../../src/server/services/email/index.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { recordProviderPayment } from '../../../src/server/orders/payment-events.ts';
-import { resetDatabase } from '../../support/database.ts';
+import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts } from '../admin/helpers.ts';
 import { overrideEnv } from './env-override.ts';
@@ -136,6 +136,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await mailDeliveryInFlight();
   await resetDatabase();
+  // bank-transfer orders are taken only with the shop's account in the settings (issue 20)
+  await giveShopBankAccount();
   Object.assign(inbox.behaviour, { down: false, delayMs: 0 });
   inbox.behaviour.rejectRecipients.clear();
   inbox.mails.length = 0;

@@ -1,11 +1,13 @@
 // Stock never oversells and an idempotency key never makes two orders, whatever the concurrency.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resetDatabase } from '../../support/database.ts';
+import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order-helpers.ts';
 
 beforeAll(async () => {
   await resetDatabase();
+  // bank-transfer orders are taken only with the shop's account in the settings (issue 20)
+  await giveShopBankAccount();
 });
 
 describe('concurrent orders', () => {

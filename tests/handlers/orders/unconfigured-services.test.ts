@@ -5,10 +5,11 @@
 // written either way (no order, no stock taken, no e-mail queued).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import subscribe from '../../../netlify/functions/newsletter.mts';
+import webhook from '../../../netlify/functions/payments-webhook.mts';
 import readSettings from '../../../netlify/functions/settings-read.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
-import { callFunction } from '../../support/function-context.ts';
+import { callFunction, functionContext } from '../../support/function-context.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { overrideEnv } from './env-override.ts';
 import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order-helpers.ts';
@@ -130,6 +131,15 @@ describe('missing runtime secrets', () => {
     expect(res.status).toBe(503);
     expect((await res.json()).error).toContain('SMTP_URL');
     expect(await scalarRow<{ n: number }>('select count(*)::int as n from public.newsletter_subscribers')).toEqual({ n: 0 });
+  });
+
+  it('a Stripe event without STRIPE_WEBHOOK_SECRET answers 503 naming it (Stripe tries again later)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    production({ STRIPE_SECRET_KEY: 'sk_test_x' });
+    const req = new Request('http://localhost/api/payments/webhook/stripe', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+    const res = await callFunction(webhook, req, functionContext({ provider: 'stripe' }));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: 'service_not_configured', error: expect.stringContaining('STRIPE_WEBHOOK_SECRET') });
   });
 
   it('the embedded default is unchanged: its outbox and test gateway need none of them', async () => {

@@ -13,7 +13,7 @@ import { getOrderDetails } from '../../../src/server/orders/order-repository.ts'
 import { getShopSettings } from '../../../src/server/settings/settings-repository.ts';
 import { getImageStorage } from '../../../src/server/services/storage/index.ts';
 import { seedShop } from '../../../src/seed/seed-shop.ts';
-import { resetDatabase } from '../../support/database.ts';
+import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
 import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../../src/domain/vocabulary/country.ts';
@@ -74,6 +74,7 @@ describe('the seeded shop (registered for the OSS, UK VAT-registered, same VAT-i
   let jardin: number;
   beforeAll(async () => {
     await resetDatabase();
+    await giveShopBankAccount();
     await seedShop(getSql(), getImageStorage(), { imageWidths: [400] });
     const ids = await sql().unsafe<{ id: number; name_fr: string; price_cents: number }[]>(
       `select id, name_fr, price_cents from public.products where name_fr in ('Rose de Minuit', 'Jardin d''Aurore')`,
@@ -149,6 +150,7 @@ describe('the settings choose the rules', () => {
 
   beforeEach(async () => {
     await resetDatabase();
+    await giveShopBankAccount();
     await sql().unsafe(`insert into public.promo_codes (code, percent_off) values ('welcome10', 10)`);
     a = await createProduct({ stock: 100, priceCents: 12000 });
     b = await createProduct({ stock: 100, priceCents: 8550 });
@@ -227,6 +229,7 @@ describe('rates by date', () => {
 
   beforeEach(async () => {
     await resetDatabase();
+    await giveShopBankAccount();
     await sql().unsafe('update public.shop_settings set oss_registered = true');
     product = await createProduct({ stock: 100, priceCents: 12000 });
   });

@@ -1,6 +1,7 @@
 // Which provider takes which payment method: Stripe for cards when STRIPE_SECRET_KEY is set, PayPal
 // when PAYPAL_CLIENT_ID is set, otherwise (embedded default only) the built-in test gateway.
 import { getEnv } from '../../config/env.ts';
+import { requireVariable } from '../../config/runtime-variables.ts';
 import type { PaymentMethod } from '../../../domain/vocabulary/payment-method.ts';
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts';
 import { payPalProvider, type PayPalProvider } from './paypal.ts';
@@ -38,6 +39,8 @@ export function providerForMethod(method: PaymentMethod): PaymentProvider | null
 /** The provider whose webhooks arrive at /api/payments/webhook/{name}. */
 export function providerByName(name: string): PaymentProvider | null {
   const env = getEnv();
+  // a Stripe event without the secret to check it: 503 naming STRIPE_WEBHOOK_SECRET (Stripe retries later)
+  if (name === 'stripe' && env.STRIPE_SECRET_KEY) requireVariable('STRIPE_WEBHOOK_SECRET', env);
   if (name === 'stripe') return stripeFromEnv();
   if (name === 'test') return env.mode === 'embedded' && env.LOCAL_PAYMENT_WEBHOOK_SECRET ? testGatewayProvider() : null;
   return null;
