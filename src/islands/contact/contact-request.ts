@@ -2,7 +2,7 @@
 // small and testable: which fields exist, when the form may be sent, and what an answer means.
 import { postJson } from '../../stores/fetch-json.ts';
 
-const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 

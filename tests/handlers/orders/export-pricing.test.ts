@@ -48,6 +48,7 @@ beforeAll(async () => {
   await resetDatabase();
   await createAccounts();
   token = await adminToken();
+  await getSql().unsafe(`update public.shop_settings set bank_iban = 'BE68539007547034', bank_bic = 'JVBABE22', seller_name = 'Maison Lumière SRL'`);
   a = await createProduct({ stock: 100, priceCents: 12000 });
   b = await createProduct({ stock: 100, priceCents: 8550 });
 });
@@ -110,5 +111,8 @@ describe('what the e-mail and the invoice say of an export', () => {
     expect(en).not.toMatch(/incl\. VAT|Of which VAT/);
     const fr = await invoice('fr');
     expect(fr).not.toMatch(/TTC|Dont TVA/);
+    // the UK address the British way (town, then the postcode on its own line), the IBAN in groups of four
+    expect(en).toContain('<div>221B Baker Street</div><div>London</div><div>NW1 6XE</div>');
+    expect(en).toContain('IBAN BE68 5390 0754 7034');
   });
 });
