@@ -74,8 +74,8 @@ describe('an IPv6 client counts by its /64', () => {
 });
 
 describe('rate-limit counters pruned by the scheduled job', () => {
-  it('runs hourly, deletes the counters of windows long over and keeps the recent ones', async () => {
-    expect(pruneConfig.schedule).toBe('17 * * * *');
+  it('runs every two hours, deletes the counters of windows long over and keeps the recent ones', async () => {
+    expect(pruneConfig.schedule).toBe('17 */2 * * *');
     const sql = getSql();
     await sql.unsafe(
       `insert into public.rate_limit_hits (bucket, window_start, hits) values
