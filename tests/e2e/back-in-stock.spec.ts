@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { fill, LANGS, url } from '../support/checkout-journey.ts';
+import { openColdScriptsHeld } from '../support/cold-page.ts';
 import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { linkIn, mailsTo } from '../support/mail-links.ts';
 
@@ -60,6 +61,20 @@ for (const lang of LANGS) {
   });
 }
 
+test('nl: the form sent before its script runs: one alert asked, the page stays (no dead click)', async ({ page, request }) => {
+  const p = messages.nl.product.backInStock;
+  const early = `early-${run}@example.com`;
+  const held = await openColdScriptsHeld(page, url('nl', `/product/${SOLD_OUT}`));
+  const path = new URL(page.url()).pathname;
+  const form = page.getByRole('region', { name: p.title });
+  await form.getByRole('textbox', { name: p.label }).fill(early);
+  await form.getByRole('button', { name: p.submit }).click();
+  held.release();
+  await expect(form.getByRole('status')).toHaveText(p.success);
+  expect(new URL(page.url()).pathname).toBe(path);
+  expect(await mailsTo(request, early)).toHaveLength(1);
+});
+
 test('the admin sees who waits, restocks twice in a row: one notice per shopper, in their language; one click unsubscribes', async ({ page, request }) => {
   adminToken = await signIn(page, request);
   const waiting = (await (await request.get('/api/admin/back-in-stock', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
@@ -71,6 +86,11 @@ test('the admin sees who waits, restocks twice in a row: one notice per shopper,
   const row = page.getByRole('row').filter({ hasText: 'Santal' });
   await expect(row.getByText(fill(messages.fr.admin.backInStock.waitingLabel, { count }))).toBeAttached();
   await expect(row.getByText(fill(messages.fr.admin.backInStock.waiting, { count }))).toBeVisible();
+  await row.screenshot({ path: 'tests/.artifacts/back-in-stock/admin-list-row.png' });
+  // and on the product's edit screen, under the stock the admin is about to change
+  await page.goto(`/dashboard/products/edit/${SOLD_OUT}`);
+  await expect(page.getByText(fill(messages.fr.admin.backInStock.waitingLabel, { count }))).toBeVisible();
+  await page.screenshot({ path: 'tests/.artifacts/back-in-stock/admin-edit.png' });
 
   try {
     await setStock(request, 4);

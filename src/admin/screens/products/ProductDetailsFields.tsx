@@ -10,6 +10,8 @@ interface Props {
   fields: ProductFields;
   categories: Category[];
   onChange: (changes: Partial<ProductFields>) => void;
+  /** Shoppers waiting for this product to be back (back-in-stock alerts): said under the stock. */
+  waitingShoppers?: number;
 }
 
 type NumberFieldName = 'price' | 'stock' | 'sizeMl';
@@ -46,8 +48,9 @@ function Choices({ fields, categories, onChange }: Props) {
   );
 }
 
-export function ProductDetailsFields({ fields, categories, onChange }: Props) {
+export function ProductDetailsFields({ fields, categories, onChange, waitingShoppers = 0 }: Props) {
   const { t } = useTranslation();
+  const stockHint = waitingShoppers > 0 ? t('backInStock.waitingLabel', { count: waitingShoppers }) : null;
   return (
     <fieldset className="panel fieldset">
       <legend className="section-title">{t('productForm.detailsLegend')}</legend>
@@ -55,7 +58,9 @@ export function ProductDetailsFields({ fields, categories, onChange }: Props) {
         {NUMBER_FIELDS.map(({ name, id, label, inputMode, keep }) => (
           <div key={name} className="field">
             <label htmlFor={id}>{t(label)}<RequiredMark /></label>
-            <input id={id} inputMode={inputMode} autoComplete="off" required value={fields[name]} onChange={(e) => onChange({ [name]: keep(e.target.value) })} />
+            <input id={id} inputMode={inputMode} autoComplete="off" required value={fields[name]} onChange={(e) => onChange({ [name]: keep(e.target.value) })}
+              aria-describedby={name === 'stock' && stockHint ? 'stock-waiting' : undefined} />
+            {name === 'stock' && stockHint && <p id="stock-waiting" className="hint">{stockHint}</p>}
           </div>
         ))}
         <Choices fields={fields} categories={categories} onChange={onChange} />

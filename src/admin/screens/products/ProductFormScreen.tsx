@@ -5,6 +5,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_LIMITS } from '../../../contract/admin/products.ts';
+import { listWaitingShoppers } from '../../api/back-in-stock.ts';
 import { listCategories } from '../../api/categories.ts';
 import { getProduct } from '../../api/products.ts';
 import type { Category, Product } from '../../api/types.ts';
@@ -47,6 +48,7 @@ function ProductForm({ product, categories }: { product: Product | null; categor
   const [slots, setSlots] = useState<(File | null)[]>(() => Array.from({ length: PRODUCT_LIMITS.imagesOnAdd }, () => null));
   const edited = useEditedImages(product);
   const save = useProductSave(product?.id ?? null);
+  const waiting = useLoad(listWaitingShoppers);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +69,8 @@ function ProductForm({ product, categories }: { product: Product | null; categor
           <TranslationTabs texts={fields.texts} notesRequired={product !== null}
             onChange={(language, field, value) =>
               setFields((current) => ({ ...current, texts: { ...current.texts, [language]: { ...current.texts[language], [field]: value } } }))} />
-          <ProductDetailsFields fields={fields} categories={categories} onChange={(changes) => setFields((current) => ({ ...current, ...changes }))} />
+          <ProductDetailsFields fields={fields} categories={categories} onChange={(changes) => setFields((current) => ({ ...current, ...changes }))}
+            waitingShoppers={product ? (waiting.data?.get(product.id) ?? 0) : 0} />
         </div>
         <div className="stack">
           {product
