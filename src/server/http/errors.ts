@@ -10,13 +10,16 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   /** The product a stock, price or unknown-product refusal is about. */
   readonly product: ProductRef | undefined;
+  /** A 429's or 503's Retry-After: the seconds until the client may try again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, options: { fields?: FieldErrors; code?: ErrorCode; product?: ProductRef } = {}) {
+  constructor(status: number, message: string, options: { fields?: FieldErrors; code?: ErrorCode; product?: ProductRef; retryAfterSeconds?: number } = {}) {
     super(message);
     this.status = status;
     this.fields = options.fields;
     this.code = options.code ?? defaultErrorCode(status);
     this.product = options.product;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** The answer's body: {error, code, errors?, product?}. */
