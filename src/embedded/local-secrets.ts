@@ -9,6 +9,8 @@ export interface LocalSecrets {
   paymentWebhookSecret: string;
   /** The secret part of the local outbox's address: mail there holds password-reset links. */
   outboxKey: string;
+  /** The embedded database's password (postgres://postgres:<it>@127.0.0.1:<port>/postgres). */
+  databasePassword: string;
 }
 
 export function loadOrCreateSecrets(file: string): LocalSecrets {
@@ -17,6 +19,7 @@ export function loadOrCreateSecrets(file: string): LocalSecrets {
     rebuildToken: randomBytes(24).toString('base64url'),
     paymentWebhookSecret: randomBytes(32).toString('base64url'),
     outboxKey: randomBytes(18).toString('base64url'),
+    databasePassword: randomBytes(24).toString('base64url'),
   };
   const stored: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const secrets = { ...fresh, ...stored };

@@ -22,7 +22,7 @@ import type { LocalStagingConfig } from '../server/services/storage/local-stagin
 import { isDisconnect, sendResponse, toRequest } from './node-http.ts';
 import { ALL_METHODS, allowHeader, readRequestTarget } from './request-target.ts';
 import { HttpError } from '../server/http/errors.ts';
-import { LoadShedder } from './load-shedding.ts';
+import { LoadShedder, SERVER_LIMITS } from './load-shedding.ts';
 import { BodyBudget, lingerThenCloseUnreadBodies, MAX_BODY_BYTES, readBody } from './request-body.ts';
 import { json } from '../server/http/responses.ts';
 import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
@@ -46,6 +46,8 @@ export interface LocalServerOptions {
   rebuildToken: string;
   onRebuildRequest: () => void;
   rebuildStatus: () => unknown;
+  /** The connection limits and load shedding thresholds (load-shedding.ts); its defaults otherwise. */
+  limits?: Partial<typeof SERVER_LIMITS>;
 }
 
 export interface LocalServer {
@@ -97,7 +99,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     if (!isDisconnect(error) && socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
     else socket.destroy();
   });
-  const shedder = new LoadShedder(server);
+  const shedder = new LoadShedder(server, { ...SERVER_LIMITS, ...options.limits });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);

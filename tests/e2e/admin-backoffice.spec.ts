@@ -177,7 +177,7 @@ test.describe('password reset from the e-mail', () => {
       .poll(async () => {
         const { messages: mails } = (await (await request.get(`/api${outboxPath()}`)).json()) as { messages: { to: string; subject: string; text: string }[] };
         const mail = mails.find((m) => m.to === email);
-        link = mail ? (/https?:\/\/\S+\/admin\?reset=1&token=[\w-]+/.exec(mail.text)?.[0] ?? '') : '';
+        link = mail ? (/https?:\/\/\S+\/admin\?reset=1#token=[\w-]+/.exec(mail.text)?.[0] ?? '') : '';
         return mail?.subject;
       }, SLOW)
       .toBe(messages[lang].backoffice.resetEmail.subject);

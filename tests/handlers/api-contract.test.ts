@@ -236,7 +236,7 @@ describe('contact, newsletter and sign-in', () => {
 
     await answer(await call(passwordReset, '/api/password-reset', { method: 'POST', body: { email: ADMIN.email, language: 'en' } }), 202, resetSentAnswerSchema);
     const mail = (await listOutbox(process.env.LOCAL_OUTBOX_DIR ?? '')).find((m) => m.to === ADMIN.email);
-    const link = /https?:\/\/\S+\/admin\?reset=1&token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const link = /https?:\/\/\S+\/admin\?reset=1#token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
     const step = (name: string, body: unknown) => call(passwordReset, `/api/password-reset/${name}`, { method: 'POST', params: { step: name }, body });
     const checked = await answer(await step('check', { token: link }), 200, resetCheckAnswerSchema);
     await refusal(await step('confirm', { token: checked.token, password: 'short' }), 422, 'validation_failed', ['password']);

@@ -11,9 +11,11 @@ class RawClient {
   private readonly socket: net.Socket;
   private buffer = Buffer.alloc(0);
   private waiters: (() => void)[] = [];
+  private readonly password: string;
 
   constructor(url: string) {
-    const { hostname, port } = new URL(url);
+    const { hostname, port, password } = new URL(url);
+    this.password = decodeURIComponent(password);
     this.socket = net.connect(Number(port), hostname);
     this.socket.on('data', (chunk: Buffer) => {
       this.buffer = Buffer.concat([this.buffer, chunk]);
@@ -42,6 +44,8 @@ class RawClient {
     const version = Buffer.alloc(4);
     version.writeInt32BE(196608);
     this.send(null, Buffer.concat([version, Buffer.from('user\0postgres\0database\0postgres\0\0')]));
+    // the embedded database asks for its password (cleartext, on loopback)
+    this.send('p', Buffer.from(`${this.password}\0`));
     await this.readyForQuery(1);
   }
 

@@ -123,3 +123,22 @@ describe('routing edge cases', () => {
     expect(still?.count).toBe(1);
   });
 });
+
+describe('load shedding', () => {
+  it('past its requests in progress the runner answers 503 with Retry-After at once, and is back to 200 as soon as the load stops', async () => {
+    const small = await startRunner({ limits: { maxInFlight: 2 } });
+    try {
+      const burst = await Promise.all(Array.from({ length: 40 }, () => fetch(`http://localhost:${small.port}/api/products`).then(async (res) => ({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() }))));
+      const shed = burst.filter((answer) => answer.status === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      expect(burst.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+      for (const answer of shed) {
+        expect(answer.retryAfter).toBe('2');
+        expect(JSON.parse(answer.body)).toMatchObject({ code: 'service_unavailable' });
+      }
+      for (let i = 0; i < 5; i++) expect((await fetch(`http://localhost:${small.port}/api/products`)).status).toBe(200);
+    } finally {
+      await small.server.stop();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { FunctionRouter, loadFunctions } from '../../src/embedded/function-routes.ts';
 import { allowedHosts } from '../../src/embedded/host-guard.ts';
 import { startLocalServer, type LocalServer } from '../../src/embedded/local-server.ts';
+import type { SERVER_LIMITS } from '../../src/embedded/load-shedding.ts';
 import { PROJECT_ROOT } from '../../src/embedded/paths.ts';
 
 export interface RunningRunner {
@@ -25,7 +26,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startRunner(): Promise<RunningRunner> {
+export async function startRunner(options: { limits?: Partial<typeof SERVER_LIMITS> } = {}): Promise<RunningRunner> {
   const functions = await loadFunctions(path.join(PROJECT_ROOT, 'netlify/functions'));
   const router = new FunctionRouter(functions);
   const port = await freePort();
@@ -39,6 +40,7 @@ export async function startRunner(): Promise<RunningRunner> {
     rebuildToken: 'test-rebuild-token',
     onRebuildRequest: () => {},
     rebuildStatus: () => ({ state: 'idle' }),
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   return { server, port, router };
 }

@@ -20,3 +20,8 @@ describe('the text rule', () => {
     expect(refusedTextFields({ a: [1, null, true, 'fine'] })).toEqual({});
   });
 });
+
+it('walks a value nested 20,000 deep without overflowing the stack', () => {
+  const deep = JSON.parse(`${'{"a":['.repeat(20000)}"\\u0000"${']}'.repeat(20000)}`) as unknown;
+  expect(Object.keys(refusedTextFields(deep))).toHaveLength(1);
+});

@@ -1,6 +1,7 @@
 // The link of a password reset e-mail, as it lands on /admin:
-// - embedded default: /admin?reset=1&token=<token>
-// - Supabase (the shop's Reset Password template): /admin?reset=1&token_hash=<hash>&type=recovery
+// - embedded default: /admin?reset=1#token=<token> (in the fragment, which no server or proxy logs)
+// - Supabase (the shop's Reset Password template): /admin?reset=1#token_hash=<hash>&type=recovery
+// - links sent before issue 21 carry the same in the query (?reset=1&token=...): still read
 // - Supabase, a link that failed its check: /admin?reset=1#error=access_denied&error_code=otp_expired&...
 // - Supabase's default template: /admin?reset=1#access_token=<jwt>&...&type=recovery. A bare access
 //   token proves no recovery (any session has one): the server refuses it, so the screen says the
@@ -26,7 +27,7 @@ export function parseResetLink(search: string, hash: string): ResetLink | null {
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
   const errorCode = fragment.get('error_code') ?? query.get('error_code') ?? fragment.get('error') ?? query.get('error');
   if (errorCode) return { problem: errorCode === 'otp_expired' ? 'expired' : 'invalid' };
-  const token = query.get('token') ?? query.get('token_hash');
+  const token = fragment.get('token') ?? fragment.get('token_hash') ?? query.get('token') ?? query.get('token_hash');
   if (token) return { token };
   return fragment.has('access_token') ? { problem: 'invalid' } : null;
 }

@@ -68,7 +68,7 @@ async function signOut(project: Project, token: string): Promise<void> {
 
 async function requestPasswordReset(project: Project, email: string): Promise<void> {
   // Supabase sends its own recovery e-mail: the project's Reset Password template, which must link
-  // to {{ .SiteURL }}/admin?reset=1&token_hash={{ .TokenHash }}&type=recovery
+  // to {{ .SiteURL }}/admin?reset=1#token_hash={{ .TokenHash }}&type=recovery
   // (supabase/templates/recovery.html). Supabase's default template's link gives a bare access
   // token instead, which the reset refuses; the redirect keeps its landing on the reset screen.
   const redirectTo = new URL('/admin?reset=1', project.options.siteUrl).toString();

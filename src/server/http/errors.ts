@@ -12,14 +12,21 @@ export class HttpError extends Error {
   readonly product: ProductRef | undefined;
   /** The facts a refusal the client may override is about (the amount due, the accounts). */
   readonly details: ErrorDetails | undefined;
+  /** A 429's or 503's Retry-After: the seconds until the client may try again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string, options: { fields?: FieldErrors; code?: ErrorCode; product?: ProductRef; details?: ErrorDetails } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { fields?: FieldErrors; code?: ErrorCode; product?: ProductRef; details?: ErrorDetails; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.status = status;
     this.fields = options.fields;
     this.code = options.code ?? defaultErrorCode(status);
     this.product = options.product;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** The answer's body: {error, code, errors?, product?, details?}. */

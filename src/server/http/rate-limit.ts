@@ -20,21 +20,50 @@ export function clientAddress(context: Pick<Context, 'ip'>): string {
   return addressGroup(ip);
 }
 
-const tooMany = () => new HttpError(429, 'Too many requests. Please try again later.', { code: 'rate_limited' });
+/** 429 whose Retry-After is the seconds until the window (the lock) ends. */
+const tooMany = (retryAfterSeconds: number) => new HttpError(429, 'Too many requests. Please try again later.', { code: 'rate_limited', retryAfterSeconds });
 
-async function hit(bucket: string, max: number, windowSeconds: number): Promise<boolean> {
+interface Hit {
+  allowed: boolean;
+  /** Seconds until the current window ends, by the database's clock (the one the window is counted on). */
+  secondsLeft: number;
+}
+
+async function hit(bucket: string, max: number, windowSeconds: number): Promise<Hit> {
   if (windowSeconds > RATE_LIMIT_RETENTION_SECONDS) throw new Error(`A rate-limit window of ${windowSeconds} s outlives the counters' retention.`);
-  const [row] = await getSql()<{ allowed: boolean }[]>`select public.rate_limit_hit(${bucket}, ${windowSeconds}, ${max}) as allowed`;
-  return row?.allowed === true;
+  const [row] = await getSql()<{ allowed: boolean; seconds_left: number }[]>`
+    select public.rate_limit_hit(${bucket}, ${windowSeconds}, ${max}) as allowed,
+           ceil((floor(extract(epoch from now()) / ${windowSeconds}::integer) + 1) * ${windowSeconds}::integer - extract(epoch from now()))::int as seconds_left`;
+  return { allowed: row?.allowed === true, secondsLeft: Math.max(1, row?.seconds_left ?? windowSeconds) };
 }
 
 /** Counts the hit; false once the client is over its limit (for callers that degrade instead of refusing). */
-export function withinRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<boolean> {
-  return hit(`${name}:${clientAddress(context)}`, max, windowSeconds);
+export async function withinRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<boolean> {
+  return (await hit(`${name}:${clientAddress(context)}`, max, windowSeconds)).allowed;
 }
 
 export async function enforceRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<void> {
-  if (!(await withinRateLimit(context, name, max, windowSeconds))) throw tooMany();
+  const result = await hit(`${name}:${clientAddress(context)}`, max, windowSeconds);
+  if (!result.allowed) throw tooMany(result.secondsLeft);
+}
+
+/** One attempt taken from a bucket (429 past its limit), and the way to give it back. */
+async function takeAttempt(bucket: string, max: number, windowSeconds: number): Promise<{ giveBack(): Promise<void> }> {
+  const result = await hit(bucket, max, windowSeconds);
+  if (!result.allowed) throw tooMany(result.secondsLeft);
+  return {
+    async giveBack() {
+      await getSql()`
+        update public.rate_limit_hits set hits = hits - 1
+         where bucket = ${bucket} and hits > 0
+           and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer)`;
+    },
+  };
+}
+
+/** As enforceRateLimit, per client address, with the way to give the attempt back (a sign-in that succeeds). */
+export function takeAddressAttempt(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<{ giveBack(): Promise<void> }> {
+  return takeAttempt(`${name}:${clientAddress(context)}`, max, windowSeconds);
 }
 
 /** An account's e-mail as its bucket knows it: trimmed, lower-case, hashed (the table keeps no address). */
@@ -47,17 +76,8 @@ function accountKey(email: string): string {
  * back: a sign-in that succeeds does, so only failures count and the owner is never limited by their
  * own sign-ins; taking first keeps concurrent guesses from all passing a check made before counting.
  */
-export async function takeAccountAttempt(name: string, email: string, max: number, windowSeconds: number): Promise<{ giveBack(): Promise<void> }> {
-  const bucket = `${name}:account:${accountKey(email)}`;
-  if (!(await hit(bucket, max, windowSeconds))) throw tooMany();
-  return {
-    async giveBack() {
-      await getSql()`
-        update public.rate_limit_hits set hits = hits - 1
-         where bucket = ${bucket} and hits > 0
-           and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer)`;
-    },
-  };
+export function takeAccountAttempt(name: string, email: string, max: number, windowSeconds: number): Promise<{ giveBack(): Promise<void> }> {
+  return takeAttempt(`${name}:account:${accountKey(email)}`, max, windowSeconds);
 }
 
 /** Deletes the counters whose window started more than the retention ago; returns how many. */

@@ -19,7 +19,8 @@ export function redirect(location: string): Response {
 
 function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
-    return json(error.body(), { status: error.status, ...(error.status === 429 ? { headers: { 'retry-after': '60' } } : {}) });
+    const retryAfter = error.retryAfterSeconds ?? (error.status === 429 ? 60 : undefined);
+    return json(error.body(), { status: error.status, ...(retryAfter !== undefined ? { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) } } : {}) });
   }
   console.error(error);
   return json({ error: 'Internal server error', code: 'internal_error' }, { status: 500 });

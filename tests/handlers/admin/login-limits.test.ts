@@ -73,6 +73,29 @@ describe('an IPv6 client counts by its /64', () => {
   }, WINDOW_WAIT_TIMEOUT);
 });
 
+describe('sign-in limits: what a 429 says and what a success gives back (issue 21)', () => {
+  it('one address: 12 successful sign-ins and a failure never lock out the right password', async () => {
+    await awayFromWindowEdge(15 * 60);
+    const owner = await account('regular@maison.test');
+    const ip = freshIp();
+    for (let i = 0; i < 12; i++) expect((await login(owner, ip)).status).toBe(200);
+    expect((await login({ email: owner.email, password: WRONG }, ip)).status).toBe(401);
+    expect((await login(owner, ip)).status).toBe(200);
+  }, WINDOW_WAIT_TIMEOUT);
+
+  it('Retry-After is the seconds until the lock ends, not a fixed minute', async () => {
+    await awayFromWindowEdge(15 * 60, 120);
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await login({ email: `guess${i}@maison.test`, password: WRONG }, ip)).status).toBe(401);
+    const locked = await login({ email: 'guess-last@maison.test', password: WRONG }, ip);
+    expect(locked.status).toBe(429);
+    const untilWindowEnd = 15 * 60 - ((Date.now() / 1000) % (15 * 60));
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(Math.abs(retryAfter - untilWindowEnd)).toBeLessThanOrEqual(3);
+    expect(retryAfter).toBeGreaterThan(60);
+  }, WINDOW_WAIT_TIMEOUT);
+});
+
 describe('rate-limit counters pruned by the scheduled job', () => {
   it('runs every two hours, deletes the counters of windows long over and keeps the recent ones', async () => {
     expect(pruneConfig.schedule).toBe('17 */2 * * *');

@@ -33,7 +33,8 @@ export async function listEndpoints(): Promise<Endpoint[]> {
 }
 
 export function fillPath(template: string, params: Record<string, string>): string {
-  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  // A URL cannot carry a lone surrogate (it travels as U+FFFD); the context's params keep the raw value.
+  return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params[name] ?? '').toWellFormed()));
 }
 
 export const acceptsBody = (method: string) => method !== 'GET' && method !== 'HEAD';

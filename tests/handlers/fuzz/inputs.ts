@@ -12,6 +12,13 @@ export const INJECTIONS = [
   '../../etc/passwd',
   '..%2f..%2fsecrets.json',
   '\u0000',
+  'Ann\u0000e',
+  // lone UTF-16 surrogates (PostgreSQL refuses them: 22021) and huge values (issue 21)
+  '\ud800',
+  'x\udc00y',
+  'end\ud83d',
+  String(Number.MAX_VALUE),
+  '-'.concat('9'.repeat(400)),
   '0',
   '-1',
   '1.5',
@@ -53,7 +60,13 @@ const nestedWrongTypes = fc.record({
   password: fc.jsonValue({ maxDepth: 1 }),
   name: fc.oneof(fc.constantFrom(...INJECTIONS), fc.jsonValue({ maxDepth: 1 })),
   status: fc.oneof(fc.constantFrom('paid', 'PAID', "paid' --", 'refunded'), fc.jsonValue({ maxDepth: 1 })),
+  quantity: fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, 2 ** 31, -0, 1.5, '\u0000', '\ud800'),
+  price: fc.constantFrom(1e308, 2 ** 63, -1, 0.001, '12,50', '\ud800'),
 });
+
+/** Strings that break the text rule (NUL, lone surrogates), for any field and for keys. */
+const BROKEN_TEXT = ['\u0000', 'a\u0000', '\ud800', 'b\udfff', '\udc00\ud800'];
+const brokenTextObject = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.constantFrom(...BROKEN_TEXT)), fc.oneof(fc.constantFrom(...BROKEN_TEXT), fc.array(fc.constantFrom(...BROKEN_TEXT), { maxLength: 2 })), { minKeys: 1, maxKeys: 6 });
 
 export interface FuzzBody {
   contentType: string | null;
@@ -70,7 +83,9 @@ const formBody = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS, 'images[0]', 
   (fields): FuzzBody => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
-    form.set('image', new File([new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x3e])], 'x.svg', { type: 'image/svg+xml' }));
+    // a file name that breaks the text rule now and then (NUL, lone surrogate)
+    const name = ['x.svg', 'x\u0000.png', 'x\ud800.png'][Object.keys(fields).length % 3] ?? 'x.svg';
+    form.set('image', new File([new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x3e])], name, { type: 'image/svg+xml' }));
     return { contentType: null, body: form };
   },
 );
@@ -79,6 +94,8 @@ export const body = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map(json),
   wrongTypedObject.map(json),
   nestedWrongTypes.map(json),
+  brokenTextObject.map(json),
+  nestedWrongTypes.chain((value) => brokenTextObject.map((broken) => json({ ...value, customer: broken, ...broken }))),
   fc.constant<FuzzBody>({ contentType: 'application/json', body: deepNesting(20000) }),
   fc.constant<FuzzBody>({ contentType: 'application/json', body: '{"items": [' }),
   fc.string({ maxLength: 200 }).map((s): FuzzBody => ({ contentType: 'application/json', body: s })),

@@ -17,6 +17,8 @@ describe('reset link', () => {
 
   it('takes the token from the query (local token, Supabase token hash); a bare access token in the fragment is no reset token', () => {
     expect(parseResetLink('?reset=1&token=local-token-123', '')).toEqual({ token: 'local-token-123' });
+    expect(parseResetLink('?reset=1', '#token=local-token-456')).toEqual({ token: 'local-token-456' });
+    expect(parseResetLink('?reset=1', '#token_hash=pkce_def&type=recovery')).toEqual({ token: 'pkce_def' });
     expect(parseResetLink('?reset=1&token_hash=pkce_abc&type=recovery', '')).toEqual({ token: 'pkce_abc' });
     expect(parseResetLink('?reset=1', '#access_token=aaa.bbb.ccc&expires_in=3600&type=recovery')).toEqual({ problem: 'invalid' });
     expect(parseResetLink('?reset=1', '')).toBeNull();
