@@ -33,7 +33,8 @@ for (const lang of LANGS) {
     await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
     await page.goto('/dashboard/orders');
     await page.getByLabel(t.orders.searchLabel, { exact: true }).fill(String(order.id));
-    const toggle = page.getByRole('button', { name: fill(t.orders.toggleDetails, { id: order.id }) });
+    // the table's row (the Kanban beneath has a button of the same name on its card)
+    const toggle = page.getByRole('table').getByRole('button', { name: fill(t.orders.toggleDetails, { id: order.id }) });
     const row = page.getByRole('row').filter({ has: toggle });
     await toggle.click();
     const details = page.locator(`#order-${order.id}-details`);
