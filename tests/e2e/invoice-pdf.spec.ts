@@ -34,8 +34,9 @@ for (const lang of LANGS) {
     await page.goto('/dashboard/orders');
     await page.getByLabel(t.orders.searchLabel, { exact: true }).fill(String(order.id));
     // the table's row (the Kanban beneath has a button of the same name on its card)
-    const toggle = page.getByRole('table').getByRole('button', { name: fill(t.orders.toggleDetails, { id: order.id }) });
-    const row = page.getByRole('row').filter({ has: toggle });
+    const toggleName = fill(t.orders.toggleDetails, { id: order.id });
+    const row = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: toggleName }) });
+    const toggle = row.getByRole('button', { name: toggleName });
     await toggle.click();
     const details = page.locator(`#order-${order.id}-details`);
 
