@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-orders.mts';
 import { formatMoney } from '../../../src/domain/pricing/money.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
@@ -49,7 +50,7 @@ describe('GET /api/orders/{id}/invoice-pdf', () => {
     expect(disposition).toBe(`attachment; filename="pro-forma-ML-${String(id).padStart(6, '0')}.pdf"`);
   });
 
-  for (const lang of ['fr', 'en', 'nl'] as const) {
+  for (const lang of LANGUAGES) {
     it(`${lang}: a paid order's invoice carries its number, the seller, the lines and the VAT breakdown, in the order's language`, async () => {
       const id = await placeTestOrder(productId, 2, { language: lang });
       await changeOrderStatus(id, 'paid', 'admin:test');
