@@ -52,7 +52,9 @@ async function invoicePdf(url: URL, id: number): Promise<Response> {
 async function invoice(url: URL, id: number): Promise<Response> {
   const order = await getAdminOrder(id);
   const language = url.searchParams.get('lang') ? languageParam(url) : order.language;
-  return htmlPage(await renderInvoice(order, language), { sources: INVOICE_SOURCES });
+  // the latest invoice, or a pro forma for an order never paid
+  const doc = pickDocument(order.invoices ?? []) ?? { kind: 'pro_forma' as const, number: null, issuedAt: null, credits: null };
+  return htmlPage(await renderInvoice(order, language, doc), { sources: INVOICE_SOURCES });
 }
 
 export default adminRoute(async (req: Request, context: AdminContext, admin) => {

@@ -152,7 +152,8 @@ begin
     update public.orders set refund_needed_at = coalesce(refund_needed_at, now()) where id = p_order_id;
     return jsonb_build_object('result', 'refund_failed');
   end if;
-  update public.orders o set refund_needed_at = null
+  -- everything refunded: nothing owed back, and no payment stands any more (paid again later, it gets a new date)
+  update public.orders o set refund_needed_at = null, paid_at = null
    where o.id = p_order_id
      and not exists (
        select 1 from public.payment_events p

@@ -90,6 +90,17 @@ export async function apiRequest(path: string, options: RequestOptions & { answe
   return options.answer ? checkedAnswer(options.answer, path, response.status, body) : body;
 }
 
+/** A file the API answers with (the invoice PDF): its bytes and the name the server gave it. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, {});
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized();
+    throw apiErrorFrom(response.status, parseJson(await response.text()));
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}
+
 /** Multipart upload with progress (fetch has no upload progress): XMLHttpRequest, same rules. */
 export function apiUpload<S extends z.ZodType>(path: string, form: FormData, answer: S, onProgress?: (percent: number) => void): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { confirmationSentSchema, emailResentSchema } from '../../contract/admin/order-emails.ts';
 import { adminOrderDetailSchema, orderDeletedSchema, orderPageSchema, orderStatusAnswerSchema, type OrderListQuery } from '../../contract/admin/orders.ts';
 import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
-import { apiRequest } from './client.ts';
+import { apiDownload, apiRequest } from './client.ts';
 
 export function listOrders(query: OrderListQuery) {
   const params = new URLSearchParams({ page: String(query.page), per_page: String(query.per_page), date: query.date });
@@ -18,6 +18,9 @@ export const setOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = 
 export const deleteOrder = (id: number) => apiRequest(`/orders/${id}`, { method: 'DELETE', answer: orderDeletedSchema });
 export const invoiceHtml = (id: number, language: string) =>
   apiRequest<string>(`/orders/${id}/invoice?lang=${encodeURIComponent(language)}`, { asText: true });
+/** The order's invoice PDF (or the credit note `document`, or a pro forma for an unpaid order), in `language`. */
+export const invoicePdf = (id: number, language: string, document?: string) =>
+  apiDownload(`/orders/${id}/invoice-pdf?lang=${encodeURIComponent(language)}${document ? `&document=${encodeURIComponent(document)}` : ''}`);
 export const resendOrderEmail = (id: number) => apiRequest(`/orders/${id}/send-email`, { method: 'POST', answer: confirmationSentSchema });
 /** One of the order's e-mails sent again (a new e-mail); answers with the order's e-mails. */
 export const resendEmail = (orderId: number, emailId: number) =>

@@ -28,10 +28,12 @@ export function unpaidOverrideCents(note: string | null | undefined): number | n
 }
 
 /**
- * What would still be due once the order is moved (the admin's reading, as the server computes it):
- * the total less what was received, whatever the current status (a cancelled order owes nothing while
- * cancelled, but ships unpaid if nothing came in).
+ * What would still be due once the order is moved to a parcel status, as the server computes it
+ * (src/server/orders/unpaid-guard.ts): the total less what the providers reported, or nothing when it
+ * was marked paid (a payment date, which a full refund clears), whatever the current status (a
+ * cancelled order owes nothing while cancelled, but ships unpaid if nothing came in).
  */
-export function amountDueOnceMoved(order: { total_cents: number; amount_paid_cents: number }): number {
-  return Math.max(0, order.total_cents - order.amount_paid_cents);
+export function amountDueOnceMoved(order: { total_cents: number; amount_paid_cents: number; paid_at: string | null }): number {
+  const paid = order.amount_paid_cents > 0 ? order.amount_paid_cents : order.paid_at ? order.total_cents : 0;
+  return Math.max(0, order.total_cents - paid);
 }

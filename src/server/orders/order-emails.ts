@@ -9,7 +9,8 @@ import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
 import type { EmailKind } from '../../contract/admin/order-emails.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox/outgoing-email.ts';
 import { addressOf } from '../services/email/index.ts';
-import type { RenderedEmail } from '../services/email/layout.ts';
+import type { RenderedEmail, StoredAttachment } from '../services/email/layout.ts';
+import { getTranslator } from '../../i18n/translate.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
 import { claimConfirmation } from './confirmation-claim.ts';
 import {
@@ -60,10 +61,22 @@ function shopperMessages(ctx: OrderEmailContext, requestedBy?: string): QueuedEm
 }
 
 /** The confirmation unless one went out already (claimed in the same transaction). True when queued now. */
-async function confirmOnce(sql: Db, ctx: OrderEmailContext): Promise<boolean> {
+async function confirmOnce(sql: Db, ctx: OrderEmailContext, invoice: StoredAttachment[] = []): Promise<boolean> {
   if (!(await claimConfirmation(sql, ctx.order.id))) return false;
-  await enqueueEmails(sql, shopperMessages(ctx));
+  await enqueueEmails(sql, shopperMessages(ctx).map((m, i) => (i === 0 ? withAttachments(m, invoice) : m)));
   return true;
+}
+
+const withAttachments = (email: QueuedEmail, extra: StoredAttachment[]): QueuedEmail =>
+  extra.length === 0 ? email : { ...email, attachments: [...(email.attachments ?? []), ...extra] };
+
+/** The invoice the payment just issued (public.invoices, same transaction), as the e-mail's PDF attachment. */
+async function invoiceAttachment(sql: Db, ctx: OrderEmailContext): Promise<StoredAttachment[]> {
+  const [invoice] = await sql<{ number: string }[]>`select number from public.invoices where id = public.open_invoice_of(${ctx.order.id})`;
+  if (!invoice) return [];
+  const language = ctx.order.language;
+  const file = getTranslator(language, ['backoffice'])('invoicePdf.invoiceFile');
+  return [{ kind: 'invoice_pdf', filename: `${file}-${invoice.number}.pdf`, orderId: ctx.order.id, document: invoice.number, language }];
 }
 
 /**
@@ -114,11 +127,13 @@ export async function queueNewOrderEmails(sql: Db, orderId: number, settings: Sh
  */
 export async function queuePaymentReceivedEmail(sql: Db, orderId: number): Promise<boolean> {
   const ctx = await contextFor(sql, orderId);
-  return (await confirmOnce(sql, ctx)) || queueRendered(sql, ctx, 'paid');
+  // the invoice the payment issued goes with it (issue 22)
+  const invoice = await invoiceAttachment(sql, ctx);
+  return (await confirmOnce(sql, ctx, invoice)) || queueRendered(sql, ctx, 'paid', {}, invoice);
 }
 
-async function queueRendered(sql: Db, ctx: OrderEmailContext, kind: StatusEmailStatus, options: { expired?: boolean } = {}): Promise<boolean> {
-  await enqueueEmails(sql, [toShopper(ctx, `order_${kind}`, renderStatusEmail(kind, ctx, options))]);
+async function queueRendered(sql: Db, ctx: OrderEmailContext, kind: StatusEmailStatus, options: { expired?: boolean } = {}, extra: StoredAttachment[] = []): Promise<boolean> {
+  await enqueueEmails(sql, [withAttachments(toShopper(ctx, `order_${kind}`, renderStatusEmail(kind, ctx, options)), extra)]);
   return true;
 }
 

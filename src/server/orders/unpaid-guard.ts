@@ -19,7 +19,8 @@ interface DueRow {
 /**
  * What the shopper would still owe once the order is in status `to` (locked until the transaction
  * ends), or null when it does not exist. Read as of the new status, so a cancelled order (which owes
- * nothing while cancelled) moved straight to shipped is judged on what it was paid.
+ * nothing while cancelled) moved straight to shipped is judged on what it was paid: its payment date
+ * (cleared by a full refund) or what the providers reported, less refunds.
  */
 export async function lockedAmountDue(sql: Db, orderId: number, to: OrderStatus): Promise<number | null> {
   const [row] = await sql<DueRow[]>`
@@ -29,8 +30,9 @@ export async function lockedAmountDue(sql: Db, orderId: number, to: OrderStatus)
            (select count(*) from public.payment_events e where e.order_id = o.id and e.outcome = 'succeeded' and e.amount_cents is null) as payments_without_amount
       from public.orders o where o.id = ${orderId} for update of o`;
   if (!row) return null;
+  // read as of the new status: an order paid then cancelled (and not refunded) keeps its payment
   const paid = amountPaidCents({
-    status: row.status,
+    status: to,
     total_cents: row.total_cents,
     paid_at: row.paid_at,
     provider_paid_cents: Number(row.provider_paid_cents),

@@ -269,6 +269,15 @@ function endpoints(): Endpoint[] {
       contract: 'GET /api/orders/{id}/invoice',
     },
     {
+      name: 'invoice pdf',
+      handler: orders,
+      method: 'GET',
+      url: `/api/orders/${order}/invoice-pdf`,
+      params: { id: order, action: 'invoice-pdf' },
+      expect: 200,
+      contract: 'GET /api/orders/{id}/invoice-pdf',
+    },
+    {
       name: 'resend confirmation',
       handler: orderEmail,
       method: 'POST',

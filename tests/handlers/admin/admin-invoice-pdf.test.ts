@@ -1,14 +1,17 @@
 // The order's PDF (issue 22, point 4), on the embedded database and on PostgreSQL (TEST_DATABASE_URL):
 // a pro forma for an order never paid (titled so, no invoice number, saying it is not an invoice); the
 // invoice with its number from the year's series once paid, in the order's language, with the seller's
-// identity and the VAT breakdown; the credit note of a refund; 404 for a document not the order's.
+// identity and the VAT breakdown; the credit note of a refund; 404 for a document not the order's;
+// the "payment received" e-mail carries the invoice as a PDF attachment.
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-orders.mts';
 import { formatMoney } from '../../../src/domain/pricing/money.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
+import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { pdfText } from '../../support/pdf-text.ts';
 import { adminToken, authed, createAccounts, placeTestOrder } from './helpers.ts';
@@ -47,7 +50,7 @@ describe('GET /api/orders/{id}/invoice-pdf', () => {
     expect(disposition).toBe(`attachment; filename="pro-forma-ML-${String(id).padStart(6, '0')}.pdf"`);
   });
 
-  for (const lang of ['fr', 'en', 'nl'] as const) {
+  for (const lang of LANGUAGES) {
     it(`${lang}: a paid order's invoice carries its number, the seller, the lines and the VAT breakdown, in the order's language`, async () => {
       const id = await placeTestOrder(productId, 2, { language: lang });
       await changeOrderStatus(id, 'paid', 'admin:test');
@@ -81,5 +84,20 @@ describe('GET /api/orders/{id}/invoice-pdf', () => {
     expect(text).toContain(fill(B.invoicePdf.creditsInvoice, { number: invoice!.number }));
     const other = await placeTestOrder(productId, 1);
     expect((await pdf(other, `?document=${note!.number}`)).status).toBe(404);
+  });
+});
+
+describe('the "payment received" e-mail', () => {
+  it('carries the invoice the payment issued, as a PDF attachment named by its number', async () => {
+    const id = await placeTestOrder(productId, 1, { language: 'nl', email: `invoice.mail.${Date.now()}@example.be` });
+    await getSql()`update public.orders set confirmation_sent_at = now() where id = ${id}`;
+    await changeOrderStatus(id, 'paid', 'admin:test');
+    const [invoice] = await invoiceNumbers(id);
+    const [email] = await getSql()<{ email: string }[]>`select email from public.orders where id = ${id}`;
+    const paid = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === email!.email);
+    expect(paid).toHaveLength(1);
+    const pdfs = (paid[0]!.attachments ?? []).filter((a) => a.contentType === 'application/pdf');
+    expect(pdfs.map((a) => [a.filename, a.disposition])).toEqual([[`factuur-${invoice!.number}.pdf`, 'attachment']]);
+    expect(pdfText(Buffer.from(pdfs[0]!.contentBase64, 'base64'))).toContain(fill(messages.nl.backoffice.invoice.number, { number: invoice!.number }));
   });
 });

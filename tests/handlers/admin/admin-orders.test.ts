@@ -138,13 +138,20 @@ describe('one order', () => {
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(html).toContain('<html lang="nl">');
-    expect(html).toContain('Factuur');
+    // unpaid: a pro forma, without an invoice number (issue 22)
+    expect(html).toContain('<h1>Pro forma</h1>');
+    expect(html).not.toContain('Factuur nr.');
     expect(html).toContain('Waarvan btw 21 %');
     expect(html).toContain('Maison Test SRL');
     expect(html).toContain('BE0123456789');
     const en = await (await call(`/api/orders/${id}/invoice?lang=en`, authed(token), { id: String(id), action: 'invoice' })).text();
     expect(en).toContain('Of which VAT 21 %');
     expect(en).toContain('Total excl. VAT');
+    // paid: the invoice, numbered from the year's series
+    expect((await call(`/api/orders/${id}/status`, jsonInit(token, 'PUT', { status: 'paid' }), { id: String(id), action: 'status' })).status).toBe(200);
+    const paid = await (await call(`/api/orders/${id}/invoice`, authed(token), { id: String(id), action: 'invoice' })).text();
+    expect(paid).toContain('<h1>Factuur</h1>');
+    expect(paid).toMatch(/Factuur nr\. \d{4}-\d{6}/);
   });
 
   it('sends the confirmation e-mail again', async () => {

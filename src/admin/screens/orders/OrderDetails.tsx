@@ -9,6 +9,7 @@ import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatCents } from '../../logic/format.ts';
 import { failureWords, openInvoice, resendConfirmation } from './order-actions.ts';
+import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { OrderBreakdown } from './OrderBreakdown.tsx';
 import { OrderEmails } from './OrderEmails.tsx';
 import { countryWords } from './order-words.ts';
@@ -59,6 +60,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <BusyButton className="btn btn--ghost btn--small" busy={actions.isPending('email')} busyLabel={t('orders.sendingEmail')} onClick={() => void sendEmail()}>
           <Icon name="send" /> {t('orders.sendEmail')}
         </BusyButton>
+        {order.emails && <InvoiceDownloads order={order} />}
       </div>
       <InlineError message={actions.errorOf('invoice') ?? actions.errorOf('email')} />
     </div>

@@ -10,7 +10,7 @@ import type { Order } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatCents } from '../../logic/format.ts';
 
-type Question = { order: Pick<Order, 'id' | 'total_cents' | 'amount_paid_cents'>; to: OrderStatus };
+type Question = { order: Pick<Order, 'id' | 'total_cents' | 'amount_paid_cents' | 'paid_at'>; to: OrderStatus };
 
 /** The owner's answer for a move: 'no' (cancelled), 'needless' (nothing due), 'confirmed'. */
 export type UnpaidAnswer = 'no' | 'needless' | 'confirmed';

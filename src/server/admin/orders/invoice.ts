@@ -15,6 +15,7 @@ import { countryName, formatDate, formatNumber, labelled } from '../../../i18n/l
 import { getTranslator, type Translator } from '../../../i18n/translate.ts';
 import { escapeHtml as e } from '../../services/email/html.ts';
 import { getShopSettings, type ShopSettings } from '../../settings/settings-repository.ts';
+import type { OrderDocument } from '../../invoices/invoice-document.ts';
 import { INVOICE_QR_STYLE, invoicePaymentQr } from './invoice-payment-qr.ts';
 
 const INVOICE_STYLE = `
@@ -95,21 +96,30 @@ function vatNote(order: AdminOrderDetail, { t, language }: InvoiceWords): string
   return t('invoice.vatNote');
 }
 
-export async function renderInvoice(order: AdminOrderDetail, language: Language): Promise<string> {
+/** The document's title and number line: an unpaid order's is a pro forma, with no invoice number (issue 22). */
+function documentHeading(order: AdminOrderDetail, doc: OrderDocument, t: Translator): { title: string; number: string } {
+  const orderLine = t('invoice.order', { id: order.id });
+  if (doc.kind === 'pro_forma') return { title: t('invoicePdf.proFormaTitle'), number: orderLine };
+  const number = doc.kind === 'credit_note' ? t('invoicePdf.creditNoteNumber', { number: doc.number ?? '' }) : t('invoice.number', { number: doc.number ?? '' });
+  return { title: doc.kind === 'credit_note' ? t('invoicePdf.creditNoteTitle') : t('invoice.title'), number: `${number} · ${orderLine}` };
+}
+
+export async function renderInvoice(order: AdminOrderDetail, language: Language, doc: OrderDocument): Promise<string> {
   const t = getTranslator(language, ['backoffice']);
   const words: InvoiceWords = { t, language, money: (cents) => e(formatMoney(cents, language)) };
+  const heading = documentHeading(order, doc, t);
   return `<!doctype html>
 <html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(t('invoice.title'))} ${e(order.number)}</title>
+<title>${e(heading.title)} ${e(order.number)}</title>
 <style>${INVOICE_STYLE}</style>
 </head>
 <body>
 <header>
-  <h1>${e(t('invoice.title'))}</h1>
-  <div>${e(t('invoice.number', { number: order.number }))} · ${e(t('invoice.order', { id: order.id }))}</div>
+  <h1>${e(heading.title)}</h1>
+  <div>${e(heading.number)}</div>
   <div>${e(labelled(t('invoice.date'), formatDate(order.created_at, language), language))}</div>
 </header>
 ${parties(order, await getShopSettings(), words)}
@@ -126,6 +136,7 @@ ${lineRows(order, words)}
 </table>
 ${await invoicePaymentQr(order, t, language)}
 <p class="note">${e(vatNote(order, words))}</p>
+${doc.kind === 'pro_forma' ? `<p class="note">${e(t('invoicePdf.proFormaNote'))}</p>` : ''}
 </body>
 </html>`;
 }

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { getSql } from '../../db/client.ts';
 import { getMailer, shopSender, type EmailAttachment, type Mailer } from '../../services/email/index.ts';
-import type { InlineQrCode } from '../../services/email/layout.ts';
+import { isInvoicePdf, type StoredAttachment } from '../../services/email/layout.ts';
+import { invoicePdfAttachment } from './invoice-attachment.ts';
 import { qrPng } from '../../services/qr/qr-image.ts';
 import { deliveryPolicy, errorLine, isPermanentFailure, retryDelayMs, type DeliveryPolicy } from './delivery-policy.ts';
 
@@ -19,7 +20,7 @@ interface ClaimedRow {
   subject: string;
   html: string;
   text_body: string;
-  attachments: InlineQrCode[];
+  attachments: StoredAttachment[];
   message_id: string;
   attempts: number;
   created_at: Date;
@@ -84,11 +85,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The inline QR codes drawn now, from the text stored with the e-mail. */
-function attachmentsOf(row: ClaimedRow): Promise<EmailAttachment[]> {
-  return Promise.all(
-    row.attachments.map(async (a) => ({ filename: a.filename, cid: a.cid, contentType: 'image/png', content: await qrPng(a.qrText, { maxVersion: a.maxVersion }) })),
+/** The inline QR codes drawn now, from the text stored with the e-mail, and the invoice PDF (gone with a deleted order). */
+async function attachmentsOf(row: ClaimedRow): Promise<EmailAttachment[]> {
+  const drawn = await Promise.all(
+    row.attachments.map(async (a) =>
+      isInvoicePdf(a) ? invoicePdfAttachment(a) : { filename: a.filename, cid: a.cid, contentType: 'image/png', content: await qrPng(a.qrText, { maxVersion: a.maxVersion }) },
+    ),
   );
+  return drawn.filter((a): a is EmailAttachment => a !== null);
 }
 
 /**

@@ -16,12 +16,30 @@ export interface InlineQrCode {
   maxVersion: number;
 }
 
+/**
+ * The order's invoice PDF attached to the e-mail (issue 22): named by its number, drawn by the sender
+ * when the e-mail goes out (a PDF is too heavy to keep in every outbox row). Left out if the order was
+ * deleted meanwhile; the invoice itself stays in public.invoices.
+ */
+export interface InvoicePdfAttachment {
+  kind: 'invoice_pdf';
+  filename: string;
+  orderId: number;
+  /** The invoice's number (2026-000001). */
+  document: string;
+  language: Language;
+}
+
+export type StoredAttachment = InlineQrCode | InvoicePdfAttachment;
+
+export const isInvoicePdf = (a: StoredAttachment): a is InvoicePdfAttachment => 'kind' in a && a.kind === 'invoice_pdf';
+
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
-  /** Images the HTML shows inline (cid:). */
-  attachments?: InlineQrCode[];
+  /** Images the HTML shows inline (cid:), and the invoice PDF. */
+  attachments?: StoredAttachment[];
 }
 
 export interface EmailShell {

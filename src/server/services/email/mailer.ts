@@ -6,6 +6,8 @@ export interface EmailAttachment {
   contentType: string;
   cid: string;
   content: Buffer;
+  /** inline (an image the HTML shows, the default) or attachment (a file to keep: the invoice PDF). */
+  disposition?: 'inline' | 'attachment';
 }
 
 export interface EmailMessage {

@@ -61,7 +61,7 @@ function withInlineImages(m: StoredEmail): string {
 }
 
 export function renderOutboxMessage(m: StoredEmail, base: string): string {
-  const attachments = (m.attachments ?? []).map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, inline)</li>`).join('');
+  const attachments = (m.attachments ?? []).map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.disposition ?? 'inline'})</li>`).join('');
   return page(
     m.subject,
     `<main><p><a href="${escapeHtml(base)}">&larr; Outbox</a></p><h1>${escapeHtml(m.subject)}</h1>

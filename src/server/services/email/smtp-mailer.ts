@@ -28,7 +28,7 @@ export function smtpMailer(smtpUrl: string): Mailer {
         ...(message.messageId ? { messageId: `<${message.messageId}>` } : {}),
         ...(message.date ? { date: message.date } : {}),
         // inline images: nodemailer wraps them with the HTML in multipart/related
-        ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a, contentDisposition: 'inline' as const })) } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments.map(({ disposition, ...a }) => ({ ...a, contentDisposition: disposition ?? ('inline' as const) })) } : {}),
       });
       return { id: String(info.messageId ?? '') };
     },
