@@ -33,14 +33,14 @@ function ProductRow({ product, selection, special }: RowProps) {
           <span className="product-cell__name">{product.name}</span>
         </div>
       </td>
-      <td>{product.category?.name}</td>
-      <td className="num">{formatCents(product.price_cents, i18n.language)}</td>
-      <td className="num"><StockBadge stock={product.stock} /></td>
-      <td className="center">
+      <td data-label={t('products.colCategory')}>{product.category?.name}</td>
+      <td className="num" data-label={t('products.colPrice')}>{formatCents(product.price_cents, i18n.language)}</td>
+      <td className="num" data-label={t('products.colStock')}><StockBadge stock={product.stock} /></td>
+      <td className="center" data-label={t('products.colFeatured')}>
         <input type="checkbox" className="switch" aria-label={t('products.featuredToggle', { name: product.name })}
           checked={special.special.featured.includes(product.id)} onChange={() => special.onFeatured(product.id)} />
       </td>
-      <td className="center">
+      <td className="center" data-label={t('products.colHero')}>
         <input type="checkbox" className="switch" aria-label={t('products.heroToggle', { name: product.name })}
           checked={special.special.hero.includes(product.id)} onChange={() => special.onHero(product.id)} />
       </td>
@@ -53,7 +53,7 @@ function ProductRow({ product, selection, special }: RowProps) {
 export function ProductsTable({ products, selection, special, empty }: Omit<RowProps, 'product'> & { products: Product[]; empty: string }) {
   return (
     <div className="table-wrap panel panel--flush">
-      <table className="table">
+      <table className="table table--cards">
         <TableHead first={<SelectAllCheckbox selection={selection} pageIds={products.map((p) => p.id)} />} columns={COLUMNS} />
         <tbody>
           {products.map((product) => <ProductRow key={product.id} product={product} selection={selection} special={special} />)}
