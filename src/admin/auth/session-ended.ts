@@ -12,8 +12,13 @@ export function markSessionEnded(): void {
   }
 }
 
-/** Whether the last session ended with a 401, once: the next visit to the sign-in screen is an ordinary one. */
+/**
+ * Whether the last session ended with a 401, once: the next visit to the sign-in screen is an ordinary
+ * one. Read on /auth only, where the client sends the browser after a 401: the app's own redirect of a
+ * signed-out visitor to /admin draws a sign-in screen first, just before that page load replaces it.
+ */
 export function takeSessionEnded(): boolean {
+  if (window.location.pathname.replace(/\/+$/, '') !== '/auth') return false;
   try {
     const ended = sessionStorage.getItem(KEY) === '1';
     sessionStorage.removeItem(KEY);

@@ -50,7 +50,7 @@ async function salesFromOrders() {
     `select i.product_id, coalesce(max(p.name_fr), max(i.product_name)) as name, sum(i.quantity)::int as quantity,
             sum(floor(i.quantity::numeric * i.unit_price_cents * (o.subtotal_cents - o.discount_cents) / o.subtotal_cents))::int as revenue_cents
        from public.order_items i
-       join public.orders o on o.id = i.order_id and o.status in ('paid', 'shipped', 'completed')
+       join public.orders o on o.id = i.order_id and o.status::text = any(string_to_array('${SETTLED_STATUSES.join(',')}', ','))
        left join public.products p on p.id = i.product_id
       group by i.product_id, case when i.product_id is null then i.product_name end
       order by quantity desc, revenue_cents desc, name`,

@@ -19,8 +19,8 @@ function CategoryRow({ category, selection }: { category: Category; selection: L
     <tr {...rowState(selection, id)}>
       <RowCheckbox selection={selection} id={id} name={name} />
       <td><span className="strong">{name}</span><br /><span className="muted small">{category.slug}</span></td>
-      <td className="num">{category.products_count ?? 0}</td>
-      <td>{formatLongDate(category.created_at, i18n.language)}</td>
+      <td className="num" data-label={t('categories.colCount')}>{category.products_count ?? 0}</td>
+      <td data-label={t('categories.colCreated')}>{formatLongDate(category.created_at, i18n.language)}</td>
       <DeleteCell selection={selection} id={id} label={t('categories.deleteLabel', { name })}
         before={<Link href={`/dashboard/categories/edit/${id}`} className="icon-btn" aria-label={t('categories.editLabel', { name })}><Icon name="edit" /></Link>}
         after={<a href={`/shop?category=${id}`} className="icon-btn" target="_blank" rel="noopener" aria-label={t('categories.viewInShop', { name })}><Icon name="external" /></a>} />
@@ -32,7 +32,7 @@ export function CategoriesTable({ categories, selection, empty }: { categories: 
   const { t } = useTranslation();
   return (
     <div className="table-wrap panel panel--flush">
-      <table className="table">
+      <table className="table table--cards">
         <TableHead first={<SelectAllCheckbox selection={selection} pageIds={categories.map((c) => c.id)} label={t('selectPages.pageBox')} />} columns={COLUMNS} />
         <tbody>
           {categories.map((category) => <CategoryRow key={category.id} category={category} selection={selection} />)}

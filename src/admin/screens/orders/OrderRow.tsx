@@ -32,7 +32,7 @@ function StatusCell({ order, selection, statusChanges, onStatus }: OrderRowProps
   const error = statusChanges.errorOf(order.id);
   const errorId = `order-${order.id}-status-error`;
   return (
-    <td>
+    <td data-label={t('orders.colStatus')}>
       <select className={`status-select status-select--${status}`} aria-label={t('orders.statusOf', { id: order.id })}
         value={status} aria-busy={changing || undefined} aria-disabled={changing || selection.deletes.isPending(order.id) || undefined}
         aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
@@ -60,8 +60,8 @@ export function OrderRow(props: OrderRowProps) {
           </button>
         </td>
         <td><span className="strong">{order.name}</span><br /><span className="muted small">{order.email}</span></td>
-        <td>{formatShortDate(order.created_at, i18n.language)}</td>
-        <td className="num">{orderTotal(order, i18n.language)}<br /><PaymentCompact order={order} className="muted small" /></td>
+        <td data-label={t('orders.colDate')}>{formatShortDate(order.created_at, i18n.language)}</td>
+        <td className="num" data-label={t('orders.colAmount')}>{orderTotal(order, i18n.language)}<br /><PaymentCompact order={order} className="muted small" /></td>
         <StatusCell {...props} />
         <DeleteCell selection={selection} id={order.id} label={t('orders.deleteLabel', { id: order.id })} />
       </tr>

@@ -50,7 +50,7 @@ function OrdersList({ page, selection, statusChanges, onStatus, onPage }: Omit<P
   return (
     <>
       <div className="table-wrap panel panel--flush">
-        <table className="table">
+        <table className="table table--cards">
           <TableHead columns={COLUMNS} />
           <tbody>
             {page.data.map((order) => <OrderRow key={order.id} order={order} selection={selection} statusChanges={statusChanges} onStatus={onStatus} />)}

@@ -86,7 +86,7 @@ function UploadForm({ onImported }: { onImported: (result: StatementImportResult
         {/* the browser's own "Choose File" button speaks the browser's language: a styled label in the admin's instead */}
         <span className="file-picker file-picker--statement">
           <input id={`${id}-file`} type="file" className="file-picker__input" accept=".xml,application/xml,text/xml"
-            aria-describedby={`${id}-chosen ${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             aria-invalid={error ? true : undefined} onChange={(e) => void choose(e.target.files?.[0] ?? null)} />
           <label htmlFor={`${id}-file`} className="btn btn--ghost file-picker__label" aria-hidden="true">
             <Icon name="bank" /> {t('statementPicker.choose')}

@@ -27,7 +27,7 @@ interface RowProps {
 function StockCell({ stock, waiting }: { stock: number; waiting: number }) {
   const { t } = useTranslation();
   return (
-    <td className="num">
+    <td className="num" data-label={t('products.colStock')}>
       <StockBadge stock={stock} />
       {waiting > 0 && <span className="hint waiting-shoppers" title={t('backInStock.waitingLabel', { count: waiting })}>
         <span aria-hidden="true">{t('backInStock.waiting', { count: waiting })}</span>
@@ -49,14 +49,14 @@ function ProductRow({ product, selection, special, waiting }: RowProps) {
           <span className="product-cell__name">{product.name}</span>
         </div>
       </td>
-      <td>{product.category?.name}</td>
-      <td className="num">{formatCents(product.price_cents, i18n.language)}</td>
+      <td data-label={t('products.colCategory')}>{product.category?.name}</td>
+      <td className="num" data-label={t('products.colPrice')}>{formatCents(product.price_cents, i18n.language)}</td>
       <StockCell stock={product.stock} waiting={waiting.get(product.id) ?? 0} />
-      <td className="center">
+      <td className="center" data-label={t('products.colFeatured')}>
         <input type="checkbox" className="switch" aria-label={t('products.featuredToggle', { name: product.name })}
           checked={special.special.featured.includes(product.id)} onChange={() => special.onFeatured(product.id)} />
       </td>
-      <td className="center">
+      <td className="center" data-label={t('products.colHero')}>
         <input type="checkbox" className="switch" aria-label={t('products.heroToggle', { name: product.name })}
           checked={special.special.hero.includes(product.id)} onChange={() => special.onHero(product.id)} />
       </td>
@@ -69,7 +69,7 @@ function ProductRow({ product, selection, special, waiting }: RowProps) {
 export function ProductsTable({ products, selection, special, waiting, empty }: Omit<RowProps, 'product'> & { products: Product[]; empty: string }) {
   return (
     <div className="table-wrap panel panel--flush">
-      <table className="table">
+      <table className="table table--cards">
         <TableHead first={<SelectAllCheckbox selection={selection} pageIds={products.map((p) => p.id)} />} columns={COLUMNS} />
         <tbody>
           {products.map((product) => <ProductRow key={product.id} product={product} selection={selection} special={special} waiting={waiting} />)}

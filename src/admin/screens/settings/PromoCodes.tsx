@@ -87,7 +87,7 @@ export function PromoCodes() {
         <ErrorBanner message={t('settings.promoLoadError')} onRetry={() => void codes.reload()} />
       ) : list.length === 0 ? <Empty text={t('settings.promoEmpty')} /> : (
         <div className="table-wrap">
-          <table className="table">
+          <table className="table table--cards">
             <TableHead columns={COLUMNS} />
             <tbody>
               {list.map((saved) => <PromoCodeRow key={saved.code} saved={saved} selection={selection} updates={updates} onChange={(promo, next) => void change(promo, next)} />)}
