@@ -44,6 +44,20 @@ describe('POST /api/contact', () => {
     expect(notice).toMatchObject({ to: 'contact@maison.test', replyTo: 'lea@example.be' });
   });
 
+  it('a notice that cannot be queued is an error, not a silence: 500, and no message the shop was never told of', async () => {
+    const before = (await listContactMessages()).length;
+    // the outbox refuses every row for the length of the call
+    await getSql().unsafe(`alter table public.outgoing_emails add constraint refuse_all_for_test check (false) not valid`);
+    try {
+      const res = await post(contact, 'http://localhost/api/contact', { ...validContact, name: 'Notice Lost' });
+      expect(res.status).toBe(500);
+      expect(((await res.json()) as { code: string }).code).toBe('internal_error');
+    } finally {
+      await getSql().unsafe(`alter table public.outgoing_emails drop constraint refuse_all_for_test`);
+    }
+    expect((await listContactMessages()).length).toBe(before);
+  });
+
   it('422 naming each refused field; 400 for a body that is not JSON; 413 for a huge body; 429 over the limit', async () => {
     const bad = await post(contact, 'http://localhost/api/contact', { name: ' ', email: 'x', subject: 'spam', message: '' });
     expect(bad.status).toBe(422);
