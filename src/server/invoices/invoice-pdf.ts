@@ -3,7 +3,7 @@
 // identity from the settings, the buyer, each line with its VAT rate, the totals broken down as the
 // admin and the HTML invoice show them (domain/orders/order-money.ts) and the VAT scheme's legal
 // wording. Drawn with pdf-lib's standard fonts: no font file to bundle, a small Netlify function.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from './pdf-lib.ts';
 import type { AdminOrderDetail } from '../../contract/admin/orders.ts';
 import { orderBreakdown, type BreakdownLine } from '../../domain/orders/order-money.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';

@@ -2,7 +2,7 @@
 // Latin (é, ë, €, ’, « »), but Intl writes some spaces and signs WinAnsi lacks (the narrow no-break
 // space of "1 299,90 €", the minus sign): those become their nearest WinAnsi character, and anything
 // else the font cannot draw a '?', rather than a PDF that fails to render.
-import type { PDFFont } from 'pdf-lib';
+import type { PDFFont } from './pdf-lib.ts';
 
 const NEAREST: Record<string, string> = { '\u202f': '\u00a0', '\u2009': ' ', '\u2212': '-', '\u2011': '-', '\u2010': '-' };
 
