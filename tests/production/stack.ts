@@ -118,10 +118,13 @@ writeFileSync(PARITY_STACK_FILE, JSON.stringify({ siteUrl, controlUrl, databaseU
 
 // --- the site: netlify-cli builds and serves the production bundles ---------------------------------
 const started = Date.now();
+// Without CI: with CI set (as in .ci/run), netlify-cli's build ran without the shell's SUPABASE_URL
+// (pages built with a Content Security Policy that allows no Storage host), as a build on Netlify never does.
+const { CI: _ci, ...shellEnv } = process.env;
 const netlify = spawn(path.join(bin, 'netlify'), ['serve', '--offline', '--port', String(PARITY_PORT)], {
   cwd: root,
   // the npm package `deno` gives the CLI's edge-functions server the Deno it would otherwise download
-  env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+  env: { ...shellEnv, PATH: `${bin}:${process.env.PATH}`, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 netlify.stdout.on('data', (chunk: Buffer) => {

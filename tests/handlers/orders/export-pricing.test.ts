@@ -13,7 +13,7 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { renderOrderConfirmation } from '../../../src/server/orders/order-email-templates.ts';
 import { getOrderDetails } from '../../../src/server/orders/order-repository.ts';
 import { getShopSettings } from '../../../src/server/settings/settings-repository.ts';
-import { resetDatabase } from '../../support/database.ts';
+import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts, jsonInit } from '../admin/helpers.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
@@ -49,6 +49,8 @@ beforeAll(async () => {
   await createAccounts();
   token = await adminToken();
   await getSql().unsafe(`update public.shop_settings set bank_iban = 'BE68539007547034', bank_bic = 'JVBABE22', seller_name = 'Maison Lumière SRL'`);
+  // a transfer needs the holder too: a shop without its full bank account does not offer it (issue 20)
+  await giveShopBankAccount();
   a = await createProduct({ stock: 100, priceCents: 12000 });
   b = await createProduct({ stock: 100, priceCents: 8550 });
 });
