@@ -9,7 +9,7 @@
 // Playwright starts it as its web server (tests/playwright.production.config.ts); the tests read what the
 // fakes saw through a small control server whose address is written to stack.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -114,6 +114,8 @@ const control = http.createServer((req, res) => {
 await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
 const controlUrl = `http://127.0.0.1:${(control.address() as { port: number }).port}`;
 mkdirSync(PARITY_WORK_DIR, { recursive: true });
+// a new stack's owner has the first password again (the reset journey keeps the one it set here)
+rmSync(path.join(PARITY_WORK_DIR, 'owner-password'), { force: true });
 writeFileSync(PARITY_STACK_FILE, JSON.stringify({ siteUrl, controlUrl, databaseUrl, supabaseUrl: supabase.url }, null, 2));
 
 // --- the site: netlify-cli builds and serves the production bundles ---------------------------------
