@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_PORT, E2E_PORT } from './support/e2e-env.ts';
 
 // Browser-only journeys (the pre-rendered storefront at 390 and 1280 px, clicks before hydration, the
-// prefetched product page) read nothing the database engine could change: the PostgreSQL pass
+// prefetched product page; the Nu Html Checker over the built pages) read nothing the database engine could change: the PostgreSQL pass
 // (TEST_DATABASE_URL) leaves them to the PGlite pass, which keeps CI's two passes well inside its limit.
-const BROWSER_ONLY = ['phone-a11y', 'no-dead-click', 'instant-navigation'];
+const BROWSER_ONLY = ['phone-a11y', 'no-dead-click', 'instant-navigation', 'valid-html'];
 
 export default defineConfig({
   testDir: './e2e',
