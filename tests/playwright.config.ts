@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, chromiumProjects } from './support/chromium-project.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_PORT, E2E_PORT } from './support/e2e-env.ts';
 
 // Browser-only journeys (the pre-rendered storefront at 390 and 1280 px, clicks before hydration, the
@@ -21,12 +22,9 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: chromiumProjects,
   webServer: {
     command: 'node tests/support/e2e-server.ts',
     cwd: '..',

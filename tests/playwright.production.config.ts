@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, chromiumProjects } from './support/chromium-project.ts';
 import { PARITY_PORT } from './production/parity-env.ts';
 
 // The production-parity pass (issue 20): the journeys of tests/production on the production bundles
@@ -18,12 +19,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PARITY_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: chromiumProjects,
   webServer: {
     command: 'node tests/production/stack.ts',
     cwd: '..',

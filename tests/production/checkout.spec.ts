@@ -1,20 +1,25 @@
 // Production parity (issue 20): purchases on the production bundles. A bank transfer with its e-mail
 // over SMTP (the shop's IBAN and the structured communication in it); a card payment on the Stripe fake's
 // hosted page, confirmed by its signed webhook, and the order's confirmation e-mail.
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { addToCartAndCheckout, fill, fillShipping, orderFromPage, PLACEMENT_MS, productToBuy, readOrder, shopper, url } from '../support/checkout-journey.ts';
+import { addToCartAndCheckout, fill, fillShipping, orderFromPage, PLACEMENT_MS, productToBuy, readOrder, shopper, url, type Lang } from '../support/checkout-journey.ts';
 import { control, mailTo } from './parity-support.ts';
+
+/** A shopper with the product of most stock in the cart, the shipping step filled: on the payment step. */
+async function toPaymentStep(page: Page, request: APIRequestContext, lang: Lang) {
+  const who = shopper(lang);
+  await addToCartAndCheckout(page, lang, await productToBuy(request));
+  await fillShipping(page, lang, who);
+  await page.getByRole('button', { name: messages[lang].checkout.actions.continue }).click();
+  return who;
+}
 
 test('en: a bank-transfer purchase, and its e-mail with the account and the structured communication', async ({ page, request }) => {
   const lang = 'en';
   const m = messages[lang].checkout;
-  const product = await productToBuy(request);
-  const who = shopper(lang);
-  await addToCartAndCheckout(page, lang, product);
-  await fillShipping(page, lang, who);
-  await page.getByRole('button', { name: m.actions.continue }).click();
+  const who = await toPaymentStep(page, request, lang);
   await page.getByRole('radio', { name: m.payment.bankTransfer.label }).check();
   await page.getByRole('button', { name: m.actions.placeOrder }).click();
   await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?#order=\\d+$`), { timeout: PLACEMENT_MS });
@@ -32,11 +37,7 @@ test('en: a bank-transfer purchase, and its e-mail with the account and the stru
 test('nl: a card purchase on the Stripe page, paid by its signed webhook', async ({ page, request }) => {
   const lang = 'nl';
   const m = messages[lang].checkout;
-  const product = await productToBuy(request);
-  const who = shopper(lang);
-  await addToCartAndCheckout(page, lang, product);
-  await fillShipping(page, lang, who);
-  await page.getByRole('button', { name: m.actions.continue }).click();
+  const who = await toPaymentStep(page, request, lang);
   await page.getByRole('radio', { name: m.payment.card.label }).check();
   await page.getByRole('button', { name: m.actions.payByCard }).click();
 
