@@ -15,9 +15,9 @@ import { publishedBuild } from '../embedded/published-build.ts';
 import { RebuildScheduler } from '../embedded/rebuild-scheduler.ts';
 import { startScheduledFunctions } from '../embedded/scheduled-functions.ts';
 import { buildSite } from '../embedded/site-builder.ts';
+import { chooseShopPort, ShopPortTakenError } from '../embedded/shop-port.ts';
 import { localStagingConfig } from '../server/services/storage/index.ts';
 
-const port = Number(process.env.PORT ?? 8888);
 const dbPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
 const REBUILD_DEBOUNCE_MS = 2000;
 /** SIGTERM (or Ctrl-C) ends the process within 10 s whatever is under way. */
@@ -32,7 +32,9 @@ async function checkReady(url: string): Promise<void> {
   }
 }
 
+let port = 0;
 try {
+  port = await chooseShopPort(process.env.PORT);
   const backend = await bootEmbeddedBackend({ port, dbPort });
   const admin = await ensureSeeded();
   const { siteUrl } = backend;
@@ -91,7 +93,7 @@ try {
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ShopPortTakenError) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }
