@@ -15,7 +15,7 @@ import { publishedBuild } from '../embedded/published-build.ts';
 import { RebuildScheduler } from '../embedded/rebuild-scheduler.ts';
 import { startScheduledFunctions } from '../embedded/scheduled-functions.ts';
 import { buildSite } from '../embedded/site-builder.ts';
-import { chooseShopPort, ShopPortTakenError } from '../embedded/shop-port.ts';
+import { reserveShopPort, ShopPortTakenError } from '../embedded/shop-port.ts';
 import { localStagingConfig } from '../server/services/storage/index.ts';
 
 const dbPort = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
@@ -34,7 +34,9 @@ async function checkReady(url: string): Promise<void> {
 
 let port = 0;
 try {
-  port = await chooseShopPort(process.env.PORT);
+  // Held from here on (it answers 503 "starting"), so a second checkout started at once moves on.
+  const reservation = await reserveShopPort(process.env.PORT);
+  port = reservation.port;
   const backend = await bootEmbeddedBackend({ port, dbPort });
   const admin = await ensureSeeded();
   const { siteUrl } = backend;
@@ -53,6 +55,7 @@ try {
         console.log(`Storefront rebuilt after a catalog or settings change (${(ms / 1000).toFixed(1)} s).`);
       }),
   });
+  await reservation.release();
   const server = await startLocalServer({
     port,
     siteUrl,
