@@ -120,6 +120,23 @@ function failRequest(req: http.IncomingMessage, res: http.ServerResponse, error:
   res.end(JSON.stringify({ error: 'Internal server error', code: 'internal_error' }));
 }
 
+/**
+ * @netlify/dev serves netlify.toml's publish folder (`dist`) BEFORE the folders it is given, so a `dist`
+ * left by `npm run build` or `netlify build` (the parity pass) shadowed this shop's own build with pages
+ * made from another database. Its configuration is read through getConfig() (TypeScript-private, a plain
+ * method at run time): the shop's build in the data folder is made the publish folder there.
+ */
+function publishFromDataFolder(site: NetlifyDev): void {
+  type Resolved = { config: { build: { publish?: string } } };
+  const patchable = site as unknown as { getConfig(): Promise<Resolved> };
+  const original = patchable.getConfig.bind(site);
+  patchable.getConfig = async () => {
+    const resolved = await original();
+    resolved.config.build.publish = SITE_LINK;
+    return resolved;
+  };
+}
+
 /** @netlify/dev's static, redirect and header handlers only: the functions run in this process instead. */
 async function startSiteHandlers(): Promise<NetlifyDev> {
   const site = new NetlifyDev({
@@ -136,6 +153,7 @@ async function startSiteHandlers(): Promise<NetlifyDev> {
     // The build lives in the data folder (see site-builder.ts), not in netlify.toml's `dist`.
     staticFiles: { directories: [SITE_LINK] },
   });
+  publishFromDataFolder(site);
   await site.start();
   return site;
 }
