@@ -1,10 +1,11 @@
-// `npm run bench [-- --quick] [-- --only admin-scale|storefront|mail|bundles|soak] [-- --soak-seconds 60]`: measures the shop against the bars of
+// `npm run bench [-- --quick] [-- --only admin-scale|storefront|mail|bundles|soak|attack] [-- --soak-seconds 60]`: measures the shop against the bars of
 // quality.md and prints one table, also written to tests/bench-results.md. --quick: one Lighthouse run,
 // French pages only. --only admin-scale: just the back-office at 100k orders; --only storefront: just
 // the served shop's click -> product page and Lighthouse; --only mail: just order placement with the mail
 // server down then slow; --only bundles: just the production function bundles (netlify build) and the
 // scheduled invocations a month; --only soak: just the soak (mixed reads and orders, 300 s unless
-// --soak-seconds says otherwise); each printed (the results file keeps the full run).
+// --soak-seconds says otherwise); --only attack: the paced 10 MB chunked bodies to every POST path of
+// a shop as npm start serves it; each printed (the results file keeps the full run).
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -23,11 +24,12 @@ import { instantNavigationRows } from './instant-navigation.ts';
 import { firstApiCallRow, throughputRow } from './runner-load.ts';
 import { measureServeRatio } from './serve-ratio.ts';
 import { startShop } from './shop-process.ts';
+import { pacedAttackRows } from './paced-attack.ts';
 import { soakRows } from './soak.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
-const ONLY_SECTIONS = ['admin-scale', 'storefront', 'mail', 'bundles', 'soak'];
+const ONLY_SECTIONS = ['admin-scale', 'storefront', 'mail', 'bundles', 'soak', 'attack'];
 const soakSeconds = process.argv.includes('--soak-seconds') ? Number(process.argv[process.argv.indexOf('--soak-seconds') + 1]) : 300;
 if (!(soakSeconds > 0)) {
   console.error('--soak-seconds takes a number of seconds, e.g. --soak-seconds 60');
@@ -82,6 +84,21 @@ const soak = () =>
       await shop.stop();
     }
   });
+/** The paced body attack on a shop of its own (a process whose exit would show). */
+const attack = () =>
+  stage('Paced 10 MB chunked bodies to every POST path', async () => {
+    const shop = await startShop(ROOT, PORT, DB_PORT, originalEnv);
+    try {
+      return await pacedAttackRows(ROOT, shop);
+    } finally {
+      await shop.stop();
+    }
+  });
+if (only === 'attack') {
+  await attack();
+  printPartial();
+  process.exit(0);
+}
 if (only === 'soak') {
   await soak();
   printPartial();
@@ -173,6 +190,7 @@ if (postgresUrl) {
 } else {
   rows.push(row('Flash sale on PostgreSQL', 'not measured', 'as on PGlite', null, 'set BENCH_POSTGRES_URL (a PostgreSQL server the bench may create a database on)'));
 }
+await attack();
 await soak();
 rows.push(playwrightWallTimeRow(ROOT));
 
