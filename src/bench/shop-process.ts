@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SHOP_NODE_FLAGS } from '../embedded/memory-limits.ts';
 
 export interface ShopProcess {
   url: string;
@@ -23,7 +24,7 @@ export async function startShop(root: string, port: number, dbPort: number, env:
   // The shop writes its own data folder; the database is its embedded one unless env names another.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--experimental-strip-types', 'src/scripts/start.ts'], {
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, '--experimental-strip-types', 'src/scripts/start.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port), EMBEDDED_DB_PORT: String(dbPort), EMBEDDED_DATA_DIR: dataDir, SITE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

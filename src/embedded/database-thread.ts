@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import type { EmbeddedDatabase, EmbeddedDatabaseOptions } from './embedded-database.ts';
+import { DATABASE_THREAD_YOUNG_GENERATION_MB } from './memory-limits.ts';
 
 type Message =
   | { type: 'ready'; url: string; appliedMigrations: string[] }
@@ -14,7 +15,10 @@ type Message =
 export type EmbeddedDatabaseThread = Pick<EmbeddedDatabase, 'url' | 'appliedMigrations' | 'stop'>;
 
 export function startEmbeddedDatabaseThread(options: Omit<EmbeddedDatabaseOptions, 'loadDataDir'>): Promise<EmbeddedDatabaseThread> {
-  const worker = new Worker(new URL('./database-worker.ts', import.meta.url), { workerData: options });
+  const worker = new Worker(new URL('./database-worker.ts', import.meta.url), {
+    workerData: options,
+    resourceLimits: { maxYoungGenerationSizeMb: DATABASE_THREAD_YOUNG_GENERATION_MB },
+  });
   return new Promise((resolve, reject) => {
     const onExit = (code: number) => reject(new Error(`The embedded database thread exited (${code}) before it was ready.`));
     worker.once('error', reject);
