@@ -8,6 +8,10 @@ import { kb, row, type BenchRow } from './results.ts';
 import { localizedPath } from '../i18n/routing.ts';
 
 const KB = 1024;
+/** Issue 23: the product and shop pages back under 76 KB gzipped (the quality guide's bar is 100 KB). */
+const STOREFRONT_JS_BAR_KB = 76;
+/** Issue 23: the contact form without the React runtime. */
+const FORM_PAGE_JS_BAR_KB = 15;
 
 export function weightRows(siteDir: string, productId: number): BenchRow[] {
   const rows: BenchRow[] = [];
@@ -16,15 +20,16 @@ export function weightRows(siteDir: string, productId: number): BenchRow[] {
     const weights = pages.filter((p) => p.kind === kind).map((p) => ({ p, w: measurePageWeight(siteDir, p.path) }));
     const value = weights.map(({ p, w }) => `${p.lang} ${w ? kb(w.jsGz) : 'page missing'}`).join(', ');
     const worst = Math.max(...weights.map(({ w }) => w?.jsGz ?? Number.POSITIVE_INFINITY));
-    if (kind === 'product') rows.push(row('JavaScript gzipped, product page', value, '<= 100 KB', worst <= 100 * KB));
-    else rows.push(row(`JavaScript gzipped, ${kind} page`, value, 'reported', null));
+    if (kind === 'product' || kind === 'shop') {
+      rows.push(row(`JavaScript gzipped, ${kind} page`, value, `<= ${STOREFRONT_JS_BAR_KB} KB`, worst <= STOREFRONT_JS_BAR_KB * KB));
+    } else rows.push(row(`JavaScript gzipped, ${kind} page`, value, 'reported', null));
   }
   for (const page of [...CONTENT_PAGES, ...FORM_PAGES]) {
     const weights = LANGUAGES.map((lang) => ({ lang, w: measurePageWeight(siteDir, localizedPath(lang, page)) }));
     const worst = Math.max(...weights.map(({ w }) => w?.jsGz ?? Number.POSITIVE_INFINITY));
     const value = weights.map(({ lang, w }) => `${lang} ${w ? kb(w.jsGz) : 'page missing'}`).join(', ');
     if (CONTENT_PAGES.includes(page)) rows.push(row(`JavaScript gzipped, content page ${page}`, value, '<= 10 KB', worst <= 10 * KB));
-    else rows.push(row(`JavaScript gzipped, ${page} (form island)`, value, 'reported', null));
+    else rows.push(row(`JavaScript gzipped, ${page} (form)`, value, `<= ${FORM_PAGE_JS_BAR_KB} KB`, worst <= FORM_PAGE_JS_BAR_KB * KB));
   }
   return rows;
 }

@@ -21,7 +21,7 @@ export function storefrontPages(productId: number, languages: readonly Language[
 
 /** The content pages of the <= 10 KB bar (about; legal texts and FAQ live on /confidentiality). */
 export const CONTENT_PAGES = ['/about', '/confidentiality'].map(withSlash);
-/** Content pages with a form island: reported, not held to the content-page bar. */
+/** Content pages with a form (plain script, no React): a bar of their own, <= 15 KB (issue 23). */
 export const FORM_PAGES = ['/contact'].map(withSlash);
 
 function withSlash(path: string): string {

@@ -1,7 +1,8 @@
-// `npm run bench [-- --quick] [-- --only admin-scale|storefront|mail|bundles|soak|attack] [-- --soak-seconds 60]`: measures the shop against the bars of
+// `npm run bench [-- --quick] [-- --only admin-scale|storefront|weight|mail|bundles|soak|attack] [-- --soak-seconds 60]`: measures the shop against the bars of
 // quality.md and prints one table, also written to tests/bench-results.md. --quick: one Lighthouse run,
 // French pages only. --only admin-scale: just the back-office at 100k orders; --only storefront: just
-// the served shop's click -> product page and Lighthouse; --only mail: just order placement with the mail
+// the served shop's click -> product page and Lighthouse; --only weight: just the pages' JavaScript
+// weight in the site the shop builds at its start; --only mail: just order placement with the mail
 // server down then slow; --only bundles: just the production function bundles (netlify build) and the
 // scheduled invocations a month; --only soak: just the soak (mixed reads and orders, 300 s unless
 // --soak-seconds says otherwise); --only attack: the paced 10 MB chunked bodies to every POST path of
@@ -29,7 +30,7 @@ import { soakRows } from './soak.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
-const ONLY_SECTIONS = ['admin-scale', 'storefront', 'mail', 'bundles', 'soak', 'attack'];
+const ONLY_SECTIONS = ['admin-scale', 'storefront', 'weight', 'mail', 'bundles', 'soak', 'attack'];
 const soakSeconds = process.argv.includes('--soak-seconds') ? Number(process.argv[process.argv.indexOf('--soak-seconds') + 1]) : 300;
 if (!(soakSeconds > 0)) {
   console.error('--soak-seconds takes a number of seconds, e.g. --soak-seconds 60');
@@ -101,6 +102,17 @@ if (only === 'attack') {
 }
 if (only === 'soak') {
   await soak();
+  printPartial();
+  process.exit(0);
+}
+if (only === 'weight') {
+  const shop = await startShop(ROOT, PORT, DB_PORT, originalEnv);
+  try {
+    const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
+    await stage('Page weight from the built site', async () => weightRows(shop.siteDir, products[0]?.id ?? 1));
+  } finally {
+    await shop.stop();
+  }
   printPartial();
   process.exit(0);
 }

@@ -109,6 +109,21 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/gender=female/);
     });
 
+    test('shop: a search typed before its script ran applies, in the URL and the grid', async ({ page, request }) => {
+      const products = (await (await request.get(`/api/products?lang=${lang}`)).json()) as { name: string; description: string }[];
+      const matches = (needle: string) => products.filter((x) => `${x.name}\n${x.description}`.toLocaleLowerCase().includes(needle.toLocaleLowerCase()));
+      const target = products.find((x) => matches(x.name).length === 1);
+      expect(target, 'a product whose name is found in no other product').toBeTruthy();
+      const held = await openColdHeld(page, url(lang, '/shop'));
+      await page.getByRole('searchbox', { name: m.shop.search.label }).fill(target!.name);
+      held.release();
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(page.getByRole('status').filter({ hasText: fill(m.shop.results, { count: 1 }) })).toBeVisible();
+      await expect(page.locator('.product-grid').getByRole('heading', { level: 2 })).toHaveText([target!.name]);
+      await settled(page);
+      await expect(page.getByRole('searchbox', { name: m.shop.search.label })).toHaveValue(target!.name);
+    });
+
     test('contact: fields filled before hydration count (the send button enables)', async ({ page }) => {
       const f = m.contact.form;
       const held = await openColdHeld(page, url(lang, '/contact'));

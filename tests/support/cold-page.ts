@@ -15,20 +15,21 @@ export async function slowCpu(page: Page, rate = 4): Promise<void> {
 
 /**
  * Opens `path` (waits for `load`) with the page's island renderer (its `renderer-url`, the React client
- * every island imports before it hydrates) held until `release()`. Pages without islands load normally.
+ * every island imports before it hydrates) held until `release()`. A page without islands (the product
+ * and shop pages: plain scripts over server HTML) has every bundled script held instead
+ * (openColdScriptsHeld): the click lands before its script has wired the button.
  */
 export async function openColdHeld(page: Page, path: string): Promise<ColdPage> {
-  await slowCpu(page);
   const html = await (await page.request.get(path)).text();
   const renderer = /\srenderer-url="([^"]+)"/.exec(html)?.[1];
+  if (!renderer) return openColdScriptsHeld(page, path);
+  await slowCpu(page);
   let release = () => {};
-  if (renderer) {
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === renderer, async (route) => {
-      await released;
-      await route.continue();
-    });
-  }
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === renderer, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto(path, { waitUntil: 'load' });
   return { release };
 }

@@ -1,0 +1,107 @@
+// The shop's behaviour over its server-rendered markup (ShopBrowser.astro), in plain script: the
+// filters and page kept in the URL (shop-query.ts: read at once and on back/forward, every change
+// replaces the address so it can be linked), the cards of the current page shown, the count read
+// out, the page links rewritten. Clicks made before this script ran are replayed
+// (early-interactions.ts); text typed or a category chosen before it ran is applied.
+import { filterProducts, paginate, type CategoryFilter, type Filterable, type GenderFilter } from '../../domain/catalog/shop-filter.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
+import { DEFAULT_QUERY, parseShopQuery, shopQueryString, type ShopQuery } from '../../islands/shop/shop-query.ts';
+import { announceUrlChange } from '../layout/language-links.ts';
+import { replayEarlyInteractions } from '../layout/early-interactions.ts';
+import { paginationNav } from './pagination.ts';
+import type { PaginationLabels } from './shop-labels.ts';
+
+type Item = Filterable & { id: number };
+
+function parsed<T>(text: string | undefined, fallback: T): T {
+  try {
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The shop's parts, or null when the markup is not the expected one. */
+function shopParts(root: HTMLElement) {
+  const parts = {
+    search: root.querySelector<HTMLInputElement>('#shop-search'),
+    select: root.querySelector<HTMLSelectElement>('.shop__category-select select'),
+    results: root.querySelector<HTMLElement>('.shop__results'),
+    count: root.querySelector<HTMLElement>('.shop__count'),
+    empty: root.querySelector<HTMLElement>('.shop__empty'),
+    grid: root.querySelector<HTMLElement>('.product-grid'),
+    slot: root.querySelector<HTMLElement>('[data-pagination-slot]'),
+    paginationLabels: parsed<PaginationLabels | null>(root.dataset.pagination, null),
+  };
+  const { search, select, results, count, empty, grid, slot, paginationLabels } = parts;
+  return search && select && results && count && empty && grid && slot && paginationLabels
+    ? { search, select, results, count, empty, grid, slot, paginationLabels }
+    : null;
+}
+
+function wireShop(root: HTMLElement): void {
+  const items = parsed<Item[]>(root.dataset.products, []);
+  const categoryIds = parsed<number[]>(root.dataset.categories, []);
+  const parts = shopParts(root);
+  if (!parts) return;
+  const { search, select, results, count, empty, grid, slot, paginationLabels } = parts;
+  const cards = new Map([...grid.querySelectorAll<HTMLElement>('li[data-product]')].map((li) => [Number(li.dataset.product), li]));
+  const tabs = [...root.querySelectorAll<HTMLButtonElement>('[data-category]')];
+  const pills = [...root.querySelectorAll<HTMLButtonElement>('[data-gender]')];
+  let query: ShopQuery = parseShopQuery(window.location.search, categoryIds);
+  let shownPage = { page: 1, pageCount: paginate(items, 1).pageCount };
+
+  const render = () => {
+    const filtered = filterProducts(items, query);
+    const page = paginate(filtered, query.page);
+    const visible = new Set(page.items.map((p) => p.id));
+    for (const [id, li] of cards) li.hidden = !visible.has(id);
+    const countText = interpolate(root.dataset.results ?? '', { count: filtered.length });
+    if (count.textContent !== countText) count.textContent = countText;
+    empty.hidden = filtered.length > 0;
+    grid.hidden = filtered.length === 0;
+    tabs.forEach((tab) => tab.setAttribute('aria-pressed', String(tab.dataset.category === String(query.category))));
+    pills.forEach((pill) => pill.setAttribute('aria-pressed', String(pill.dataset.gender === query.gender)));
+    select.value = String(query.category);
+    if (search.value !== query.search) search.value = query.search;
+    if (page.page !== shownPage.page || page.pageCount !== shownPage.pageCount) {
+      const nav = paginationNav(page.page, page.pageCount, paginationLabels);
+      slot.replaceChildren(...(nav ? [nav] : []));
+      shownPage = { page: page.page, pageCount: page.pageCount };
+    }
+  };
+  const update = (next: ShopQuery) => {
+    query = next;
+    render();
+    window.history.replaceState(null, '', `${window.location.pathname}${shopQueryString(next, window.location.search)}`);
+    announceUrlChange();
+  };
+  const setFilter = (change: Partial<Omit<ShopQuery, 'page'>>) => update({ ...query, ...change, page: 1 });
+
+  search.addEventListener('input', () => setFilter({ search: search.value }));
+  select.addEventListener('change', () => setFilter({ category: (select.value === 'all' ? 'all' : Number(select.value)) as CategoryFilter }));
+  tabs.forEach((tab) => tab.addEventListener('click', () => setFilter({ category: (tab.dataset.category === 'all' ? 'all' : Number(tab.dataset.category)) as CategoryFilter })));
+  pills.forEach((pill) => pill.addEventListener('click', () => setFilter({ gender: (pill.dataset.gender ?? 'all') as GenderFilter })));
+  root.querySelector('[data-reset]')?.addEventListener('click', () => update(DEFAULT_QUERY));
+  slot.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-page]') : null;
+    if (!button || button.disabled) return;
+    update({ ...query, page: Number(button.dataset.page) });
+    results.scrollIntoView({ block: 'start' });
+    results.focus({ preventScroll: true });
+  });
+  window.addEventListener('popstate', () => {
+    query = parseShopQuery(window.location.search, categoryIds);
+    render();
+  });
+
+  // typed or chosen before this script ran (the static page cannot know the URL's filters)
+  const typed = search.value;
+  const chosen = select.value;
+  render();
+  if (typed && typed !== query.search) setFilter({ search: typed });
+  else if (chosen !== 'all' && chosen !== String(query.category)) setFilter({ category: Number(chosen) });
+  root.querySelectorAll<HTMLElement>('button[data-early]').forEach(replayEarlyInteractions);
+}
+
+document.querySelectorAll<HTMLElement>('[data-shop]').forEach(wireShop);

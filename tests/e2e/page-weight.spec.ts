@@ -1,0 +1,44 @@
+// Issue 23: the product and shop pages load at most 76 KB of JavaScript, gzipped, in every language,
+// as real Chromium loads them: every script response up to the page's load and a moment after (idle
+// hydration included), each gzipped at level 9 as the bench does (src/bench/page-weight.ts), plus the
+// page's inline scripts. React's client alone is about 63 KB of it: these pages use plain scripts.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+const LANGS = ['fr', 'en', 'nl'] as const;
+type Lang = (typeof LANGS)[number];
+const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
+const BAR_BYTES = 76 * 1024;
+
+/** Gzipped bytes of the JavaScript `path` loads: each script file once, then the inline scripts together. */
+async function javascriptGz(page: Page, path: string): Promise<{ total: number; files: string[] }> {
+  const bodies = new Map<string, Promise<Buffer>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  // what an idle or visible island would still fetch
+  await page.waitForTimeout(1500);
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !/application\/(ld\+)?json/.test(s.getAttribute('type') ?? ''))
+      .map((s) => s.textContent ?? '')
+      .join('\n'),
+  );
+  let total = inline.trim() ? gzipSync(inline, { level: 9 }).length : 0;
+  for (const body of bodies.values()) total += gzipSync(await body, { level: 9 }).length;
+  return { total, files: [...bodies.keys()] };
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the product and shop pages load <= 76 KB of JavaScript, gzipped`, async ({ page, request }) => {
+    const products = (await (await request.get(`/api/products?lang=${lang}`)).json()) as { id: number; stock: number; images: unknown[] }[];
+    const product = products.find((p) => p.stock > 0 && p.images.length > 1) ?? products[0];
+    expect(product, 'a product in the catalog').toBeTruthy();
+    for (const path of [url(lang, `/product/${product!.id}`), url(lang, '/shop')]) {
+      const { total, files } = await javascriptGz(page, path);
+      expect(files.length, `${path} loads its scripts`).toBeGreaterThan(0);
+      expect(total, `${path}: ${(total / 1024).toFixed(1)} KB gz from ${files.length} files`).toBeLessThanOrEqual(BAR_BYTES);
+    }
+  });
+}
