@@ -97,7 +97,7 @@ export async function seedScale(
   const [{ base } = { base: 0 }] = await sql<{ base: number }[]>`select coalesce(max(id), 0)::int as base from public.orders`;
   await sql.begin((tx) => insertOrderHistory(tx as unknown as Sql, { orders: options.orders, base, customers }, done));
   // Fresh statistics (and visibility map), as a server's autovacuum would have after two years of orders.
-  for (const table of ['public.orders', 'public.order_items', 'public.order_status_history', 'public.products', 'public.product_sales']) {
+  for (const table of ['public.orders', 'public.order_items', 'public.order_status_history', 'public.products', 'public.product_sales', 'public.order_month_totals']) {
     // a table name written here (identifiers cannot be parameters): plain text, nothing from outside
     await sql.unsafe(`vacuum analyze ${table}`);
   }
@@ -145,8 +145,9 @@ async function insertOrderHistory(tx: Sql, counts: { orders: number; base: numbe
   done('indexes');
   // Explicit ids bypassed the identity: move it past them, so the next real order gets a fresh id.
   await tx`select setval(pg_get_serial_sequence('public.orders', 'id'), (select max(id) from public.orders))`;
-  // The triggers that keep the best sellers did not run under the replica role: sum them once.
+  // The triggers that keep the best sellers and the months' totals did not run under the replica role: sum them once.
   await tx`select public.rebuild_product_sales()`;
+  await tx`select public.rebuild_order_month_totals()`;
 }
 
 /**

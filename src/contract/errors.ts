@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'service_not_configured',
   'not_pending',
   'order_not_paid',
+  // POST /api/orders/{id}/refund of an order that owes nothing back (not cancelled, or not marked "refund needed")
+  'refund_not_needed',
   'statement_account_mismatch',
   'webhook_rejected',
   // back-office

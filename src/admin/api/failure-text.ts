@@ -22,6 +22,7 @@ const CODE_KEYS: Partial<Record<ErrorCode, string>> = {
   not_camt053: 'bankStatements.errors.not_camt053',
   invalid_camt053: 'bankStatements.errors.invalid_camt053',
   order_not_paid: 'unpaidGuard.refused',
+  refund_not_needed: 'refundRetry.notNeeded',
 };
 
 /** The key of a failure every screen words alike (and instead of its own words), else null. */

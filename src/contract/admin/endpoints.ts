@@ -15,6 +15,7 @@ import {
   orderPageSchema,
   orderStatusAnswerSchema,
   orderStatusRequestSchema,
+  refundRetryAnswerSchema,
 } from './orders.ts';
 import { pageQuerySchema } from './page.ts';
 import { productDeletedSchema, productSchema, reorderRequestSchema, specialsAnswerSchema, specialsRequestSchema } from './products.ts';
@@ -58,6 +59,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'DELETE', path: '/api/orders/{id}', status: 200, answer: orderDeletedSchema },
   { method: 'GET', path: '/api/orders/{id}/invoice', status: 200, answer: 'text/html' },
   { method: 'GET', path: '/api/orders/{id}/invoice-pdf', status: 200, answer: 'application/pdf' },
+  { method: 'POST', path: '/api/orders/{id}/refund', status: 200, answer: refundRetryAnswerSchema },
   { method: 'POST', path: '/api/orders/{id}/send-email', status: 200, answer: confirmationSentSchema },
   { method: 'POST', path: '/api/orders/{id}/emails/{emailId}/resend', status: 201, answer: emailResentSchema },
   // bank statements

@@ -33,6 +33,8 @@ export const ORDER_MESSAGES = {
   statusChanged: (id: number, label: string) => `Statut de la commande #${id} mis à jour vers ${label}`,
   status: `Le statut doit être l'un de : ${ORDER_STATUSES.join(', ')}.`,
   emailSent: 'E-mail de confirmation envoyé.',
+  refundRetried: (id: number) => `Remboursement de la commande #${id} demandé à nouveau.`,
+  refundNotNeeded: (id: number) => `La commande #${id} n'attend aucun remboursement.`,
 } as const;
 
 // ---- requests
@@ -202,6 +204,16 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 /** PUT /api/orders/{id}/status: the order as it is now, with the spec's confirmation text. */
 export const orderStatusAnswerSchema = adminOrderDetailSchema.extend({ message: z.string() });
 export type OrderStatusAnswer = z.infer<typeof orderStatusAnswerSchema>;
+
+/**
+ * POST /api/orders/{id}/refund (an order marked "refund needed"): the order as it is after the new
+ * attempt, and what came of each payment (refunded; refund_failed: still to refund; duplicate: done already).
+ */
+export const refundRetryAnswerSchema = adminOrderDetailSchema.extend({
+  message: z.string(),
+  refunds: z.array(z.object({ provider: z.string(), amount_cents: centsSchema, result: z.enum(['refunded', 'refund_failed', 'duplicate']) })),
+});
+export type RefundRetryAnswer = z.infer<typeof refundRetryAnswerSchema>;
 
 export const orderDeletedSchema = z.object({
   message: z.string(),

@@ -12,6 +12,7 @@ import bankStatements from '../../../netlify/functions/admin-bank-statements.mts
 import categories from '../../../netlify/functions/admin-categories.mts';
 import inbox from '../../../netlify/functions/admin-inbox.mts';
 import orderEmail from '../../../netlify/functions/admin-order-email.mts';
+import orderRefund from '../../../netlify/functions/admin-order-refund.mts';
 import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
 import products from '../../../netlify/functions/admin-products.mts';
@@ -65,6 +66,8 @@ let ids: {
   deletableProduct: number;
   email: number;
   statement: number;
+  /** Cancelled, holding a test-gateway payment marked "refund needed". */
+  refundOrder: number;
 };
 /** A Brussels day ten days ahead: a VAT rate not yet in force, that may be withdrawn. */
 const scheduledDay = brusselsDay(new Date(Date.now() + 10 * 86_400_000));
@@ -94,7 +97,11 @@ beforeAll(async () => {
     deletableProduct: p2!.id,
     email: 0,
     statement: 0,
+    refundOrder: await placeTestOrder(p1!.id, 1),
   };
+  await sql`insert into public.payment_events (provider, event_id, order_id, outcome, amount_cents, session_id, result)
+            values ('test', 'evt_endpoints_refund', ${ids.refundOrder}, 'succeeded', 1000, 'sess_endpoints_refund', 'refund_needed')`;
+  await sql`update public.orders set status = 'cancelled', refund_needed_at = now() where id = ${ids.refundOrder}`;
   // an e-mail of the order, sent, that an admin can send again
   await sendOrderConfirmationAgain(ids.order, 'admin:test');
   await mailDeliveryInFlight();
@@ -276,6 +283,16 @@ function endpoints(): Endpoint[] {
       params: { id: order, action: 'invoice-pdf' },
       expect: 200,
       contract: 'GET /api/orders/{id}/invoice-pdf',
+    },
+    {
+      name: 'retry a refund',
+      handler: orderRefund,
+      method: 'POST',
+      url: `/api/orders/${ids.refundOrder}/refund`,
+      params: { id: String(ids.refundOrder) },
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ refund_needed_at: null, refunds: [{ provider: 'test', amount_cents: 1000, result: 'refunded' }] }),
+      contract: 'POST /api/orders/{id}/refund',
     },
     {
       name: 'resend confirmation',

@@ -248,4 +248,38 @@ describe('dashboard statistics', () => {
     const stats = await get<Stats>(statsHandler, '/api/admin/stats');
     expect(stats.best_sellers.some((b) => b.product_id === null)).toBe(true);
   });
+
+  it('keep the months\' totals (public.order_month_totals) equal to the orders through placing, status changes, a date moved, a total changed and deletes', async () => {
+    const matchOrders = async () => {
+      const plain = await sql()<{ status: string; month: string; orders: number; total_cents: number }[]>`
+        select status::text, to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM') as month, count(*)::int as orders, sum(total_cents)::int as total_cents
+          from public.orders group by 1, 2 order by 1, 2`;
+      const kept = await sql()<{ status: string; month: string; orders: number; total_cents: number }[]>`
+        select status::text, to_char(month, 'YYYY-MM') as month, orders::int, total_cents::int
+          from public.order_month_totals where orders <> 0 or total_cents <> 0 order by 1, 2`;
+      expect(kept).toEqual(plain);
+    };
+    const setStatus = async (id: number, status: string) => {
+      const res = await ordersHandler(new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })), functionContext({ id: String(id), action: 'status' }));
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    await matchOrders();
+    const [product] = await ids(sql()<{ id: number }[]>`select id from public.products where stock > 10 order by id limit 1`);
+    const placed = await placeTestOrder(product!, 2);
+    await matchOrders();
+    await setStatus(placed, 'paid');
+    await setStatus(placed, 'cancelled');
+    await matchOrders();
+    // placed in another month (a Brussels month boundary: 23:30 UTC on the last day is the next month there)
+    await sql()`update public.orders set created_at = date_trunc('month', now()) - interval '30 minutes' where id = ${placed}`;
+    await matchOrders();
+    await sql()`update public.orders set shipping_cents = shipping_cents + 500, total_cents = total_cents + 500 where id = ${placed}`;
+    await matchOrders();
+    const res = await ordersHandler(new Request(`http://localhost/api/orders/${placed}`, authed(token, { method: 'DELETE' })), functionContext({ id: String(placed) }));
+    expect(res.status, await res.clone().text()).toBe(200);
+    await matchOrders();
+    const stats = await get<Stats>(statsHandler, '/api/admin/stats');
+    const [counted] = await sql()<{ n: number }[]>`select count(*)::int as n from public.orders`;
+    expect(stats.counts.orders).toBe(counted!.n);
+  });
 });

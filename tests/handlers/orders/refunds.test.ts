@@ -6,6 +6,7 @@
 // A transfer paid by a bank statement shows who paid it, with the IBAN, to pay it back.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import adminBankStatements from '../../../netlify/functions/admin-bank-statements.mts';
+import adminOrderRefund from '../../../netlify/functions/admin-order-refund.mts';
 import adminOrders from '../../../netlify/functions/admin-orders.mts';
 import paymentsWebhook from '../../../netlify/functions/payments-webhook.mts';
 import { refundNoteOf } from '../../../src/domain/orders/refund-note.ts';
@@ -83,6 +84,11 @@ const setStatus = async (id: number, status: string) => {
   expect(res.status).toBe(200);
   return (await res.json()) as OrderAnswer;
 };
+/** POST /api/orders/{id}/refund: the owner's "retry the refund". */
+const retry = async (id: number) => {
+  const res = await adminOrderRefund(new Request(`http://localhost/api/orders/${id}/refund`, authed(token, { method: 'POST' })), functionContext({ id: String(id) }));
+  return { status: res.status, body: (await res.json()) as OrderAnswer & { refunds?: { provider: string; amount_cents: number; result: string }[]; code?: string } };
+};
 const events = (id: number) => getSql()<{ outcome: string; event_id: string; amount_cents: number | null }[]>`
   select outcome, event_id, amount_cents from public.payment_events where order_id = ${id} order by received_at, event_id`;
 
@@ -151,6 +157,70 @@ describe('a cancelled paid Stripe order is refunded through POST /v1/refunds', (
     expect(await refundCancelledOrder(order.id, 'admin:admin@test.local')).toEqual([{ provider: 'stripe', amountCents: order.totalCents, result: 'refunded' }]);
     const { refund_needed_at } = await scalarRow<{ refund_needed_at: Date | null }>('select refund_needed_at from public.orders where id = $1', [order.id]);
     expect(refund_needed_at).toBeNull();
+  });
+});
+
+describe('"retry the refund" (POST /api/orders/{id}/refund)', () => {
+  beforeAll(() => {
+    restore = overrideEnv({ STRIPE_SECRET_KEY: 'sk_test_refunds', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: fake.url });
+  });
+  afterAll(() => restore());
+  const keysOf = (id: number) => refundRequests().filter((r) => new URLSearchParams(r.body).get('metadata[order_id]') === String(id)).map((r) => r.headers['idempotency-key']);
+
+  it('asks Stripe again with the same Idempotency-Key; a refusal is recorded and keeps the mark, a success clears it; then nothing is owed', async () => {
+    const order = await paidCardOrder('stripe');
+    refuseRefunds = true;
+    expect((await setStatus(order.id, 'cancelled')).refund_needed_at).not.toBeNull();
+
+    // still refused: a second attempt in both histories, the order still marked
+    const refused = await retry(order.id);
+    expect(refused.status).toBe(200);
+    expect(refused.body.refunds).toEqual([{ provider: 'stripe', amount_cents: order.totalCents, result: 'refund_failed' }]);
+    expect(refused.body.refund_needed_at).not.toBeNull();
+    expect(refused.body.payment_events.map((e) => e.kind)).toEqual(['succeeded', 'refund_failed', 'refund_failed']);
+    expect(refused.body.status_history.filter((h) => refundNoteOf(h.note)?.kind === 'refund_failed')).toHaveLength(2);
+
+    refuseRefunds = false;
+    const done = await retry(order.id);
+    expect(done.status).toBe(200);
+    expect(done.body.refunds).toEqual([{ provider: 'stripe', amount_cents: order.totalCents, result: 'refunded' }]);
+    expect(done.body).toMatchObject({ status: 'cancelled', refund_needed_at: null, amount_paid_cents: 0 });
+    expect(done.body.payment_events.map((e) => [e.kind, e.amount_cents])).toEqual([
+      ['succeeded', order.totalCents], ['refund_failed', order.totalCents], ['refund_failed', order.totalCents], ['refunded', order.totalCents],
+    ]);
+    const last = done.body.status_history.at(-1)!;
+    expect(last.changed_by).toBe('admin:admin@test.local');
+    expect(refundNoteOf(last.note)).toEqual({ kind: 'refunded', amountCents: order.totalCents, provider: 'stripe' });
+    // every attempt, the first one included, carried the payment's one key
+    expect(keysOf(order.id)).toEqual(Array(3).fill(`refund-stripe-evt_paid_${order.id}`));
+
+    // refunded: nothing is owed any more, Stripe is not asked again
+    const again = await retry(order.id);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('refund_not_needed');
+    expect(keysOf(order.id)).toHaveLength(3);
+    expect((await events(order.id)).filter((e) => e.outcome === 'refunded')).toHaveLength(1);
+  });
+
+  it('two retries at once refund once', async () => {
+    const order = await paidCardOrder('stripe');
+    refuseRefunds = true;
+    await setStatus(order.id, 'cancelled');
+    refuseRefunds = false;
+    const answers = await Promise.all([retry(order.id), retry(order.id)]);
+    expect(answers.some((a) => a.status === 200 && a.body.refunds?.[0]?.result === 'refunded')).toBe(true);
+    expect((await events(order.id)).filter((e) => e.outcome === 'refunded')).toHaveLength(1);
+    expect(new Set(keysOf(order.id))).toEqual(new Set([`refund-stripe-evt_paid_${order.id}`]));
+  });
+
+  it('refuses an order that owes nothing back (409 refund_not_needed) and an unknown one (404), asking Stripe nothing', async () => {
+    const order = await paidCardOrder('stripe');
+    const before = refundRequests().length;
+    const paid = await retry(order.id);
+    expect(paid.status).toBe(409);
+    expect(paid.body.code).toBe('refund_not_needed');
+    expect((await retry(999_999_999)).status).toBe(404);
+    expect(refundRequests().length).toBe(before);
   });
 });
 

@@ -16,6 +16,7 @@ import { toastDeleted, useListSelection } from '../../components/useListSelectio
 import { useLoad } from '../useLoad.ts';
 import { CategoriesTable } from './CategoriesTable.tsx';
 import { SelectAllPages } from './SelectAllPages.tsx';
+import { categoryNameIn } from '../../logic/category-name.ts';
 
 const PER_PAGE = 10;
 
@@ -31,18 +32,19 @@ async function loadCategories(): Promise<{ list: Category[]; degraded: boolean }
   }
 }
 
-function matches(category: Category, query: string): boolean {
+/** Found by its French name, its name in the admin's language or its slug. */
+function matches(category: Category, query: string, language: string): boolean {
   const q = query.trim().toLowerCase();
-  return !q || category.name.toLowerCase().includes(q) || category.slug.includes(q);
+  return !q || [category.name, categoryNameIn(category, language)].some((name) => name.toLowerCase().includes(q)) || category.slug.includes(q);
 }
 
 export function CategoriesScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const categories = useLoad(loadCategories);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const selection = useListSelection<number>();
-  const filtered = useMemo(() => (categories.data?.list ?? []).filter((c) => matches(c, query)), [categories.data, query]);
+  const filtered = useMemo(() => (categories.data?.list ?? []).filter((c) => matches(c, query, i18n.language)), [categories.data, query, i18n.language]);
   const current = Math.min(page, Math.max(1, Math.ceil(filtered.length / PER_PAGE)));
   const shown = filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE);
 

@@ -9,12 +9,14 @@ import { Empty } from '../../components/StateViews.tsx';
 import { TableHead } from '../../components/TableHead.tsx';
 import type { ListSelectionView } from '../../components/useListSelection.ts';
 import { formatLongDate } from '../../logic/format.ts';
+import { categoryNameIn } from '../../logic/category-name.ts';
 
 const COLUMNS = ['categories.colName', ['categories.colCount', 'num'], 'categories.colCreated', ['common.actions', 'num']] as const;
 
 function CategoryRow({ category, selection }: { category: Category; selection: ListSelectionView<number> }) {
   const { t, i18n } = useTranslation();
-  const { id, name } = category;
+  const { id } = category;
+  const name = categoryNameIn(category, i18n.language);
   return (
     <tr {...rowState(selection, id)}>
       <RowCheckbox selection={selection} id={id} name={name} />

@@ -1,6 +1,7 @@
 // The expanded row of the orders table (and the Kanban's details dialog): address, phone, the payment
 // (method, structured communication or payment id, amounts due and paid), products, the totals line by
 // line as on the invoice, the payment events, the e-mails with their delivery state and the status history.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
@@ -15,10 +16,15 @@ import { OrderEmails } from './OrderEmails.tsx';
 import { countryWords } from './order-words.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
+import { RefundRetry } from './RefundRetry.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order: loaded }: { order: Order }) {
   const { t, i18n } = useTranslation();
+  // the order as loaded, or as an action on it (a refund retried) answered since it was loaded
+  const [refreshed, setRefreshed] = useState<{ of: Order; order: Order } | null>(null);
+  const order = refreshed?.of === loaded ? refreshed.order : loaded;
+  const setOrder = (next: Order) => setRefreshed({ of: loaded, order: next });
   const actions = usePendingAction<'invoice' | 'email'>();
   const sendEmail = async () => {
     const outcome = await actions.run('email', () => resendConfirmation(order, t), failureWords);
@@ -62,6 +68,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </BusyButton>
         {order.emails && <InvoiceDownloads order={order} />}
       </div>
+      <RefundRetry order={order} onRefreshed={setOrder} />
       <InlineError message={actions.errorOf('invoice') ?? actions.errorOf('email')} />
     </div>
   );

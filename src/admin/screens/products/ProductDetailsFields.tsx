@@ -5,6 +5,7 @@ import type { Category } from '../../api/types.ts';
 import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { keepDigits, keepPriceChars } from '../../logic/numeric-input.ts';
 import type { ProductFields } from '../../logic/product-form-data.ts';
+import { categoryNameIn } from '../../logic/category-name.ts';
 
 interface Props {
   fields: ProductFields;
@@ -26,14 +27,14 @@ const NUMBER_FIELDS: { name: NumberFieldName; id: string; label: string; inputMo
 const GENDER_LABELS = { male: 'productForm.genderMale', female: 'productForm.genderFemale', unisex: 'productForm.genderUnisex' } as const;
 
 function Choices({ fields, categories, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <>
       <div className="field">
         <label htmlFor="category">{t('productForm.category')}<RequiredMark /></label>
         <select id="category" required value={fields.categoryId} onChange={(e) => onChange({ categoryId: e.target.value })}>
           <option value="">{t('productForm.chooseCategory')}</option>
-          {categories.map((category) => <option key={category.id} value={String(category.id)}>{category.name}</option>)}
+          {categories.map((category) => <option key={category.id} value={String(category.id)}>{categoryNameIn(category, i18n.language)}</option>)}
         </select>
         {categories.length === 0 && <p className="hint">{t('productForm.noCategories')}</p>}
       </div>

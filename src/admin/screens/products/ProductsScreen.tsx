@@ -17,23 +17,26 @@ import { toastDeleted, useListSelection } from '../../components/useListSelectio
 import { useLoad } from '../useLoad.ts';
 import { ProductsTable } from './ProductsTable.tsx';
 import { useSpecialProducts } from './useSpecialProducts.ts';
+import { categoryNameIn } from '../../logic/category-name.ts';
 
 const NO_WAITING: ReadonlyMap<number, number> = new Map();
 
-function matches(product: Product, query: string): boolean {
+/** The search finds a product by its name or its category's, French or in the admin's language. */
+function matches(product: Product, query: string, language: string): boolean {
   const q = query.trim().toLowerCase();
-  return !q || product.name.toLowerCase().includes(q) || product.category?.name.toLowerCase().includes(q);
+  const category = product.category ? [product.category.name, categoryNameIn(product.category, language)] : [];
+  return !q || [product.name, ...category].some((text) => text.toLowerCase().includes(q));
 }
 
 export function ProductsScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const products = useLoad(listProducts);
   // how many shoppers wait for each product: a count beside the stock, nothing if it cannot be read
   const waiting = useLoad(listWaitingShoppers);
   const [query, setQuery] = useState('');
   const selection = useListSelection<number>();
   const special = useSpecialProducts(products);
-  const visible = useMemo(() => (products.data ?? []).filter((p) => matches(p, query)), [products.data, query]);
+  const visible = useMemo(() => (products.data ?? []).filter((p) => matches(p, query, i18n.language)), [products.data, query, i18n.language]);
 
   const runDelete = async () => {
     const { deleted } = await selection.confirm((id) => deleteProduct(id), (error) => failureText(error, 'products.deleteError', t));

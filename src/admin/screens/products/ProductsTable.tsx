@@ -11,6 +11,7 @@ import { TableHead } from '../../components/TableHead.tsx';
 import type { ListSelectionView } from '../../components/useListSelection.ts';
 import { formatCents } from '../../logic/format.ts';
 import type { SpecialProducts } from './useSpecialProducts.ts';
+import { categoryNameIn } from '../../logic/category-name.ts';
 
 const COLUMNS = ['products.colProduct', 'products.colCategory', ['products.colPrice', 'num'], ['products.colStock', 'num'],
   ['products.colFeatured', 'center'], ['products.colHero', 'center'], ['common.actions', 'num']] as const;
@@ -49,7 +50,7 @@ function ProductRow({ product, selection, special, waiting }: RowProps) {
           <span className="product-cell__name">{product.name}</span>
         </div>
       </td>
-      <td data-label={t('products.colCategory')}>{product.category?.name}</td>
+      <td data-label={t('products.colCategory')}>{product.category && categoryNameIn(product.category, i18n.language)}</td>
       <td className="num" data-label={t('products.colPrice')}>{formatCents(product.price_cents, i18n.language)}</td>
       <StockCell stock={product.stock} waiting={waiting.get(product.id) ?? 0} />
       <td className="center" data-label={t('products.colFeatured')}>

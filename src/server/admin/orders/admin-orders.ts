@@ -132,9 +132,19 @@ function orderConditions(query: OrderListQuery): postgres.Fragment[] {
   return conditions;
 }
 
-/** The filtered count of a list: the whole filtered list (a Kanban column's count); a cursor only moves the window. */
+/**
+ * The filtered count of a list: the whole filtered list (a Kanban column's count); a cursor only moves the
+ * window. Unsearched and over all dates (the table as it opens, each Kanban column) it is the sum of
+ * public.order_month_totals (kept by a trigger on the orders): a few hundred rows, where counting
+ * 100,000 orders took 115 ms on PGlite.
+ */
 export function orderCountQuery(query: OrderListQuery) {
-  return getSql()<{ total: number }[]>`select count(*)::int as total from public.orders o ${whereAll(orderConditions(query))}`;
+  const sql = getSql();
+  if (!query.search && query.date === 'all') {
+    const status = query.status === 'all' ? sql`` : sql`where t.status = ${query.status}::public.order_status`;
+    return sql<{ total: number }[]>`select coalesce(sum(t.orders), 0)::int as total from public.order_month_totals t ${status}`;
+  }
+  return sql<{ total: number }[]>`select count(*)::int as total from public.orders o ${whereAll(orderConditions(query))}`;
 }
 
 /** A list page's orders, given the filtered count. */
