@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { applyMigrations } from '../server/db/migrations.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { DATABASE_SHARED_BUFFERS } from './memory-limits.ts';
 import { PGLITE_EXTENSIONS } from './pglite-extensions.ts';
 import { PasswordGate } from './password-gate.ts';
 import { SessionQueue } from './session-queue.ts';
@@ -57,6 +58,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
   try {
     const db = await PGlite.create({
       extensions: PGLITE_EXTENSIONS,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${DATABASE_SHARED_BUFFERS}`],
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
