@@ -4,7 +4,9 @@
 // admin opens on them: /admin and /auth (sign-in, forgotten password, the session-ended notice, a dead
 // reset link and the new-password form), product and category edit and new (with the form's errors),
 // the delete confirmations, an order's details, the unpaid-order confirmation, a Kanban card's details,
-// the statement of another account, the unknown-page screen and the local outbox's pages.
+// the statement of another account, the unknown-page screen and the local outbox's pages; the lists'
+// selections (products selected, a categories page selected with "select every page" offered, then
+// taken) and their bulk delete confirmations, and the promo code's delete confirmation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { upsertLocalAdmin } from '../../src/server/auth/local-admins.ts';
@@ -146,6 +148,37 @@ async function orderViews(page: Page, order: number): Promise<void> {
   await expect(details).toHaveCount(0);
 }
 
+/** Selections and their confirmations; twelve extra categories so that "select every page" is offered. */
+async function selectionViews(page: Page): Promise<void> {
+  await page.goto('/dashboard/products');
+  // on a phone the header row is hidden: its "select all" box must still be there, named in words
+  await page.getByRole('checkbox', { name: T.common.selectAll, exact: true }).check({ timeout: 15_000 });
+  await audit(page, 'products selected');
+  await page.screenshot({ path: `tests/.artifacts/admin-a11y/products-selected-${page.viewportSize()?.width}.png` });
+  await page.getByRole('button', { name: new RegExp(`^${T.common.deleteSelected}`) }).click({ timeout: 15_000 });
+  await auditDialog(page, T.products.confirmDeleteManyTitle, 'products bulk delete confirmation');
+  const stamp = `a11y${Date.now().toString(36)}`;
+  const sql = await e2eDatabase();
+  await sql`insert into public.categories (name, slug) select 'Accès ' || ${stamp} || ' ' || g, 'acces-' || ${stamp} || '-' || g from generate_series(1, 12) g`;
+  try {
+    await page.goto('/dashboard/categories');
+    await page.getByRole('checkbox', { name: T.selectPages.pageBox, exact: true }).check({ timeout: 15_000 });
+    const everyPage = page.getByRole('button', { name: /^Sélectionner les \d+ catégories$/ });
+    await expect(everyPage).toBeVisible(SLOW);
+    await audit(page, 'a categories page selected, every page offered');
+    await everyPage.click({ timeout: 15_000 });
+    await audit(page, 'every category selected');
+    await page.getByRole('button', { name: new RegExp(`^${T.common.deleteSelected}`) }).click({ timeout: 15_000 });
+    await auditDialog(page, T.categories.confirmDeleteManyTitle, 'categories bulk delete confirmation');
+  } finally {
+    await sql`delete from public.categories where slug like ${`acces-${stamp}-%`}`;
+    await sql.end();
+  }
+  await page.goto('/dashboard/settings');
+  await page.getByRole('button', { name: /^Supprimer le code / }).first().click({ timeout: 15_000 });
+  await auditDialog(page, T.settings.promoConfirmTitle, 'promo code delete confirmation');
+}
+
 async function otherViews(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto('/dashboard/bank-statements');
   const stamp = `A11Y-${Date.now()}`;
@@ -177,6 +210,7 @@ for (const size of SIZES) {
     await page.addInitScript(() => localStorage.setItem('admin_language', 'fr'));
     await catalogViews(page, id);
     await orderViews(page, id.order);
+    await selectionViews(page);
     await otherViews(page, request);
     expect(found).toEqual([]);
   });

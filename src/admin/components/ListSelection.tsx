@@ -16,9 +16,11 @@ interface SelectionProps<Id> {
 /** `label`: what the box says it ticks (default 'Tout sélectionner'; a paged list says it is the page). */
 export function SelectAllCheckbox<Id>({ selection, pageIds, label }: SelectionProps<Id> & { pageIds: readonly Id[]; label?: string }) {
   const { t } = useTranslation();
+  const name = label ?? t('common.selectAll');
   return (
-    <th scope="col" className="table__check">
-      <input type="checkbox" aria-label={label ?? t('common.selectAll')} checked={allSelected(selection.selected, pageIds)} onChange={() => selection.toggleAll(pageIds)} />
+    // data-label: on a phone the header row is hidden and this box is shown alone, with its name as text
+    <th scope="col" className="table__check" data-label={name}>
+      <input type="checkbox" aria-label={name} checked={allSelected(selection.selected, pageIds)} onChange={() => selection.toggleAll(pageIds)} />
     </th>
   );
 }
