@@ -150,8 +150,7 @@ async function startSiteHandlers(): Promise<NetlifyDev> {
     geolocation: { enabled: false },
     images: { enabled: false },
     server: { enabled: false },
-    // The build lives in the data folder (see site-builder.ts), not in netlify.toml's `dist`.
-    staticFiles: { directories: [SITE_LINK] },
+    // The build lives in the data folder (see site-builder.ts): publishFromDataFolder makes it the one folder served.
   });
   publishFromDataFolder(site);
   await site.start();
