@@ -18,7 +18,12 @@ export default defineConfig({
   // cspHeaders: the pages' Content Security Policy (hashes of inline scripts) into <outDir>/_headers.
   // idleReplayDirective: client:idle-replay, idle hydration that never loses an early click.
   // buildPreflight: only the build variables and a migrated database (one sentence naming `supabase db push`).
-  integrations: [buildPreflight(), react(), idleReplayDirective(), cspHeaders({ supabaseUrl: process.env.SUPABASE_URL })],
+  integrations: [
+    buildPreflight(),
+    react(),
+    idleReplayDirective(),
+    cspHeaders({ supabaseUrl: process.env.SUPABASE_URL }),
+  ],
   trailingSlash: 'ignore',
   // Instant product pages (issue 10, point 8): a product link (data-astro-prefetch: ProductCard, the home's
   // hero) hovered or focused is fetched ahead; Chromium prerenders it whole (the page's static speculation

@@ -9,7 +9,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.netlify/**', '.data/**', '.astro/**', 'node_modules/**', 'tests/.artifacts/**', 'playwright-report/**', 'test-results/**', 'public/**'] },
+  {
+    ignores: [
+      'dist/**',
+      '.netlify/**',
+      '.data/**',
+      '.astro/**',
+      'node_modules/**',
+      'tests/.artifacts/**',
+      'playwright-report/**',
+      'test-results/**',
+      'public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...astro.configs.recommended,
@@ -19,8 +31,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // `_`-prefixed names are deliberately unused (a required parameter, a destructured rest)
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
-      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      // Counted on Prettier's output, which gives every argument of a long call its own line: 80 of
+      // those are about the 60 hand-wrapped lines this rule held before the formatter.
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
   // hooks live in .tsx components and in their own use-*.ts files
@@ -28,6 +45,11 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // JSX puts each attribute of a long element on its own line
+  {
+    files: ['**/*.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 90, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['**/*.tsx'],

@@ -28,4 +28,7 @@ export default adminRoute(async (req: Request, context: AdminContext, admin) => 
   return json(result, { status: result.already_imported ? 200 : 201 });
 });
 
-export const config: Config = { path: ['/api/admin/bank-statements', '/api/admin/bank-statements/:id'], method: ['GET', 'POST'] };
+export const config: Config = {
+  path: ['/api/admin/bank-statements', '/api/admin/bank-statements/:id'],
+  method: ['GET', 'POST'],
+};

@@ -3,7 +3,12 @@
 import type { Config } from '@netlify/functions';
 import { CATEGORY_MESSAGES, categoryRequestSchema } from '../../src/contract/admin/categories.ts';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
-import { createCategory, deleteCategory, readCategory, updateCategory } from '../../src/server/admin/categories/category-writes.ts';
+import {
+  createCategory,
+  deleteCategory,
+  readCategory,
+  updateCategory,
+} from '../../src/server/admin/categories/category-writes.ts';
 import { readJson } from '../../src/server/admin/validation.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';

@@ -10,7 +10,8 @@ import { json } from '../../src/server/http/responses.ts';
 
 export default adminRoute(async (req: Request) => {
   const url = new URL(req.url);
-  if (url.pathname.endsWith('/newsletter-subscribers')) return json(await subscribersPage(readQuery(url, pageQuerySchema)));
+  if (url.pathname.endsWith('/newsletter-subscribers'))
+    return json(await subscribersPage(readQuery(url, pageQuerySchema)));
   return json(await contactMessagesPage(readCursorQuery(url)));
 });
 

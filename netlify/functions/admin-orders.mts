@@ -29,7 +29,10 @@ async function setStatus(req: Request, context: AdminContext, admin: AuthUser, i
   // a cancelled order's payments go back through their provider; a failure leaves it marked "refund needed"
   if (change.changed && status === 'cancelled') await refundCancelledOrder(id, actor);
   keepAliveForMail(context);
-  return json({ ...(await getAdminOrder(id)), message: ORDER_MESSAGES.statusChanged(id, ORDER_MESSAGES.statusLabels[status]) });
+  return json({
+    ...(await getAdminOrder(id)),
+    message: ORDER_MESSAGES.statusChanged(id, ORDER_MESSAGES.statusLabels[status]),
+  });
 }
 
 /** GET /api/orders/{id}/invoice-pdf?lang=&document=: the order's invoice (or the credit note asked, or a pro forma) as a PDF download. */
@@ -53,7 +56,12 @@ async function invoice(url: URL, id: number): Promise<Response> {
   const order = await getAdminOrder(id);
   const language = url.searchParams.get('lang') ? languageParam(url) : order.language;
   // the latest invoice, or a pro forma for an order never paid
-  const doc = pickDocument(order.invoices ?? []) ?? { kind: 'pro_forma' as const, number: null, issuedAt: null, credits: null };
+  const doc = pickDocument(order.invoices ?? []) ?? {
+    kind: 'pro_forma' as const,
+    number: null,
+    issuedAt: null,
+    credits: null,
+  };
   return htmlPage(await renderInvoice(order, language, doc), { sources: INVOICE_SOURCES });
 }
 
@@ -85,4 +93,7 @@ export default adminRoute(async (req: Request, context: AdminContext, admin) => 
   throw notFound();
 });
 
-export const config: Config = { path: ['/api/orders', '/api/orders/:id', '/api/orders/:id/:action'], method: ['GET', 'PUT', 'DELETE'] };
+export const config: Config = {
+  path: ['/api/orders', '/api/orders/:id', '/api/orders/:id/:action'],
+  method: ['GET', 'PUT', 'DELETE'],
+};

@@ -4,7 +4,13 @@
 // (POST /api/admin/uploads, then a PUT to storage): the key is claimed for this session, the staged
 // file checked like a sent one, and deleted whatever the outcome (src/server/admin/uploads).
 import type { Config } from '@netlify/functions';
-import { PRODUCT_MESSAGES as M, readImageValue, reorderRequestSchema, specialsRequestSchema, type ProductFormMode } from '../../src/contract/admin/products.ts';
+import {
+  PRODUCT_MESSAGES as M,
+  readImageValue,
+  reorderRequestSchema,
+  specialsRequestSchema,
+  type ProductFormMode,
+} from '../../src/contract/admin/products.ts';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
 import { readProductForm, throwIfInvalid } from '../../src/server/admin/products/product-form.ts';
 import { reorderImages, replaceImage } from '../../src/server/admin/products/product-images.ts';

@@ -3,14 +3,21 @@
 import type { Config } from '@netlify/functions';
 import { PROMO_MESSAGES, promoCodeCreateSchema, promoCodeUpdateSchema } from '../../src/contract/admin/promo-codes.ts';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
-import { createPromoCode, deletePromoCode, listPromoCodes, promoCodeParam, updatePromoCode } from '../../src/server/admin/dashboard/promo-codes-admin.ts';
+import {
+  createPromoCode,
+  deletePromoCode,
+  listPromoCodes,
+  promoCodeParam,
+  updatePromoCode,
+} from '../../src/server/admin/dashboard/promo-codes-admin.ts';
 import { readJson } from '../../src/server/admin/validation.ts';
 import { json } from '../../src/server/http/responses.ts';
 
 export default adminRoute(async (req: Request, context: AdminContext) => {
   if (context.params.code === undefined) {
     if (req.method === 'GET') return json(await listPromoCodes());
-    if (req.method === 'POST') return json(await createPromoCode(await readJson(req, promoCodeCreateSchema)), { status: 201 });
+    if (req.method === 'POST')
+      return json(await createPromoCode(await readJson(req, promoCodeCreateSchema)), { status: 201 });
     throw methodNotAllowed(['GET', 'POST']);
   }
   const code = promoCodeParam(context.params.code);
@@ -22,4 +29,7 @@ export default adminRoute(async (req: Request, context: AdminContext) => {
   throw methodNotAllowed(['PUT', 'DELETE']);
 });
 
-export const config: Config = { path: ['/api/admin/promo-codes', '/api/admin/promo-codes/:code'], method: ['GET', 'POST', 'PUT', 'DELETE'] };
+export const config: Config = {
+  path: ['/api/admin/promo-codes', '/api/admin/promo-codes/:code'],
+  method: ['GET', 'POST', 'PUT', 'DELETE'],
+};

@@ -10,7 +10,8 @@ import { json } from '../../src/server/http/responses.ts';
 export default adminRoute(async (req: Request, context: AdminContext) => {
   if (context.params.country === undefined) {
     if (req.method === 'GET') return json(await listAdminVatRates());
-    if (req.method === 'POST') return json(await saveVatRate(await readJson(req, vatRateRequestSchema)), { status: 201 });
+    if (req.method === 'POST')
+      return json(await saveVatRate(await readJson(req, vatRateRequestSchema)), { status: 201 });
     throw methodNotAllowed(['GET', 'POST']);
   }
   if (req.method !== 'DELETE') throw methodNotAllowed(['DELETE']);
@@ -18,4 +19,7 @@ export default adminRoute(async (req: Request, context: AdminContext) => {
   return json({ message: VAT_RATE_MESSAGES.deleted });
 });
 
-export const config: Config = { path: ['/api/admin/vat-rates', '/api/admin/vat-rates/:country/:validFrom'], method: ['GET', 'POST', 'DELETE'] };
+export const config: Config = {
+  path: ['/api/admin/vat-rates', '/api/admin/vat-rates/:country/:validFrom'],
+  method: ['GET', 'POST', 'DELETE'],
+};

@@ -18,7 +18,13 @@ import {
 } from '../../src/contract/auth.ts';
 import type { MessageAnswer } from '../../src/contract/common.ts';
 import type { ErrorCode } from '../../src/contract/errors.ts';
-import { PASSWORD_CHANGED, RESET_SENT, RESET_TOKEN_EXPIRED, RESET_TOKEN_INVALID, RESET_TOKEN_USED } from '../../src/server/auth/auth-messages.ts';
+import {
+  PASSWORD_CHANGED,
+  RESET_SENT,
+  RESET_TOKEN_EXPIRED,
+  RESET_TOKEN_INVALID,
+  RESET_TOKEN_USED,
+} from '../../src/server/auth/auth-messages.ts';
 import type { ResetProblem } from '../../src/server/auth/auth-provider.ts';
 import { getAuthProvider } from '../../src/server/auth/index.ts';
 import { HttpError, notFound } from '../../src/server/http/errors.ts';

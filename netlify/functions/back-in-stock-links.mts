@@ -18,4 +18,7 @@ export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => 
   return json({ ok: true } satisfies LinkTokenAnswer);
 });
 
-export const config: Config = { path: ['/api/back-in-stock/confirm', '/api/back-in-stock/unsubscribe'], method: ['POST'] };
+export const config: Config = {
+  path: ['/api/back-in-stock/confirm', '/api/back-in-stock/unsubscribe'],
+  method: ['POST'],
+};

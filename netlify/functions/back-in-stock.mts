@@ -12,7 +12,9 @@ import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox
 
 export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
   await enforceRateLimit(context, 'back-in-stock', 5, 600);
-  await requestAlert(await readRequest(req, backInStockRequestSchema, { maxBytes: 4 * 1024, message: 'Invalid alert' }));
+  await requestAlert(
+    await readRequest(req, backInStockRequestSchema, { maxBytes: 4 * 1024, message: 'Invalid alert' }),
+  );
   keepAliveForMail(context);
   return json({ ok: true } satisfies BackInStockAnswer, { status: 202 });
 });

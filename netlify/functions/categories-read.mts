@@ -9,7 +9,8 @@ import { json, withErrors } from '../../src/server/http/responses.ts';
 
 export default withErrors(async (_req: Request, context: Pick<Context, 'params'>) => {
   const id = context.params.id;
-  if (id === 'with-product-count') return json((await listCategories(catalogContext(), true)) satisfies CategoryAnswer[]);
+  if (id === 'with-product-count')
+    return json((await listCategories(catalogContext(), true)) satisfies CategoryAnswer[]);
   if (id !== undefined) {
     const category = await getCategory(catalogContext(), parseId(id));
     if (!category) throw notFound('Category not found');

@@ -23,12 +23,16 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params' |
   await enforceRateLimit(context, 'checkout-order-payment', 20, 600);
   const found = await orderForShopper(req, parseId(context.params.id));
   const body = await readOptionalJsonBody(req, 4 * 1024);
-  const method = body === undefined ? null : parseRequest(paymentChangeRequestSchema, body, 'Invalid payment method').paymentMethod;
+  const method =
+    body === undefined ? null : parseRequest(paymentChangeRequestSchema, body, 'Invalid payment method').paymentMethod;
   if (found.status !== 'pending') throw notPendingError();
   const settings = await getShopSettings();
   const order = method ? await changePaymentMethod(found, method, settings) : found;
   keepAliveForMail(context);
-  return json({ payment: await paymentInstructions(order, settings), order: toShopperOrder(order, settings) } satisfies OrderPaymentAnswer);
+  return json({
+    payment: await paymentInstructions(order, settings),
+    order: toShopperOrder(order, settings),
+  } satisfies OrderPaymentAnswer);
 });
 
 export const config: Config = { path: ['/api/checkout/orders/:id/payment'], method: ['POST'] };

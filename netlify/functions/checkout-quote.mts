@@ -15,7 +15,10 @@ const MAX_BODY_BYTES = 32 * 1024;
 export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {
   // a checkout asks once per change of country or basket
   await enforceRateLimit(context, 'checkout-quote', 120, 60);
-  const request = await readRequest(req, quoteRequestSchema, { maxBytes: MAX_BODY_BYTES, message: 'Invalid quote request' });
+  const request = await readRequest(req, quoteRequestSchema, {
+    maxBytes: MAX_BODY_BYTES,
+    message: 'Invalid quote request',
+  });
   return json(await quoteCheckout(request));
 });
 

@@ -15,7 +15,9 @@ export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & Ma
   await enforceRateLimit(context, 'contact', 5, 600);
   // no mail server configured (production): 503 naming the variable before anything is kept
   assertMailConfigured();
-  const message = newContactMessage(await readRequest(req, contactRequestSchema, { maxBytes: 16 * 1024, message: 'Invalid contact message' }));
+  const message = newContactMessage(
+    await readRequest(req, contactRequestSchema, { maxBytes: 16 * 1024, message: 'Invalid contact message' }),
+  );
   // The notice first: one that cannot be queued fails the request (500) with nothing stored.
   await queueContactNotice(message);
   await storeContactMessage(message);

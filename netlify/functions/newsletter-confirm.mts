@@ -10,13 +10,21 @@ import { readLinkToken, redirectToConfirmationPage, wellFormedToken } from '../.
 import { notFound } from '../../src/server/http/errors.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
-import { confirmSubscription, NEWSLETTER_CONFIRM_PAGE, subscriberLanguage } from '../../src/server/newsletter/newsletter.ts';
+import {
+  confirmSubscription,
+  NEWSLETTER_CONFIRM_PAGE,
+  subscriberLanguage,
+} from '../../src/server/newsletter/newsletter.ts';
 import type { LinkTokenAnswer } from '../../src/contract/confirmation-links.ts';
 
 async function earlierLink(req: Request): Promise<Response> {
   const token = wellFormedToken(new URL(req.url).searchParams.get('token'));
   if (!token) throw notFound('Unknown or used link');
-  return redirectToConfirmationPage((await subscriberLanguage(token)) ?? DEFAULT_LANGUAGE, NEWSLETTER_CONFIRM_PAGE, token);
+  return redirectToConfirmationPage(
+    (await subscriberLanguage(token)) ?? DEFAULT_LANGUAGE,
+    NEWSLETTER_CONFIRM_PAGE,
+    token,
+  );
 }
 
 export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {

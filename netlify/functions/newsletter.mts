@@ -14,7 +14,9 @@ export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & Ma
   await enforceRateLimit(context, 'newsletter', 5, 600);
   // no mail server configured (production): 503 naming the variable before anything is kept
   assertMailConfigured();
-  await requestSubscription(await readRequest(req, newsletterRequestSchema, { maxBytes: 4 * 1024, message: 'Invalid subscription' }));
+  await requestSubscription(
+    await readRequest(req, newsletterRequestSchema, { maxBytes: 4 * 1024, message: 'Invalid subscription' }),
+  );
   keepAliveForMail(context);
   return json({ ok: true } satisfies NewsletterAnswer, { status: 202 });
 });

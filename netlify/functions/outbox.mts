@@ -12,11 +12,19 @@ import { htmlPage } from '../../src/server/http/html-page.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { getEnv } from '../../src/server/config/env.ts';
 import { localOutboxDir } from '../../src/server/services/email/index.ts';
-import { isOutboxId, listOutboxPage, OUTBOX_PAGE_SIZE, readOutboxMessage } from '../../src/server/services/email/outbox-mailer.ts';
+import {
+  isOutboxId,
+  listOutboxPage,
+  OUTBOX_PAGE_SIZE,
+  readOutboxMessage,
+} from '../../src/server/services/email/outbox-mailer.ts';
 import { renderOutboxList, renderOutboxMessage } from '../../src/server/services/email/outbox-page.ts';
 
 /** The pages' inline styles, a message's images (inline data: or remote) and its sandboxed frame. */
-const PAGE = { noindex: true, sources: { 'style-src': ["'unsafe-inline'"], 'img-src': ['data:', 'https:'], 'frame-src': ["'self'"] } };
+const PAGE = {
+  noindex: true,
+  sources: { 'style-src': ["'unsafe-inline'"], 'img-src': ['data:', 'https:'], 'frame-src': ["'self'"] },
+};
 
 function keyMatches(given: string): boolean {
   const expected = getEnv().LOCAL_OUTBOX_KEY;
@@ -30,8 +38,10 @@ function pageQuery(url: URL): { before: string | undefined; limit: number } {
   const before = url.searchParams.get('before') ?? undefined;
   const rawLimit = url.searchParams.get('limit');
   const limit = rawLimit === null ? OUTBOX_PAGE_SIZE : Number(rawLimit);
-  if (before !== undefined && !isOutboxId(before)) throw badRequest('Invalid page cursor', { before: ['not a message id'] });
-  if (!Number.isInteger(limit) || limit < 1 || limit > OUTBOX_PAGE_SIZE) throw badRequest('Invalid page size', { limit: [`an integer from 1 to ${OUTBOX_PAGE_SIZE}`] });
+  if (before !== undefined && !isOutboxId(before))
+    throw badRequest('Invalid page cursor', { before: ['not a message id'] });
+  if (!Number.isInteger(limit) || limit < 1 || limit > OUTBOX_PAGE_SIZE)
+    throw badRequest('Invalid page size', { limit: [`an integer from 1 to ${OUTBOX_PAGE_SIZE}`] });
   return { before, limit };
 }
 
@@ -49,7 +59,10 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params'>)
   const query = pageQuery(url);
   const page = await listOutboxPage(dir, query);
   if (url.pathname.startsWith('/api/')) return json(page);
-  return htmlPage(renderOutboxList(page.messages, base, { before: query.before, next: page.next, total: page.total }), PAGE);
+  return htmlPage(
+    renderOutboxList(page.messages, base, { before: query.before, next: page.next, total: page.total }),
+    PAGE,
+  );
 });
 
 export const config: Config = { path: ['/outbox/:key', '/outbox/:key/:id', '/api/outbox/:key'], method: ['GET'] };

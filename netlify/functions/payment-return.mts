@@ -10,7 +10,9 @@ import { orderPageAfterPayment, withPaymentReturn } from '../../src/server/order
 export default withErrors(async (req: Request) => {
   const url = new URL(req.url);
   const declined = url.searchParams.get('payment') === 'declined';
-  return redirect(await withPaymentReturn(url, async (order) => orderPageAfterPayment(order, declined ? 'declined' : undefined)));
+  return redirect(
+    await withPaymentReturn(url, async (order) => orderPageAfterPayment(order, declined ? 'declined' : undefined)),
+  );
 });
 
 export const config: Config = { path: ['/api/payments/return'], method: ['GET'] };

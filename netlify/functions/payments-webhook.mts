@@ -10,7 +10,12 @@ import { readTextLimited } from '../../src/server/http/json-body.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
 import { recordPaymentOutcome, recordProviderPayment } from '../../src/server/orders/payment-events.ts';
-import { providerByName, WebhookRejected, type PaymentEvent, type PaymentProvider } from '../../src/server/services/payments/index.ts';
+import {
+  providerByName,
+  WebhookRejected,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../../src/server/services/payments/index.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -19,14 +24,17 @@ async function verified(provider: PaymentProvider, req: Request): Promise<Paymen
   try {
     return await provider.verifyWebhook(rawBody, req.headers);
   } catch (error) {
-    if (error instanceof WebhookRejected) throw new HttpError(400, `Webhook rejected: ${error.message}`, { code: 'webhook_rejected' });
+    if (error instanceof WebhookRejected)
+      throw new HttpError(400, `Webhook rejected: ${error.message}`, { code: 'webhook_rejected' });
     throw error;
   }
 }
 
 async function record(provider: PaymentProvider, event: PaymentEvent): Promise<WebhookAnswer['result']> {
-  if (event.kind === 'paid') return recordProviderPayment(provider.name, event.eventId, event.orderId, event.amountCents, event.sessionId);
-  if (event.kind === 'failed' && event.orderId !== null) return recordPaymentOutcome(provider.name, event.eventId, event.orderId, event.reason);
+  if (event.kind === 'paid')
+    return recordProviderPayment(provider.name, event.eventId, event.orderId, event.amountCents, event.sessionId);
+  if (event.kind === 'failed' && event.orderId !== null)
+    return recordPaymentOutcome(provider.name, event.eventId, event.orderId, event.reason);
   return 'ignored';
 }
 

@@ -16,7 +16,10 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params'>)
     if (!product) throw notFound('Product not found');
     return json(product satisfies ProductAnswer);
   }
-  const products = await listProducts(catalogContext(), language, { heroOnly: flagParam(url, 'is_hero'), flagshipOnly: flagParam(url, 'is_flagship') });
+  const products = await listProducts(catalogContext(), language, {
+    heroOnly: flagParam(url, 'is_hero'),
+    flagshipOnly: flagParam(url, 'is_flagship'),
+  });
   return json(products satisfies ProductAnswer[]);
 });
 

@@ -13,11 +13,18 @@ import { redirect, withErrors } from '../../src/server/http/responses.ts';
 import { thankYouUrl } from '../../src/server/orders/order-page-url.ts';
 import { paymentReturnUrls } from '../../src/server/orders/order-payment.ts';
 import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
-import { deliverTestEvent, makeTestEvent, orderIdOfTestSession } from '../../src/server/services/payments/test-gateway.ts';
+import {
+  deliverTestEvent,
+  makeTestEvent,
+  orderIdOfTestSession,
+} from '../../src/server/services/payments/test-gateway.ts';
 import { renderTestGatewayPage } from '../../src/server/services/payments/test-gateway-page.ts';
 
 /** The page's inline styles and the shop's fonts; its buttons post back to this address. */
-const PAGE = { noindex: true, sources: { 'style-src': ["'unsafe-inline'"], 'font-src': ["'self'"], 'form-action': ["'self'"] } };
+const PAGE = {
+  noindex: true,
+  sources: { 'style-src': ["'unsafe-inline'"], 'font-src': ["'self'"], 'form-action': ["'self'"] },
+};
 
 export default withErrors(async (req: Request, context: Pick<Context, 'params'>) => {
   const env = getEnv();
@@ -34,17 +41,33 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params'>)
   }
 
   const form = await req.formData().catch(() => null);
-  if (!form) throw new HttpError(400, 'The request body must be a form', { code: 'invalid_form', fields: { body: ['invalid form data'] } });
+  if (!form)
+    throw new HttpError(400, 'The request body must be a form', {
+      code: 'invalid_form',
+      fields: { body: ['invalid form data'] },
+    });
   const action = form.get('action');
   if (action !== 'approve' && action !== 'decline' && action !== 'cancel') {
-    throw new HttpError(422, 'Invalid action', { code: 'validation_failed', fields: { action: ['must be approve, decline or cancel'] } });
+    throw new HttpError(422, 'Invalid action', {
+      code: 'validation_failed',
+      fields: { action: ['must be approve, decline or cancel'] },
+    });
   }
   const { successUrl, cancelUrl } = paymentReturnUrls(order, 'test');
   if (action === 'cancel') return redirect(cancelUrl);
   if (order.status === 'pending') {
-    const event = makeTestEvent(action === 'approve' ? 'payment.succeeded' : 'payment.failed', sessionId, order.id, order.totalCents);
+    const event = makeTestEvent(
+      action === 'approve' ? 'payment.succeeded' : 'payment.failed',
+      sessionId,
+      order.id,
+      order.totalCents,
+    );
     const delivered = await deliverTestEvent(event).catch((error: unknown) => error as Error);
-    if (delivered instanceof Error || !delivered.ok) console.error(`test gateway: webhook for order ${order.id} not delivered`, delivered instanceof Error ? delivered : delivered.status);
+    if (delivered instanceof Error || !delivered.ok)
+      console.error(
+        `test gateway: webhook for order ${order.id} not delivered`,
+        delivered instanceof Error ? delivered : delivered.status,
+      );
   }
   return redirect(action === 'approve' ? successUrl : `${successUrl}&payment=declined`);
 });

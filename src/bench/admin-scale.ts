@@ -52,14 +52,30 @@ interface Run {
 }
 
 /** The admin figures on each database the bench can reach: PGlite always, PostgreSQL when named. */
-export async function adminScaleRows(root: string, options: { quick: boolean; postgresUrl?: string }): Promise<BenchRow[]> {
+export async function adminScaleRows(
+  root: string,
+  options: { quick: boolean; postgresUrl?: string },
+): Promise<BenchRow[]> {
   const rows = await onThrowawayDatabase(root, 'PGlite', undefined, options.quick);
-  if (options.postgresUrl) return [...rows, ...(await onThrowawayDatabase(root, 'PostgreSQL', options.postgresUrl, options.quick))];
-  return [...rows, row('Admin at 100k orders on PostgreSQL', 'not measured', 'as on PGlite', null, 'set BENCH_POSTGRES_URL (a PostgreSQL server the bench may create a database on)')];
+  if (options.postgresUrl)
+    return [...rows, ...(await onThrowawayDatabase(root, 'PostgreSQL', options.postgresUrl, options.quick))];
+  return [
+    ...rows,
+    row(
+      'Admin at 100k orders on PostgreSQL',
+      'not measured',
+      'as on PGlite',
+      null,
+      'set BENCH_POSTGRES_URL (a PostgreSQL server the bench may create a database on)',
+    ),
+  ];
 }
 
 /** A fresh database of that kind with the functions' environment for it, and how to remove both. */
-async function throwawayDatabase(kind: Database, postgresUrl: string | undefined): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
+async function throwawayDatabase(
+  kind: Database,
+  postgresUrl: string | undefined,
+): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
   if (kind === 'PGlite') {
     const embedded = await startInProcessDatabase();
     return { env: embedded.env, remove: () => embedded.stop() };
@@ -76,7 +92,12 @@ async function throwawayDatabase(kind: Database, postgresUrl: string | undefined
   };
 }
 
-async function onThrowawayDatabase(root: string, kind: Database, postgresUrl: string | undefined, quick: boolean): Promise<BenchRow[]> {
+async function onThrowawayDatabase(
+  root: string,
+  kind: Database,
+  postgresUrl: string | undefined,
+  quick: boolean,
+): Promise<BenchRow[]> {
   const database = await throwawayDatabase(kind, postgresUrl);
   const { closeSql, getSql } = await import('../server/db/client.ts');
   // The functions read the environment once: point them at this database, and back afterwards.
@@ -95,15 +116,30 @@ async function measure(root: string, kind: Database, sql: Sql, quick: boolean): 
   const rows: BenchRow[] = [];
   const seed = await seedAndTime(sql, kind, rows);
   const admin = await signInAdmin(root, sql);
-  const run: Run = { kind, sql, n: quick ? 30 : 100, rows, list: (query) => admin.get<OrderPage>(admin.orders, `/api/orders?${query}`) };
+  const run: Run = {
+    kind,
+    sql,
+    n: quick ? 30 : 100,
+    rows,
+    list: (query) => admin.get<OrderPage>(admin.orders, `/api/orders?${query}`),
+  };
   const total = await measureOrderList(run, seed);
   // Search: what a seller types. Terms come from the seeded orders, and each answer is checked.
-  const sample = await sql<SampleOrder[]>`select id, name, last_name, email from public.orders where id % 997 = 0 order by id`;
+  const sample = await sql<
+    SampleOrder[]
+  >`select id, name, last_name, email from public.orders where id % 997 = 0 order by id`;
   for (const search of SEARCHES) await measureSearch(run, search, sample);
   await measureKanbanCounts(run, total);
   await measureKanbanPages(run);
   const statsCalls = quick ? 15 : 40;
-  await timed(run, 'Dashboard statistics GET /api/admin/stats', 300, statsCalls, () => admin.get(admin.stats, '/api/admin/stats'), `${statsCalls} calls`);
+  await timed(
+    run,
+    'Dashboard statistics GET /api/admin/stats',
+    300,
+    statsCalls,
+    () => admin.get(admin.stats, '/api/admin/stats'),
+    `${statsCalls} calls`,
+  );
   rows.push(...(await reconcileStatistics(admin, sql, kind)));
   rows.push(await writeExplain(sql, kind, roundRobin(sample, 0, 'sample order')));
   return rows;
@@ -113,12 +149,25 @@ async function measure(root: string, kind: Database, sql: Sql, quick: boolean): 
 async function reconcileStatistics(admin: Admin, sql: Sql, kind: Database): Promise<BenchRow[]> {
   const stats = await admin.get<AdminStats>(admin.stats, '/api/admin/stats');
   // the seed spans two years: the last 9 quarters cover every seeded order
-  const reports = await Promise.all(lastQuarters(9).map((q) => admin.get<VatReturn>(admin.vatReturn, `/api/admin/vat-return?quarter=${q}`)));
-  return [await monthsRow(sql, stats, kind), await bestSellersRow(sql, stats, kind), await vatReturnsRow(sql, reports, kind)];
+  const reports = await Promise.all(
+    lastQuarters(9).map((q) => admin.get<VatReturn>(admin.vatReturn, `/api/admin/vat-return?quarter=${q}`)),
+  );
+  return [
+    await monthsRow(sql, stats, kind),
+    await bestSellersRow(sql, stats, kind),
+    await vatReturnsRow(sql, reports, kind),
+  ];
 }
 
 /** One timed figure: `calls` calls of fn, its p95 against the bar. */
-async function timed(run: Run, what: string, bar: number, calls: number, fn: (i: number) => Promise<unknown>, note: string): Promise<void> {
+async function timed(
+  run: Run,
+  what: string,
+  bar: number,
+  calls: number,
+  fn: (i: number) => Promise<unknown>,
+  note: string,
+): Promise<void> {
   const durations = await timeCalls(calls, fn);
   run.rows.push(row(`${what} (${run.kind})`, p(durations), `p95 <= ${bar} ms`, percentile(durations, 95) <= bar, note));
 }
@@ -157,7 +206,11 @@ async function signInAdmin(root: string, sql: Sql): Promise<Admin> {
   await upsertLocalAdmin(sql, ADMIN.email, ADMIN.password);
   const login = await requireHandler(root, 'auth-login');
   const res = await login(
-    new Request('http://localhost/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) }),
+    new Request('http://localhost/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    }),
     { params: {}, ip: IP },
   );
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${await res.text()}`);
@@ -167,8 +220,12 @@ async function signInAdmin(root: string, sql: Sql): Promise<Admin> {
     stats: await requireHandler(root, 'admin-stats'),
     vatReturn: await requireHandler(root, 'admin-vat-return'),
     async get<T>(handler: Handler, url: string): Promise<T> {
-      const response = await handler(new Request(`http://localhost${url}`, { headers: { authorization: `Bearer ${token}` } }), { params: {}, ip: IP });
-      if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
+      const response = await handler(
+        new Request(`http://localhost${url}`, { headers: { authorization: `Bearer ${token}` } }),
+        { params: {}, ip: IP },
+      );
+      if (response.status !== 200)
+        throw new Error(`GET ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
       return (await response.json()) as T;
     },
   };
@@ -178,10 +235,25 @@ async function signInAdmin(root: string, sql: Sql): Promise<Admin> {
 async function measureOrderList(run: Run, seed: ScaleSeed): Promise<number> {
   const { n, list } = run;
   const first = await list('page=1&per_page=10&date=all');
-  if (first.total !== SCALE_ORDERS + seed.base) throw new Error(`the list counts ${first.total} orders, not ${SCALE_ORDERS + seed.base}`);
-  await timed(run, 'Orders list, first page', 50, n, () => list('page=1&per_page=10&date=all'), `${n} calls, 10 a page of ${first.total.toLocaleString('en')}`);
+  if (first.total !== SCALE_ORDERS + seed.base)
+    throw new Error(`the list counts ${first.total} orders, not ${SCALE_ORDERS + seed.base}`);
+  await timed(
+    run,
+    'Orders list, first page',
+    50,
+    n,
+    () => list('page=1&per_page=10&date=all'),
+    `${n} calls, 10 a page of ${first.total.toLocaleString('en')}`,
+  );
   const middle = Math.ceil(first.last_page / 2);
-  await timed(run, 'Orders list, deep page', 50, n, (i) => list(`page=${i % 2 ? first.last_page : middle}&per_page=10&date=all`), `${n} calls, pages ${middle} and ${first.last_page} (offset ${((middle - 1) * 10).toLocaleString('en')} and ${((first.last_page - 1) * 10).toLocaleString('en')})`);
+  await timed(
+    run,
+    'Orders list, deep page',
+    50,
+    n,
+    (i) => list(`page=${i % 2 ? first.last_page : middle}&per_page=10&date=all`),
+    `${n} calls, pages ${middle} and ${first.last_page} (offset ${((middle - 1) * 10).toLocaleString('en')} and ${((first.last_page - 1) * 10).toLocaleString('en')})`,
+  );
   return first.total;
 }
 
@@ -198,7 +270,8 @@ const SEARCHES: readonly Search[] = [
     what: 'Search by customer name',
     note: 'last name, full name, first 4 letters (lowercase)',
     term: (o, i) => (i % 3 === 0 ? o.last_name : i % 3 === 1 ? o.name : o.last_name.slice(0, 4).toLowerCase()),
-    wrong: (page, _o, term) => (page.data.some((r) => r.name.toLowerCase().includes(term.toLowerCase())) ? null : `no order of "${term}" found`),
+    wrong: (page, _o, term) =>
+      page.data.some((r) => r.name.toLowerCase().includes(term.toLowerCase())) ? null : `no order of "${term}" found`,
   },
   {
     what: 'Search by e-mail',
@@ -209,16 +282,24 @@ const SEARCHES: readonly Search[] = [
   {
     what: 'Search by order number',
     note: 'ML-000123, #123, 123',
-    term: (o, i) => roundRobin([`ML-${String(o.id).padStart(6, '0')}`, `#${o.id}`, String(o.id)], i, 'order number form'),
+    term: (o, i) =>
+      roundRobin([`ML-${String(o.id).padStart(6, '0')}`, `#${o.id}`, String(o.id)], i, 'order number form'),
     // a bare number also matches e-mail addresses holding those digits (newer orders may come first)
-    wrong: (page, o, term, i) => (page.data.some((r) => r.id === o.id) || (i % 3 === 2 && page.total > page.data.length) ? null : `order ${o.id} not found by "${term}"`),
+    wrong: (page, o, term, i) =>
+      page.data.some((r) => r.id === o.id) || (i % 3 === 2 && page.total > page.data.length)
+        ? null
+        : `order ${o.id} not found by "${term}"`,
   },
   {
     what: 'Search by structured communication',
     note: 'whole (+++000/0099/70081+++), without the +++, its last group (70081)',
     term: (o, i) => {
       const communication = orderStructuredCommunication(o.id);
-      return roundRobin([communication, communication.slice(3, -3), communication.slice(-8, -3)], i, 'communication form');
+      return roundRobin(
+        [communication, communication.slice(3, -3), communication.slice(-8, -3)],
+        i,
+        'communication form',
+      );
     },
     wrong: (page, o, term) => (page.data.some((r) => r.id === o.id) ? null : `order ${o.id} not found by "${term}"`),
   },
@@ -244,9 +325,18 @@ async function measureSearch(run: Run, search: Search, sample: readonly SampleOr
 
 /** The Kanban: each column's count against count(*) of its status, and their sum against all orders. */
 async function measureKanbanCounts(run: Run, total: number): Promise<void> {
-  const counted = await run.sql<{ status: string; n: number }[]>`select status::text, count(*)::int as n from public.orders group by status`;
-  const columns = await Promise.all(ORDER_STATUSES.map(async (status) => ({ status, total: (await run.list(`status=${status}&per_page=20&page=1`)).total })));
-  const mismatched = columns.filter((c) => c.total !== (counted.find((k) => k.status === c.status)?.n ?? 0)).map((c) => c.status);
+  const counted = await run.sql<
+    { status: string; n: number }[]
+  >`select status::text, count(*)::int as n from public.orders group by status`;
+  const columns = await Promise.all(
+    ORDER_STATUSES.map(async (status) => ({
+      status,
+      total: (await run.list(`status=${status}&per_page=20&page=1`)).total,
+    })),
+  );
+  const mismatched = columns
+    .filter((c) => c.total !== (counted.find((k) => k.status === c.status)?.n ?? 0))
+    .map((c) => c.status);
   const columnSum = columns.reduce((sum, c) => sum + c.total, 0);
   run.rows.push(
     row(
@@ -262,8 +352,13 @@ async function measureKanbanCounts(run: Run, total: number): Promise<void> {
 /** Each column on its own, 20 cards, then "show more" after a card anywhere in it. */
 async function measureKanbanPages(run: Run): Promise<void> {
   const { n, list } = run;
-  const cursors = await run.sql<{ status: string; id: number }[]>`select status::text, id from public.orders where id % 89 = 0 order by id`;
-  const usable = ORDER_STATUSES.map((status) => ({ status, ids: cursors.filter((c) => c.status === status).map((c) => c.id) })).filter((c) => c.ids.length > 0);
+  const cursors = await run.sql<
+    { status: string; id: number }[]
+  >`select status::text, id from public.orders where id % 89 = 0 order by id`;
+  const usable = ORDER_STATUSES.map((status) => ({
+    status,
+    ids: cursors.filter((c) => c.status === status).map((c) => c.id),
+  })).filter((c) => c.ids.length > 0);
   await timed(
     run,
     'Kanban column page after= cursor',
@@ -273,17 +368,33 @@ async function measureKanbanPages(run: Run): Promise<void> {
       const column = roundRobin(usable, i, 'Kanban column');
       const after = roundRobin(column.ids, Math.floor(i / usable.length), 'cursor');
       const page = await list(`status=${column.status}&per_page=20&page=1&after=${after}`);
-      if (page.data.some((o) => o.status !== column.status || o.id >= after)) throw new Error(`column ${column.status} after ${after} holds a wrong card`);
+      if (page.data.some((o) => o.status !== column.status || o.id >= after))
+        throw new Error(`column ${column.status} after ${after} holds a wrong card`);
     },
     `${n} calls over the 5 columns, cursors anywhere in them (20 cards, with the column's count)`,
   );
-  await timed(run, 'Kanban column first page', 50, n, (i) => list(`status=${roundRobin(ORDER_STATUSES, i, 'status')}&per_page=20&page=1`), `${n} calls, the 5 columns in turn (20 cards + count)`);
+  await timed(
+    run,
+    'Kanban column first page',
+    50,
+    n,
+    (i) => list(`status=${roundRobin(ORDER_STATUSES, i, 'status')}&per_page=20&page=1`),
+    `${n} calls, the 5 columns in turn (20 cards + count)`,
+  );
 }
 
 /** EXPLAIN (ANALYZE) of the queries behind these figures, into tests/.artifacts. */
 async function writeExplain(sql: Sql, kind: Database, sample: SampleOrder): Promise<BenchRow> {
-  const file = path.resolve(import.meta.dirname, `../../tests/.artifacts/explain-admin-scale-${kind.toLowerCase()}.txt`);
+  const file = path.resolve(
+    import.meta.dirname,
+    `../../tests/.artifacts/explain-admin-scale-${kind.toLowerCase()}.txt`,
+  );
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, await explainAdminQueries(sql, sample));
-  return row(`EXPLAIN (ANALYZE) of the admin queries (${kind})`, path.relative(path.resolve(import.meta.dirname, '../..'), file), '', null);
+  return row(
+    `EXPLAIN (ANALYZE) of the admin queries (${kind})`,
+    path.relative(path.resolve(import.meta.dirname, '../..'), file),
+    '',
+    null,
+  );
 }

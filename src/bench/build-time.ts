@@ -38,7 +38,11 @@ function countPages(dir: string): number {
   return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
 }
 
-function astroBuild(root: string, env: Record<string, string>, outDir: string): Promise<{ ok: boolean; stderr: string }> {
+function astroBuild(
+  root: string,
+  env: Record<string, string>,
+  outDir: string,
+): Promise<{ ok: boolean; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
       cwd: root,

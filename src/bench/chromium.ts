@@ -18,9 +18,13 @@ export const CHROME_FLAGS = [
 
 export async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
-  const child = spawn(CHROME_PATH, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    CHROME_PATH,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => {

@@ -7,7 +7,10 @@ import type { Statement } from '../server/admin/rows.ts';
 import type { Sql } from '../server/db/client.ts';
 
 /** Each statement's plan with its execution time; a sample order gives the search terms and cursor. */
-export async function explainAdminQueries(sql: Sql, sample: { id: number; last_name: string; email: string }): Promise<string> {
+export async function explainAdminQueries(
+  sql: Sql,
+  sample: { id: number; last_name: string; email: string },
+): Promise<string> {
   const [{ total } = { total: 0 }] = await sql<{ total: number }[]>`select count(*)::int as total from public.orders`;
   const query = (raw: Record<string, unknown>) => orderListQuerySchema.parse(raw);
   const count = (raw: Record<string, unknown>) => orderCountQuery(query(raw));
@@ -17,7 +20,10 @@ export async function explainAdminQueries(sql: Sql, sample: { id: number; last_n
   const statements: [string, Statement][] = [
     ['orders list: count', count({ per_page: 10 })],
     ['orders list, first page: rows', page({ per_page: 10 })],
-    [`orders list, middle page ${Math.ceil(lastPage / 2)}: rows`, page({ per_page: 10, page: Math.ceil(lastPage / 2) })],
+    [
+      `orders list, middle page ${Math.ceil(lastPage / 2)}: rows`,
+      page({ per_page: 10, page: Math.ceil(lastPage / 2) }),
+    ],
     [`orders list, last page ${lastPage}: rows`, page({ per_page: 10, page: lastPage })],
     [`search "${sample.last_name}": count`, count({ search: sample.last_name })],
     [`search "${sample.last_name}": rows`, page({ search: sample.last_name })],

@@ -60,8 +60,13 @@ function json(body: unknown, extra: Record<string, string> = {}): { headers: Rec
 
 function multipart(fields: Record<string, string>): { headers: Record<string, string>; body: string } {
   const boundary = `----flash${randomUUID()}`;
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: `${parts.join('')}--${boundary}--\r\n` };
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: `${parts.join('')}--${boundary}--\r\n`,
+  };
 }
 
 function expectOk(response: LoopbackResponse, what: string): LoopbackResponse {
@@ -70,7 +75,10 @@ function expectOk(response: LoopbackResponse, what: string): LoopbackResponse {
 }
 
 export async function adminToken(shopUrl: string, admin: { email: string; password: string }): Promise<string> {
-  const login = expectOk(await send(`${shopUrl}/api/login`, { method: 'POST', from: '127.3.0.2', ...json(admin) }), 'admin sign-in');
+  const login = expectOk(
+    await send(`${shopUrl}/api/login`, { method: 'POST', from: '127.3.0.2', ...json(admin) }),
+    'admin sign-in',
+  );
   return (JSON.parse(login.body) as { token: string }).token;
 }
 
@@ -78,7 +86,10 @@ export async function adminToken(shopUrl: string, admin: { email: string; passwo
 export async function setStock(shopUrl: string, token: string, productId: number, stock: number): Promise<void> {
   const update = multipart({ _method: 'PUT', stock: String(stock) });
   const headers = { ...update.headers, authorization: `Bearer ${token}` };
-  expectOk(await send(`${shopUrl}/api/products/${productId}`, { method: 'POST', headers, body: update.body }), 'stock update');
+  expectOk(
+    await send(`${shopUrl}/api/products/${productId}`, { method: 'POST', headers, body: update.body }),
+    'stock update',
+  );
 }
 
 export async function runFlashSale(options: FlashSaleOptions): Promise<FlashSaleResult> {
@@ -94,7 +105,9 @@ export async function runFlashSale(options: FlashSaleOptions): Promise<FlashSale
   const reader = readStaticPages(shopUrl);
   const sale = await orderAtOnce(shopUrl, productId, shoppers, addressOffset);
   const rebuildOverlapped = (await rebuildStatus(shopUrl)).state !== 'idle' || status.state === 'building';
-  const product = JSON.parse(expectOk(await send(`${shopUrl}/api/products/${productId}`), 'product after the sale').body) as { stock: number };
+  const product = JSON.parse(
+    expectOk(await send(`${shopUrl}/api/products/${productId}`), 'product after the sale').body,
+  ) as { stock: number };
   const followUps = await followUpChecks(shopUrl, productId, addressOffset + shoppers);
   const after = await rebuildEnded(shopUrl, before, rebuildTimeoutMs);
   const reads = await reader.stop();
@@ -105,7 +118,10 @@ export async function runFlashSale(options: FlashSaleOptions): Promise<FlashSale
     token,
     orderStatuses: countStatuses(sale.orders),
     wallMs: sale.wallMs,
-    orderP95Ms: percentile(sale.orders.map((o) => o.ms), 95),
+    orderP95Ms: percentile(
+      sale.orders.map((o) => o.ms),
+      95,
+    ),
     stockAfter: product.stock,
     followUps,
     staticReads: reads.count,
@@ -118,7 +134,10 @@ export async function runFlashSale(options: FlashSaleOptions): Promise<FlashSale
 
 /** The catalog's first product: the one put on sale. */
 async function firstProduct(shopUrl: string): Promise<{ id: number; stock: number }> {
-  const products = JSON.parse(expectOk(await send(`${shopUrl}/api/products`), 'catalog').body) as { id: number; stock: number }[];
+  const products = JSON.parse(expectOk(await send(`${shopUrl}/api/products`), 'catalog').body) as {
+    id: number;
+    stock: number;
+  }[];
   const [first] = products;
   if (!first) throw new Error('the flash sale needs a product: the catalog is empty');
   return first;
@@ -167,12 +186,22 @@ function readStaticPages(shopUrl: string): { stop(): Promise<{ count: number; er
 }
 
 /** Every shopper orders one unit at the same instant, each from an address of their own. */
-async function orderAtOnce(shopUrl: string, productId: number, shoppers: number, addressOffset: number): Promise<{ orders: LoopbackResponse[]; wallMs: number }> {
+async function orderAtOnce(
+  shopUrl: string,
+  productId: number,
+  shoppers: number,
+  addressOffset: number,
+): Promise<{ orders: LoopbackResponse[]; wallMs: number }> {
   const started = performance.now();
   const orders = await Promise.all(
     Array.from({ length: shoppers }, (_, i) => {
-      const body = json({ ...orderPayload([productId], addressOffset + i), items: [{ product_id: productId, quantity: 1 }] }, { 'idempotency-key': `flash-${randomUUID()}` });
-      return send(`${shopUrl}/api/orders`, { method: 'POST', from: clientAddress(addressOffset + i), ...body }).catch((error: Error) => ({ status: 0, body: error.message, ms: 0 }));
+      const body = json(
+        { ...orderPayload([productId], addressOffset + i), items: [{ product_id: productId, quantity: 1 }] },
+        { 'idempotency-key': `flash-${randomUUID()}` },
+      );
+      return send(`${shopUrl}/api/orders`, { method: 'POST', from: clientAddress(addressOffset + i), ...body }).catch(
+        (error: Error) => ({ status: 0, body: error.message, ms: 0 }),
+      );
     }),
   );
   return { orders, wallMs: performance.now() - started };
@@ -187,9 +216,24 @@ async function followUpChecks(shopUrl: string, productId: number, next: number):
   for (let i = 0; i < 5; i++) {
     await check('GET /api/products', 200, send(`${shopUrl}/api/products`, { from: clientAddress(next + i) }));
     await check('GET /shop/', 200, send(`${shopUrl}/shop/`, { from: clientAddress(next + i) }));
-    await check('POST /api/orders without Idempotency-Key', 400, send(`${shopUrl}/api/orders`, { method: 'POST', from: clientAddress(next + 5 + i), ...json(orderPayload([productId], i)) }));
-    const soldOut = json({ ...orderPayload([productId], i), items: [{ product_id: productId, quantity: 1 }] }, { 'idempotency-key': `flash-after-${randomUUID()}` });
-    await check('POST /api/orders for the sold-out product', 409, send(`${shopUrl}/api/orders`, { method: 'POST', from: clientAddress(next + 10 + i), ...soldOut }));
+    await check(
+      'POST /api/orders without Idempotency-Key',
+      400,
+      send(`${shopUrl}/api/orders`, {
+        method: 'POST',
+        from: clientAddress(next + 5 + i),
+        ...json(orderPayload([productId], i)),
+      }),
+    );
+    const soldOut = json(
+      { ...orderPayload([productId], i), items: [{ product_id: productId, quantity: 1 }] },
+      { 'idempotency-key': `flash-after-${randomUUID()}` },
+    );
+    await check(
+      'POST /api/orders for the sold-out product',
+      409,
+      send(`${shopUrl}/api/orders`, { method: 'POST', from: clientAddress(next + 10 + i), ...soldOut }),
+    );
   }
   return followUps;
 }

@@ -20,12 +20,20 @@ async function netlifyBuild(root: string, env: Record<string, string>): Promise<
   await new Promise<void>((resolve, reject) => {
     const child = spawn(path.join(root, 'node_modules/.bin/netlify'), ['build', '--offline'], {
       cwd: root,
-      env: { ...process.env, ...env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}`, NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        ...env,
+        PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH}`,
+        NETLIFY_TELEMETRY_DISABLED: '1',
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`netlify build exited ${code}: ${stderr.slice(-400)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`netlify build exited ${code}: ${stderr.slice(-400)}`)),
+    );
   });
   return Date.now() - started;
 }
@@ -54,8 +62,15 @@ export function scheduledRows(root: string): BenchRow[] {
   const scheduled = scheduledFunctions(root).map((f) => ({ ...f, perMonth: invocationsPerMonth(f.schedule) }));
   const total = scheduled.reduce((sum, f) => sum + f.perMonth, 0);
   return [
-    ...scheduled.map((f) => row(`Scheduled ${f.name} (${f.schedule})`, `${f.perMonth.toLocaleString('en')} / month`, 'reported', null)),
-    row('Scheduled invocations in all (30 days)', `${total.toLocaleString('en')} / month`, `<= ${SCHEDULED_BAR_PER_MONTH.toLocaleString('en')}`, total <= SCHEDULED_BAR_PER_MONTH),
+    ...scheduled.map((f) =>
+      row(`Scheduled ${f.name} (${f.schedule})`, `${f.perMonth.toLocaleString('en')} / month`, 'reported', null),
+    ),
+    row(
+      'Scheduled invocations in all (30 days)',
+      `${total.toLocaleString('en')} / month`,
+      `<= ${SCHEDULED_BAR_PER_MONTH.toLocaleString('en')}`,
+      total <= SCHEDULED_BAR_PER_MONTH,
+    ),
   ];
 }
 
@@ -69,12 +84,28 @@ export async function bundleRows(root: string, env: Record<string, string>): Pro
   const others = zips.filter((z) => !IMAGE_FUNCTIONS.has(z.name));
   const largest = others[0];
   return [
-    row('netlify build --offline (astro build + every function bundled)', `${(buildMs / 1000).toFixed(0)} s`, 'reported', null, `${zips.length} functions`),
+    row(
+      'netlify build --offline (astro build + every function bundled)',
+      `${(buildMs / 1000).toFixed(0)} s`,
+      'reported',
+      null,
+      `${zips.length} functions`,
+    ),
     ...zips.map((z) =>
       IMAGE_FUNCTIONS.has(z.name)
         ? row(`Function bundle ${z.name} (zipped)`, mb(z.bytes), 'image function: sharp allowed', null)
-        : row(`Function bundle ${z.name} (zipped)`, mb(z.bytes), `<= ${mb(BUNDLE_BAR_BYTES)}`, z.bytes <= BUNDLE_BAR_BYTES),
+        : row(
+            `Function bundle ${z.name} (zipped)`,
+            mb(z.bytes),
+            `<= ${mb(BUNDLE_BAR_BYTES)}`,
+            z.bytes <= BUNDLE_BAR_BYTES,
+          ),
     ),
-    row('Largest non-image function bundle', largest ? `${mb(largest.bytes)} (${largest.name})` : 'none', `<= ${mb(BUNDLE_BAR_BYTES)}`, largest ? largest.bytes <= BUNDLE_BAR_BYTES : null),
+    row(
+      'Largest non-image function bundle',
+      largest ? `${mb(largest.bytes)} (${largest.name})` : 'none',
+      `<= ${mb(BUNDLE_BAR_BYTES)}`,
+      largest ? largest.bytes <= BUNDLE_BAR_BYTES : null,
+    ),
   ];
 }

@@ -22,7 +22,9 @@ export function throwawayEnv(databaseUrl: string): { env: Record<string, string>
   return { env, remove: () => rmSync(tempDir, { recursive: true, force: true }) };
 }
 
-export async function startInProcessDatabase(options: { port?: number } = {}): Promise<{ url: string; env: Record<string, string>; stop(): Promise<void> }> {
+export async function startInProcessDatabase(
+  options: { port?: number } = {},
+): Promise<{ url: string; env: Record<string, string>; stop(): Promise<void> }> {
   const database = await startEmbeddedDatabase({ port: options.port ?? 0 });
   const { env, remove } = throwawayEnv(database.url);
   return {

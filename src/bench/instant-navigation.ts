@@ -37,9 +37,15 @@ async function paintTimes(page: Page): Promise<PaintTimes> {
   return page.evaluate(
     () =>
       new Promise<PaintTimes>((resolve) => {
-        const nav = performance.getEntriesByType('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number; deliveryType?: string }) | undefined;
+        const nav = performance.getEntriesByType('navigation')[0] as
+          (PerformanceNavigationTiming & { activationStart?: number; deliveryType?: string }) | undefined;
         const done = (fcp: number | null) =>
-          resolve({ timeOrigin: performance.timeOrigin, fcp, activationStart: nav?.activationStart ?? 0, deliveryType: nav?.deliveryType ?? '' });
+          resolve({
+            timeOrigin: performance.timeOrigin,
+            fcp,
+            activationStart: nav?.activationStart ?? 0,
+            deliveryType: nav?.deliveryType ?? '',
+          });
         const found = performance.getEntriesByName('first-contentful-paint')[0];
         if (found) return done(found.startTime);
         new PerformanceObserver((list, observer) => {
@@ -61,7 +67,11 @@ async function paintTimes(page: Page): Promise<PaintTimes> {
 export async function measureOneNavigation(page: Page, baseUrl: string, from: string): Promise<NavigationTiming> {
   await page.goto(`${baseUrl}${from}`, { waitUntil: 'load' });
   await page.goto(`${baseUrl}${from}`, { waitUntil: 'load' });
-  await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached' }).catch(() => {});
+  await page
+    .locator('astro-island[ssr]')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
   const card = page.locator('a.product-card__link').first();
   await card.scrollIntoViewIfNeeded();
   const box = await card.boundingBox();
@@ -75,7 +85,10 @@ export async function measureOneNavigation(page: Page, baseUrl: string, from: st
   await page.exposeFunction('__benchClickAt', (t: number) => (fromPage = t));
   await page.evaluate(() => {
     const report = (window as unknown as { __benchClickAt: (t: number) => void }).__benchClickAt;
-    document.addEventListener('click', (e) => report(performance.timeOrigin + e.timeStamp), { capture: true, once: true });
+    document.addEventListener('click', (e) => report(performance.timeOrigin + e.timeStamp), {
+      capture: true,
+      once: true,
+    });
   });
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForTimeout(HOVER_MS);
@@ -98,8 +111,15 @@ export async function measureOneNavigation(page: Page, baseUrl: string, from: st
 }
 
 /** `runs` navigations from each page, each in a fresh browser context. */
-async function measureInstantNavigation(baseUrl: string, froms: readonly string[] = ['/shop', '/'], runs = 3): Promise<NavigationTiming[]> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless') });
+async function measureInstantNavigation(
+  baseUrl: string,
+  froms: readonly string[] = ['/shop', '/'],
+  runs = 3,
+): Promise<NavigationTiming[]> {
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless'),
+  });
   try {
     const timings: NavigationTiming[] = [];
     for (const from of froms) {

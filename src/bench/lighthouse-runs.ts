@@ -40,7 +40,7 @@ export async function runLighthouse(url: string, port: number, runs: number): Pr
   const chosen = lhrs.find((lhr) => scoreOf(lhr) === medianScore);
   if (!chosen) throw new Error(`Lighthouse on ${url}: no run has the median score ${medianScore}`);
   const audit = (id: string) => chosen.audits[id]?.numericValue ?? Number.NaN;
-  const items = ((chosen.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const items = (chosen.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   return {
     url,
     scores,

@@ -42,11 +42,20 @@ export function send(url: string, init: LoopbackRequest = {}): Promise<LoopbackR
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         const retryAfter = res.headers['retry-after'];
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started, ...(retryAfter ? { retryAfter } : {}) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+            ...(retryAfter ? { retryAfter } : {}),
+          }),
+        );
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`${init.method ?? 'GET'} ${url}: no answer in ${init.timeoutMs ?? 60_000} ms`)));
+    req.on('timeout', () =>
+      req.destroy(new Error(`${init.method ?? 'GET'} ${url}: no answer in ${init.timeoutMs ?? 60_000} ms`)),
+    );
     req.on('error', reject);
     req.end(init.body);
   });

@@ -14,14 +14,19 @@ import { overrideEnv } from './override-env.ts';
 const SLOW_MS = 10_000;
 
 /** down: 421 to every connection; otherwise each message is accepted after `delayMs`. */
-async function troubledSmtp(): Promise<{ url: string; state: { down: boolean; delayMs: number }; close(): Promise<void> }> {
+async function troubledSmtp(): Promise<{
+  url: string;
+  state: { down: boolean; delayMs: number };
+  close(): Promise<void>;
+}> {
   const state = { down: true, delayMs: 0 };
   const waiting = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onConnect: (_session, callback) => callback(state.down ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined),
+    onConnect: (_session, callback) =>
+      callback(state.down ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined),
     onData(stream, _session, callback) {
       stream.resume();
       stream.on('end', () => {
@@ -47,7 +52,16 @@ export async function measureOrdersWithMailTrouble(root: string, n: number): Pro
   const { getSql } = await import('../server/db/client.ts');
   const { mailDeliveryInFlight } = await import('../server/mail/outbox/mail-delivery.ts');
   const ordersCreate = await load(root, 'orders-create');
-  if (!ordersCreate) return [row('Order placement with the mail server down / slow', 'not measured', 'p95 <= 30 ms', false, 'no orders-create function')];
+  if (!ordersCreate)
+    return [
+      row(
+        'Order placement with the mail server down / slow',
+        'not measured',
+        'p95 <= 30 ms',
+        false,
+        'no orders-create function',
+      ),
+    ];
   const sql = getSql();
   await sql`update public.products set stock = 1000000`;
   const products = await sql<{ id: number }[]>`select id from public.products order by id limit 3`;
@@ -57,10 +71,22 @@ export async function measureOrdersWithMailTrouble(root: string, n: number): Pro
     timeCalls(n, async (i) => {
       const req = new Request('http://localhost/api/orders', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `bench-mail-${label}-${process.pid}-${i}-${Date.now()}` },
-        body: JSON.stringify(orderPayload(products.map((p) => p.id), i)),
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `bench-mail-${label}-${process.pid}-${i}-${Date.now()}`,
+        },
+        body: JSON.stringify(
+          orderPayload(
+            products.map((p) => p.id),
+            i,
+          ),
+        ),
       });
-      await expectStatus(await ordersCreate(req, { params: {}, ip: `10.11.${(i >> 8) % 250}.${i % 250}` }), (s) => s === 201, 'POST /api/orders');
+      await expectStatus(
+        await ordersCreate(req, { params: {}, ip: `10.11.${(i >> 8) % 250}.${i % 250}` }),
+        (s) => s === 201,
+        'POST /api/orders',
+      );
     });
   try {
     const down = await place('down');
@@ -68,8 +94,20 @@ export async function measureOrdersWithMailTrouble(root: string, n: number): Pro
     smtp.state.delayMs = SLOW_MS;
     const slow = await place('slow');
     return [
-      row('Order placement handler, mail server down (421), in-process', p(down), 'p95 <= 30 ms', percentile(down, 95) <= 30, `${n} orders; e-mails queued in the outbox`),
-      row('Order placement handler, mail server taking 10 s per message, in-process', p(slow), 'p95 <= 30 ms', percentile(slow, 95) <= 30, `${n} orders`),
+      row(
+        'Order placement handler, mail server down (421), in-process',
+        p(down),
+        'p95 <= 30 ms',
+        percentile(down, 95) <= 30,
+        `${n} orders; e-mails queued in the outbox`,
+      ),
+      row(
+        'Order placement handler, mail server taking 10 s per message, in-process',
+        p(slow),
+        'p95 <= 30 ms',
+        percentile(slow, 95) <= 30,
+        `${n} orders`,
+      ),
     ];
   } finally {
     await smtp.close();

@@ -9,11 +9,22 @@ export interface PacedResult {
   error: string | null;
 }
 
-export function pacedChunkedBody(options: { port: number; method?: string; path: string; headers?: Record<string, string>; totalBytes?: number; localAddress?: string }): Promise<PacedResult> {
+export function pacedChunkedBody(options: {
+  port: number;
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  totalBytes?: number;
+  localAddress?: string;
+}): Promise<PacedResult> {
   const total = options.totalBytes ?? 10 * 1024 * 1024;
   const chunk = Buffer.alloc(64 * 1024, 0x61);
   return new Promise((resolve) => {
-    const socket = net.connect({ port: options.port, host: '127.0.0.1', ...(options.localAddress ? { localAddress: options.localAddress } : {}) });
+    const socket = net.connect({
+      port: options.port,
+      host: '127.0.0.1',
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    });
     let answer = '';
     let sent = 0;
     let error: string | null = null;
@@ -25,7 +36,12 @@ export function pacedChunkedBody(options: { port: number; method?: string; path:
       resolve({ status: status ? Number(status) : null, sent, error });
     });
     socket.on('connect', async () => {
-      const head = Object.entries({ host: `localhost:${options.port}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...options.headers })
+      const head = Object.entries({
+        host: `localhost:${options.port}`,
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+        ...options.headers,
+      })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('');
       socket.write(`${options.method ?? 'POST'} ${options.path} HTTP/1.1\r\n${head}\r\n`);

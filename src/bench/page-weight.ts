@@ -53,7 +53,9 @@ export function measurePageWeight(siteDir: string, page: string): PageWeight | n
     for (const target of staticImports(code)) visit(path.posix.resolve(path.posix.dirname(pathname), target));
   };
   entries.forEach(visit);
-  const inline = [...html.matchAll(/<script\b(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [
+    ...html.matchAll(/<script\b(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((m) => m[1] ?? '')
     .join('\n');
   if (inline.trim()) jsGz += gz(inline);

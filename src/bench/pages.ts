@@ -16,7 +16,9 @@ export function storefrontPages(productId: number, languages: readonly Language[
     ['product', `/product/${productId}`],
     ['cart', '/cart'],
   ] as const;
-  return languages.flatMap((lang) => routes.map(([kind, route]) => ({ kind, lang, path: withSlash(localizedPath(lang, route)) })));
+  return languages.flatMap((lang) =>
+    routes.map(([kind, route]) => ({ kind, lang, path: withSlash(localizedPath(lang, route)) })),
+  );
 }
 
 /** The content pages of the <= 10 KB bar (about; legal texts and FAQ live on /confidentiality). */

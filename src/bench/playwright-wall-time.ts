@@ -13,7 +13,9 @@ export function playwrightWallTimeRow(root: string): BenchRow {
     const file = path.join(root, 'tests/.artifacts', `e2e-wall-time-${database}.json`);
     if (!existsSync(file)) return [];
     const run = JSON.parse(readFileSync(file, 'utf8')) as { seconds: number; status: string; finishedAt: string };
-    return [`${database === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${run.seconds} s (${run.status}, ${run.finishedAt.slice(0, 16).replace('T', ' ')} UTC)`];
+    return [
+      `${database === 'pglite' ? 'PGlite' : 'PostgreSQL'} ${run.seconds} s (${run.status}, ${run.finishedAt.slice(0, 16).replace('T', ' ')} UTC)`,
+    ];
   });
   return row(
     'Playwright suite wall time (npm run test:e2e), last run',

@@ -2,7 +2,10 @@
 import postgres from 'postgres';
 import { migrateDatabaseAt } from '../server/db/migrate-url.ts';
 
-export async function createPostgresDatabase(adminUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+  label: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_${label}_${process.pid}_${Date.now()}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin`create database ${admin(name)}`;

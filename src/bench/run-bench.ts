@@ -31,7 +31,9 @@ import { soakRows } from './soak.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const quick = process.argv.includes('--quick');
 const ONLY_SECTIONS = ['admin-scale', 'storefront', 'weight', 'mail', 'bundles', 'soak', 'attack'];
-const soakSeconds = process.argv.includes('--soak-seconds') ? Number(process.argv[process.argv.indexOf('--soak-seconds') + 1]) : 300;
+const soakSeconds = process.argv.includes('--soak-seconds')
+  ? Number(process.argv[process.argv.indexOf('--soak-seconds') + 1])
+  : 300;
 if (!(soakSeconds > 0)) {
   console.error('--soak-seconds takes a number of seconds, e.g. --soak-seconds 60');
   process.exit(2);
@@ -55,7 +57,10 @@ const started = Date.now();
 const oneMinuteLoad = () => loadavg()[0] ?? 0;
 const loadBefore = oneMinuteLoad();
 /** The table of a partial run (--only), with the machine's load around it. */
-const printPartial = () => console.log(`\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${oneMinuteLoad().toFixed(1)} on ${cpus().length} cores.`);
+const printPartial = () =>
+  console.log(
+    `\n${renderTable(rows)}\n\nLoad average ${loadBefore.toFixed(1)} -> ${oneMinuteLoad().toFixed(1)} on ${cpus().length} cores.`,
+  );
 
 /** Runs one part of the bench; a part that cannot run becomes a NOT met row naming why, and the rest goes on. */
 async function stage(name: string, run: () => Promise<BenchRow[]>): Promise<void> {
@@ -64,12 +69,24 @@ async function stage(name: string, run: () => Promise<BenchRow[]>): Promise<void
     rows.push(...(await run()));
   } catch (error) {
     console.error(error);
-    rows.push(row(name, 'not measured', 'see its rows', false, `failed: ${String((error as Error).message ?? error).replace(/\n[\s\S]*$/, '').slice(0, 200)}`));
+    rows.push(
+      row(
+        name,
+        'not measured',
+        'see its rows',
+        false,
+        `failed: ${String((error as Error).message ?? error)
+          .replace(/\n[\s\S]*$/, '')
+          .slice(0, 200)}`,
+      ),
+    );
   }
 }
 
 const adminScale = () =>
-  stage('Admin at 100,000 orders, in-process, on throwaway databases', () => adminScaleRows(ROOT, { quick, ...(postgresUrl ? { postgresUrl } : {}) }));
+  stage('Admin at 100,000 orders, in-process, on throwaway databases', () =>
+    adminScaleRows(ROOT, { quick, ...(postgresUrl ? { postgresUrl } : {}) }),
+  );
 if (only === 'admin-scale') {
   await adminScale();
   printPartial();
@@ -121,7 +138,9 @@ if (only === 'storefront') {
   try {
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
     await stage('Instant navigation: shop and home -> product page', () => instantNavigationRows(shop.url, quick));
-    await stage(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`, () => lighthouseRows(shop.url, products[0]?.id ?? 1, quick));
+    await stage(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`, () =>
+      lighthouseRows(shop.url, products[0]?.id ?? 1, quick),
+    );
   } finally {
     await shop.stop();
   }
@@ -140,7 +159,10 @@ await stage('Seed the demo catalog in an in-memory embedded database', async () 
   return [];
 });
 const bundles = () =>
-  stage('Production function bundles (netlify build --offline) and scheduled work', async () => [...(await bundleRows(ROOT, database.env)), ...scheduledRows(ROOT)]);
+  stage('Production function bundles (netlify build --offline) and scheduled work', async () => [
+    ...(await bundleRows(ROOT, database.env)),
+    ...scheduledRows(ROOT),
+  ]);
 if (only === 'bundles') {
   await bundles();
   await closeSql();
@@ -148,7 +170,10 @@ if (only === 'bundles') {
   printPartial();
   process.exit(0);
 }
-const mailTrouble = () => stage('Order placement with the mail server down, then slow, in-process', () => measureOrdersWithMailTrouble(ROOT, quick ? 100 : 300));
+const mailTrouble = () =>
+  stage('Order placement with the mail server down, then slow, in-process', () =>
+    measureOrdersWithMailTrouble(ROOT, quick ? 100 : 300),
+  );
 if (only === 'mail') {
   await mailTrouble();
   await closeSql();
@@ -176,10 +201,16 @@ await stage(`The shop as npm start serves it (port ${PORT})`, async () => {
     const products = (await (await fetch(`${shop.url}/api/products`)).json()) as { id: number }[];
     const productId = products[0]?.id ?? 1;
     await stage('Page weight from the built site', async () => weightRows(shop.siteDir, productId));
-    await stage('Local runner beside a bare static server', () => measureServeRatio(shop.url, shop.siteDir, quick ? 100 : 300));
-    await stage('Catalog reads at 32 concurrent clients', async () => [await throughputRow(shop.url, 32, quick ? 1000 : 3000)]);
+    await stage('Local runner beside a bare static server', () =>
+      measureServeRatio(shop.url, shop.siteDir, quick ? 100 : 300),
+    );
+    await stage('Catalog reads at 32 concurrent clients', async () => [
+      await throughputRow(shop.url, 32, quick ? 1000 : 3000),
+    ]);
     await stage('Instant navigation: shop and home -> product page', () => instantNavigationRows(shop.url, quick));
-    await stage(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`, () => lighthouseRows(shop.url, productId, quick));
+    await stage(`Lighthouse (${quick ? '1 run, French pages' : 'median of 3, every language'})`, () =>
+      lighthouseRows(shop.url, productId, quick),
+    );
     await stage('Flash sale on the embedded Postgres (PGlite)', () => flashSaleRows(shop, 'PGlite'));
   } finally {
     await shop.stop();
@@ -200,7 +231,15 @@ if (postgresUrl) {
     }
   });
 } else {
-  rows.push(row('Flash sale on PostgreSQL', 'not measured', 'as on PGlite', null, 'set BENCH_POSTGRES_URL (a PostgreSQL server the bench may create a database on)'));
+  rows.push(
+    row(
+      'Flash sale on PostgreSQL',
+      'not measured',
+      'as on PGlite',
+      null,
+      'set BENCH_POSTGRES_URL (a PostgreSQL server the bench may create a database on)',
+    ),
+  );
 }
 await attack();
 await soak();
@@ -210,7 +249,9 @@ const table = renderTable(rows);
 const missed = rows.filter((r) => r.met === false).length;
 const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
 const summary = `${rows.filter((r) => r.met === true).length} met, ${missed} NOT met, ${rows.filter((r) => r.met === null).length} reported.`;
-console.log(`\n${table}\n\n${summary} Load average ${loadBefore.toFixed(1)} -> ${oneMinuteLoad().toFixed(1)} on ${cpus().length} cores.`);
+console.log(
+  `\n${table}\n\n${summary} Load average ${loadBefore.toFixed(1)} -> ${oneMinuteLoad().toFixed(1)} on ${cpus().length} cores.`,
+);
 writeFileSync(
   RESULTS_FILE,
   `# Benchmark results\n\nMeasured by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${when} (${Math.round((Date.now() - started) / 1000)} s), ` +

@@ -10,7 +10,13 @@ export async function firstApiCallRow(shopUrl: string, readyMs: number): Promise
   await response.arrayBuffer();
   const elapsed = performance.now() - started;
   if (!response.ok) throw new Error(`first API call answered ${response.status}`);
-  return row('First API call after `npm start` says ready (GET /api/products)', ms(elapsed), '<= 1 s', elapsed <= 1000, `ready ${(readyMs / 1000).toFixed(1)} s after the start (fresh data folder: seed and build included)`);
+  return row(
+    'First API call after `npm start` says ready (GET /api/products)',
+    ms(elapsed),
+    '<= 1 s',
+    elapsed <= 1000,
+    `ready ${(readyMs / 1000).toFixed(1)} s after the start (fresh data folder: seed and build included)`,
+  );
 }
 
 export async function throughputRow(shopUrl: string, concurrency: number, total: number): Promise<BenchRow> {

@@ -19,32 +19,210 @@ export interface ScaleSeed {
 }
 
 const FIRST_NAMES = [
-  'Émilie', 'Lucas', 'Noé', 'Louise', 'Arthur', 'Olivia', 'Jules', 'Chloé', 'Victor', 'Léa', 'Adam', 'Camille', 'Liam', 'Juliette',
-  'Hugo', 'Elise', 'Mathis', 'Nora', 'Sacha', 'Anaïs', 'Thomas', 'Marie', 'Nathan', 'Zoé', 'Maxime', 'Inès', 'Raphaël', 'Sofia',
-  'Gabriel', 'Lotte', 'Lars', 'Fien', 'Wout', 'Ine', 'Senne', 'Hanne', 'Jens', 'Lien', 'Bram', 'Eline', 'Robbe', 'Amber', 'Pieter',
-  'Margaux', 'Antoine', 'Hélène', 'François', 'Céline', 'Benoît', 'Sophie', 'Laurent', 'Nathalie', 'Olivier', 'Isabelle', 'Youssef',
-  'Amira', 'Mehdi', 'Sarah', 'David', 'Anna',
+  'Émilie',
+  'Lucas',
+  'Noé',
+  'Louise',
+  'Arthur',
+  'Olivia',
+  'Jules',
+  'Chloé',
+  'Victor',
+  'Léa',
+  'Adam',
+  'Camille',
+  'Liam',
+  'Juliette',
+  'Hugo',
+  'Elise',
+  'Mathis',
+  'Nora',
+  'Sacha',
+  'Anaïs',
+  'Thomas',
+  'Marie',
+  'Nathan',
+  'Zoé',
+  'Maxime',
+  'Inès',
+  'Raphaël',
+  'Sofia',
+  'Gabriel',
+  'Lotte',
+  'Lars',
+  'Fien',
+  'Wout',
+  'Ine',
+  'Senne',
+  'Hanne',
+  'Jens',
+  'Lien',
+  'Bram',
+  'Eline',
+  'Robbe',
+  'Amber',
+  'Pieter',
+  'Margaux',
+  'Antoine',
+  'Hélène',
+  'François',
+  'Céline',
+  'Benoît',
+  'Sophie',
+  'Laurent',
+  'Nathalie',
+  'Olivier',
+  'Isabelle',
+  'Youssef',
+  'Amira',
+  'Mehdi',
+  'Sarah',
+  'David',
+  'Anna',
 ];
 const LAST_NAMES = [
-  'Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'De Smet', 'Dubois', 'Lambert',
-  'Dupont', 'Martin', 'Lejeune', 'Renard', 'Leclercq', 'Van den Berg', 'Vermeulen', 'Hermans', 'Michiels', 'Desmet', 'Lemaire',
-  'Dumont', 'Laurent', 'Simon', 'Leroy', 'Denis', 'Collard', 'Fontaine', 'Van Damme', 'De Backer', 'Pauwels', 'Verstraete',
-  'Stevens', 'Baert', 'Coppens', 'Segers', 'Lenaerts', 'Smets', 'Aerts', 'Cools', 'Vandenberghe', 'Mathieu', 'Gilson', 'Henrard',
-  'Noël', 'Bastin', 'Thiry', 'François', 'Mahieu', 'Evrard', 'Delvaux', 'Hubert', 'Moreau', 'Servais', 'Gérard', 'Pirson',
-  'El Amrani', 'Benali', 'Nguyen', 'Rossi', 'Kowalski', 'Schmitt', 'Müller', 'Van Hoeck', 'De Clercq', 'Declercq', 'Verhaegen',
-  'Devos', 'Vervoort', 'Heylen', 'Wuyts', 'Lambrecht', 'Geerts', 'Wyns', 'Thys', 'Bogaert', 'Dierckx', 'Raes',
+  'Peeters',
+  'Janssens',
+  'Maes',
+  'Jacobs',
+  'Mertens',
+  'Willems',
+  'Claes',
+  'Goossens',
+  'Wouters',
+  'De Smet',
+  'Dubois',
+  'Lambert',
+  'Dupont',
+  'Martin',
+  'Lejeune',
+  'Renard',
+  'Leclercq',
+  'Van den Berg',
+  'Vermeulen',
+  'Hermans',
+  'Michiels',
+  'Desmet',
+  'Lemaire',
+  'Dumont',
+  'Laurent',
+  'Simon',
+  'Leroy',
+  'Denis',
+  'Collard',
+  'Fontaine',
+  'Van Damme',
+  'De Backer',
+  'Pauwels',
+  'Verstraete',
+  'Stevens',
+  'Baert',
+  'Coppens',
+  'Segers',
+  'Lenaerts',
+  'Smets',
+  'Aerts',
+  'Cools',
+  'Vandenberghe',
+  'Mathieu',
+  'Gilson',
+  'Henrard',
+  'Noël',
+  'Bastin',
+  'Thiry',
+  'François',
+  'Mahieu',
+  'Evrard',
+  'Delvaux',
+  'Hubert',
+  'Moreau',
+  'Servais',
+  'Gérard',
+  'Pirson',
+  'El Amrani',
+  'Benali',
+  'Nguyen',
+  'Rossi',
+  'Kowalski',
+  'Schmitt',
+  'Müller',
+  'Van Hoeck',
+  'De Clercq',
+  'Declercq',
+  'Verhaegen',
+  'Devos',
+  'Vervoort',
+  'Heylen',
+  'Wuyts',
+  'Lambrecht',
+  'Geerts',
+  'Wyns',
+  'Thys',
+  'Bogaert',
+  'Dierckx',
+  'Raes',
 ];
 const CITIES: readonly (readonly [city: string, postcode: string])[] = [
-  ['Bruxelles', '1000'], ['Ixelles', '1050'], ['Uccle', '1180'], ['Liège', '4000'], ['Namur', '5000'], ['Charleroi', '6000'],
-  ['Mons', '7000'], ['Antwerpen', '2000'], ['Gent', '9000'], ['Brugge', '8000'], ['Leuven', '3000'], ['Hasselt', '3500'],
-  ['Waterloo', '1410'], ['Wavre', '1300'], ['Knokke-Heist', '8300'], ['Mechelen', '2800'],
+  ['Bruxelles', '1000'],
+  ['Ixelles', '1050'],
+  ['Uccle', '1180'],
+  ['Liège', '4000'],
+  ['Namur', '5000'],
+  ['Charleroi', '6000'],
+  ['Mons', '7000'],
+  ['Antwerpen', '2000'],
+  ['Gent', '9000'],
+  ['Brugge', '8000'],
+  ['Leuven', '3000'],
+  ['Hasselt', '3500'],
+  ['Waterloo', '1410'],
+  ['Wavre', '1300'],
+  ['Knokke-Heist', '8300'],
+  ['Mechelen', '2800'],
 ];
-const DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.be', 'skynet.be', 'telenet.be', 'proximus.be', 'yahoo.fr', 'icloud.com'];
-const NOTES = ['Ambre', 'Iris', 'Vétiver', 'Oud', 'Rose', 'Jasmin', 'Santal', 'Cuir', 'Tubéreuse', 'Néroli', 'Patchouli', 'Bergamote'];
-const STYLES = ['Nocturne', 'Impérial', 'de Bruges', 'Absolu', 'Éclat', 'Velours', 'Sauvage', 'Poudré', 'Royal', 'Solaire'];
+const DOMAINS = [
+  'gmail.com',
+  'hotmail.com',
+  'outlook.be',
+  'skynet.be',
+  'telenet.be',
+  'proximus.be',
+  'yahoo.fr',
+  'icloud.com',
+];
+const NOTES = [
+  'Ambre',
+  'Iris',
+  'Vétiver',
+  'Oud',
+  'Rose',
+  'Jasmin',
+  'Santal',
+  'Cuir',
+  'Tubéreuse',
+  'Néroli',
+  'Patchouli',
+  'Bergamote',
+];
+const STYLES = [
+  'Nocturne',
+  'Impérial',
+  'de Bruges',
+  'Absolu',
+  'Éclat',
+  'Velours',
+  'Sauvage',
+  'Poudré',
+  'Royal',
+  'Solaire',
+];
 const CATEGORIES: readonly (readonly [name: string, slug: string])[] = [
-  ['Eaux de parfum', 'eaux-de-parfum'], ['Eaux de toilette', 'eaux-de-toilette'], ['Extraits', 'extraits'],
-  ['Coffrets', 'coffrets'], ['Bougies parfumées', 'bougies-parfumees'], ['Miniatures', 'miniatures'],
+  ['Eaux de parfum', 'eaux-de-parfum'],
+  ['Eaux de toilette', 'eaux-de-toilette'],
+  ['Extraits', 'extraits'],
+  ['Coffrets', 'coffrets'],
+  ['Bougies parfumées', 'bougies-parfumees'],
+  ['Miniatures', 'miniatures'],
 ];
 
 // How often each method and language comes up, in this order (the seeded shop is mostly card and French).
@@ -63,7 +241,8 @@ type Fragment = PendingQuery<Row[]>;
  */
 function fragments(sql: Sql) {
   /** Deterministic 0 .. m-1 from a row number and a salt (hashint4 is in every PostgreSQL, PGlite too). */
-  const pick = (g: string, salt: number, m: number) => sql`((hashint4(${sql.unsafe(g)} * 16 + ${salt}) & 2147483647) % ${m})`;
+  const pick = (g: string, salt: number, m: number) =>
+    sql`((hashint4(${sql.unsafe(g)} * 16 + ${salt}) & 2147483647) % ${m})`;
   const ascii = (expr: string) => sql`translate(lower(${sql.unsafe(expr)}), 'éèëêïîôöüûàâç -', 'eeeeiioouuaac')`;
   /** Every line of every seeded order: g is the order's row number, l its line. */
   const lines = (orders: number): Fragment => sql`
@@ -94,10 +273,19 @@ export async function seedScale(
   };
   await insertCatalog(sql, options.products);
   done('products');
-  const [{ base } = { base: 0 }] = await sql<{ base: number }[]>`select coalesce(max(id), 0)::int as base from public.orders`;
+  const [{ base } = { base: 0 }] = await sql<
+    { base: number }[]
+  >`select coalesce(max(id), 0)::int as base from public.orders`;
   await sql.begin((tx) => insertOrderHistory(tx as unknown as Sql, { orders: options.orders, base, customers }, done));
   // Fresh statistics (and visibility map), as a server's autovacuum would have after two years of orders.
-  for (const table of ['public.orders', 'public.order_items', 'public.order_status_history', 'public.products', 'public.product_sales', 'public.order_month_totals']) {
+  for (const table of [
+    'public.orders',
+    'public.order_items',
+    'public.order_status_history',
+    'public.products',
+    'public.product_sales',
+    'public.order_month_totals',
+  ]) {
     // a table name written here (identifiers cannot be parameters): plain text, nothing from outside
     await sql.unsafe(`vacuum analyze ${table}`);
   }
@@ -130,8 +318,14 @@ async function insertCatalog(sql: Sql, products: number): Promise<void> {
  * (every item and history row is made from an order of the same transaction), and the sales sums
  * are computed once at the end instead of line by line.
  */
-async function insertOrderHistory(tx: Sql, counts: { orders: number; base: number; customers: number }, done: (step: string) => void): Promise<void> {
-  const [{ superuser } = { superuser: false }] = await tx<{ superuser: boolean }[]>`select current_setting('is_superuser') = 'on' as superuser`;
+async function insertOrderHistory(
+  tx: Sql,
+  counts: { orders: number; base: number; customers: number },
+  done: (step: string) => void,
+): Promise<void> {
+  const [{ superuser } = { superuser: false }] = await tx<
+    { superuser: boolean }[]
+  >`select current_setting('is_superuser') = 'on' as superuser`;
   if (superuser) await tx`set local session_replication_role = replica`;
   const indexes = await dropSecondaryIndexes(tx);
   await insertOrders(tx, counts);
@@ -168,7 +362,10 @@ async function dropSecondaryIndexes(tx: Sql): Promise<{ name: string; definition
 }
 
 /** Orders: row g is (n - g) / n of two years old; ids grow with time as a live shop's do. */
-async function insertOrders(sql: Sql, { orders, base, customers }: { orders: number; base: number; customers: number }): Promise<void> {
+async function insertOrders(
+  sql: Sql,
+  { orders, base, customers }: { orders: number; base: number; customers: number },
+): Promise<void> {
   const { pick, ascii, lines } = fragments(sql);
   await sql`
     ${lines(orders)},

@@ -25,7 +25,12 @@ export async function measureServeRatio(shopUrl: string, siteDir: string, n: num
     const bareApi = await timeCalls(n, () => fetchOk(`${catalogServer.url}/products.json`));
     const runnerPage = await timeCalls(n, () => fetchOk(`${shopUrl}/shop/`));
     const barePage = await timeCalls(n, () => fetchOk(`${siteServer.url}/shop/`));
-    const line = (what: string, runner: number[], bare: number[], bar: { p50: number; p95: number; ratio: number } | null) => {
+    const line = (
+      what: string,
+      runner: number[],
+      bare: number[],
+      bar: { p50: number; p95: number; ratio: number } | null,
+    ) => {
       const [r50, r95, b50] = [percentile(runner, 50), percentile(runner, 95), percentile(bare, 50)];
       return row(
         what,
@@ -36,7 +41,11 @@ export async function measureServeRatio(shopUrl: string, siteDir: string, n: num
       );
     };
     return [
-      line('Catalog read GET /api/products: local runner vs bare Node static server (same JSON)', runnerApi, bareApi, { p50: 15, p95: 40, ratio: 15 }),
+      line('Catalog read GET /api/products: local runner vs bare Node static server (same JSON)', runnerApi, bareApi, {
+        p50: 15,
+        p95: 40,
+        ratio: 15,
+      }),
       line('Static page GET /shop/: local runner vs bare Node static server (same file)', runnerPage, barePage, null),
     ];
   } finally {

@@ -20,7 +20,12 @@ export interface ShopProcess {
   stop(): Promise<void>;
 }
 
-export async function startShop(root: string, port: number, dbPort: number, env: NodeJS.ProcessEnv): Promise<ShopProcess> {
+export async function startShop(
+  root: string,
+  port: number,
+  dbPort: number,
+  env: NodeJS.ProcessEnv,
+): Promise<ShopProcess> {
   // The shop writes its own data folder; the database is its embedded one unless env names another.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const started = performance.now();
@@ -37,7 +42,9 @@ export async function startShop(root: string, port: number, dbPort: number, env:
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the shop exited (${code}) before it was ready:\n${output.slice(-1500)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the shop exited (${code}) before it was ready:\n${output.slice(-1500)}`)),
+    );
   });
   const readyMs = performance.now() - started;
   const stop = async () => {
@@ -47,5 +54,13 @@ export async function startShop(root: string, port: number, dbPort: number, env:
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url: `http://localhost:${port}`, pid: child.pid ?? 0, dataDir, siteDir: path.join(dataDir, 'site'), readyMs, output: () => output, stop };
+  return {
+    url: `http://localhost:${port}`,
+    pid: child.pid ?? 0,
+    dataDir,
+    siteDir: path.join(dataDir, 'site'),
+    readyMs,
+    output: () => output,
+    stop,
+  };
 }

@@ -12,7 +12,8 @@ import type { Sql } from '../server/db/client.ts';
 import { row, type BenchRow } from './results.ts';
 
 const fmt = (n: number) => n.toLocaleString('en');
-const euros = (cents: number) => `${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} EUR`;
+const euros = (cents: number) =>
+  `${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} EUR`;
 
 /** The settled orders placed in the 12 Brussels months the dashboard shows, counted without the handler. */
 async function settledInLastYear(sql: Sql): Promise<{ orders: number; cents: number; all: number }> {
@@ -40,7 +41,9 @@ export async function monthsRow(sql: Sql, stats: AdminStats, kind: string): Prom
 }
 
 export async function bestSellersRow(sql: Sql, stats: AdminStats, kind: string): Promise<BenchRow> {
-  const [all] = await sql<{ cents: string }[]>`select coalesce(sum(revenue_cents), 0)::text as cents from public.product_sales`;
+  const [all] = await sql<
+    { cents: string }[]
+  >`select coalesce(sum(revenue_cents), 0)::text as cents from public.product_sales`;
   const everyProduct = Number(all?.cents ?? 0);
   const top = stats.best_sellers.reduce((s, b) => s + b.revenue_cents, 0);
   const topProduct = stats.best_sellers[0]?.revenue_cents ?? 0;
@@ -54,7 +57,10 @@ export async function bestSellersRow(sql: Sql, stats: AdminStats, kind: string):
 }
 
 /** The settled orders a quarter's VAT return covers, summed straight from the orders. */
-async function quarterFromOrders(sql: Sql, report: VatReturn): Promise<{ orders: number; net: number; vat: number; total: number }> {
+async function quarterFromOrders(
+  sql: Sql,
+  report: VatReturn,
+): Promise<{ orders: number; net: number; vat: number; total: number }> {
   const [r] = await sql<{ orders: number; net: string; vat: string; total: string }[]>`
     select count(*)::int as orders, coalesce(sum(total_cents - vat_cents), 0)::text as net, coalesce(sum(vat_cents), 0)::text as vat,
            coalesce(sum(total_cents), 0)::text as total
@@ -67,13 +73,24 @@ async function quarterFromOrders(sql: Sql, report: VatReturn): Promise<{ orders:
 
 /** Why a return does not reconcile, or null. */
 async function vatReturnProblem(sql: Sql, report: VatReturn): Promise<string | null> {
-  const rows = (key: 'orders' | 'net_cents' | 'vat_cents' | 'total_cents') => report.rows.reduce((s, r) => s + r[key], 0);
+  const rows = (key: 'orders' | 'net_cents' | 'vat_cents' | 'total_cents') =>
+    report.rows.reduce((s, r) => s + r[key], 0);
   const t = report.totals;
-  if (t.orders !== rows('orders') || t.net_cents !== rows('net_cents') || t.vat_cents !== rows('vat_cents') || t.total_cents !== rows('total_cents')) {
+  if (
+    t.orders !== rows('orders') ||
+    t.net_cents !== rows('net_cents') ||
+    t.vat_cents !== rows('vat_cents') ||
+    t.total_cents !== rows('total_cents')
+  ) {
     return `${report.quarter}: totals differ from the sum of its rows`;
   }
   const direct = await quarterFromOrders(sql, report);
-  if (t.orders !== direct.orders || t.net_cents !== direct.net || t.vat_cents !== direct.vat || t.total_cents !== direct.total) {
+  if (
+    t.orders !== direct.orders ||
+    t.net_cents !== direct.net ||
+    t.vat_cents !== direct.vat ||
+    t.total_cents !== direct.total
+  ) {
     return `${report.quarter}: ${fmt(t.orders)} orders / ${euros(t.total_cents)} vs the orders' ${fmt(direct.orders)} / ${euros(direct.total)}`;
   }
   if (t.net_cents + t.vat_cents !== t.total_cents) return `${report.quarter}: net + VAT != total`;
@@ -101,5 +118,7 @@ export async function vatReturnsRow(sql: Sql, reports: readonly VatReturn[], kin
 /** The last `count` quarters up to today's, oldest first, as 2026-Q3. */
 export function lastQuarters(count: number, today = new Date()): string[] {
   const index = today.getUTCFullYear() * 4 + Math.floor(today.getUTCMonth() / 3);
-  return Array.from({ length: count }, (_, i) => index - count + 1 + i).map((q) => `${Math.floor(q / 4)}-Q${(q % 4) + 1}`);
+  return Array.from({ length: count }, (_, i) => index - count + 1 + i).map(
+    (q) => `${Math.floor(q / 4)}-Q${(q % 4) + 1}`,
+  );
 }

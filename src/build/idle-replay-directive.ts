@@ -8,7 +8,10 @@ export function idleReplayDirective(): AstroIntegration {
     name: 'maison:idle-replay-directive',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'idle-replay', entrypoint: fileURLToPath(new URL('../islands/hydration/idle-replay.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'idle-replay',
+          entrypoint: fileURLToPath(new URL('../islands/hydration/idle-replay.ts', import.meta.url)),
+        });
       },
     },
   };

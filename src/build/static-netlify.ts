@@ -14,11 +14,13 @@ type ConfigDoneHook = NonNullable<AstroIntegration['hooks']['astro:config:done']
 export function staticNetlify(options?: NetlifyOptions): AstroIntegration {
   const integration = netlify(options);
   const configDone = integration.hooks['astro:config:done'];
-  if (!configDone) throw new Error('@astrojs/netlify no longer sets its adapter in astro:config:done: check staticNetlify');
+  if (!configDone)
+    throw new Error('@astrojs/netlify no longer sets its adapter in astro:config:done: check staticNetlify');
   const wrapped: ConfigDoneHook = (params) =>
     configDone({
       ...params,
-      setAdapter: (adapter) => params.setAdapter({ ...adapter, adapterFeatures: { ...adapter.adapterFeatures, buildOutput: 'static' } }),
+      setAdapter: (adapter) =>
+        params.setAdapter({ ...adapter, adapterFeatures: { ...adapter.adapterFeatures, buildOutput: 'static' } }),
       // the adapter reads the build output from here to decide whether to write its SSR function
       get buildOutput() {
         return params.buildOutput;

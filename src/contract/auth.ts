@@ -15,7 +15,12 @@ import { languageSchema, messageAnswerSchema } from './common.ts';
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 1024;
 
-const email = z.string().trim().min(1, 'The e-mail is required.').max(254).pipe(z.email('Enter a valid e-mail address.'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'The e-mail is required.')
+  .max(254)
+  .pipe(z.email('Enter a valid e-mail address.'));
 
 export const loginRequestSchema = z.object({
   email,

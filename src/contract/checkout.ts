@@ -20,7 +20,14 @@ export const checkoutQuoteSchema = z.object({
   vatRateBp: z.number().int(),
   currency: z.literal('EUR'),
   /** The request's lines merged per product, sorted by product id. */
-  lines: z.array(z.object({ productId: idSchema, quantity: z.number().int().positive(), unitPriceCents: centsSchema, lineTotalCents: centsSchema })),
+  lines: z.array(
+    z.object({
+      productId: idSchema,
+      quantity: z.number().int().positive(),
+      unitPriceCents: centsSchema,
+      lineTotalCents: centsSchema,
+    }),
+  ),
   subtotalCents: centsSchema,
   discountCents: centsSchema,
   promoCode: z.string().nullable(),

@@ -103,17 +103,29 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The generic code of a status, for errors with nothing more specific to say. */
 export function defaultErrorCode(status: number): ErrorCode {
   switch (status) {
-    case 400: return 'bad_request';
-    case 401: return 'unauthenticated';
-    case 403: return 'forbidden';
-    case 404: return 'not_found';
-    case 405: return 'method_not_allowed';
-    case 409: return 'conflict';
-    case 413: return 'too_large';
-    case 422: return 'validation_failed';
-    case 429: return 'rate_limited';
-    case 502: return 'bad_gateway';
-    case 503: return 'service_unavailable';
-    default: return status >= 500 ? 'internal_error' : 'bad_request';
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'too_large';
+    case 422:
+      return 'validation_failed';
+    case 429:
+      return 'rate_limited';
+    case 502:
+      return 'bad_gateway';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'bad_request';
   }
 }

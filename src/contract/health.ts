@@ -23,7 +23,9 @@ export const healthSchema = z.object({
     /** The latest version the database records as applied (supabase_migrations), or null. */
     latestApplied: z.string().nullable(),
   }),
-  services: z.object(Object.fromEntries(HEALTH_SERVICES.map((name) => [name, z.boolean()])) as Record<HealthService, z.ZodBoolean>),
+  services: z.object(
+    Object.fromEntries(HEALTH_SERVICES.map((name) => [name, z.boolean()])) as Record<HealthService, z.ZodBoolean>,
+  ),
   checkedAt: instantSchema,
 });
 export type Health = z.infer<typeof healthSchema>;

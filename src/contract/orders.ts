@@ -54,7 +54,11 @@ export const orderLinesSchema = z
     for (const line of mergeLines(items)) {
       if (line.quantity > MAX_LINE_QUANTITY) {
         const index = items.findIndex((i) => i.product_id === line.product_id);
-        ctx.addIssue({ code: 'custom', path: [index, 'quantity'], message: `at most ${MAX_LINE_QUANTITY} of one product` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'quantity'],
+          message: `at most ${MAX_LINE_QUANTITY} of one product`,
+        });
       }
     }
   });
@@ -183,7 +187,11 @@ export const paymentInstructionsSchema = z.discriminatedUnion('type', [
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 
 /** POST /api/orders, 201: the order, its access token (kept by the browser only) and how to pay. */
-export const placedOrderSchema = z.object({ order: shopperOrderSchema, accessToken: z.string(), payment: paymentInstructionsSchema });
+export const placedOrderSchema = z.object({
+  order: shopperOrderSchema,
+  accessToken: z.string(),
+  payment: paymentInstructionsSchema,
+});
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** GET /api/checkout/orders/{id}. */

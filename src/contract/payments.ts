@@ -12,7 +12,15 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const paymentProviderSchema = z.enum(PAYMENT_PROVIDERS);
 
 /** What a provider's payment came to on the order (public.record_payment's results). */
-export const PAYMENT_RECORD_RESULTS = ['paid', 'duplicate', 'unknown_order', 'not_pending', 'amount_mismatch', 'session_mismatch', 'refund_needed'] as const;
+export const PAYMENT_RECORD_RESULTS = [
+  'paid',
+  'duplicate',
+  'unknown_order',
+  'not_pending',
+  'amount_mismatch',
+  'session_mismatch',
+  'refund_needed',
+] as const;
 export type PaymentRecordResult = (typeof PAYMENT_RECORD_RESULTS)[number];
 
 /** A payment that did not happen, kept on the order's record once per event: recorded, or a duplicate. */

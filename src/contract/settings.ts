@@ -22,7 +22,12 @@ export const publicSettingsSchema = z.object({
     [PAYMENT_METHOD_SETTING_KEY['bank-transfer']]: paymentAvailabilitySchema,
   }),
   contact: z.object({ email: z.string(), phone: z.string(), whatsappUrl: z.string(), instagramUrl: z.string() }),
-  seller: z.object({ legalName: z.string(), legalAddress: z.string(), enterpriseNumber: z.string(), vatNumber: z.string() }),
+  seller: z.object({
+    legalName: z.string(),
+    legalAddress: z.string(),
+    enterpriseNumber: z.string(),
+    vatNumber: z.string(),
+  }),
   /** Where the shop ships (the United Kingdom may be switched off). */
   shippingCountries: z.array(shippingCountrySchema),
 });

@@ -43,7 +43,8 @@ export function refusedTextFields(value: unknown): FieldErrors {
     } else if (item !== null && typeof item === 'object') {
       for (const [key, entry] of Object.entries(item)) {
         // A refused key is named by its path with the key made readable.
-        if (hasRefusedCharacters(key)) found[pathName({ key: JSON.stringify(key), parent: path })] = [REFUSED_TEXT_MESSAGE];
+        if (hasRefusedCharacters(key))
+          found[pathName({ key: JSON.stringify(key), parent: path })] = [REFUSED_TEXT_MESSAGE];
         else pending.push([entry, { key, parent: path }]);
       }
     }

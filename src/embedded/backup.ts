@@ -24,7 +24,8 @@ export async function withLock<T>(dataDir: string, run: () => Promise<T>): Promi
 
 /** Writes a snapshot of the data folder to file; returns its size in bytes. */
 export async function backupDatabase(dataDir: string, file: string): Promise<number> {
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`No embedded database in ${dataDir} (start the shop once first).`);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION')))
+    throw new Error(`No embedded database in ${dataDir} (start the shop once first).`);
   return withLock(dataDir, async () => {
     const db = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     try {
@@ -46,7 +47,11 @@ export async function backupDatabase(dataDir: string, file: string): Promise<num
  * has succeeded (with force: false, a folder that holds a database is refused instead). Returns the
  * number of orders the restored database holds.
  */
-export async function restoreDatabase(dataDir: string, file: string, options: { force: boolean } = { force: true }): Promise<number> {
+export async function restoreDatabase(
+  dataDir: string,
+  file: string,
+  options: { force: boolean } = { force: true },
+): Promise<number> {
   const snapshot = new Blob([readFileSync(file)]);
   return withLock(dataDir, async () => {
     if (!options.force && existsSync(path.join(dataDir, 'PG_VERSION'))) {

@@ -16,8 +16,12 @@ export interface BlobEntry {
 // options it is given: it would then list another server's stores. Backup and restore run as their
 // own process, where none is set; refuse rather than save the wrong stores.
 function assertNoAmbientContext(): void {
-  const ambient = (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? process.env.NETLIFY_BLOBS_CONTEXT;
-  if (ambient) throw new Error('A Netlify Blobs context is set in this process (NETLIFY_BLOBS_CONTEXT): run the backup or restore as its own command.');
+  const ambient =
+    (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? process.env.NETLIFY_BLOBS_CONTEXT;
+  if (ambient)
+    throw new Error(
+      'A Netlify Blobs context is set in this process (NETLIFY_BLOBS_CONTEXT): run the backup or restore as its own command.',
+    );
 }
 
 async function withBlobs<T>(directory: string, run: (blobs: LocalBlobs) => Promise<T>): Promise<T> {
@@ -48,7 +52,10 @@ export async function readAllBlobs(directory: string, each: (entry: BlobEntry) =
 }
 
 /** Writes the entries into the Blobs kept in `directory`. */
-export async function writeBlobs(directory: string, entries: AsyncIterable<BlobEntry> | Iterable<BlobEntry>): Promise<number> {
+export async function writeBlobs(
+  directory: string,
+  entries: AsyncIterable<BlobEntry> | Iterable<BlobEntry>,
+): Promise<number> {
   return withBlobs(directory, async ({ client }) => {
     let written = 0;
     for await (const { store, key, metadata, bytes } of entries) {

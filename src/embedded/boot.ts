@@ -23,7 +23,11 @@ export async function bootEmbeddedBackend(options: { port: number; dbPort: numbe
   const secrets = loadOrCreateSecrets(SECRETS_FILE);
   const database = process.env.DATABASE_URL
     ? await externalDatabase(process.env.DATABASE_URL)
-    : await startEmbeddedDatabaseThread({ dataDir: PGLITE_DIR, port: options.dbPort, password: secrets.databasePassword });
+    : await startEmbeddedDatabaseThread({
+        dataDir: PGLITE_DIR,
+        port: options.dbPort,
+        password: secrets.databasePassword,
+      });
   const siteUrl = process.env.SITE_URL || `http://localhost:${options.port}`;
   Object.assign(process.env, {
     DATABASE_URL: database.url,

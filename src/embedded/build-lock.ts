@@ -15,7 +15,11 @@ function tryLock(file: string): boolean {
   return false;
 }
 
-export async function withBuildLock<T>(projectRoot: string, run: () => Promise<T>, timeoutMs = 15 * 60_000): Promise<T> {
+export async function withBuildLock<T>(
+  projectRoot: string,
+  run: () => Promise<T>,
+  timeoutMs = 15 * 60_000,
+): Promise<T> {
   const file = path.join(projectRoot, '.netlify', 'astro-build.lock');
   mkdirSync(path.dirname(file), { recursive: true });
   const deadline = Date.now() + timeoutMs;

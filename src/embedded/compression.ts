@@ -6,7 +6,10 @@ import { createBrotliCompress, createGzip, constants, type BrotliCompress, type 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** A compressor for this answer, with the headers it changes; null when it should go out as it is. */
-export function compressorFor(req: IncomingMessage, headers: Headers): { stream: BrotliCompress | Gzip; encoding: string } | null {
+export function compressorFor(
+  req: IncomingMessage,
+  headers: Headers,
+): { stream: BrotliCompress | Gzip; encoding: string } | null {
   if (headers.has('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return null;
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) {

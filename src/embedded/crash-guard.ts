@@ -9,7 +9,10 @@ export function keepServingAfterStrayErrors(): void {
   if (installed) return;
   installed = true;
   process.on('uncaughtException', (error, origin) => {
-    console.error(`The shop kept running after an ${origin === 'unhandledRejection' ? 'unhandled rejection' : 'uncaught exception'}:`, error);
+    console.error(
+      `The shop kept running after an ${origin === 'unhandledRejection' ? 'unhandled rejection' : 'uncaught exception'}:`,
+      error,
+    );
   });
   process.on('unhandledRejection', (reason) => {
     console.error('The shop kept running after an unhandled rejection:', reason);

@@ -14,13 +14,16 @@ type Message =
 
 export type EmbeddedDatabaseThread = Pick<EmbeddedDatabase, 'url' | 'appliedMigrations' | 'stop'>;
 
-export function startEmbeddedDatabaseThread(options: Omit<EmbeddedDatabaseOptions, 'loadDataDir'>): Promise<EmbeddedDatabaseThread> {
+export function startEmbeddedDatabaseThread(
+  options: Omit<EmbeddedDatabaseOptions, 'loadDataDir'>,
+): Promise<EmbeddedDatabaseThread> {
   const worker = new Worker(new URL('./database-worker.ts', import.meta.url), {
     workerData: options,
     resourceLimits: { maxYoungGenerationSizeMb: DATABASE_THREAD_YOUNG_GENERATION_MB },
   });
   return new Promise((resolve, reject) => {
-    const onExit = (code: number) => reject(new Error(`The embedded database thread exited (${code}) before it was ready.`));
+    const onExit = (code: number) =>
+      reject(new Error(`The embedded database thread exited (${code}) before it was ready.`));
     worker.once('error', reject);
     worker.once('exit', onExit);
     worker.once('message', (message: Message) => {
@@ -33,7 +36,8 @@ export function startEmbeddedDatabaseThread(options: Omit<EmbeddedDatabaseOption
         reject(error);
         return;
       }
-      if (message.type !== 'ready') return reject(new Error(`Unexpected message from the database thread: ${message.type}`));
+      if (message.type !== 'ready')
+        return reject(new Error(`Unexpected message from the database thread: ${message.type}`));
       worker.on('error', (error) => console.error('The embedded database thread failed:', error));
       resolve({
         url: message.url,
@@ -41,7 +45,8 @@ export function startEmbeddedDatabaseThread(options: Omit<EmbeddedDatabaseOption
         stop: () =>
           new Promise<void>((done) => {
             worker.once('message', (reply: Message) => {
-              if (reply.type === 'stopped' && reply.error) console.error('Stopping the embedded database:', reply.error);
+              if (reply.type === 'stopped' && reply.error)
+                console.error('Stopping the embedded database:', reply.error);
               void worker.terminate().then(() => done());
             });
             worker.postMessage('stop');

@@ -17,5 +17,10 @@ try {
   });
   port.postMessage({ type: 'ready', url: database.url, appliedMigrations: database.appliedMigrations });
 } catch (error) {
-  port.postMessage({ type: 'failed', locked: error instanceof DataDirLockedError, message: (error as Error).message ?? String(error), stack: (error as Error).stack });
+  port.postMessage({
+    type: 'failed',
+    locked: error instanceof DataDirLockedError,
+    message: (error as Error).message ?? String(error),
+    stack: (error as Error).stack,
+  });
 }

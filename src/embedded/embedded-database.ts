@@ -44,7 +44,9 @@ async function listen(db: PGlite, queue: PasswordGate, port: number): Promise<PG
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) throw error;
     const fallback = await listen(db, queue, 0);
-    console.log(`Port ${port} is taken (another shop?): the embedded database listens on ${fallback.getServerConn()} instead.`);
+    console.log(
+      `Port ${port} is taken (another shop?): the embedded database listens on ${fallback.getServerConn()} instead.`,
+    );
     return fallback;
   }
 }
@@ -66,7 +68,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {
       exec: async (script) => {
         await db.exec(script);
       },
-      query: async <T,>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
+      query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
     });
     const password = options.password ?? randomBytes(24).toString('base64url');
     const server = await listen(db, new PasswordGate(new SessionQueue(db), password), options.port ?? 0);

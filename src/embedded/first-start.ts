@@ -18,7 +18,9 @@ export interface AdminCredentials {
 
 export async function ensureSeeded(): Promise<AdminCredentials> {
   const sql = getSql();
-  const [{ seeded } = { seeded: false }] = await sql<{ seeded: boolean }[]>`select exists (select 1 from public.categories) as seeded`;
+  const [{ seeded } = { seeded: false }] = await sql<
+    { seeded: boolean }[]
+  >`select exists (select 1 from public.categories) as seeded`;
   if (!seeded) {
     console.log('First start: seeding the demo catalog...');
     await seedShop(sql, getImageStorage());

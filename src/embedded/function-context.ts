@@ -31,7 +31,9 @@ export class BackgroundWork {
   private readonly pending = new Set<Promise<unknown>>();
 
   add(promise: Promise<unknown>, label: string): void {
-    const tracked = promise.catch((error) => console.error(`Background work of ${label} failed:`, error)).finally(() => this.pending.delete(tracked));
+    const tracked = promise
+      .catch((error) => console.error(`Background work of ${label} failed:`, error))
+      .finally(() => this.pending.delete(tracked));
     this.pending.add(tracked);
   }
 
@@ -62,7 +64,10 @@ function serializeCookie(cookie: Cookie): string {
 }
 
 /** A function's context, and the Set-Cookie headers its `cookies.set`/`delete` asked for. */
-export function createFunctionContext(input: ContextInput, functionName: string): { context: Context; setCookies: string[] } {
+export function createFunctionContext(
+  input: ContextInput,
+  functionName: string,
+): { context: Context; setCookies: string[] } {
   const requestCookies = parseCookies(input.request.headers.get('cookie'));
   const setCookies: string[] = [];
   const site = new URL(input.siteUrl);

@@ -30,12 +30,22 @@ const FUNCTION_FILE = /\.(mts|ts|mjs|js)$/;
 
 /** Imports every function of the folder; a module that fails to load or has no handler stops the start. */
 export async function loadFunctions(directory: string): Promise<LoadedFunction[]> {
-  const files = readdirSync(directory).filter((file) => FUNCTION_FILE.test(file)).sort();
+  const files = readdirSync(directory)
+    .filter((file) => FUNCTION_FILE.test(file))
+    .sort();
   return Promise.all(
     files.map(async (file) => {
-      const module = (await import(pathToFileURL(path.join(directory, file)).href)) as { default?: unknown; config?: Config };
-      if (typeof module.default !== 'function') throw new Error(`netlify/functions/${file} has no default export handler`);
-      return { name: file.replace(FUNCTION_FILE, ''), handler: module.default as FunctionHandler, config: module.config ?? {} };
+      const module = (await import(pathToFileURL(path.join(directory, file)).href)) as {
+        default?: unknown;
+        config?: Config;
+      };
+      if (typeof module.default !== 'function')
+        throw new Error(`netlify/functions/${file} has no default export handler`);
+      return {
+        name: file.replace(FUNCTION_FILE, ''),
+        handler: module.default as FunctionHandler,
+        config: module.config ?? {},
+      };
     }),
   );
 }

@@ -32,8 +32,17 @@ import { PROJECT_ROOT, SITE_LINK } from './paths.ts';
 import { siteHeadersFor } from './site-headers.ts';
 
 const STORAGE_PREFIX = '/storage/v1/object/public/';
-const IMAGE_TYPES: Record<string, string> = { '.webp': 'image/webp', '.avif': 'image/avif', '.png': 'image/png', '.jpg': 'image/jpeg' };
-const TEXT_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+const IMAGE_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
+const TEXT_HEADERS = {
+  'content-type': 'text/plain; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
 
 export interface LocalServerOptions {
   port: number;
@@ -74,7 +83,13 @@ async function serveStorage(pathname: string, storageDir: string, res: http.Serv
 }
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }).end(JSON.stringify(body));
+  res
+    .writeHead(status, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
+    .end(JSON.stringify(body));
 }
 
 /** What one running shop answers with: its options, the built site's handlers, the functions' background work. */
@@ -201,7 +216,14 @@ async function handle(shop: Shop, req: http.IncomingMessage, res: http.ServerRes
 }
 
 /** An error the runner answers itself, in the API's one error body. */
-function sendError(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string, allow?: string, headers: Record<string, string> = {}): Promise<void> {
+function sendError(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  message: string,
+  allow?: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const error = new HttpError(status, message);
   return sendResponse(req, res, json(error.body(), { status, headers: { ...headers, ...(allow ? { allow } : {}) } }));
 }
@@ -210,7 +232,12 @@ function sendError(req: http.IncomingMessage, res: http.ServerResponse, status: 
  * The method a function is called with: HEAD runs GET's function (the runner drops the body), OPTIONS
  * and a method the path does not take are answered here (204 / 405, both with `Allow`).
  */
-async function functionMethod(shop: Shop, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<string | null> {
+async function functionMethod(
+  shop: Shop,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+): Promise<string | null> {
   const methods = shop.options.router.methodsFor(url.pathname) ?? new Set(ALL_METHODS);
   const method = (req.method ?? 'GET').toUpperCase();
   const asMethod = method === 'HEAD' && !methods.has('HEAD') ? 'GET' : method;
@@ -229,7 +256,12 @@ function answerRebuildHook(options: LocalServerOptions, req: http.IncomingMessag
   sendJson(res, authorized ? 202 : 401, { ok: authorized });
 }
 
-async function callFunction(shop: Shop, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> {
+async function callFunction(
+  shop: Shop,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+): Promise<boolean> {
   if (shop.options.router.methodsFor(url.pathname)?.size === 0) return false;
   const method = await functionMethod(shop, req, res, url);
   if (!method) return true;
@@ -239,13 +271,17 @@ async function callFunction(shop: Shop, req: http.IncomingMessage, res: http.Ser
   const body = method === 'GET' ? null : await readBody(req, shop.bodies);
   if (body && body.kind !== 'read') {
     if (body.kind === 'too_large') await sendError(req, res, 413, `Request body larger than ${MAX_BODY_BYTES} bytes`);
-    else if (body.kind === 'over_budget') await sendError(req, res, 503, 'The shop is busy: try again in a moment.', undefined, { 'retry-after': '2' });
+    else if (body.kind === 'over_budget')
+      await sendError(req, res, 503, 'The shop is busy: try again in a moment.', undefined, { 'retry-after': '2' });
     return true;
   }
   try {
     const request = toRequest(req, url, body?.body ?? null, method);
     const ip = req.socket.remoteAddress ?? '';
-    const { context, setCookies } = createFunctionContext({ request, params: match.params, ip, siteUrl: shop.options.siteUrl, background: shop.background }, match.fn.name);
+    const { context, setCookies } = createFunctionContext(
+      { request, params: match.params, ip, siteUrl: shop.options.siteUrl, background: shop.background },
+      match.fn.name,
+    );
     await sendResponse(req, res, await runFunction(match.fn, request, context), setCookies);
   } finally {
     body?.release();
@@ -263,20 +299,31 @@ async function runFunction(fn: LoadedFunction, request: Request, context: Contex
   }
 }
 
-async function serveSite(site: NetlifyDev, req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+async function serveSite(
+  site: NetlifyDev,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+): Promise<void> {
   // Netlify never serves its own control files.
   const hidden = url.pathname === '/_headers' || url.pathname === '/_redirects';
   const result = hidden ? undefined : await site.handleAndIntrospectNodeRequest(req);
   let response = result?.response ?? new Response('Not found', { status: 404, headers: TEXT_HEADERS });
   const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && !url.pathname.startsWith('/api/');
   // Only the language 404 rules of netlify.toml: other 200 rewrites (the admin's edit routes) are pages.
-  const languageFallback = result?.type === 'redirect' && response.status === 200 && splitLocale(url.pathname).lang !== DEFAULT_LANGUAGE;
+  const languageFallback =
+    result?.type === 'redirect' && response.status === 200 && splitLocale(url.pathname).lang !== DEFAULT_LANGUAGE;
   if (pageRequest && (!result || languageFallback)) {
     const page = notFoundPage(SITE_LINK, url.pathname);
-    if (page) response = new Response(page.body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    if (page)
+      response = new Response(page.body, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
   }
   // The build's `_headers` (the CSP with its script hashes) for static files, as Netlify does.
-  if (result?.type === 'static' || (result?.type === 'redirect' && response.status === 200) || (pageRequest && response.status === 404)) {
+  if (
+    result?.type === 'static' ||
+    (result?.type === 'redirect' && response.status === 200) ||
+    (pageRequest && response.status === 404)
+  ) {
     for (const [name, value] of siteHeadersFor(SITE_LINK, url.pathname)) response.headers.set(name, value);
   }
   await sendResponse(req, res, response);

@@ -7,7 +7,12 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '../contract/admin/uploads.ts';
-import { SIGNED_UPLOAD_PREFIX, stagedFilePath, verifyUploadToken, type LocalStagingConfig } from '../server/services/storage/local-staging.ts';
+import {
+  SIGNED_UPLOAD_PREFIX,
+  stagedFilePath,
+  verifyUploadToken,
+  type LocalStagingConfig,
+} from '../server/services/storage/local-staging.ts';
 import { STAGED_KEY, STAGED_TYPES } from '../server/services/storage/staging-storage.ts';
 
 /** Tokens that already wrote their file, with their expiry (seconds): forgotten once expired. */
@@ -18,7 +23,11 @@ function forgetExpired(now: number): void {
 }
 
 function answer(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -42,7 +51,12 @@ export function isSignedUploadPath(pathname: string): boolean {
 }
 
 /** Answers a request under /storage/v1/object/upload/sign/ (the caller checked the prefix). */
-export async function handleSignedUpload(req: http.IncomingMessage, res: http.ServerResponse, url: URL, config: LocalStagingConfig): Promise<void> {
+export async function handleSignedUpload(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  config: LocalStagingConfig,
+): Promise<void> {
   if (req.method !== 'PUT') {
     // Signing needs the secret key: the functions do it (POST /api/admin/uploads), never the browser.
     res.setHeader('allow', 'PUT');
@@ -56,7 +70,12 @@ export async function handleSignedUpload(req: http.IncomingMessage, res: http.Se
   const now = Date.now();
   const verified = verifyUploadToken(config, token, bucket, key, now);
   if (typeof verified === 'string') {
-    const message = verified === 'ExpiredSignature' ? 'The signature has expired' : verified === 'InvalidSignature' ? 'The url do not match the signature' : 'Invalid token';
+    const message =
+      verified === 'ExpiredSignature'
+        ? 'The signature has expired'
+        : verified === 'InvalidSignature'
+          ? 'The url do not match the signature'
+          : 'Invalid token';
     return storageError(res, 400, verified, message);
   }
   forgetExpired(now);
@@ -76,7 +95,8 @@ export async function handleSignedUpload(req: http.IncomingMessage, res: http.Se
     // 'wx': never over a file already there (Supabase: 409 Duplicate without upsert).
     await writeFile(file, body, { flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return storageError(res, 409, 'Duplicate', 'The resource already exists');
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return storageError(res, 409, 'Duplicate', 'The resource already exists');
     await rm(file, { force: true });
     throw error;
   }

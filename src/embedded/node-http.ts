@@ -9,7 +9,12 @@ import { compressorFor } from './compression.ts';
 const NO_BODY = new Set(['GET', 'HEAD']);
 
 /** The fetch Request of a Node request, with its body as the runner read it (request-body.ts). */
-export function toRequest(req: IncomingMessage, url: URL, body: Buffer | null, asMethod = req.method ?? 'GET'): Request {
+export function toRequest(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer | null,
+  asMethod = req.method ?? 'GET',
+): Request {
   const method = asMethod.toUpperCase();
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -23,10 +28,21 @@ export function toRequest(req: IncomingMessage, url: URL, body: Buffer | null, a
 /** Codes a socket reports when the other side hung up: expected, never worth a stack trace. */
 export function isDisconnect(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_DESTROYED' || code === 'ABORT_ERR';
+  return (
+    code === 'ECONNRESET' ||
+    code === 'EPIPE' ||
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    code === 'ERR_STREAM_DESTROYED' ||
+    code === 'ABORT_ERR'
+  );
 }
 
-export async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response, extraCookies: string[] = []): Promise<void> {
+export async function sendResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  extraCookies: string[] = [],
+): Promise<void> {
   const head = req.method === 'HEAD';
   const compressor = response.body && !head ? compressorFor(req, response.headers) : null;
   const headers: Record<string, string | string[]> = {};

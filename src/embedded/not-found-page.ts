@@ -10,13 +10,16 @@ function hasFile(siteDir: string, pathname: string): boolean {
   const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
   const base = path.resolve(siteDir, relative);
   if (!base.startsWith(path.resolve(siteDir))) return false;
-  return [base, path.join(base, 'index.html'), `${base}.html`].some((candidate) => existsSync(candidate) && !candidate.endsWith(path.sep));
+  return [base, path.join(base, 'index.html'), `${base}.html`].some(
+    (candidate) => existsSync(candidate) && !candidate.endsWith(path.sep),
+  );
 }
 
 /** The 404 page of the path's language, or null when the site has the path after all. */
 export function notFoundPage(siteDir: string, pathname: string): { body: Uint8Array<ArrayBuffer> } | null {
   if (hasFile(siteDir, pathname)) return null;
   const { lang } = splitLocale(pathname);
-  const file = lang === DEFAULT_LANGUAGE ? path.join(siteDir, '404.html') : path.join(siteDir, lang, '404', 'index.html');
+  const file =
+    lang === DEFAULT_LANGUAGE ? path.join(siteDir, '404.html') : path.join(siteDir, lang, '404', 'index.html');
   return existsSync(file) ? { body: new Uint8Array(readFileSync(file)) } : null;
 }

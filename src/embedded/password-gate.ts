@@ -13,7 +13,9 @@ type State = { step: 'password'; startup: Uint8Array } | { step: 'open' } | { st
 const PASSWORD_MESSAGE = 0x70; // 'p'
 
 function isStartup(message: Uint8Array): boolean {
-  return message.length >= 8 && message[0] === 0 && new DataView(message.buffer, message.byteOffset).getInt32(4) === 196608;
+  return (
+    message.length >= 8 && message[0] === 0 && new DataView(message.buffer, message.byteOffset).getInt32(4) === 196608
+  );
 }
 
 /** AuthenticationCleartextPassword: 'R', length 8, code 3. */

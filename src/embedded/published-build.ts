@@ -1,7 +1,12 @@
 // The local runner's storefront builds, recorded in the publish state the admin shows (the same row
 // Netlify's deploy events write in production): started, then live or failed. A build reads the
 // database after it starts, so once live it covers every change made before its start.
-import { quietly, recordBuildFailed, recordBuildLive, recordBuildStarted } from '../server/services/rebuild/publish-state.ts';
+import {
+  quietly,
+  recordBuildFailed,
+  recordBuildLive,
+  recordBuildStarted,
+} from '../server/services/rebuild/publish-state.ts';
 
 export async function publishedBuild<T>(build: () => Promise<T>): Promise<T> {
   const startedAt = await quietly(recordBuildStarted(), 'a build start');

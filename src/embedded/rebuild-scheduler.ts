@@ -36,7 +36,12 @@ export class RebuildScheduler {
   #retryTimer: NodeJS.Timeout | undefined;
   #wakeRetry: (() => void) | undefined;
 
-  constructor({ debounceMs, retryDelaysMs = [3000, 10_000, 30_000], build, log = console.error }: RebuildSchedulerOptions) {
+  constructor({
+    debounceMs,
+    retryDelaysMs = [3000, 10_000, 30_000],
+    build,
+    log = console.error,
+  }: RebuildSchedulerOptions) {
     this.#debounceMs = debounceMs;
     this.#retryDelaysMs = retryDelaysMs;
     this.#build = build;

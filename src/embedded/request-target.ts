@@ -15,14 +15,16 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 /** The request's URL, or why it is refused (400). `host` was checked by the host guard. */
 export function readRequestTarget(rawTarget: string | undefined, host: string): TargetResult {
   const target = rawTarget ?? '/';
-  if (!target.startsWith('/') || target.startsWith('//')) return { ok: false, reason: 'The request target must be a path.' };
+  if (!target.startsWith('/') || target.startsWith('//'))
+    return { ok: false, reason: 'The request target must be a path.' };
   const [rawPath = '/'] = target.split('?', 1);
   try {
     decodeURIComponent(rawPath);
   } catch {
     return { ok: false, reason: 'The path holds a malformed percent-escape.' };
   }
-  if (rawPath.split('/').some((segment) => DOT_SEGMENT.test(segment))) return { ok: false, reason: 'The path holds a dot segment.' };
+  if (rawPath.split('/').some((segment) => DOT_SEGMENT.test(segment)))
+    return { ok: false, reason: 'The path holds a dot segment.' };
   return { ok: true, url: new URL(`http://${host}${target}`) };
 }
 

@@ -27,7 +27,10 @@ export function startScheduledFunctions(functions: LoadedFunction[], siteUrl: st
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ next_run: nextRun().toISOString() }),
         });
-        const { context } = createFunctionContext({ request, params: {}, ip: '127.0.0.1', siteUrl, background }, fn.name);
+        const { context } = createFunctionContext(
+          { request, params: {}, ip: '127.0.0.1', siteUrl, background },
+          fn.name,
+        );
         const response = await fn.handler(request, context);
         await response.body?.cancel();
         if (response.status >= 500) console.error(`Scheduled function ${fn.name} answered ${response.status}.`);

@@ -25,7 +25,9 @@ const TERMINATE = 0x58; // 'X'
  * waits must not keep the session.
  */
 function isStartup(message: Uint8Array): boolean {
-  return message.length >= 8 && message[0] === 0 && new DataView(message.buffer, message.byteOffset).getInt32(4) === 196608;
+  return (
+    message.length >= 8 && message[0] === 0 && new DataView(message.buffer, message.byteOffset).getInt32(4) === 196608
+  );
 }
 
 /** Execute of the portal "~vanished" (which never exists), then Sync. */

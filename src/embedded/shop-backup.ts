@@ -114,8 +114,10 @@ function fileWriter(root: string) {
 /** Backs up the shop kept in the data folder dataDir into the new folder target; returns its manifest. */
 export async function backupShop(dataDir: string, target: string): Promise<BackupManifest> {
   const folder = dataFolder(dataDir);
-  if (!existsSync(path.join(folder.pglite, 'PG_VERSION'))) throw new Error(`No embedded database in ${folder.pglite} (start the shop once first).`);
-  if (existsSync(target)) throw new Error(`${target} already exists: a backup never overwrites another; choose a new name.`);
+  if (!existsSync(path.join(folder.pglite, 'PG_VERSION')))
+    throw new Error(`No embedded database in ${folder.pglite} (start the shop once first).`);
+  if (existsSync(target))
+    throw new Error(`${target} already exists: a backup never overwrites another; choose a new name.`);
   const partial = `${target}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true, mode: 0o700 });
@@ -125,7 +127,8 @@ export async function backupShop(dataDir: string, target: string): Promise<Backu
       const database = await writeDatabase(folder.pglite, out);
       const images = filesUnder(folder.storage);
       for (const file of images) out.put(`storage/${file}`, readFileSync(path.join(folder.storage, file)));
-      for (const name of CONFIG_FILES) if (existsSync(folder[name])) out.put(`config/${path.basename(folder[name])}`, readFileSync(folder[name]));
+      for (const name of CONFIG_FILES)
+        if (existsSync(folder[name])) out.put(`config/${path.basename(folder[name])}`, readFileSync(folder[name]));
       const blobs = await writeBlobRecords(folder.blobs, out);
       const result = manifestOf(database, { images: images.length, blobs, files: out.files });
       // last: a backup folder without its manifest is an incomplete one
@@ -153,7 +156,10 @@ async function writeDatabase(pgliteDir: string, out: ReturnType<typeof fileWrite
   try {
     const rows = await countRows(db);
     const { v: postgres } = await oneRow<{ v: string }>(db, "select current_setting('server_version') as v");
-    const { v: lastMigration } = await oneRow<{ v: string | null }>(db, 'select max(version) as v from supabase_migrations.schema_migrations');
+    const { v: lastMigration } = await oneRow<{ v: string | null }>(
+      db,
+      'select max(version) as v from supabase_migrations.schema_migrations',
+    );
     out.put(DATABASE_FILE, new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer()));
     return { rows, postgres, lastMigration };
   } finally {
@@ -172,7 +178,10 @@ async function writeBlobRecords(blobsDir: string, out: ReturnType<typeof fileWri
   return blobs;
 }
 
-function manifestOf(database: DatabaseFacts, written: { images: number; blobs: BlobRecord[]; files: FileRecord[] }): BackupManifest {
+function manifestOf(
+  database: DatabaseFacts,
+  written: { images: number; blobs: BlobRecord[]; files: FileRecord[] },
+): BackupManifest {
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -195,14 +204,19 @@ function manifestOf(database: DatabaseFacts, written: { images: number; blobs: B
 }
 
 const isSafeRelative = (p: unknown): p is string =>
-  typeof p === 'string' && p !== '' && !p.startsWith('/') && !p.includes('\\') && p.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+  typeof p === 'string' &&
+  p !== '' &&
+  !p.startsWith('/') &&
+  !p.includes('\\') &&
+  p.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 
 /** Checks the backup folder against its manifest (every file present, same size, same checksum, nothing extra). */
 function verifyBackup(source: string): BackupManifest {
   const refuse = (why: string): never => {
     throw new BackupRefusedError(`${source}: ${why}`);
   };
-  if (!statSync(source, { throwIfNoEntry: false })?.isDirectory()) refuse('not a backup folder made by npm run db:backup');
+  if (!statSync(source, { throwIfNoEntry: false })?.isDirectory())
+    refuse('not a backup folder made by npm run db:backup');
   const manifestFile = path.join(source, MANIFEST);
   if (!existsSync(manifestFile)) refuse(`no ${MANIFEST}: the backup is incomplete (the manifest is written last)`);
   let manifest: BackupManifest;
@@ -212,15 +226,18 @@ function verifyBackup(source: string): BackupManifest {
     return refuse(`${MANIFEST} is damaged (not JSON)`);
   }
   if (manifest?.format !== BACKUP_FORMAT) refuse(`${MANIFEST} is not a shop backup's manifest`);
-  if (manifest.version !== BACKUP_VERSION) refuse(`backup format version ${manifest.version} is not one this shop reads (${BACKUP_VERSION})`);
-  if (!Array.isArray(manifest.files) || !Array.isArray(manifest.blobs) || typeof manifest.counts !== 'object') refuse(`${MANIFEST} is damaged (fields missing)`);
+  if (manifest.version !== BACKUP_VERSION)
+    refuse(`backup format version ${manifest.version} is not one this shop reads (${BACKUP_VERSION})`);
+  if (!Array.isArray(manifest.files) || !Array.isArray(manifest.blobs) || typeof manifest.counts !== 'object')
+    refuse(`${MANIFEST} is damaged (fields missing)`);
   const listed = new Set<string>();
   for (const file of manifest.files) {
     if (!isSafeRelative(file?.path)) refuse(`${MANIFEST} names an unsafe path`);
     const full = path.join(source, ...file.path.split('/'));
     if (!existsSync(full)) refuse(`${file.path} is missing: the backup is incomplete`);
     const bytes = readFileSync(full);
-    if (bytes.length !== file.bytes || sha256(bytes) !== file.sha256) refuse(`${file.path} is damaged (size or checksum differs from the manifest)`);
+    if (bytes.length !== file.bytes || sha256(bytes) !== file.sha256)
+      refuse(`${file.path} is damaged (size or checksum differs from the manifest)`);
     listed.add(file.path);
   }
   const extra = filesUnder(source).find((p) => p !== MANIFEST && !listed.has(p));
@@ -228,7 +245,8 @@ function verifyBackup(source: string): BackupManifest {
   if (!listed.has(DATABASE_FILE)) refuse(`${DATABASE_FILE} is missing: the backup is incomplete`);
   if (manifest.blobs.some((b) => !listed.has(b.file))) refuse('a Blobs entry of the manifest has no file');
   const storageFiles = manifest.files.filter((f) => f.path.startsWith('storage/')).length;
-  if (storageFiles !== manifest.counts.storage_files || manifest.blobs.length !== manifest.counts.blobs) refuse(`${MANIFEST}'s counts do not match its files`);
+  if (storageFiles !== manifest.counts.storage_files || manifest.blobs.length !== manifest.counts.blobs)
+    refuse(`${MANIFEST}'s counts do not match its files`);
   return manifest;
 }
 
@@ -236,14 +254,21 @@ function verifyBackup(source: string): BackupManifest {
 function heldData(dataDir: string): string[] {
   const folder = dataFolder(dataDir);
   const held = (['pglite', 'storage', 'blobs'] as const).filter((name) => filesUnder(folder[name]).length > 0);
-  return [...held, ...CONFIG_FILES.filter((name) => existsSync(folder[name])).map((name) => path.basename(folder[name]))];
+  return [
+    ...held,
+    ...CONFIG_FILES.filter((name) => existsSync(folder[name])).map((name) => path.basename(folder[name])),
+  ];
 }
 
 /**
  * Restores the backup folder source into the data folder dataDir. Refuses a damaged or incomplete
  * backup, and a data folder that already holds shop data unless `force`. Returns the manifest.
  */
-export async function restoreShop(source: string, dataDir: string, options: { force?: boolean } = {}): Promise<BackupManifest> {
+export async function restoreShop(
+  source: string,
+  dataDir: string,
+  options: { force?: boolean } = {},
+): Promise<BackupManifest> {
   const manifest = verifyBackup(source);
   const folder = dataFolder(dataDir);
   const read = (relative: string) => readFileSync(path.join(source, ...relative.split('/')));
@@ -251,7 +276,9 @@ export async function restoreShop(source: string, dataDir: string, options: { fo
   return withLock(folder.pglite, async () => {
     const held = heldData(dataDir);
     if (held.length > 0 && !options.force) {
-      throw new DataFolderNotEmptyError(`${dataDir} already holds a shop (${held.join(', ')}): restore into an empty data folder, or pass --force to replace it.`);
+      throw new DataFolderNotEmptyError(
+        `${dataDir} already holds a shop (${held.join(', ')}): restore into an empty data folder, or pass --force to replace it.`,
+      );
     }
     const replaced = [folder.pglite, folder.storage, folder.blobs, ...CONFIG_FILES.map((name) => folder[name])];
     const aside = (p: string) => `${p}.before-restore`;
@@ -261,11 +288,18 @@ export async function restoreShop(source: string, dataDir: string, options: { fo
     }
     try {
       mkdirSync(folder.pglite, { recursive: true });
-      const db = await PGlite.create({ dataDir: folder.pglite, loadDataDir: new Blob([read(DATABASE_FILE)]), extensions: PGLITE_EXTENSIONS });
+      const db = await PGlite.create({
+        dataDir: folder.pglite,
+        loadDataDir: new Blob([read(DATABASE_FILE)]),
+        extensions: PGLITE_EXTENSIONS,
+      });
       try {
         const rows = await countRows(db);
         for (const [name, count] of Object.entries(rows)) {
-          if (count !== manifest.counts[name as keyof ShopCounts]) throw new Error(`the restored database has ${count} ${name}, the manifest ${manifest.counts[name as keyof ShopCounts]}`);
+          if (count !== manifest.counts[name as keyof ShopCounts])
+            throw new Error(
+              `the restored database has ${count} ${name}, the manifest ${manifest.counts[name as keyof ShopCounts]}`,
+            );
         }
       } finally {
         await db.close();

@@ -29,11 +29,17 @@ export interface ShopPortOptions {
 /** Binds 127.0.0.1:port (the address the shop's server binds) with a "starting" answer; null when taken. */
 function hold(port: number): Promise<ShopPortReservation | null> {
   const placeholder = http.createServer((_req, res) => {
-    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(STARTING_RETRY_AFTER_SECONDS), connection: 'close' });
+    res.writeHead(503, {
+      'content-type': 'text/plain; charset=utf-8',
+      'retry-after': String(STARTING_RETRY_AFTER_SECONDS),
+      connection: 'close',
+    });
     res.end('The shop is starting: try again in a few seconds.\n');
   });
   return new Promise((resolve, reject) => {
-    placeholder.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(null) : reject(error)));
+    placeholder.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(null) : reject(error),
+    );
     placeholder.listen(port, '127.0.0.1', () => {
       const bound = (placeholder.address() as { port: number }).port;
       const release = () =>
@@ -46,21 +52,28 @@ function hold(port: number): Promise<ShopPortReservation | null> {
   });
 }
 
-export async function reserveShopPort(requested: string | undefined, options: ShopPortOptions = {}): Promise<ShopPortReservation> {
+export async function reserveShopPort(
+  requested: string | undefined,
+  options: ShopPortOptions = {},
+): Promise<ShopPortReservation> {
   const { defaultPort = DEFAULT_SHOP_PORT, log = console.log } = options;
   if (requested !== undefined && requested !== '') {
     const port = Number(requested);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ShopPortTakenError(`PORT must be a port number (0 to 65535), not "${requested}".`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new ShopPortTakenError(`PORT must be a port number (0 to 65535), not "${requested}".`);
     const reservation = await hold(port);
     if (!reservation) {
-      throw new ShopPortTakenError(`Port ${port} is taken (another shop or program uses it): start this shop on another one, e.g. PORT=${port + 1} npm start.`);
+      throw new ShopPortTakenError(
+        `Port ${port} is taken (another shop or program uses it): start this shop on another one, e.g. PORT=${port + 1} npm start.`,
+      );
     }
     return reservation;
   }
   for (let port = defaultPort; port < defaultPort + DEFAULT_PORT_TRIES; port++) {
     const reservation = await hold(port);
     if (reservation) {
-      if (port !== defaultPort) log(`Port ${defaultPort} is taken (another shop?): this shop is served on port ${port} instead.`);
+      if (port !== defaultPort)
+        log(`Port ${defaultPort} is taken (another shop?): this shop is served on port ${port} instead.`);
       return reservation;
     }
   }

@@ -11,11 +11,15 @@ let generation = 0;
 
 function runAstroBuild(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
-      cwd: PROJECT_ROOT,
-      env: { ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'],
+      {
+        cwd: PROJECT_ROOT,
+        env: { ...env, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
   });
@@ -51,7 +55,8 @@ export async function buildSite(env: NodeJS.ProcessEnv = process.env): Promise<n
   // Builds of one checkout take turns (see build-lock.ts).
   mkdirSync(outDir, { recursive: true });
   await withBuildLock(PROJECT_ROOT, () => withAstroSafeOutDir(outDir, (dir) => runAstroBuild(dir, env)));
-  if (existsSync(SITE_LINK) && !lstatSync(SITE_LINK).isSymbolicLink()) rmSync(SITE_LINK, { recursive: true, force: true });
+  if (existsSync(SITE_LINK) && !lstatSync(SITE_LINK).isSymbolicLink())
+    rmSync(SITE_LINK, { recursive: true, force: true });
   const tmpLink = `${SITE_LINK}.next`;
   rmSync(tmpLink, { force: true });
   symlinkSync(outDir, tmpLink, 'dir');

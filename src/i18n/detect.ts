@@ -14,7 +14,7 @@ export interface DetectionInput {
 }
 
 function base(tag: string | null | undefined): string | null {
-  return tag ? tag.toLowerCase().split('-')[0] ?? null : null;
+  return tag ? (tag.toLowerCase().split('-')[0] ?? null) : null;
 }
 
 function supported(tag: string | null | undefined): Language | null {

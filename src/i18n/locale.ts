@@ -45,7 +45,11 @@ export function formatDate(date: string | Date, language: Language): string {
 
 /** The date with the time of day: '23 novembre 2026 à 14:05'. */
 export function formatDateTime(date: string | Date, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(date));
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: TIME_ZONE,
+  }).format(new Date(date));
 }
 
 /** A plain number such as a VAT rate: '5,5' in French and Dutch, '5.5' in English. */

@@ -7,7 +7,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../domain/vocabulary/language.ts';
 
-export type ProblemKind = 'invalid-json' | 'missing-file' | 'extra-file' | 'missing-key' | 'extra-key' | 'placeholder' | 'markup' | 'empty' | 'not-text';
+export type ProblemKind =
+  | 'invalid-json'
+  | 'missing-file'
+  | 'extra-file'
+  | 'missing-key'
+  | 'extra-key'
+  | 'placeholder'
+  | 'markup'
+  | 'empty'
+  | 'not-text';
 
 export interface MessageProblem {
   kind: ProblemKind;
@@ -47,14 +56,25 @@ function leaves(value: unknown, prefix = ''): Leaf[] {
 
 /** The problems of one text on its own: empty, not a string, markup, a brace outside a placeholder. */
 function textProblems(value: unknown): { kind: ProblemKind; message: string }[] {
-  if (typeof value !== 'string') return [{ kind: 'not-text', message: `must be a text in quotes, not ${Array.isArray(value) ? 'a list' : String(value)}` }];
+  if (typeof value !== 'string')
+    return [
+      { kind: 'not-text', message: `must be a text in quotes, not ${Array.isArray(value) ? 'a list' : String(value)}` },
+    ];
   if (value.trim() === '') return [{ kind: 'empty', message: 'the text is empty' }];
   const problems: { kind: ProblemKind; message: string }[] = [];
   const plain = value.replace(PLACEHOLDER, '').replace(NESTING, '');
-  if (/[{}]/.test(plain)) problems.push({ kind: 'placeholder', message: `a brace outside a placeholder: write placeholders as {{name}} (in "${value}")` });
+  if (/[{}]/.test(plain))
+    problems.push({
+      kind: 'placeholder',
+      message: `a brace outside a placeholder: write placeholders as {{name}} (in "${value}")`,
+    });
   for (const { pattern, what } of MARKUP) {
     const found = pattern.exec(plain);
-    if (found) problems.push({ kind: 'markup', message: `${what} is not allowed: "${found[0]}" would show as typed (texts are plain text)` });
+    if (found)
+      problems.push({
+        kind: 'markup',
+        message: `${what} is not allowed: "${found[0]}" would show as typed (texts are plain text)`,
+      });
   }
   return problems;
 }
@@ -62,7 +82,8 @@ function textProblems(value: unknown): { kind: ProblemKind; message: string }[] 
 function parse(raw: string): { ok: true; leaves: Leaf[] } | { ok: false; error: string } {
   try {
     const data: unknown = JSON.parse(raw);
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false, error: 'the file must hold one { ... } object' };
+    if (data === null || typeof data !== 'object' || Array.isArray(data))
+      return { ok: false, error: 'the file must hold one { ... } object' };
     return { ok: true, leaves: leaves(data) };
   } catch (error) {
     return { ok: false, error: (error as Error).message };
@@ -73,7 +94,11 @@ function parse(raw: string): { ok: true; leaves: Leaf[] } | { ok: false; error: 
  * Checks the message files of every language against each other, French first.
  * `files[lang][namespace]` is the raw text of `<lang>/<namespace>.json`.
  */
-export function checkMessageFiles(files: MessageFiles, langs: readonly string[] = LANGUAGES, reference: string = DEFAULT_LANGUAGE): MessageProblem[] {
+export function checkMessageFiles(
+  files: MessageFiles,
+  langs: readonly string[] = LANGUAGES,
+  reference: string = DEFAULT_LANGUAGE,
+): MessageProblem[] {
   const problems: MessageProblem[] = [];
   const referenceNamespaces = Object.keys(files[reference] ?? {}).sort();
   const parsed = new Map<string, Map<string, unknown>>();
@@ -81,12 +106,25 @@ export function checkMessageFiles(files: MessageFiles, langs: readonly string[] 
   for (const lang of langs) {
     const own = files[lang] ?? {};
     for (const ns of referenceNamespaces) {
-      if (lang !== reference && !(ns in own)) problems.push({ kind: 'missing-file', file: `${lang}/${ns}.json`, lang, key: null, message: `missing: ${reference}/${ns}.json has no ${lang} counterpart` });
+      if (lang !== reference && !(ns in own))
+        problems.push({
+          kind: 'missing-file',
+          file: `${lang}/${ns}.json`,
+          lang,
+          key: null,
+          message: `missing: ${reference}/${ns}.json has no ${lang} counterpart`,
+        });
     }
     for (const [ns, text] of Object.entries(own).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       const file = `${lang}/${ns}.json`;
       if (!referenceNamespaces.includes(ns)) {
-        problems.push({ kind: 'extra-file', file, lang, key: null, message: `not in ${reference}/: every text starts in ${reference}/${ns}.json` });
+        problems.push({
+          kind: 'extra-file',
+          file,
+          lang,
+          key: null,
+          message: `not in ${reference}/: every text starts in ${reference}/${ns}.json`,
+        });
         continue;
       }
       const result = parse(text);
@@ -95,7 +133,8 @@ export function checkMessageFiles(files: MessageFiles, langs: readonly string[] 
         continue;
       }
       parsed.set(file, new Map(result.leaves.map((l) => [l.key, l.value])));
-      for (const { key, value } of result.leaves) for (const p of textProblems(value)) problems.push({ ...p, file, lang, key });
+      for (const { key, value } of result.leaves)
+        for (const p of textProblems(value)) problems.push({ ...p, file, lang, key });
     }
   }
 
@@ -105,25 +144,57 @@ export function checkMessageFiles(files: MessageFiles, langs: readonly string[] 
     for (const lang of langs.filter((l) => l !== reference)) {
       const file = `${lang}/${ns}.json`;
       const other = parsed.get(file);
-      if (!other) continue;
-      for (const key of base.keys()) {
-        if (!other.has(key)) problems.push({ kind: 'missing-key', file, lang, key, message: `missing: ${reference}/${ns}.json has this key` });
-      }
-      for (const [key, value] of other) {
-        if (!base.has(key)) {
-          problems.push({ kind: 'extra-key', file, lang, key, message: `not in ${reference}/${ns}.json: add it there first, or correct the key's spelling` });
-          continue;
-        }
-        const expected = base.get(key);
-        // Not a text or empty: already reported above, once.
-        if (typeof value !== 'string' || typeof expected !== 'string' || value.trim() === '') continue;
-        for (const [what, read] of [['placeholders', placeholdersOf], ['nested messages', nestingsOf]] as const) {
-          const want = read(expected);
-          const have = read(value);
-          if (want.join() !== have.join()) {
-            problems.push({ kind: 'placeholder', file, lang, key, message: `${what} ${have.join(' ') || '(none)'} differ from ${reference}'s ${want.join(' ') || '(none)'}: keep them exactly as in ${reference}, untranslated` });
-          }
-        }
+      if (other) problems.push(...translationProblems(base, other, { file, lang, ns, reference }));
+    }
+  }
+  return problems;
+}
+
+/** What a translation's file does differently from the reference language's file of the same name. */
+function translationProblems(
+  base: Map<string, unknown>,
+  other: Map<string, unknown>,
+  { file, lang, ns, reference }: { file: string; lang: string; ns: string; reference: string },
+): MessageProblem[] {
+  const problems: MessageProblem[] = [];
+  for (const key of base.keys()) {
+    if (!other.has(key))
+      problems.push({
+        kind: 'missing-key',
+        file,
+        lang,
+        key,
+        message: `missing: ${reference}/${ns}.json has this key`,
+      });
+  }
+  for (const [key, value] of other) {
+    if (!base.has(key)) {
+      problems.push({
+        kind: 'extra-key',
+        file,
+        lang,
+        key,
+        message: `not in ${reference}/${ns}.json: add it there first, or correct the key's spelling`,
+      });
+      continue;
+    }
+    const expected = base.get(key);
+    // Not a text or empty: already reported above, once.
+    if (typeof value !== 'string' || typeof expected !== 'string' || value.trim() === '') continue;
+    for (const [what, read] of [
+      ['placeholders', placeholdersOf],
+      ['nested messages', nestingsOf],
+    ] as const) {
+      const want = read(expected);
+      const have = read(value);
+      if (want.join() !== have.join()) {
+        problems.push({
+          kind: 'placeholder',
+          file,
+          lang,
+          key,
+          message: `${what} ${have.join(' ') || '(none)'} differ from ${reference}'s ${want.join(' ') || '(none)'}: keep them exactly as in ${reference}, untranslated`,
+        });
       }
     }
   }

@@ -49,7 +49,7 @@ export function getTranslator(lang: Language, namespaces: readonly Namespace[] =
     if (!instance.exists(key, options)) throw new Error(`Missing message "${key}" (namespaces ${ns.join(', ')})`);
     return instance.t(key, { ...options, ...vars }) as string;
   }) as Translator;
-  t.obj = <T,>(key: string): T => {
+  t.obj = <T>(key: string): T => {
     if (!instance.exists(key, options)) throw new Error(`Missing message "${key}" (namespaces ${ns.join(', ')})`);
     return instance.t(key, { ...options, returnObjects: true }) as T;
   };

@@ -22,7 +22,12 @@ interface Props {
 export default function Checkout({ lang, m, settings, paths }: Props) {
   // the cart, or the one product of a 'buy now' (which leaves the cart as it is)
   const { items, totals, promoCode, buyNow, loading } = useCheckoutLines(lang);
-  const { store, state } = useCheckoutStore({ lang, settings, thankYouPath: paths.thankYou, preferredMethod: buyNow?.method ?? null });
+  const { store, state } = useCheckoutStore({
+    lang,
+    settings,
+    thankYouPath: paths.thankYou,
+    preferredMethod: buyNow?.method ?? null,
+  });
   useBackFromProvider(buyNow !== null, paths.thankYou);
   // once placed, what was ordered stays on screen while the browser leaves (the cart may be empty by then)
   const { placed } = state;

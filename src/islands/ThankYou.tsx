@@ -43,7 +43,10 @@ export default function ThankYou({ lang, m, countries, paths }: Props) {
       </p>
     );
   }
-  if (view.kind === 'error') return <ThankYouError m={m} store={store} reason={view.reason} contactHref={paths.contact} headingRef={headingRef} />;
+  if (view.kind === 'error')
+    return (
+      <ThankYouError m={m} store={store} reason={view.reason} contactHref={paths.contact} headingRef={headingRef} />
+    );
   return (
     <OrderPage
       m={m}

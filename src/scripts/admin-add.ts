@@ -10,7 +10,8 @@ import { DataDirLockedError } from '../embedded/data-dir-lock.ts';
 import { startEmbeddedDatabase } from '../embedded/embedded-database.ts';
 import { DATA_DIR, PGLITE_DIR } from '../embedded/paths.ts';
 
-const USAGE = 'Usage: npm run admin:add -- <email> [password]\n  (password: at least 12 characters; a random one is made when omitted)';
+const USAGE =
+  'Usage: npm run admin:add -- <email> [password]\n  (password: at least 12 characters; a random one is made when omitted)';
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -25,7 +26,8 @@ if (givenPassword !== undefined && givenPassword.length < MIN_PASSWORD_LENGTH) {
   fail(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.\n${USAGE}`);
 }
 if (process.env.SUPABASE_URL) {
-  if (givenPassword !== undefined) fail('SUPABASE_URL is set: the password is set in Supabase Auth, not here.\n  Usage: npm run admin:add -- <email>');
+  if (givenPassword !== undefined)
+    fail('SUPABASE_URL is set: the password is set in Supabase Auth, not here.\n  Usage: npm run admin:add -- <email>');
   await grantSupabaseAdmin(email);
   process.exit(0);
 }
@@ -40,7 +42,9 @@ async function grantSupabaseAdmin(address: string): Promise<void> {
   const { default: postgres } = await import('postgres');
   const sql = postgres(process.env.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
   try {
-    const [row] = await sql<{ user_id: string; email: string }[]>`select user_id, email from public.grant_admin(${address})`;
+    const [row] = await sql<
+      { user_id: string; email: string }[]
+    >`select user_id, email from public.grant_admin(${address})`;
     console.log(`\n  Admin ready: ${row?.email} (Supabase Auth user ${row?.user_id})\n`);
   } catch (error) {
     fail(`Could not add the admin: ${(error as Error).message}`);
@@ -65,7 +69,9 @@ try {
   const { getSql, closeSql } = await import('../server/db/client.ts');
   await upsertLocalAdmin(getSql(), email, password);
   await closeSql();
-  console.log(`\n  Admin ready in ${DATA_DIR}${firstTime ? ' (new embedded database)' : ''}\n    e-mail    ${email}\n    password  ${password}\n`);
+  console.log(
+    `\n  Admin ready in ${DATA_DIR}${firstTime ? ' (new embedded database)' : ''}\n    e-mail    ${email}\n    password  ${password}\n`,
+  );
 } finally {
   await database.stop();
 }

@@ -11,7 +11,9 @@ const files = readMessageFiles(root);
 const problems = checkMessageFiles(files);
 if (problems.length > 0) {
   for (const problem of problems) console.error(formatProblem(problem, root));
-  console.error(`\n${problems.length} problem(s) in the message files. Each line names the file, [language] and key to fix.`);
+  console.error(
+    `\n${problems.length} problem(s) in the message files. Each line names the file, [language] and key to fix.`,
+  );
   process.exit(1);
 }
 const counts = Object.entries(files).map(([lang, namespaces]) => `${lang} ${Object.keys(namespaces).length}`);

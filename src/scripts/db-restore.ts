@@ -12,14 +12,18 @@ const args = process.argv.slice(2);
 const force = args.includes('--force');
 const given = args.find((a) => a !== '--force');
 if (!given) {
-  console.error('Usage: npm run db:restore -- <backup folder> [--force]   (a backup made by npm run db:backup; --force replaces a data folder that holds a shop)');
+  console.error(
+    'Usage: npm run db:restore -- <backup folder> [--force]   (a backup made by npm run db:backup; --force replaces a data folder that holds a shop)',
+  );
   process.exit(2);
 }
 const source = path.resolve(given);
 try {
   if (statSync(source, { throwIfNoEntry: false })?.isFile()) {
     const orders = await restoreDatabase(PGLITE_DIR, source, { force });
-    console.log(`Restored the database ${PGLITE_DIR} from ${source}: ${orders} order(s). Start the shop with npm start.`);
+    console.log(
+      `Restored the database ${PGLITE_DIR} from ${source}: ${orders} order(s). Start the shop with npm start.`,
+    );
   } else {
     const { counts } = await restoreShop(source, DATA_DIR, { force });
     console.log(

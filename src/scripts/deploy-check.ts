@@ -17,7 +17,9 @@ async function main(argument: string | undefined): Promise<number> {
     const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
     body = await res.json();
   } catch (error) {
-    console.error(`MISSING  ${url} did not answer with JSON: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `MISSING  ${url} did not answer with JSON: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 2;
   }
   const health = healthSchema.safeParse(body);
@@ -27,7 +29,9 @@ async function main(argument: string | undefined): Promise<number> {
   }
   const { text, complete } = deployReport(health.data);
   console.log(`${url}\n${text}`);
-  console.log(complete ? 'The shop has everything it needs.' : 'Something the shop needs is missing: see the MISSING lines.');
+  console.log(
+    complete ? 'The shop has everything it needs.' : 'Something the shop needs is missing: see the MISSING lines.',
+  );
   return complete ? 0 : 1;
 }
 

@@ -15,12 +15,18 @@ try {
   // astro dev has no rebuild hook to call: pages are rendered on request anyway.
   delete process.env.BUILD_HOOK_URL;
   const admin = await ensureSeeded();
-  console.log(`\n  Admin:  ${admin.email} / ${admin.password}\n  Outbox: http://localhost:${port}/outbox/${backend.secrets.outboxKey}\n`);
-  const astro = spawn(process.execPath, [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port)], {
-    cwd: PROJECT_ROOT,
-    stdio: 'inherit',
-    env: process.env,
-  });
+  console.log(
+    `\n  Admin:  ${admin.email} / ${admin.password}\n  Outbox: http://localhost:${port}/outbox/${backend.secrets.outboxKey}\n`,
+  );
+  const astro = spawn(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port)],
+    {
+      cwd: PROJECT_ROOT,
+      stdio: 'inherit',
+      env: process.env,
+    },
+  );
   const stop = async () => {
     astro.kill('SIGTERM');
     await backend.database.stop();

@@ -101,7 +101,9 @@ try {
     process.exit(1);
   }
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`\nPort ${port} is taken (another shop or program uses it): start this shop on another one, e.g. PORT=${port + 1} npm start.\n`);
+    console.error(
+      `\nPort ${port} is taken (another shop or program uses it): start this shop on another one, e.g. PORT=${port + 1} npm start.\n`,
+    );
     process.exit(1);
   }
   throw error;

@@ -1,7 +1,17 @@
 // One perfume bottle drawn in SVG: thick glass with the juice inside, a metal or lacquer cap, and the
 // house label with the perfume's name. Drawn standing on (0, 0), growing upwards, so a scene can
 // place it anywhere with one transform.
-import { escapeXml, FONT_SANS, FONT_SERIF, GOLD_STOPS, linear, mix, radial, roundedRect, type Stop } from './svg-kit.ts';
+import {
+  escapeXml,
+  FONT_SANS,
+  FONT_SERIF,
+  GOLD_STOPS,
+  linear,
+  mix,
+  radial,
+  roundedRect,
+  type Stop,
+} from './svg-kit.ts';
 
 export type BottleShape = 'column' | 'flask' | 'round' | 'facet';
 export type CapFinish = 'gold' | 'black' | 'ivory';
@@ -40,19 +50,56 @@ const SHOULDER = 22;
 function geometry(shape: BottleShape): Geometry {
   switch (shape) {
     case 'column':
-      return { outline: roundedRect(-115, -400, 230, 400, 16), bodyW: 230, bodyH: 400, neckW: 62, neckH: 26, collarW: 92, collarH: 16, cap: { kind: 'column', w: 116, h: 150 }, labelW: 156 };
+      return {
+        outline: roundedRect(-115, -400, 230, 400, 16),
+        bodyW: 230,
+        bodyH: 400,
+        neckW: 62,
+        neckH: 26,
+        collarW: 92,
+        collarH: 16,
+        cap: { kind: 'column', w: 116, h: 150 },
+        labelW: 156,
+      };
     case 'flask':
-      return { outline: roundedRect(-165, -290, 330, 290, 44), bodyW: 330, bodyH: 290, neckW: 76, neckH: 22, collarW: 106, collarH: 14, cap: { kind: 'block', w: 150, h: 116 }, labelW: 200 };
+      return {
+        outline: roundedRect(-165, -290, 330, 290, 44),
+        bodyW: 330,
+        bodyH: 290,
+        neckW: 76,
+        neckH: 22,
+        collarW: 106,
+        collarH: 14,
+        cap: { kind: 'block', w: 150, h: 116 },
+        labelW: 200,
+      };
     case 'round':
       // A sphere with a flat foot: a circle of radius 170 through (-110, 0) and (110, 0).
-      return { outline: 'M-110,0H110A170,170 0 1 0 -110,0Z', bodyW: 340, bodyH: 300, neckW: 60, neckH: 30, collarW: 90, collarH: 14, cap: { kind: 'sphere', w: 124, h: 124 }, labelW: 168 };
+      return {
+        outline: 'M-110,0H110A170,170 0 1 0 -110,0Z',
+        bodyW: 340,
+        bodyH: 300,
+        neckW: 60,
+        neckH: 30,
+        collarW: 90,
+        collarH: 14,
+        cap: { kind: 'sphere', w: 124, h: 124 },
+        labelW: 168,
+      };
     case 'facet': {
       const w = 290;
       const h = 350;
       const c = 54;
       return {
         outline: `M${-w / 2 + c},0H${w / 2 - c}L${w / 2},${-c}V${-h + c}L${w / 2 - c},${-h}H${-w / 2 + c}L${-w / 2},${-h + c}V${-c}Z`,
-        bodyW: w, bodyH: h, neckW: 68, neckH: 24, collarW: 100, collarH: 14, cap: { kind: 'gem', w: 150, h: 136 }, labelW: 180,
+        bodyW: w,
+        bodyH: h,
+        neckW: 68,
+        neckH: 24,
+        collarW: 100,
+        collarH: 14,
+        cap: { kind: 'gem', w: 150, h: 136 },
+        labelW: 180,
       };
     }
   }
@@ -94,7 +141,14 @@ function fittedFontSize(line: string, width: number, max: number): number {
   return Math.min(max, width / (line.length * 0.74 + (line.length - 1) * 0.12));
 }
 
-function label(id: string, g: Geometry, look: BottleLook, name: string, sizeMl: number, centerY: number): { defs: string; body: string } {
+function label(
+  id: string,
+  g: Geometry,
+  look: BottleLook,
+  name: string,
+  sizeMl: number,
+  centerY: number,
+): { defs: string; body: string } {
   const lines = labelLines(name);
   const lw = g.labelW;
   const inner = lw * 0.84;
@@ -114,7 +168,10 @@ function label(id: string, g: Geometry, look: BottleLook, name: string, sizeMl: 
     { at: 1, color: mix(paper, '#000000', 0.14) },
   ]);
   const nameLines = lines
-    .map((l, i) => `<text x="0" y="${(y + 40 + nameSize * (i + 1) * 1.12).toFixed(1)}" font-family="${FONT_SERIF}" font-size="${nameSize.toFixed(1)}" letter-spacing="${(nameSize * 0.12).toFixed(2)}" fill="${ink}" text-anchor="middle">${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="0" y="${(y + 40 + nameSize * (i + 1) * 1.12).toFixed(1)}" font-family="${FONT_SERIF}" font-size="${nameSize.toFixed(1)}" letter-spacing="${(nameSize * 0.12).toFixed(2)}" fill="${ink}" text-anchor="middle">${escapeXml(l)}</text>`,
+    )
     .join('');
   const after = y + 40 + nameSize * lines.length * 1.12;
   const body = `<g>
@@ -134,11 +191,15 @@ function cap(id: string, g: Geometry, finish: CapFinish, bottomY: number): { def
   const top = bottomY - h;
   const defs = [
     linear(`${id}-cap`, CAP_STOPS[finish]),
-    radial(`${id}-capball`, [
-      { at: 0, color: CAP_STOPS[finish][2]!.color },
-      { at: 0.45, color: CAP_STOPS[finish][1]!.color },
-      { at: 1, color: CAP_STOPS[finish][0]!.color },
-    ], { cx: 0.5, cy: 0.5, r: 0.55, fx: 0.36, fy: 0.3 }),
+    radial(
+      `${id}-capball`,
+      [
+        { at: 0, color: CAP_STOPS[finish][2]!.color },
+        { at: 0.45, color: CAP_STOPS[finish][1]!.color },
+        { at: 1, color: CAP_STOPS[finish][0]!.color },
+      ],
+      { cx: 0.5, cy: 0.5, r: 0.55, fx: 0.36, fy: 0.3 },
+    ),
   ].join('');
   const sheen = `<rect x="${-w / 2 + w * 0.2}" y="${top + 6}" width="${w * 0.05}" height="${h - 12}" fill="#ffffff" opacity="${finish === 'black' ? 0.16 : 0.28}"/>`;
   let body: string;
@@ -190,11 +251,15 @@ export function drawBottle(id: string, look: BottleLook, name: string, sizeMl: n
   const defs = [
     `<clipPath id="${id}-outer"><path d="${g.outline}"/></clipPath>`,
     `<clipPath id="${id}-inner"><path d="${g.outline}" transform="${innerTransform}"/></clipPath>`,
-    linear(`${id}-juice`, [
-      { at: 0, color: light },
-      { at: 0.35, color: look.liquid },
-      { at: 1, color: deep },
-    ], { x2: 0, y2: 1 }),
+    linear(
+      `${id}-juice`,
+      [
+        { at: 0, color: light },
+        { at: 0.35, color: look.liquid },
+        { at: 1, color: deep },
+      ],
+      { x2: 0, y2: 1 },
+    ),
     linear(`${id}-edge`, [
       { at: 0, color: '#000000', opacity: 0.34 },
       { at: 0.1, color: '#000000', opacity: 0.06 },
@@ -202,16 +267,24 @@ export function drawBottle(id: string, look: BottleLook, name: string, sizeMl: n
       { at: 0.86, color: '#000000', opacity: 0.08 },
       { at: 1, color: '#000000', opacity: 0.42 },
     ]),
-    linear(`${id}-streak`, [
-      { at: 0, color: '#ffffff', opacity: 0 },
-      { at: 0.25, color: '#ffffff', opacity: 0.8 },
-      { at: 0.7, color: '#ffffff', opacity: 0.45 },
-      { at: 1, color: '#ffffff', opacity: 0 },
-    ], { x2: 0, y2: 1 }),
-    linear(`${id}-base`, [
-      { at: 0, color: light, opacity: 0.55 },
-      { at: 1, color: look.liquid, opacity: 0.25 },
-    ], { x2: 0, y2: 1 }),
+    linear(
+      `${id}-streak`,
+      [
+        { at: 0, color: '#ffffff', opacity: 0 },
+        { at: 0.25, color: '#ffffff', opacity: 0.8 },
+        { at: 0.7, color: '#ffffff', opacity: 0.45 },
+        { at: 1, color: '#ffffff', opacity: 0 },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    linear(
+      `${id}-base`,
+      [
+        { at: 0, color: light, opacity: 0.55 },
+        { at: 1, color: look.liquid, opacity: 0.25 },
+      ],
+      { x2: 0, y2: 1 },
+    ),
     linear(`${id}-gold`, GOLD_STOPS),
     capParts.defs,
     labelParts.defs,

@@ -25,7 +25,9 @@ async function writeBrandArt(): Promise<string[]> {
   for (const scene of BRAND_SCENES) {
     for (const width of scene.widths) {
       // Rendered at each width (not downscaled) so fine lines stay sharp; effort 6 = smallest files.
-      const bytes = await sharp(Buffer.from(scene.svg(width))).webp({ quality: 80, effort: 6 }).toBuffer();
+      const bytes = await sharp(Buffer.from(scene.svg(width)))
+        .webp({ quality: 80, effort: 6 })
+        .toBuffer();
       await write(path.join(IMAGES_DIR, `${scene.name}-${width}.webp`), bytes);
     }
   }

@@ -26,7 +26,11 @@ interface Bottle {
   reflection?: number;
 }
 
-const AMBRE: Omit<Bottle, 'id' | 'x' | 'y' | 'height'> = { name: 'Ambre Impérial', sizeMl: 100, look: { shape: 'column', cap: 'gold', liquid: '#c07a2a', label: 'black' } };
+const AMBRE: Omit<Bottle, 'id' | 'x' | 'y' | 'height'> = {
+  name: 'Ambre Impérial',
+  sizeMl: 100,
+  look: { shape: 'column', cap: 'gold', liquid: '#c07a2a', label: 'black' },
+};
 
 function bottles(list: readonly Bottle[]): { defs: string; body: string } {
   const parts = list.map((b) => placedBottle(b.id, b, { x: b.x, y: b.y, height: b.height }, b.reflection ?? 0));
@@ -60,16 +64,55 @@ function heroHome(width: number): string {
     silk('silk2', 'M0,300C520,180 1000,460 1920,250L1920,280C1000,500 520,230 0,340Z', 0.14),
   ];
   const b = bottles([
-    { id: 'oud', name: "Velours d'Oud", sizeMl: 50, look: { shape: 'facet', cap: 'black', liquid: '#7a3a1e', label: 'black' }, x: 1110, y: floor + 10, height: 470, reflection: 0.2 },
-    { id: 'rose', name: 'Rose de Minuit', sizeMl: 50, look: { shape: 'round', cap: 'gold', liquid: '#d98a95', label: 'ivory' }, x: 1680, y: floor + 10, height: 430, reflection: 0.2 },
+    {
+      id: 'oud',
+      name: "Velours d'Oud",
+      sizeMl: 50,
+      look: { shape: 'facet', cap: 'black', liquid: '#7a3a1e', label: 'black' },
+      x: 1110,
+      y: floor + 10,
+      height: 470,
+      reflection: 0.2,
+    },
+    {
+      id: 'rose',
+      name: 'Rose de Minuit',
+      sizeMl: 50,
+      look: { shape: 'round', cap: 'gold', liquid: '#d98a95', label: 'ivory' },
+      x: 1680,
+      y: floor + 10,
+      height: 430,
+      reflection: 0.2,
+    },
     { id: 'ambre', ...AMBRE, x: 1400, y: floor + 60, height: 730, reflection: 0.24 },
   ]);
   const defs = [
-    linear('bg', [{ at: 0, color: '#070707' }, { at: 1, color: '#1a1511' }]),
-    radial('glow', [{ at: 0, color: '#d9bd84', opacity: 0.34 }, { at: 1, color: '#d9bd84', opacity: 0 }]),
-    linear('floor', [{ at: 0, color: '#15120f' }, { at: 1, color: '#030303' }], { x2: 0, y2: 1 }),
-    linear('rim', [{ at: 0, color: '#c8a96a', opacity: 0 }, { at: 0.6, color: '#c8a96a', opacity: 0.55 }, { at: 1, color: '#c8a96a', opacity: 0 }]),
-    linear('textside', [{ at: 0, color: '#000000', opacity: 0.55 }, { at: 0.5, color: '#000000', opacity: 0.15 }, { at: 1, color: '#000000', opacity: 0 }]),
+    linear('bg', [
+      { at: 0, color: '#070707' },
+      { at: 1, color: '#1a1511' },
+    ]),
+    radial('glow', [
+      { at: 0, color: '#d9bd84', opacity: 0.34 },
+      { at: 1, color: '#d9bd84', opacity: 0 },
+    ]),
+    linear(
+      'floor',
+      [
+        { at: 0, color: '#15120f' },
+        { at: 1, color: '#030303' },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    linear('rim', [
+      { at: 0, color: '#c8a96a', opacity: 0 },
+      { at: 0.6, color: '#c8a96a', opacity: 0.55 },
+      { at: 1, color: '#c8a96a', opacity: 0 },
+    ]),
+    linear('textside', [
+      { at: 0, color: '#000000', opacity: 0.55 },
+      { at: 0.5, color: '#000000', opacity: 0.15 },
+      { at: 1, color: '#000000', opacity: 0 },
+    ]),
     ...silks.map((s) => s.defs),
     b.defs,
   ].join('');
@@ -93,25 +136,110 @@ function collectionBanner(kind: 'men' | 'women', width: number): string {
   const ground = men ? ['#4a3322', '#1c130c'] : ['#e4c7bd', '#cca198'];
   const list: Bottle[] = men
     ? [
-        { id: 'mer', name: 'Mer du Nord', sizeMl: 100, look: { shape: 'facet', cap: 'ivory', liquid: '#9cc6cf', label: 'ivory' }, x: 1320, y: floor + 20, height: 560, reflection: 0.15 },
-        { id: 'oud', name: "Velours d'Oud", sizeMl: 50, look: { shape: 'facet', cap: 'black', liquid: '#7a3a1e', label: 'black' }, x: 640, y: floor + 20, height: 520, reflection: 0.15 },
-        { id: 'cedre', name: 'Cèdre Noir', sizeMl: 100, look: { shape: 'column', cap: 'black', liquid: '#5e4630', label: 'black' }, x: 970, y: floor + 90, height: 800, reflection: 0.18 },
+        {
+          id: 'mer',
+          name: 'Mer du Nord',
+          sizeMl: 100,
+          look: { shape: 'facet', cap: 'ivory', liquid: '#9cc6cf', label: 'ivory' },
+          x: 1320,
+          y: floor + 20,
+          height: 560,
+          reflection: 0.15,
+        },
+        {
+          id: 'oud',
+          name: "Velours d'Oud",
+          sizeMl: 50,
+          look: { shape: 'facet', cap: 'black', liquid: '#7a3a1e', label: 'black' },
+          x: 640,
+          y: floor + 20,
+          height: 520,
+          reflection: 0.15,
+        },
+        {
+          id: 'cedre',
+          name: 'Cèdre Noir',
+          sizeMl: 100,
+          look: { shape: 'column', cap: 'black', liquid: '#5e4630', label: 'black' },
+          x: 970,
+          y: floor + 90,
+          height: 800,
+          reflection: 0.18,
+        },
       ]
     : [
-        { id: 'jardin', name: "Jardin d'Aurore", sizeMl: 30, look: { shape: 'flask', cap: 'gold', liquid: '#ecc98f', label: 'ivory' }, x: 1320, y: floor + 20, height: 500, reflection: 0.12 },
-        { id: 'brume', name: 'Brume du Sablon', sizeMl: 30, look: { shape: 'flask', cap: 'ivory', liquid: '#c9dfcf', label: 'ivory' }, x: 620, y: floor + 20, height: 480, reflection: 0.12 },
-        { id: 'rose', name: 'Rose de Minuit', sizeMl: 50, look: { shape: 'round', cap: 'gold', liquid: '#d98a95', label: 'ivory' }, x: 970, y: floor + 90, height: 700, reflection: 0.14 },
+        {
+          id: 'jardin',
+          name: "Jardin d'Aurore",
+          sizeMl: 30,
+          look: { shape: 'flask', cap: 'gold', liquid: '#ecc98f', label: 'ivory' },
+          x: 1320,
+          y: floor + 20,
+          height: 500,
+          reflection: 0.12,
+        },
+        {
+          id: 'brume',
+          name: 'Brume du Sablon',
+          sizeMl: 30,
+          look: { shape: 'flask', cap: 'ivory', liquid: '#c9dfcf', label: 'ivory' },
+          x: 620,
+          y: floor + 20,
+          height: 480,
+          reflection: 0.12,
+        },
+        {
+          id: 'rose',
+          name: 'Rose de Minuit',
+          sizeMl: 50,
+          look: { shape: 'round', cap: 'gold', liquid: '#d98a95', label: 'ivory' },
+          x: 970,
+          y: floor + 90,
+          height: 700,
+          reflection: 0.14,
+        },
       ];
   const b = bottles(list);
   const rand = seededRandom(`banner-${kind}`);
-  const spots: [number, number, number][] = [[260, 1090, 2.3], [1650, 1100, 2.4], [1500, 1210, 1.9], [380, 1220, 2.0], [1760, 990, 1.6], [170, 990, 1.6]];
+  const spots: [number, number, number][] = [
+    [260, 1090, 2.3],
+    [1650, 1100, 2.4],
+    [1500, 1210, 1.9],
+    [380, 1220, 2.0],
+    [1760, 990, 1.6],
+    [170, 990, 1.6],
+  ];
   const places: PropPlacement[] = spots.map(([x, y, scale]) => ({ x, y, scale, rotate: (rand() - 0.5) * 14 }));
   const props = familyProps(men ? 'woody' : 'floral', men ? '#5b4a32' : '#c07a84', places);
   const defs = [
-    linear('wall', [{ at: 0, color: wall[0]! }, { at: 1, color: wall[1]! }], { x2: 0, y2: 1 }),
-    linear('floor', [{ at: 0, color: ground[0]! }, { at: 1, color: ground[1]! }], { x2: 0, y2: 1 }),
-    radial('spot', [{ at: 0, color: men ? '#d9bd84' : '#ffffff', opacity: men ? 0.3 : 0.8 }, { at: 1, color: '#ffffff', opacity: 0 }]),
-    radial('vignette', [{ at: 0.55, color: '#000000', opacity: 0 }, { at: 1, color: '#000000', opacity: men ? 0.45 : 0.18 }], { r: 0.75 }),
+    linear(
+      'wall',
+      [
+        { at: 0, color: wall[0]! },
+        { at: 1, color: wall[1]! },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    linear(
+      'floor',
+      [
+        { at: 0, color: ground[0]! },
+        { at: 1, color: ground[1]! },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    radial('spot', [
+      { at: 0, color: men ? '#d9bd84' : '#ffffff', opacity: men ? 0.3 : 0.8 },
+      { at: 1, color: '#ffffff', opacity: 0 },
+    ]),
+    radial(
+      'vignette',
+      [
+        { at: 0.55, color: '#000000', opacity: 0 },
+        { at: 1, color: '#000000', opacity: men ? 0.45 : 0.18 },
+      ],
+      { r: 0.75 },
+    ),
     b.defs,
   ].join('');
   const body = `<rect width="${W}" height="${H}" fill="url(#wall)"/>
@@ -134,11 +262,20 @@ function woodGrain(rand: () => number, top: number, width: number, bottom: numbe
 }
 
 /** Marble veins: soft wandering grey (or gold, on black marble) lines clipped to a surface. */
-function marbleVeins(rand: () => number, box: { x: number; y: number; w: number; h: number }, color: string, count: number): string {
+function marbleVeins(
+  rand: () => number,
+  box: { x: number; y: number; w: number; h: number },
+  color: string,
+  count: number,
+): string {
   return Array.from({ length: count }, () => {
     const y0 = box.y + rand() * box.h;
     const y1 = box.y + rand() * box.h;
-    const points = Array.from({ length: 4 }, (_, i) => `${(box.x + ((i + 1) / 4) * box.w).toFixed(0)},${(y0 + (y1 - y0) * ((i + 1) / 4) + (rand() - 0.5) * 24).toFixed(0)}`);
+    const points = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `${(box.x + ((i + 1) / 4) * box.w).toFixed(0)},${(y0 + (y1 - y0) * ((i + 1) / 4) + (rand() - 0.5) * 24).toFixed(0)}`,
+    );
     return `<path d="M${box.x},${y0.toFixed(0)}C${points[0]} ${points[1]} ${points[2]}S${points[3]} ${points[3]}" stroke="${color}" stroke-width="${(0.6 + rand() * 1.1).toFixed(1)}" opacity="${(0.14 + rand() * 0.22).toFixed(2)}" fill="none"/>`;
   }).join('');
 }
@@ -153,18 +290,74 @@ function newCollection(width: number): string {
     ${marbleVeins(rand, { x: x - w / 2, y: top + 6, w, h: floor + 110 - top }, vein, 3)}
     <rect x="${x - w / 2}" y="${top}" width="${w}" height="3" fill="#ffffff" opacity="0.7"/>`;
   const b = bottles([
-    { id: 'brume', name: 'Brume du Sablon', sizeMl: 30, look: { shape: 'flask', cap: 'ivory', liquid: '#c9dfcf', label: 'ivory' }, x: 175, y: 700, height: 300 },
-    { id: 'foret', name: 'Forêt de Soignes', sizeMl: 50, look: { shape: 'flask', cap: 'black', liquid: '#7a6a3a', label: 'black' }, x: 625, y: 720, height: 300 },
-    { id: 'oud', name: "Velours d'Oud", sizeMl: 50, look: { shape: 'facet', cap: 'black', liquid: '#7a3a1e', label: 'black' }, x: 400, y: 600, height: 380 },
+    {
+      id: 'brume',
+      name: 'Brume du Sablon',
+      sizeMl: 30,
+      look: { shape: 'flask', cap: 'ivory', liquid: '#c9dfcf', label: 'ivory' },
+      x: 175,
+      y: 700,
+      height: 300,
+    },
+    {
+      id: 'foret',
+      name: 'Forêt de Soignes',
+      sizeMl: 50,
+      look: { shape: 'flask', cap: 'black', liquid: '#7a6a3a', label: 'black' },
+      x: 625,
+      y: 720,
+      height: 300,
+    },
+    {
+      id: 'oud',
+      name: "Velours d'Oud",
+      sizeMl: 50,
+      look: { shape: 'facet', cap: 'black', liquid: '#7a3a1e', label: 'black' },
+      x: 400,
+      y: 600,
+      height: 380,
+    },
   ]);
   const defs = [
-    linear('wall', [{ at: 0, color: '#f4efe4' }, { at: 1, color: '#ddd6c4' }], { x2: 0, y2: 1 }),
-    linear('floor', [{ at: 0, color: '#e6e0d3' }, { at: 1, color: '#cbc3b1' }], { x2: 0, y2: 1 }),
-    linear('plinthA', [{ at: 0, color: '#d8d0bd' }, { at: 0.35, color: '#f7f2e8' }, { at: 1, color: '#bdb39c' }]),
-    linear('plinthB', [{ at: 0, color: '#1a1816' }, { at: 0.35, color: '#3a3631' }, { at: 1, color: '#0c0b0a' }]),
+    linear(
+      'wall',
+      [
+        { at: 0, color: '#f4efe4' },
+        { at: 1, color: '#ddd6c4' },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    linear(
+      'floor',
+      [
+        { at: 0, color: '#e6e0d3' },
+        { at: 1, color: '#cbc3b1' },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    linear('plinthA', [
+      { at: 0, color: '#d8d0bd' },
+      { at: 0.35, color: '#f7f2e8' },
+      { at: 1, color: '#bdb39c' },
+    ]),
+    linear('plinthB', [
+      { at: 0, color: '#1a1816' },
+      { at: 0.35, color: '#3a3631' },
+      { at: 1, color: '#0c0b0a' },
+    ]),
     linear('arch', GOLD_STOPS),
-    radial('spot', [{ at: 0, color: '#ffffff', opacity: 0.85 }, { at: 1, color: '#ffffff', opacity: 0 }]),
-    radial('vignette', [{ at: 0.55, color: '#000000', opacity: 0 }, { at: 1, color: '#000000', opacity: 0.2 }], { r: 0.75 }),
+    radial('spot', [
+      { at: 0, color: '#ffffff', opacity: 0.85 },
+      { at: 1, color: '#ffffff', opacity: 0 },
+    ]),
+    radial(
+      'vignette',
+      [
+        { at: 0.55, color: '#000000', opacity: 0 },
+        { at: 1, color: '#000000', opacity: 0.2 },
+      ],
+      { r: 0.75 },
+    ),
     b.defs,
   ].join('');
   const body = `<rect width="${W}" height="${H}" fill="url(#wall)"/>
@@ -214,7 +407,16 @@ function aboutDawn(width: number): string {
   const hall = `M300,${ground}V560H318V548H330V560H348V548H360V560H378V548H452V560H470V548H482V560H500V548H512V560H530V${ground}Z
     M372,560V380H428V560Z M380,380V300H420V380Z M388,300V250H412V300Z M392,250L400,150L408,250Z M398,150V128H402V150Z`;
   const atomium = (() => {
-    const c = [[660, 470], [630, 495], [690, 495], [630, 445], [690, 445], [660, 420], [660, 520], [660, 470]];
+    const c = [
+      [660, 470],
+      [630, 495],
+      [690, 495],
+      [630, 445],
+      [690, 445],
+      [660, 420],
+      [660, 520],
+      [660, 470],
+    ];
     const spheres = c.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11"/>`).join('');
     const bars = `<path d="M630,495L690,445M690,495L630,445M660,420V520M630,445H690M630,495H690M630,445V495M690,445V495" stroke="#120f0d" stroke-width="5" fill="none"/>`;
     const legs = `<path d="M660,520L640,${ground}M660,520L680,${ground}M660,520V${ground}" stroke="#120f0d" stroke-width="6"/>`;
@@ -222,19 +424,43 @@ function aboutDawn(width: number): string {
   })();
   const b = bottles([{ id: 'ambre', ...AMBRE, look: { ...AMBRE.look, label: 'ivory' }, x: 560, y: 900, height: 380 }]);
   const defs = [
-    linear('sky', [
-      { at: 0, color: '#171a26' },
-      { at: 0.35, color: '#4a3f55' },
-      { at: 0.62, color: '#c48a73' },
-      { at: 0.8, color: '#efc28e' },
-      { at: 1, color: '#f8e2b4' },
-    ], { x2: 0, y2: 1 }),
-    radial('sun', [{ at: 0, color: '#fff6dc', opacity: 1 }, { at: 0.25, color: '#ffe2a6', opacity: 0.9 }, { at: 1, color: '#f3c27f', opacity: 0 }]),
-    linear('ledge', [{ at: 0, color: '#3a322b' }, { at: 0.06, color: '#1d1915' }, { at: 1, color: '#090807' }], { x2: 0, y2: 1 }),
-    linear('ledgeTop', [{ at: 0, color: '#c8a96a', opacity: 0 }, { at: 0.5, color: '#e7cf9c', opacity: 0.7 }, { at: 1, color: '#c8a96a', opacity: 0 }]),
+    linear(
+      'sky',
+      [
+        { at: 0, color: '#171a26' },
+        { at: 0.35, color: '#4a3f55' },
+        { at: 0.62, color: '#c48a73' },
+        { at: 0.8, color: '#efc28e' },
+        { at: 1, color: '#f8e2b4' },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    radial('sun', [
+      { at: 0, color: '#fff6dc', opacity: 1 },
+      { at: 0.25, color: '#ffe2a6', opacity: 0.9 },
+      { at: 1, color: '#f3c27f', opacity: 0 },
+    ]),
+    linear(
+      'ledge',
+      [
+        { at: 0, color: '#3a322b' },
+        { at: 0.06, color: '#1d1915' },
+        { at: 1, color: '#090807' },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    linear('ledgeTop', [
+      { at: 0, color: '#c8a96a', opacity: 0 },
+      { at: 0.5, color: '#e7cf9c', opacity: 0.7 },
+      { at: 1, color: '#c8a96a', opacity: 0 },
+    ]),
     b.defs,
   ].join('');
-  const stars = Array.from({ length: 40 }, () => `<circle cx="${(rand() * W).toFixed(0)}" cy="${(rand() * 300).toFixed(0)}" r="${(0.6 + rand() * 1.2).toFixed(1)}" fill="#ffffff" opacity="${(0.2 + rand() * 0.5).toFixed(2)}"/>`).join('');
+  const stars = Array.from(
+    { length: 40 },
+    () =>
+      `<circle cx="${(rand() * W).toFixed(0)}" cy="${(rand() * 300).toFixed(0)}" r="${(0.6 + rand() * 1.2).toFixed(1)}" fill="#ffffff" opacity="${(0.2 + rand() * 0.5).toFixed(2)}"/>`,
+  ).join('');
   const body = `<rect width="${W}" height="${H}" fill="url(#sky)"/>${stars}
     <circle cx="400" cy="${ground - 10}" r="330" fill="url(#sun)"/>
     <path d="${skyline(rand, -20, 300, ground)}${skyline(rand, 530, 620, ground)}${skyline(rand, 700, 820, ground)}" fill="#1b1714"/>
@@ -249,8 +475,20 @@ function aboutDawn(width: number): string {
 
 export const BRAND_SCENES: readonly BrandScene[] = [
   { name: 'hero-home', viewWidth: 1920, viewHeight: 1080, widths: [640, 1280, 1920], svg: heroHome },
-  { name: 'collection-men', viewWidth: 1920, viewHeight: 1280, widths: [640, 1280, 1920], svg: (w) => collectionBanner('men', w) },
-  { name: 'collection-women', viewWidth: 1920, viewHeight: 1280, widths: [640, 1280, 1920], svg: (w) => collectionBanner('women', w) },
+  {
+    name: 'collection-men',
+    viewWidth: 1920,
+    viewHeight: 1280,
+    widths: [640, 1280, 1920],
+    svg: (w) => collectionBanner('men', w),
+  },
+  {
+    name: 'collection-women',
+    viewWidth: 1920,
+    viewHeight: 1280,
+    widths: [640, 1280, 1920],
+    svg: (w) => collectionBanner('women', w),
+  },
   { name: 'new-collection', viewWidth: 800, viewHeight: 1000, widths: [480, 960, 1440], svg: newCollection },
   { name: 'about', viewWidth: 800, viewHeight: 1000, widths: [480, 960, 1440], svg: aboutDawn },
 ];

@@ -5,7 +5,14 @@ import { IMAGE_WIDTHS, MAIN_IMAGE_WIDTH } from '../domain/catalog/images.ts';
 import type { Sql } from '../server/db/client.ts';
 import type { ImageStorage } from '../server/services/storage/image-storage.ts';
 import type { SeedProduct } from './catalog-data.ts';
-import { COMPOSITIONS, productSceneSvg, SCENE_HEIGHT, SCENE_WIDTH, type Composition, type SceneSubject } from './product-scenes.ts';
+import {
+  COMPOSITIONS,
+  productSceneSvg,
+  SCENE_HEIGHT,
+  SCENE_WIDTH,
+  type Composition,
+  type SceneSubject,
+} from './product-scenes.ts';
 import { renderWebpVariants } from './webp-render.ts';
 
 export interface ProductImageOptions {
@@ -24,7 +31,13 @@ export function compositionsFor(product: SeedProduct): Composition[] {
 }
 
 function subjectOf(product: SeedProduct): SceneSubject {
-  return { key: product.key, name: product.texts.fr.name, sizeMl: product.sizeMl, family: product.category, look: product.look };
+  return {
+    key: product.key,
+    name: product.texts.fr.name,
+    sizeMl: product.sizeMl,
+    family: product.category,
+    look: product.look,
+  };
 }
 
 async function inPool<T>(tasks: readonly (() => Promise<T>)[], concurrency: number): Promise<T[]> {
@@ -60,10 +73,22 @@ export async function seedProductImages(
   for (const { id, product } of products.values()) {
     compositionsFor(product).forEach((composition, position) => {
       const stem = `products/${id}/${randomBytes(8).toString('hex')}`;
-      rows.push({ product_id: id, path: `${stem}-${MAIN_IMAGE_WIDTH}.webp`, position, width: MAIN_IMAGE_WIDTH, height: Math.round((MAIN_IMAGE_WIDTH * SCENE_HEIGHT) / SCENE_WIDTH) });
+      rows.push({
+        product_id: id,
+        path: `${stem}-${MAIN_IMAGE_WIDTH}.webp`,
+        position,
+        width: MAIN_IMAGE_WIDTH,
+        height: Math.round((MAIN_IMAGE_WIDTH * SCENE_HEIGHT) / SCENE_WIDTH),
+      });
       tasks.push(async () => {
-        const files = await renderWebpVariants((width) => productSceneSvg(subjectOf(product), composition, width), widths, Math.max(...IMAGE_WIDTHS));
-        await Promise.all([...files].map(([width, bytes]) => storage.put(`${stem}-${width}.webp`, bytes, 'image/webp')));
+        const files = await renderWebpVariants(
+          (width) => productSceneSvg(subjectOf(product), composition, width),
+          widths,
+          Math.max(...IMAGE_WIDTHS),
+        );
+        await Promise.all(
+          [...files].map(([width, bytes]) => storage.put(`${stem}-${width}.webp`, bytes, 'image/webp')),
+        );
       });
     });
   }

@@ -27,13 +27,25 @@ interface Palette {
 }
 
 const FAMILY_PALETTES: Record<Family, Palette> = {
-  oriental: { wallTop: '#f1e4d0', wallBottom: '#dcc29e', floorTop: '#cfae84', floorBottom: '#b08a5e', accent: '#8a5a2b' },
+  oriental: {
+    wallTop: '#f1e4d0',
+    wallBottom: '#dcc29e',
+    floorTop: '#cfae84',
+    floorBottom: '#b08a5e',
+    accent: '#8a5a2b',
+  },
   floral: { wallTop: '#f8eeea', wallBottom: '#ebd3cd', floorTop: '#e1c2ba', floorBottom: '#cda39a', accent: '#c07a84' },
   woody: { wallTop: '#ece8df', wallBottom: '#d2cbb9', floorTop: '#b8ac92', floorBottom: '#978a6f', accent: '#5b4a32' },
   fresh: { wallTop: '#eff5f5', wallBottom: '#d2e2e4', floorTop: '#bcd1d4', floorBottom: '#a1bbc0', accent: '#4f7d86' },
 };
 
-const DARK: Palette = { wallTop: '#1c1915', wallBottom: '#0b0a09', floorTop: '#221e19', floorBottom: '#0c0b0a', accent: '#c8a96a' };
+const DARK: Palette = {
+  wallTop: '#1c1915',
+  wallBottom: '#0b0a09',
+  floorTop: '#221e19',
+  floorBottom: '#0c0b0a',
+  accent: '#c8a96a',
+};
 
 /** Each product's backdrop leans a little towards its juice, so two products of a family differ. */
 function paletteFor(subject: SceneSubject): Palette {
@@ -48,20 +60,49 @@ function paletteFor(subject: SceneSubject): Palette {
   };
 }
 
-function backdrop(p: Palette, horizon: number, spot: { x: number; y: number; r: number; color: string; opacity: number }): { defs: string; body: string } {
+function backdrop(
+  p: Palette,
+  horizon: number,
+  spot: { x: number; y: number; r: number; color: string; opacity: number },
+): { defs: string; body: string } {
   const defs = [
-    linear('wall', [{ at: 0, color: p.wallTop }, { at: 1, color: p.wallBottom }], { x2: 0, y2: 1 }),
-    linear('floor', [{ at: 0, color: p.floorTop }, { at: 1, color: p.floorBottom }], { x2: 0, y2: 1 }),
-    linear('horizon', [
-      { at: 0, color: p.wallBottom, opacity: 0 },
-      { at: 0.5, color: mix(p.wallBottom, p.floorTop, 0.5), opacity: 1 },
-      { at: 1, color: p.floorTop, opacity: 0 },
-    ], { x2: 0, y2: 1 }),
-    radial('spot', [{ at: 0, color: spot.color, opacity: spot.opacity }, { at: 1, color: spot.color, opacity: 0 }]),
-    radial('vignette', [
-      { at: 0.55, color: '#000000', opacity: 0 },
-      { at: 1, color: '#000000', opacity: 0.22 },
-    ], { r: 0.75 }),
+    linear(
+      'wall',
+      [
+        { at: 0, color: p.wallTop },
+        { at: 1, color: p.wallBottom },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    linear(
+      'floor',
+      [
+        { at: 0, color: p.floorTop },
+        { at: 1, color: p.floorBottom },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    linear(
+      'horizon',
+      [
+        { at: 0, color: p.wallBottom, opacity: 0 },
+        { at: 0.5, color: mix(p.wallBottom, p.floorTop, 0.5), opacity: 1 },
+        { at: 1, color: p.floorTop, opacity: 0 },
+      ],
+      { x2: 0, y2: 1 },
+    ),
+    radial('spot', [
+      { at: 0, color: spot.color, opacity: spot.opacity },
+      { at: 1, color: spot.color, opacity: 0 },
+    ]),
+    radial(
+      'vignette',
+      [
+        { at: 0.55, color: '#000000', opacity: 0 },
+        { at: 1, color: '#000000', opacity: 0.22 },
+      ],
+      { r: 0.75 },
+    ),
   ].join('');
   const body = `<rect width="${SCENE_WIDTH}" height="${SCENE_HEIGHT}" fill="url(#wall)"/>
     <rect y="${horizon}" width="${SCENE_WIDTH}" height="${SCENE_HEIGHT - horizon}" fill="url(#floor)"/>
@@ -89,15 +130,28 @@ export function placedBottle(
   const w = bottle.width * s;
   const defs = [
     bottle.defs,
-    radial(`${id}-shadow`, [{ at: 0, color: '#000000', opacity: 0.42 }, { at: 0.6, color: '#000000', opacity: 0.12 }, { at: 1, color: '#000000', opacity: 0 }]),
+    radial(`${id}-shadow`, [
+      { at: 0, color: '#000000', opacity: 0.42 },
+      { at: 0.6, color: '#000000', opacity: 0.12 },
+      { at: 1, color: '#000000', opacity: 0 },
+    ]),
     // The bottle spans y from -height to 0; the reflection is strongest where it touches the floor.
-    linear(`${id}-fade`, [{ at: 0, color: '#ffffff', opacity: 0 }, { at: 0.65, color: '#ffffff', opacity: 0 }, { at: 1, color: '#ffffff', opacity: 1 }], { x2: 0, y2: 1 }),
+    linear(
+      `${id}-fade`,
+      [
+        { at: 0, color: '#ffffff', opacity: 0 },
+        { at: 0.65, color: '#ffffff', opacity: 0 },
+        { at: 1, color: '#ffffff', opacity: 1 },
+      ],
+      { x2: 0, y2: 1 },
+    ),
     `<mask id="${id}-reflect" maskContentUnits="userSpaceOnUse"><rect x="-400" y="${-bottle.height}" width="800" height="${bottle.height}" fill="url(#${id}-fade)"/></mask>`,
   ].join('');
   const rotate = at.rotate ? ` rotate(${at.rotate})` : '';
-  const reflect = reflection > 0
-    ? `<g transform="translate(${at.x},${at.y}) scale(${s},${-s})" opacity="${reflection}"><g mask="url(#${id}-reflect)">${bottle.body}</g></g>`
-    : '';
+  const reflect =
+    reflection > 0
+      ? `<g transform="translate(${at.x},${at.y}) scale(${s},${-s})" opacity="${reflection}"><g mask="url(#${id}-reflect)">${bottle.body}</g></g>`
+      : '';
   const body = `${reflect}
     <ellipse cx="${at.x}" cy="${at.y + 2}" rx="${w * 0.78}" ry="${Math.max(14, w * 0.09)}" fill="url(#${id}-shadow)"/>
     <g transform="translate(${at.x},${at.y})${rotate} scale(${s})">${bottle.body}</g>`;
@@ -105,7 +159,12 @@ export function placedBottle(
 }
 
 function propPlaces(rand: () => number, spots: readonly [number, number, number][]): PropPlacement[] {
-  return spots.map(([x, y, scale]) => ({ x: x + (rand() - 0.5) * 30, y: y + (rand() - 0.5) * 14, scale: scale * (0.9 + rand() * 0.2), rotate: (rand() - 0.5) * 16 }));
+  return spots.map(([x, y, scale]) => ({
+    x: x + (rand() - 0.5) * 30,
+    y: y + (rand() - 0.5) * 14,
+    scale: scale * (0.9 + rand() * 0.2),
+    rotate: (rand() - 0.5) * 16,
+  }));
 }
 
 function svgDocument(defs: string, body: string, width: number): string {
@@ -140,9 +199,23 @@ export function productSceneSvg(subject: SceneSubject, composition: Composition,
         { at: 1, color: mix(p.floorBottom, '#000000', 0.2) },
       ]);
       const bottle = placedBottle('b', subject, { x: 330, y: plinthTop + 4, height: 470 }, 0);
-      const props = familyProps(subject.family, p.accent, propPlaces(rand, [[655, 815, 1.45], [610, 945, 1.3], [745, 905, 1.15], [95, 950, 1.2], [725, 725, 1.0]]));
+      const props = familyProps(
+        subject.family,
+        p.accent,
+        propPlaces(rand, [
+          [655, 815, 1.45],
+          [610, 945, 1.3],
+          [745, 905, 1.15],
+          [95, 950, 1.2],
+          [725, 725, 1.0],
+        ]),
+      );
       const floorShadow = `<ellipse cx="340" cy="${plinthTop + 176}" rx="250" ry="38" fill="url(#b-shadow)"/>`;
-      return svgDocument(bg.defs + plinthDefs + bottle.defs, bg.body + floorShadow + plinth + bottle.body + props + vignette(), width);
+      return svgDocument(
+        bg.defs + plinthDefs + bottle.defs,
+        bg.body + floorShadow + plinth + bottle.body + props + vignette(),
+        width,
+      );
     }
     case 'close-up': {
       const bg = backdrop(p, 1200, { x: 420, y: 380, r: 420, color: '#ffffff', opacity: 0.65 });
@@ -150,7 +223,11 @@ export function productSceneSvg(subject: SceneSubject, composition: Composition,
         const r = 30 + rand() * 90;
         return `<circle cx="${(rand() * 800).toFixed(0)}" cy="${(rand() * 1000).toFixed(0)}" r="${r.toFixed(0)}" fill="url(#bokeh)" opacity="${(0.35 + rand() * 0.5).toFixed(2)}"/>`;
       }).join('');
-      const bokehDefs = radial('bokeh', [{ at: 0, color: '#ffffff', opacity: 0.8 }, { at: 0.7, color: '#ffffff', opacity: 0.35 }, { at: 1, color: '#ffffff', opacity: 0 }]);
+      const bokehDefs = radial('bokeh', [
+        { at: 0, color: '#ffffff', opacity: 0.8 },
+        { at: 0.7, color: '#ffffff', opacity: 0.35 },
+        { at: 1, color: '#ffffff', opacity: 0 },
+      ]);
       const bottle = placedBottle('b', subject, { x: 420, y: 1180, height: 1050, rotate: -6 }, 0);
       return svgDocument(bg.defs + bokehDefs + bottle.defs, bg.body + bokeh + bottle.body + vignette(), width);
     }
@@ -166,7 +243,11 @@ export function productSceneSvg(subject: SceneSubject, composition: Composition,
         <text x="260" y="482" font-family="'DejaVu Serif', Georgia, serif" font-size="22" letter-spacing="6" fill="#d8bd84" text-anchor="middle">LUMIÈRE</text>
         <path d="M236,502H284" stroke="#c8a96a" stroke-width="1.2"/>
         <text x="260" y="528" font-family="'DejaVu Sans', Arial, sans-serif" font-size="9" letter-spacing="3.5" fill="#b39560" text-anchor="middle">BRUXELLES</text>`;
-      const boxDefs = linear('boxfront', [{ at: 0, color: '#0c0b0a' }, { at: 0.5, color: '#1d1a17' }, { at: 1, color: '#090808' }]);
+      const boxDefs = linear('boxfront', [
+        { at: 0, color: '#0c0b0a' },
+        { at: 0.5, color: '#1d1a17' },
+        { at: 1, color: '#090808' },
+      ]);
       const rim = `<ellipse cx="540" cy="880" rx="250" ry="40" fill="url(#spot)" opacity="0.5"/>`;
       const bottle = placedBottle('b', subject, { x: 570, y: 860, height: 560, maxWidth: 320 }, 0.18);
       return svgDocument(bg.defs + boxDefs + bottle.defs, bg.body + box + rim + bottle.body + vignette(), width);

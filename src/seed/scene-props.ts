@@ -37,12 +37,20 @@ function petal(color: string): string {
 function blossom(color: string): string {
   const light = mix(color, '#ffffff', 0.5);
   const ring = (n: number, r: number, len: number, c: string) =>
-    Array.from({ length: n }, (_, i) => `<ellipse cx="0" cy="${-r}" rx="${len * 0.55}" ry="${len}" fill="${c}" transform="rotate(${(360 / n) * i + r})"/>`).join('');
+    Array.from(
+      { length: n },
+      (_, i) =>
+        `<ellipse cx="0" cy="${-r}" rx="${len * 0.55}" ry="${len}" fill="${c}" transform="rotate(${(360 / n) * i + r})"/>`,
+    ).join('');
   return `${floorShadow(60, 14)}<g transform="scale(1,0.62)">${ring(7, 26, 30, color)}${ring(6, 14, 22, light)}<circle r="12" fill="${mix(color, '#f2c14e', 0.6)}"/></g>`;
 }
 
 function cedarBlock(wood: string): string {
-  const grain = Array.from({ length: 5 }, (_, i) => `<path d="M${-58 + i * 4},${-30 + i * 12}C-20,${-36 + i * 12} 20,${-24 + i * 12} 58,${-30 + i * 12}" stroke="${mix(wood, '#000000', 0.3)}" stroke-width="1.3" fill="none" opacity="0.55"/>`).join('');
+  const grain = Array.from(
+    { length: 5 },
+    (_, i) =>
+      `<path d="M${-58 + i * 4},${-30 + i * 12}C-20,${-36 + i * 12} 20,${-24 + i * 12} 58,${-30 + i * 12}" stroke="${mix(wood, '#000000', 0.3)}" stroke-width="1.3" fill="none" opacity="0.55"/>`,
+  ).join('');
   return `${floorShadow(78, 14)}<path d="M-60,-40L-36,-56H84L60,-40Z" fill="${mix(wood, '#ffffff', 0.22)}"/><path d="M60,-40L84,-56V-4L60,12Z" fill="${mix(wood, '#000000', 0.28)}"/><rect x="-60" y="-40" width="120" height="52" fill="${wood}"/>${grain}`;
 }
 
@@ -64,15 +72,29 @@ function vanillaPod(): string {
 }
 
 function starAnise(): string {
-  const arms = Array.from({ length: 8 }, (_, i) => `<ellipse cx="0" cy="-16" rx="7" ry="17" fill="#6e3b1f" stroke="#4a2512" stroke-width="1.5" transform="rotate(${i * 45})"/>`).join('');
+  const arms = Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<ellipse cx="0" cy="-16" rx="7" ry="17" fill="#6e3b1f" stroke="#4a2512" stroke-width="1.5" transform="rotate(${i * 45})"/>`,
+  ).join('');
   return `${floorShadow(34, 9)}<g transform="scale(1,0.6)">${arms}<circle r="6" fill="#4a2512"/></g>`;
 }
 
 /** SVG for the props of one family, each drawn at its placement. */
 export function familyProps(family: Family, accent: string, places: readonly PropPlacement[]): string {
   const kinds: Record<Family, ((i: number) => string)[]> = {
-    fresh: [() => citrusSlice('#e2c93c', '#f4e27a'), () => citrusSlice('#9fbf3b', '#d3e58a'), () => droplet(), () => leaf('#6f8f5a')],
-    floral: [() => blossom(accent), () => petal(accent), () => petal(mix(accent, '#ffffff', 0.3)), () => leaf('#7d8f63')],
+    fresh: [
+      () => citrusSlice('#e2c93c', '#f4e27a'),
+      () => citrusSlice('#9fbf3b', '#d3e58a'),
+      () => droplet(),
+      () => leaf('#6f8f5a'),
+    ],
+    floral: [
+      () => blossom(accent),
+      () => petal(accent),
+      () => petal(mix(accent, '#ffffff', 0.3)),
+      () => leaf('#7d8f63'),
+    ],
     woody: [() => cedarBlock('#9a6b43'), () => stick('#7a5230'), () => leaf('#5f6e45'), () => stick('#a57a4f')],
     oriental: [() => resin('#c97a24'), () => vanillaPod(), () => starAnise(), () => resin('#a8561a')],
   };

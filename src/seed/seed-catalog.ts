@@ -28,7 +28,10 @@ order by x.created_at
 returning id, name_fr`;
 }
 
-export async function insertSeedCatalog(sql: Sql, now = Date.now()): Promise<Map<string, { id: number; product: SeedProduct }>> {
+export async function insertSeedCatalog(
+  sql: Sql,
+  now = Date.now(),
+): Promise<Map<string, { id: number; product: SeedProduct }>> {
   const oldest = Math.max(...SEED_PRODUCTS.map((p) => p.createdDaysAgo)) + 1;
   const categories = SEED_CATEGORIES.map((c) => ({ ...c, created_at: new Date(now - oldest * DAY).toISOString() }));
   const products = SEED_PRODUCTS.map((p, i) => ({
@@ -54,8 +57,10 @@ export async function insertSeedCatalog(sql: Sql, now = Date.now()): Promise<Map
   }));
   const rows = await insertCatalog(sql, categories, products);
   const byName = new Map(SEED_PRODUCTS.map((p) => [p.texts.fr.name, p]));
-  return new Map(rows.map((row) => {
-    const product = byName.get(row.name_fr)!;
-    return [product.key, { id: Number(row.id), product }];
-  }));
+  return new Map(
+    rows.map((row) => {
+      const product = byName.get(row.name_fr)!;
+      return [product.key, { id: Number(row.id), product }];
+    }),
+  );
 }

@@ -3,7 +3,12 @@
 // transition, random tokens) and inserts orders, items and history in one statement.
 // Seeded orders are history: they do not take stock from the products.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { customerColumns, moneyColumns, type OrderCustomerColumns, type OrderMoneyColumns } from '../domain/orders/order-columns.ts';
+import {
+  customerColumns,
+  moneyColumns,
+  type OrderCustomerColumns,
+  type OrderMoneyColumns,
+} from '../domain/orders/order-columns.ts';
 import { destinationTotals } from '../domain/tax/destination-totals.ts';
 import { brusselsDay, HOME_COUNTRY, rateOn, type VatRate } from '../domain/tax/vat-rates.ts';
 import { destinationVat, type VatSettings } from '../domain/tax/vat-rules.ts';
@@ -74,12 +79,23 @@ function paymentReference(method: PaymentMethod): { provider: string | null; id:
 }
 
 /** The status changes an order went through, with plausible delays between them. */
-function timeline(spec: SeedOrderSpec, created: number, provider: string | null): { status: OrderStatus; at: number; by: string; note: string | null }[] {
-  const steps: { status: OrderStatus; at: number; by: string; note: string | null }[] = [{ status: 'pending', at: created, by: 'shopper', note: 'order placed' }];
+function timeline(
+  spec: SeedOrderSpec,
+  created: number,
+  provider: string | null,
+): { status: OrderStatus; at: number; by: string; note: string | null }[] {
+  const steps: { status: OrderStatus; at: number; by: string; note: string | null }[] = [
+    { status: 'pending', at: created, by: 'shopper', note: 'order placed' },
+  ];
   const paidAt = created + (spec.method === 'bank-transfer' ? 26 * HOUR : 4 * 60_000);
   // A bank transfer is marked paid by the admin; a card or PayPal payment by the provider's event.
   const paidStep = provider
-    ? { status: 'paid' as OrderStatus, at: paidAt, by: provider, note: `payment evt_${randomBytes(10).toString('hex')}` }
+    ? {
+        status: 'paid' as OrderStatus,
+        at: paidAt,
+        by: provider,
+        note: `payment evt_${randomBytes(10).toString('hex')}`,
+      }
     : { status: 'paid' as OrderStatus, at: paidAt, by: ADMIN, note: null };
   switch (spec.status) {
     case 'pending':
@@ -87,13 +103,22 @@ function timeline(spec: SeedOrderSpec, created: number, provider: string | null)
     case 'cancelled':
       return spec.cancelledAfterPayment
         ? [...steps, paidStep, { status: 'cancelled', at: paidAt + 20 * HOUR, by: ADMIN, note: null }]
-        : [...steps, { status: 'cancelled', at: created + HOLD_MINUTES[spec.method] * 60_000, by: 'system', note: 'unpaid: payment time expired' }];
+        : [
+            ...steps,
+            {
+              status: 'cancelled',
+              at: created + HOLD_MINUTES[spec.method] * 60_000,
+              by: 'system',
+              note: 'unpaid: payment time expired',
+            },
+          ];
     default: {
       const all = [...steps, paidStep];
       if (spec.status === 'paid') return all;
       const shippedAt = paidAt + 20 * HOUR;
       all.push({ status: 'shipped', at: shippedAt, by: ADMIN, note: null });
-      if (spec.status === 'completed') all.push({ status: 'completed', at: shippedAt + 72 * HOUR, by: ADMIN, note: null });
+      if (spec.status === 'completed')
+        all.push({ status: 'completed', at: shippedAt + 72 * HOUR, by: ADMIN, note: null });
       return all;
     }
   }

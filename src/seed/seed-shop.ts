@@ -13,7 +13,9 @@ import { insertSeedSettings, SEED_VAT } from './seed-settings.ts';
 export type SeedOptions = ProductImageOptions;
 
 export async function seedShop(sql: Sql, storage: ImageStorage, options: SeedOptions = {}): Promise<void> {
-  const [{ seeded } = { seeded: true }] = await sql<{ seeded: boolean }[]>`select exists (select 1 from public.categories) as seeded`;
+  const [{ seeded } = { seeded: true }] = await sql<
+    { seeded: boolean }[]
+  >`select exists (select 1 from public.categories) as seeded`;
   if (seeded) return;
   const now = Date.now();
   const products = await insertSeedCatalog(sql, now);

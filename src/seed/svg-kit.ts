@@ -1,7 +1,10 @@
 // Small SVG-writing helpers shared by the product and brand artwork generators.
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 export interface Stop {
@@ -12,17 +15,28 @@ export interface Stop {
 
 function stops(list: readonly Stop[]): string {
   return list
-    .map((s) => `<stop offset="${s.at}" stop-color="${s.color}"${s.opacity === undefined ? '' : ` stop-opacity="${s.opacity}"`}/>`)
+    .map(
+      (s) =>
+        `<stop offset="${s.at}" stop-color="${s.color}"${s.opacity === undefined ? '' : ` stop-opacity="${s.opacity}"`}/>`,
+    )
     .join('');
 }
 
 /** A linear gradient; the direction is given in objectBoundingBox units (0..1). */
-export function linear(id: string, list: readonly Stop[], dir: { x1?: number; y1?: number; x2?: number; y2?: number } = {}): string {
+export function linear(
+  id: string,
+  list: readonly Stop[],
+  dir: { x1?: number; y1?: number; x2?: number; y2?: number } = {},
+): string {
   const { x1 = 0, y1 = 0, x2 = 1, y2 = 0 } = dir;
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`;
 }
 
-export function radial(id: string, list: readonly Stop[], shape: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number } = {}): string {
+export function radial(
+  id: string,
+  list: readonly Stop[],
+  shape: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number } = {},
+): string {
   const { cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy } = shape;
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}" fx="${fx}" fy="${fy}">${stops(list)}</radialGradient>`;
 }

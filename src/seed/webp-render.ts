@@ -34,9 +34,16 @@ async function toDisk(file: string, bytes: Buffer): Promise<void> {
  * rendered once at `renderWidth` (at least the largest width asked for) and scaled down. Keeping
  * `renderWidth` fixed lets a run that wants fewer widths reuse the files of a full run.
  */
-export async function renderWebpVariants(svgAt: (width: number) => string, widths: readonly number[], renderWidth = Math.max(...widths)): Promise<Map<number, Buffer>> {
+export async function renderWebpVariants(
+  svgAt: (width: number) => string,
+  widths: readonly number[],
+  renderWidth = Math.max(...widths),
+): Promise<Map<number, Buffer>> {
   const svg = svgAt(Math.max(renderWidth, ...widths));
-  const key = createHash('sha256').update(`${JSON.stringify(WEBP)}\n${svg}`).digest('hex').slice(0, 32);
+  const key = createHash('sha256')
+    .update(`${JSON.stringify(WEBP)}\n${svg}`)
+    .digest('hex')
+    .slice(0, 32);
   const fileOf = (width: number) => path.join(CACHE_DIR, `${key}-${width}.webp`);
 
   const out = new Map<number, Buffer>();
@@ -52,7 +59,9 @@ export async function renderWebpVariants(svgAt: (width: number) => string, width
   const raw = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   for (const width of missing) {
     const pipeline = sharp(raw.data, { raw: raw.info });
-    const bytes = await (width === raw.info.width ? pipeline : pipeline.resize({ width, kernel: 'lanczos3' })).webp(WEBP).toBuffer();
+    const bytes = await (width === raw.info.width ? pipeline : pipeline.resize({ width, kernel: 'lanczos3' }))
+      .webp(WEBP)
+      .toBuffer();
     memory.set(`${key}-${width}`, Promise.resolve(bytes));
     await toDisk(fileOf(width), bytes);
     out.set(width, bytes);

@@ -5,7 +5,8 @@
 export type Json = Record<string, unknown>;
 export type Check<T> = (value: unknown) => value is T;
 
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
 

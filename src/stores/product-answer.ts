@@ -5,15 +5,33 @@ import type { Product } from '../domain/catalog/types.ts';
 import { fetchJson } from './fetch-json.ts';
 import { isInteger, isObject } from './json-shape.ts';
 
-export type ProductAnswer = Pick<Product, 'id' | 'name' | 'price_cents' | 'stock' | 'size_ml'> & { images: { url: string }[] };
+export type ProductAnswer = Pick<Product, 'id' | 'name' | 'price_cents' | 'stock' | 'size_ml'> & {
+  images: { url: string }[];
+};
 
 export type ProductLookup = { kind: 'found'; product: ProductAnswer } | { kind: 'gone' } | { kind: 'unknown' };
 
 function readProductAnswer(data: unknown): ProductAnswer | null {
-  if (!isObject(data) || !isInteger(data.id) || typeof data.name !== 'string' || !isInteger(data.price_cents) || !isInteger(data.stock)) return null;
+  if (
+    !isObject(data) ||
+    !isInteger(data.id) ||
+    typeof data.name !== 'string' ||
+    !isInteger(data.price_cents) ||
+    !isInteger(data.stock)
+  )
+    return null;
   if (typeof data.size_ml !== 'number') return null;
-  const images = Array.isArray(data.images) ? data.images.filter((i): i is { url: string } => isObject(i) && typeof i.url === 'string') : [];
-  return { id: data.id, name: data.name, price_cents: data.price_cents, stock: data.stock, size_ml: data.size_ml, images: images.map(({ url }) => ({ url })) };
+  const images = Array.isArray(data.images)
+    ? data.images.filter((i): i is { url: string } => isObject(i) && typeof i.url === 'string')
+    : [];
+  return {
+    id: data.id,
+    name: data.name,
+    price_cents: data.price_cents,
+    stock: data.stock,
+    size_ml: data.size_ml,
+    images: images.map(({ url }) => ({ url })),
+  };
 }
 
 /** found; gone (removed since the build: nothing left to sell); unknown (no answer, or not a product). */

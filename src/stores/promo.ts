@@ -17,5 +17,8 @@ export async function redeemPromo(rawCode: string): Promise<RedeemResult> {
     return 'applied';
   }
   // an unknown code (not_found) or one the server cannot read; anything else is the shop's trouble
-  return res.kind === 'refused' && (res.code === 'not_found' || res.code === 'bad_request' || res.code === 'validation_failed') ? 'invalid' : 'unavailable';
+  return res.kind === 'refused' &&
+    (res.code === 'not_found' || res.code === 'bad_request' || res.code === 'validation_failed')
+    ? 'invalid'
+    : 'unavailable';
 }

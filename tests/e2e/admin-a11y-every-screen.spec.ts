@@ -17,8 +17,12 @@ import { seedOrders } from '../support/seed-orders.ts';
 
 const T = messages.fr.admin;
 const SLOW = { timeout: 30_000 };
-const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const signIn = adminApiSignIn();
 
 // some thirty views, each audited: several minutes on a busy 2-core machine
@@ -48,7 +52,9 @@ async function ids(): Promise<{ product: number; category: number; order: number
   try {
     const [product] = await sql<{ id: number }[]>`select id from public.products order by id limit 1`;
     const [category] = await sql<{ id: number }[]>`select id from public.categories order by id limit 1`;
-    const { ids: [order] } = await seedOrders(sql, { count: 1, status: 'pending', label: `A11y${Date.now()}`, newest: new Date() });
+    const {
+      ids: [order],
+    } = await seedOrders(sql, { count: 1, status: 'pending', label: `A11y${Date.now()}`, newest: new Date() });
     return { product: Number(product?.id), category: Number(category?.id), order: Number(order) };
   } finally {
     await sql.end();
@@ -67,11 +73,16 @@ async function resetLink(page: Page, request: APIRequestContext): Promise<string
   await page.getByRole('button', { name: T.auth.resetSubmit }).click();
   await expect(page.getByText(T.auth.resetSuccess)).toBeVisible(SLOW);
   let link = '';
-  await expect.poll(async () => {
-    const { messages: mails } = (await (await request.get(`/api${outboxPath()}`)).json()) as { messages: { to: string; text: string }[] };
-    link = /https?:\/\/\S+\/admin\?reset=1#token=[\w-]+/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[0] ?? '';
-    return link;
-  }, SLOW).not.toBe('');
+  await expect
+    .poll(async () => {
+      const { messages: mails } = (await (await request.get(`/api${outboxPath()}`)).json()) as {
+        messages: { to: string; text: string }[];
+      };
+      link =
+        /https?:\/\/\S+\/admin\?reset=1#token=[\w-]+/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[0] ?? '';
+      return link;
+    }, SLOW)
+    .not.toBe('');
   return link;
 }
 
@@ -113,7 +124,11 @@ async function catalogViews(page: Page, id: { product: number; category: number 
   await page.getByRole('button', { name: T.productForm.submitAdd }).click();
   await audit(page, 'new product with its errors');
   await page.goto('/dashboard/products');
-  await page.locator('tbody tr').first().getByRole('button', { name: /^Supprimer / }).click();
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Supprimer / })
+    .click();
   await auditDialog(page, T.products.confirmDeleteTitle, 'product delete confirmation');
   await page.goto(`/dashboard/categories/edit/${id.category}`);
   await expect(page.getByRole('heading', { level: 1, name: T.titles.editCategory })).toBeVisible(SLOW);
@@ -122,14 +137,20 @@ async function catalogViews(page: Page, id: { product: number; category: number 
   await page.getByRole('button', { name: T.categoryForm.submitAdd }).click();
   await audit(page, 'new category with its errors');
   await page.goto('/dashboard/categories');
-  await page.locator('tbody tr').first().getByRole('button', { name: /^Supprimer / }).click();
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Supprimer / })
+    .click();
   await auditDialog(page, T.categories.confirmDeleteTitle, 'category delete confirmation');
 }
 
 async function orderViews(page: Page, order: number): Promise<void> {
   await page.goto('/dashboard/orders');
   await page.getByRole('searchbox', { name: T.orders.searchLabel }).fill(String(order));
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: fill(T.orders.toggleDetails, { id: order }) }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: fill(T.orders.toggleDetails, { id: order }) }) });
   await row.getByRole('button', { name: fill(T.orders.toggleDetails, { id: order }) }).click();
   await expect(page.locator(`#order-${order}-details`)).toBeVisible(SLOW);
   await audit(page, 'order details');
@@ -175,15 +196,25 @@ async function selectionViews(page: Page): Promise<void> {
     await sql.end();
   }
   await page.goto('/dashboard/settings');
-  await page.getByRole('button', { name: /^Supprimer le code / }).first().click({ timeout: 15_000 });
+  await page
+    .getByRole('button', { name: /^Supprimer le code / })
+    .first()
+    .click({ timeout: 15_000 });
   await auditDialog(page, T.settings.promoConfirmTitle, 'promo code delete confirmation');
 }
 
 async function otherViews(page: Page, request: APIRequestContext): Promise<void> {
   await page.goto('/dashboard/bank-statements');
   const stamp = `A11Y-${Date.now()}`;
-  const xml = camt053Statement({ messageId: stamp, statementId: stamp, iban: 'NL77ABNA0555555553', entries: [{ ref: stamp, amount: euros(1000), communication: '+++000/0000/00097+++' }] });
-  await page.getByLabel(T.bankStatements.fileLabel).setInputFiles({ name: 'releve.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
+  const xml = camt053Statement({
+    messageId: stamp,
+    statementId: stamp,
+    iban: 'NL77ABNA0555555553',
+    entries: [{ ref: stamp, amount: euros(1000), communication: '+++000/0000/00097+++' }],
+  });
+  await page
+    .getByLabel(T.bankStatements.fileLabel)
+    .setInputFiles({ name: 'releve.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
   await page.getByRole('button', { name: T.bankStatements.import }).click();
   await auditDialog(page, T.bankImportChecks.title, 'statement of another account');
   await page.goto('/dashboard/no-such-screen');
@@ -191,7 +222,9 @@ async function otherViews(page: Page, request: APIRequestContext): Promise<void>
   await audit(page, 'unknown admin page');
   await page.goto(outboxPath());
   await audit(page, 'the local outbox');
-  const { messages: mails } = (await (await request.get(`/api${outboxPath()}`)).json()) as { messages: { id: string }[] };
+  const { messages: mails } = (await (await request.get(`/api${outboxPath()}`)).json()) as {
+    messages: { id: string }[];
+  };
   await page.goto(`${outboxPath()}/${mails[0]?.id}`);
   // the page around the message; the message itself is the e-mail's HTML in a sandboxed frame without
   // scripts, where axe cannot run (it waited for that frame until the test's timeout)
@@ -199,7 +232,10 @@ async function otherViews(page: Page, request: APIRequestContext): Promise<void>
 }
 
 for (const size of SIZES) {
-  test(`axe: no serious or critical violation on any admin screen, panel or dialog at ${size.width} px (fr)`, async ({ page, request }) => {
+  test(`axe: no serious or critical violation on any admin screen, panel or dialog at ${size.width} px (fr)`, async ({
+    page,
+    request,
+  }) => {
     found.length = 0;
     await page.setViewportSize(size);
     const link = await resetLink(page, request);

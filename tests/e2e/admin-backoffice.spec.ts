@@ -17,7 +17,8 @@ import { seedOrders } from '../support/seed-orders.ts';
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const A = (lang: Lang) => messages[lang].admin;
 
 // One API sign-in for the file, from its own loopback address: sign-ins are limited per address
@@ -57,7 +58,9 @@ async function openBoard(page: Page, lang: Lang): Promise<void> {
 const column = (page: Page, lang: Lang, status: keyof ReturnType<typeof A>['status']) =>
   page.getByRole('region', { name: A(lang).status[status], exact: true });
 const card = (page: Page, lang: Lang, status: keyof ReturnType<typeof A>['status'], id: number) =>
-  column(page, lang, status).getByRole('listitem').filter({ has: page.getByText(`#${id}`, { exact: true }) });
+  column(page, lang, status)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(`#${id}`, { exact: true }) });
 
 async function serverStatus(request: APIRequestContext, id: number): Promise<string> {
   const { token } = await adminSession();
@@ -71,7 +74,12 @@ async function serverStatus(request: APIRequestContext, id: number): Promise<str
  * target column, level with the card: both measured after the one scroll that shows the card, since
  * scrolling between the two measures would leave the press on another card.
  */
-async function dragBodyTo(page: Page, from: ReturnType<typeof card>, name: string, target: ReturnType<typeof column>): Promise<void> {
+async function dragBodyTo(
+  page: Page,
+  from: ReturnType<typeof card>,
+  name: string,
+  target: ReturnType<typeof column>,
+): Promise<void> {
   const text = from.getByText(name, { exact: true });
   await text.scrollIntoViewIfNeeded();
   const body = await text.boundingBox();
@@ -91,11 +99,15 @@ test.describe('Kanban', () => {
   test.describe.configure({ timeout: 120_000 });
 
   for (const lang of LANGS) {
-    test(`${lang}: a card dragged by its body lands in the shipped column and stays there after a reload; a refused move goes back`, async ({ page, request }) => {
+    test(`${lang}: a card dragged by its body lands in the shipped column and stays there after a reload; a refused move goes back`, async ({
+      page,
+      request,
+    }) => {
       const sql = await e2eDatabase();
       const label = `Drag${lang}${Date.now()}`;
       // the two newest pending orders: on top of their column, and of the shipped one once moved
-      const [refused, shipped] = (await seedOrders(sql, { count: 2, status: 'pending', label, newest: new Date() })).ids as [number, number];
+      const [refused, shipped] = (await seedOrders(sql, { count: 2, status: 'pending', label, newest: new Date() }))
+        .ids as [number, number];
       await sql.end();
       await openBoard(page, lang);
       const t = A(lang);
@@ -109,8 +121,13 @@ test.describe('Kanban', () => {
 
       await dragBodyTo(page, moving, `Seed ${label}-2`, column(page, lang, 'shipped'));
       // the seeded order is unpaid: the owner confirms shipping it (issue 22, tests/e2e/unpaid-parcel.spec.ts)
-      await page.getByRole('dialog').getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.shipped }) }).click();
-      await expect(page.getByText(fill(t.orders.statusUpdated, { id: shipped, label: t.status.shipped }))).toBeVisible(SLOW);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.shipped }) })
+        .click();
+      await expect(page.getByText(fill(t.orders.statusUpdated, { id: shipped, label: t.status.shipped }))).toBeVisible(
+        SLOW,
+      );
       await expect(card(page, lang, 'shipped', shipped)).toBeVisible();
       expect(await serverStatus(request, shipped)).toBe('shipped');
       await page.reload();
@@ -118,7 +135,9 @@ test.describe('Kanban', () => {
       await expect(card(page, lang, 'pending', shipped)).toHaveCount(0);
 
       // the server refuses the next move: the card goes back to its column, with the spec's message
-      await page.route('**/api/orders/*/status', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+      await page.route('**/api/orders/*/status', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+      );
       const back = card(page, lang, 'pending', refused);
       await dragBodyTo(page, back, `Seed ${label}-1`, column(page, lang, 'paid'));
       await expect(page.getByText(t.orders.statusError)).toBeVisible(SLOW);
@@ -129,10 +148,17 @@ test.describe('Kanban', () => {
   }
 
   for (const lang of LANGS) {
-    test(`${lang}: a column of 120 orders shows them page by page and reaches those past the 100th`, async ({ page }) => {
+    test(`${lang}: a column of 120 orders shows them page by page and reaches those past the 100th`, async ({
+      page,
+    }) => {
       const sql = await e2eDatabase();
       // ten days old: below every order the other journeys place today
-      const { ids } = await seedOrders(sql, { count: 120, status: 'completed', label: `Page${Date.now()}`, newest: new Date(Date.now() - 10 * 86_400_000) });
+      const { ids } = await seedOrders(sql, {
+        count: 120,
+        status: 'completed',
+        label: `Page${Date.now()}`,
+        newest: new Date(Date.now() - 10 * 86_400_000),
+      });
       const [{ total, oldest } = { total: 0, oldest: 0 }] = await sql.unsafe<{ total: number; oldest: number }[]>(
         `select count(*)::int as total, (select id from public.orders where status = 'completed' order by created_at, id limit 1)::int as oldest
            from public.orders where status = 'completed'`,
@@ -149,7 +175,11 @@ test.describe('Kanban', () => {
       await expect(more).toBeVisible();
       const far = ids[110]!;
       await expect(card(page, lang, 'completed', far)).toHaveCount(0);
-      for (let clicks = 0; clicks < Math.ceil(total / 20) && (await card(page, lang, 'completed', far).count()) === 0; clicks++) {
+      for (
+        let clicks = 0;
+        clicks < Math.ceil(total / 20) && (await card(page, lang, 'completed', far).count()) === 0;
+        clicks++
+      ) {
         await completed.getByRole('button', { name: showMore }).click();
         await expect(completed.getByRole('button', { name: t.kanban.loadingMore })).toHaveCount(0, SLOW);
       }
@@ -175,7 +205,9 @@ test.describe('password reset from the e-mail', () => {
     let link = '';
     await expect
       .poll(async () => {
-        const { messages: mails } = (await (await request.get(`/api${outboxPath()}`)).json()) as { messages: { to: string; subject: string; text: string }[] };
+        const { messages: mails } = (await (await request.get(`/api${outboxPath()}`)).json()) as {
+          messages: { to: string; subject: string; text: string }[];
+        };
         const mail = mails.find((m) => m.to === email);
         link = mail ? (/https?:\/\/\S+\/admin\?reset=1#token=[\w-]+/.exec(mail.text)?.[0] ?? '') : '';
         return mail?.subject;
@@ -185,7 +217,10 @@ test.describe('password reset from the e-mail', () => {
   }
 
   for (const lang of LANGS) {
-    test(`${lang}: the e-mail's link opens the new-password screen, the new password signs in, the used link says so`, async ({ page, request }) => {
+    test(`${lang}: the e-mail's link opens the new-password screen, the new password signs in, the used link says so`, async ({
+      page,
+      request,
+    }) => {
       const t = A(lang);
       // a second admin of its own: the shop's admin keeps its password for every other test
       const email = `reset.${lang}.${Date.now()}@maison.local`;
@@ -266,9 +301,13 @@ test.describe('password reset from the e-mail', () => {
     });
   }
 
-  test('fr: a Supabase recovery link that GoTrue found expired lands on the same screen and says so', async ({ page }) => {
+  test('fr: a Supabase recovery link that GoTrue found expired lands on the same screen and says so', async ({
+    page,
+  }) => {
     const t = A('fr');
-    await page.goto('/admin?reset=1#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await page.goto(
+      '/admin?reset=1#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
     await expect(page.getByRole('heading', { level: 1, name: t.auth.linkDeadTitle })).toBeVisible(SLOW);
     await expect(page.getByText(t.auth.linkExpired)).toBeVisible();
     await expect(page.getByRole('button', { name: t.auth.sendNewLink })).toBeVisible();

@@ -12,7 +12,12 @@ type Lang = (typeof LANGS)[number];
 const signIn = adminApiSignIn();
 
 /** A category named in the three languages with one product in it, made straight in the database. */
-async function seedCategory(stamp: string): Promise<{ names: Record<Lang, string>; product: { id: number; name: string }; woody: string; drop: () => Promise<void> }> {
+async function seedCategory(stamp: string): Promise<{
+  names: Record<Lang, string>;
+  product: { id: number; name: string };
+  woody: string;
+  drop: () => Promise<void>;
+}> {
   const names = { fr: `Cuir ${stamp}`, en: `Leather ${stamp}`, nl: `Leder ${stamp}` };
   const sql = await e2eDatabase();
   const [category] = await sql<{ id: number }[]>`
@@ -55,7 +60,9 @@ for (const lang of LANGS) {
       for (const other of others) await expect(rows.first().getByText(seeded.names[other])).toHaveCount(0);
       // a seeded family without a translation of its own: the shop's words for it
       rows = await productRow(page, lang, seeded.woody);
-      await expect(rows.first().getByRole('cell', { name: messages[lang].shop.categories.names.woody, exact: true })).toBeVisible();
+      await expect(
+        rows.first().getByRole('cell', { name: messages[lang].shop.categories.names.woody, exact: true }),
+      ).toBeVisible();
 
       await page.goto('/dashboard/categories');
       await page.getByRole('searchbox', { name: A.categories.searchLabel }).fill(seeded.names[lang]);

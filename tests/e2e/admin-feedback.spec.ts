@@ -23,7 +23,8 @@ const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const A = (lang: Lang) => messages[lang].admin;
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 /** Matches a text anywhere in an accessible description (which also holds the field's hint). */
 const within = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
@@ -51,7 +52,12 @@ async function holdApi(page: Page, url: string, method: string) {
     if (route.request().method() !== method) return route.fallback();
     count += 1;
     await gate;
-    if (failure) await route.fulfill({ status: failure.status, contentType: 'application/json', body: JSON.stringify(failure.body) });
+    if (failure)
+      await route.fulfill({
+        status: failure.status,
+        contentType: 'application/json',
+        body: JSON.stringify(failure.body),
+      });
     else await route.continue();
   });
   return {
@@ -83,7 +89,10 @@ async function seedPendingOrder(prefix: string, lang: Lang): Promise<{ id: numbe
 /** The seeded orders are unpaid: moving one to shipped asks the owner first (issue 22), who confirms. */
 async function confirmUnpaid(page: Page, label: string): Promise<void> {
   const lang = (await page.evaluate(() => localStorage.getItem('admin_language'))) as Lang;
-  await page.getByRole('dialog').getByRole('button', { name: fill(A(lang).unpaidGuard.confirm, { label }) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: fill(A(lang).unpaidGuard.confirm, { label }) })
+    .click();
 }
 
 /** The control says at once that its action is under way: busy, and refusing to be used again. */
@@ -96,12 +105,17 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
-    test('an order status changes in its row at once; a refusal puts it back with the error beside it; a success stays', async ({ page, request }) => {
+    test('an order status changes in its row at once; a refusal puts it back with the error beside it; a success stays', async ({
+      page,
+      request,
+    }) => {
       const t = A(lang);
       const { id, label } = await seedPendingOrder('Feedback', lang);
       await openAdmin(page, request, lang, '/dashboard/orders');
       await page.getByRole('searchbox', { name: t.orders.searchLabel }).fill(label);
-      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: fill(t.orders.toggleDetails, { id }) }) });
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: fill(t.orders.toggleDetails, { id }) }) });
       const status = row.getByRole('combobox', { name: fill(t.orders.statusOf, { id }) });
       await expect(status).toHaveValue('pending', SLOW);
 
@@ -127,7 +141,9 @@ for (const lang of LANGS) {
       await expect(error).toContainText(t.orders.statusError, SLOW);
       await expect(error).toContainText('status: Transition refusée pour ce test.');
       // and the spec's toast
-      await expect(page.getByRole('region', { name: t.common.notifications }).getByText(t.orders.statusError)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: t.common.notifications }).getByText(t.orders.statusError),
+      ).toBeVisible();
       await expect(status).toHaveValue('pending');
       await expect(status).not.toHaveAttribute('aria-busy', 'true');
       await expect(status).toHaveAttribute('aria-describedby', /status-error/);
@@ -144,7 +160,10 @@ for (const lang of LANGS) {
       await expect(status).toHaveValue('shipped', SLOW);
     });
 
-    test('a product delete dims its row at once; a failure brings it back with the error beside its button; a success removes it', async ({ page, request }) => {
+    test('a product delete dims its row at once; a failure brings it back with the error beside its button; a success removes it', async ({
+      page,
+      request,
+    }) => {
       const t = A(lang);
       const name = `Feedback ${lang} ${Date.now()}`;
       const sql = await e2eDatabase();
@@ -162,7 +181,10 @@ for (const lang of LANGS) {
 
       const held = await holdApi(page, `**/api/products/${product!.id}`, 'DELETE');
       await remove.click();
-      await page.getByRole('dialog', { name: t.products.confirmDeleteTitle }).getByRole('button', { name: t.common.delete, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: t.products.confirmDeleteTitle })
+        .getByRole('button', { name: t.common.delete, exact: true })
+        .click();
       // before any answer: the row marked as being deleted, its button busy
       await expect(row).toHaveAttribute('aria-busy', 'true');
       await expect(row).toHaveClass(/is-deleting/);
@@ -181,7 +203,10 @@ for (const lang of LANGS) {
       await held.stop();
 
       await remove.click();
-      await page.getByRole('dialog', { name: t.products.confirmDeleteTitle }).getByRole('button', { name: t.common.delete, exact: true }).click();
+      await page
+        .getByRole('dialog', { name: t.products.confirmDeleteTitle })
+        .getByRole('button', { name: t.common.delete, exact: true })
+        .click();
       await expect(page.getByText(t.products.deleteOne)).toBeVisible(SLOW);
       await expect(row).toHaveCount(0);
       expect((await request.get(`/api/products/${product!.id}`)).status()).toBe(404);
@@ -190,7 +215,10 @@ for (const lang of LANGS) {
       await expect(page.getByText(t.products.noMatch)).toBeVisible(SLOW);
     });
 
-    test('a category create and rename: busy at once, sent once, the failure beside what failed, the success in the list', async ({ page, request }) => {
+    test('a category create and rename: busy at once, sent once, the failure beside what failed, the success in the list', async ({
+      page,
+      request,
+    }) => {
       const t = A(lang);
       const name = `Feedback ${lang} ${Date.now()}`;
       const renamed = `${name} bis`;
@@ -249,10 +277,15 @@ for (const lang of LANGS) {
       expect((await request.delete(`/api/categories/${mine!.id}`, { headers: bearer() })).status()).toBe(200);
     });
 
-    test('the settings save: busy at once, sent once, the refusal under the field and beside the button, the success kept', async ({ page, request }) => {
+    test('the settings save: busy at once, sent once, the refusal under the field and beside the button, the success kept', async ({
+      page,
+      request,
+    }) => {
       const t = A(lang);
       await openAdmin(page, request, lang, '/dashboard/settings');
-      const before: { bank_name: string } = await (await request.get('/api/admin/settings', { headers: bearer() })).json();
+      const before: { bank_name: string } = await (
+        await request.get('/api/admin/settings', { headers: bearer() })
+      ).json();
       const bank = page.getByRole('textbox', { name: t.settings.bankName, exact: true });
       await expect(bank).toHaveValue(before.bank_name, SLOW);
       const wanted = `Banque ${lang} ${Date.now()}`;
@@ -264,7 +297,10 @@ for (const lang of LANGS) {
       await expectBusy(saving);
       await saving.click({ force: true });
       await held.sentOnce();
-      held.fail(422, { error: 'Données invalides', errors: { bank_name: ['Le nom de la banque est refusé pour ce test.'] } });
+      held.fail(422, {
+        error: 'Données invalides',
+        errors: { bank_name: ['Le nom de la banque est refusé pour ce test.'] },
+      });
       await expect(bank).toHaveAttribute('aria-invalid', 'true', SLOW);
       await expect(bank).toHaveAccessibleDescription(within('Le nom de la banque est refusé pour ce test.'));
       // beside the button, in the same form
@@ -285,15 +321,22 @@ for (const lang of LANGS) {
       }
     });
 
-    test('a Kanban card dragged by touch (a long press on its body) lands in the shipped column and stays there after a reload', async ({ browser, request }) => {
+    test('a Kanban card dragged by touch (a long press on its body) lands in the shipped column and stays there after a reload', async ({
+      browser,
+      request,
+    }) => {
       const t = A(lang);
       const { id, label } = await seedPendingOrder('Touch', lang);
       const context = await browser.newContext({ hasTouch: true, viewport: { width: 1400, height: 900 } });
       const page = await context.newPage();
       try {
         await openAdmin(page, request, lang, '/dashboard/orders/kanban');
-        const column = (status: 'pending' | 'shipped') => page.getByRole('region', { name: t.status[status], exact: true });
-        const card = (status: 'pending' | 'shipped') => column(status).getByRole('listitem').filter({ has: page.getByText(`#${id}`, { exact: true }) });
+        const column = (status: 'pending' | 'shipped') =>
+          page.getByRole('region', { name: t.status[status], exact: true });
+        const card = (status: 'pending' | 'shipped') =>
+          column(status)
+            .getByRole('listitem')
+            .filter({ has: page.getByText(`#${id}`, { exact: true }) });
         const body = card('pending').getByText(`Seed ${label}-1`, { exact: true });
         await expect(body).toBeVisible(SLOW);
         const from = (await body.boundingBox())!;

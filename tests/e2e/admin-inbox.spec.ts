@@ -45,7 +45,10 @@ async function shownNames(page: Page): Promise<string[]> {
 }
 
 for (const lang of LANGS) {
-  test(`${lang}: older pages reach the oldest message, each message once, and newer comes back`, async ({ page, request }) => {
+  test(`${lang}: older pages reach the oldest message, each message once, and newer comes back`, async ({
+    page,
+    request,
+  }) => {
     const t = A(lang);
     await signIn(page, request);
     await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
@@ -59,7 +62,9 @@ for (const lang of LANGS) {
     const seen: string[] = [];
     let pageNumber = 1;
     for (;;) {
-      await expect(page.getByText(t.inbox.messagesPage.replace('{{page}}', String(pageNumber)), { exact: true })).toBeVisible(SLOW);
+      await expect(
+        page.getByText(t.inbox.messagesPage.replace('{{page}}', String(pageNumber)), { exact: true }),
+      ).toBeVisible(SLOW);
       // the page's own messages, not the previous page's still shown while it loads
       await expect(page.locator('ul.messages[aria-busy]')).toHaveCount(0, SLOW);
       seen.push(...(await shownNames(page)));
@@ -74,7 +79,9 @@ for (const lang of LANGS) {
     if (lang === 'fr') await expectNoSeriousA11yViolations(page);
 
     await newer.click();
-    await expect(page.getByText(t.inbox.messagesPage.replace('{{page}}', String(pageNumber - 1)), { exact: true })).toBeVisible(SLOW);
+    await expect(
+      page.getByText(t.inbox.messagesPage.replace('{{page}}', String(pageNumber - 1)), { exact: true }),
+    ).toBeVisible(SLOW);
     await expect(older).toBeEnabled();
   });
 }

@@ -25,9 +25,17 @@ for (const lang of LANGS) {
     await signIn(page);
     await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: A(lang).nav.products, exact: true }).first().click();
+    await page
+      .getByRole('link', { name: A(lang).nav.products, exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/products$/);
-    const checked = page.getByRole('checkbox', { name: new RegExp(A(lang).products.featuredToggle.replace('{{name}}', '.+')), checked: true }).first();
+    const checked = page
+      .getByRole('checkbox', {
+        name: new RegExp(A(lang).products.featuredToggle.replace('{{name}}', '.+')),
+        checked: true,
+      })
+      .first();
     const toggle = page.getByRole('checkbox', { name: (await checked.getAttribute('aria-label'))!, exact: true });
     await toggle.click();
     await expect(page.getByText(A(lang).unsavedChanges.special)).toBeVisible();

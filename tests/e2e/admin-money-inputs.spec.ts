@@ -30,9 +30,19 @@ async function one<T>(query: (sql: Awaited<ReturnType<typeof e2eDatabase>>) => P
 
 for (const [i, lang] of LANGS.entries()) {
   test(`a price typed with a decimal comma and spaces is saved as typed (${lang})`, async ({ page }) => {
-    const product = await one(async (sql) => (await sql<{ id: number; price_cents: number }[]>`select id, price_cents from public.products order by id limit 1 offset ${i}`)[0]!);
+    const product = await one(
+      async (sql) =>
+        (
+          await sql<
+            { id: number; price_cents: number }[]
+          >`select id, price_cents from public.products order by id limit 1 offset ${i}`
+        )[0]!,
+    );
     try {
-      for (const [typed, cents] of [['1 299,90', 129_990], ['129,90', 12_990]] as const) {
+      for (const [typed, cents] of [
+        ['1 299,90', 129_990],
+        ['129,90', 12_990],
+      ] as const) {
         await openAdmin(page, lang, `/dashboard/products/edit/${product.id}`);
         const price = page.getByLabel(A(lang).productForm.price);
         await price.fill('');
@@ -40,7 +50,16 @@ for (const [i, lang] of LANGS.entries()) {
         await expect(price).toHaveValue(typed.replace(/\s/g, '').replace(',', '.'));
         await page.getByRole('button', { name: A(lang).productForm.submitEdit }).click();
         await expect(page).toHaveURL(/\/dashboard\/products$/);
-        await expect.poll(() => one(async (sql) => (await sql<{ price_cents: number }[]>`select price_cents from public.products where id = ${product.id}`)[0]!.price_cents)).toBe(cents);
+        await expect
+          .poll(() =>
+            one(
+              async (sql) =>
+                (
+                  await sql<{ price_cents: number }[]>`select price_cents from public.products where id = ${product.id}`
+                )[0]!.price_cents,
+            ),
+          )
+          .toBe(cents);
       }
     } finally {
       await one((sql) => sql`update public.products set price_cents = ${product.price_cents} where id = ${product.id}`);
@@ -48,7 +67,10 @@ for (const [i, lang] of LANGS.entries()) {
   });
 
   test(`the shipping fee is refused in euros, at the field, then saved from "4,90" (${lang})`, async ({ page }) => {
-    const before = await one(async (sql) => (await sql<{ fee: number }[]>`select shipping_fee_cents as fee from public.shop_settings where id`)[0]!.fee);
+    const before = await one(
+      async (sql) =>
+        (await sql<{ fee: number }[]>`select shipping_fee_cents as fee from public.shop_settings where id`)[0]!.fee,
+    );
     await page.setViewportSize({ width: 390, height: 700 });
     try {
       await openAdmin(page, lang, '/dashboard/settings');
@@ -68,7 +90,12 @@ for (const [i, lang] of LANGS.entries()) {
       await expect(fee).toHaveValue('4.90');
       await page.getByRole('button', { name: A(lang).settings.save }).click();
       await expect(page.getByText(A(lang).settings.saved)).toBeVisible();
-      expect(await one(async (sql) => (await sql<{ fee: number }[]>`select shipping_fee_cents as fee from public.shop_settings where id`)[0]!.fee)).toBe(490);
+      expect(
+        await one(
+          async (sql) =>
+            (await sql<{ fee: number }[]>`select shipping_fee_cents as fee from public.shop_settings where id`)[0]!.fee,
+        ),
+      ).toBe(490);
     } finally {
       await one((sql) => sql`update public.shop_settings set shipping_fee_cents = ${before} where id`);
     }

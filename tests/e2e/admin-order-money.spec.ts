@@ -13,13 +13,15 @@ import { adminCredentials, expectNoSeriousA11yViolations } from '../support/e2e.
 
 const LANGS = ['fr', 'en', 'nl'] as const;
 const SLOW = { timeout: 30_000 };
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminSignIn('127.6.0.11');
 
 /** The value beside a label in a description list. */
-const fact = (scope: Locator, label: string) => scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+const fact = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
 
 /** '265,00 €', '€265.00', '€ 265,00', '− 26,50 €' -> signed cents. */
 function cents(text: string): number {
@@ -30,9 +32,17 @@ function cents(text: string): number {
 for (const lang of LANGS) {
   const A = messages[lang].admin;
 
-  test(`${lang}: a bank transfer's communication on the row, the details and the Kanban card; the breakdown adds up; the history names who changed the status`, async ({ page, request }) => {
+  test(`${lang}: a bank transfer's communication on the row, the details and the Kanban card; the breakdown adds up; the history names who changed the status`, async ({
+    page,
+    request,
+  }) => {
     // one unit of the best-stocked product, by bank transfer, with the welcome10 code (10 % off)
-    const order = await placeApiOrder(request, { lang, paymentMethod: 'bank-transfer', promoCode: 'welcome10', lastName: `Money${lang}` });
+    const order = await placeApiOrder(request, {
+      lang,
+      paymentMethod: 'bank-transfer',
+      promoCode: 'welcome10',
+      lastName: `Money${lang}`,
+    });
     const communication = orderStructuredCommunication(order.id);
     const compact = fill(A.orders.paymentLine, { method: A.orders.methodBank, id: communication });
     await signIn(page, lang);
@@ -51,10 +61,13 @@ for (const lang of LANGS) {
     const details = page.locator(`#order-${order.id}-details`);
     await expect(fact(details, A.orders.communication)).toHaveText(communication, SLOW);
     await expect(fact(details, A.orders.payment)).toHaveText(A.orders.methodBank);
-    await expect(fact(details, A.orders.country)).toHaveText(new Intl.DisplayNames([lang], { type: 'region' }).of('BE')!);
+    await expect(fact(details, A.orders.country)).toHaveText(
+      new Intl.DisplayNames([lang], { type: 'region' }).of('BE')!,
+    );
 
     const breakdown = details.getByRole('table', { name: A.orders.breakdownTitle });
-    const line = async (label: string | RegExp) => cents(await breakdown.getByRole('row', { name: label }).getByRole('cell').innerText());
+    const line = async (label: string | RegExp) =>
+      cents(await breakdown.getByRole('row', { name: label }).getByRole('cell').innerText());
     const subtotal = await line(A.orders.breakdown.subtotal);
     const discount = await line(fill(A.orders.breakdown.discountCode, { code: 'WELCOME10' }));
     const shipping = await line(A.orders.breakdown.shipping);
@@ -68,7 +81,10 @@ for (const lang of LANGS) {
     expect(total).toBe(order.totalCents);
     expect(-discount).toBe(Math.round(subtotal / 10));
     // nothing received yet: all of it is due
-    const totalText = await breakdown.getByRole('row', { name: A.orders.breakdown.total }).getByRole('cell').innerText();
+    const totalText = await breakdown
+      .getByRole('row', { name: A.orders.breakdown.total })
+      .getByRole('cell')
+      .innerText();
     await expect(fact(details, A.orders.amountDue)).toHaveText(totalText);
     expect(cents(await fact(details, A.orders.amountPaid).innerText())).toBe(0);
     await expect(details.getByRole('listitem').filter({ hasText: A.orders.actors.shopper })).toHaveCount(1);
@@ -95,6 +111,8 @@ for (const lang of LANGS) {
     await paidCard.getByRole('button', { name: fill(A.kanban.expand, { id: order.id }) }).click(SLOW);
     await expect(fact(paidCard, A.orders.amountPaid)).toHaveText(totalText, SLOW);
     expect(cents(await fact(paidCard, A.orders.amountDue).innerText())).toBe(0);
-    await expect(paidCard.getByText(fill(A.orders.actors.adminNamed, { name: adminCredentials().email }))).toBeVisible();
+    await expect(
+      paidCard.getByText(fill(A.orders.actors.adminNamed, { name: adminCredentials().email })),
+    ).toBeVisible();
   });
 }

@@ -15,14 +15,18 @@ for (const lang of LANGS) {
   test(`an order is found by its structured communication, whole or its last group (${lang})`, async ({ page }) => {
     const A = messages[lang].admin;
     const sql = await e2eDatabase();
-    const [id] = (await seedOrders(sql, { count: 1, status: 'pending', label: `Comm${lang}${Date.now()}`, newest: new Date() })).ids as [number];
+    const [id] = (
+      await seedOrders(sql, { count: 1, status: 'pending', label: `Comm${lang}${Date.now()}`, newest: new Date() })
+    ).ids as [number];
     await sql.end();
     const communication = orderStructuredCommunication(id);
     await signIn(page);
     await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
     await page.goto('/dashboard/orders');
     // the table's row (the Kanban below the table names its cards' buttons the same way in English)
-    const row = page.getByRole('row').getByRole('button', { name: A.orders.toggleDetails.replace('{{id}}', String(id)), exact: true });
+    const row = page
+      .getByRole('row')
+      .getByRole('button', { name: A.orders.toggleDetails.replace('{{id}}', String(id)), exact: true });
     // the row shows the communication the owner will copy
     await expect(row).toBeVisible();
     await expect(page.getByText(communication).first()).toBeVisible();

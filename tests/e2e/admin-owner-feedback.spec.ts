@@ -14,7 +14,8 @@ import { e2eDatabase } from '../support/e2e-database.ts';
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const A = (lang: Lang) => messages[lang].admin;
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const signIn = adminApiSignIn();
 
 async function openAdmin(page: Page, lang: Lang, path: string): Promise<void> {
@@ -25,7 +26,9 @@ async function openAdmin(page: Page, lang: Lang, path: string): Promise<void> {
 
 for (const lang of LANGS) {
   test.describe(`feedback (${lang})`, () => {
-    test('a statement over 5 MB is refused when chosen, before any upload, with a translated picker', async ({ page }) => {
+    test('a statement over 5 MB is refused when chosen, before any upload, with a translated picker', async ({
+      page,
+    }) => {
       await openAdmin(page, lang, '/dashboard/bank-statements');
       let uploads = 0;
       page.on('request', (r) => {
@@ -34,7 +37,11 @@ for (const lang of LANGS) {
       await expect(page.getByText(A(lang).statementPicker.choose)).toBeVisible();
       await expect(page.getByText(A(lang).statementPicker.none)).toBeVisible();
       const input = page.locator('input[type=file]');
-      await input.setInputFiles({ name: 'statement.xml', mimeType: 'text/xml', buffer: Buffer.alloc(6 * 1024 * 1024, '<') });
+      await input.setInputFiles({
+        name: 'statement.xml',
+        mimeType: 'text/xml',
+        buffer: Buffer.alloc(6 * 1024 * 1024, '<'),
+      });
       await expect(page.getByText(A(lang).bankStatements.errors.file_too_large)).toBeVisible();
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await page.getByRole('button', { name: A(lang).bankStatements.import }).click();
@@ -45,7 +52,11 @@ for (const lang of LANGS) {
     test('a file named .png that is no image is refused under its slot, never previewed', async ({ page }) => {
       await openAdmin(page, lang, '/dashboard/products/add');
       const slot = page.locator('.image-slot').first();
-      await slot.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('this is a text file, not an image') });
+      await slot.locator('input[type=file]').setInputFiles({
+        name: 'photo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('this is a text file, not an image'),
+      });
       await expect(slot.getByText(A(lang).productForm.fileTypeError)).toBeVisible();
       await expect(slot.locator('img')).toHaveCount(0);
     });
@@ -79,13 +90,19 @@ for (const lang of LANGS) {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...lines] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
       expect(header).toBe('quarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur');
-      for (const line of lines) expect(line).toMatch(/^\d{4}-Q\d;[A-Z]{2};\w+;[\d,]+;\d+;-?\d+,\d{2};-?\d+,\d{2};-?\d+,\d{2}$/);
+      for (const line of lines)
+        expect(line).toMatch(/^\d{4}-Q\d;[A-Z]{2};\w+;[\d,]+;\d+;-?\d+,\d{2};-?\d+,\d{2};-?\d+,\d{2}$/);
     });
 
     test('unsaved flagship choices are said, and leaving asks first', async ({ page }) => {
       await openAdmin(page, lang, '/dashboard/products');
       // a product now "à la une": taking it off is always allowed (adding a fourth would be refused)
-      const checked = page.getByRole('checkbox', { name: new RegExp(fill(A(lang).products.featuredToggle, { name: '.+' })), checked: true }).first();
+      const checked = page
+        .getByRole('checkbox', {
+          name: new RegExp(fill(A(lang).products.featuredToggle, { name: '.+' })),
+          checked: true,
+        })
+        .first();
       // held by its name: once unticked it is no longer "the first ticked one"
       const toggle = page.getByRole('checkbox', { name: (await checked.getAttribute('aria-label'))!, exact: true });
       await toggle.click();
@@ -95,14 +112,20 @@ for (const lang of LANGS) {
         asked = dialog.message();
         void dialog.dismiss();
       });
-      await page.getByRole('link', { name: A(lang).nav.categories, exact: true }).first().click();
+      await page
+        .getByRole('link', { name: A(lang).nav.categories, exact: true })
+        .first()
+        .click();
       await expect.poll(() => asked).toBe(A(lang).unsavedChanges.leaveSpecial);
       await expect(page).toHaveURL(/\/dashboard\/products$/);
       await expect(page.getByText(A(lang).unsavedChanges.special)).toBeVisible();
       // put back as loaded: nothing left to save, leaving asks nothing
       await toggle.click();
       await expect(page.getByText(A(lang).unsavedChanges.special)).toHaveCount(0);
-      await page.getByRole('link', { name: A(lang).nav.categories, exact: true }).first().click();
+      await page
+        .getByRole('link', { name: A(lang).nav.categories, exact: true })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/dashboard\/categories$/);
     });
 

@@ -17,8 +17,17 @@ const LAPTOP = { width: 1280, height: 800 };
 const signIn = adminApiSignIn();
 
 const SCREENS = [
-  '/dashboard', '/dashboard/products', '/dashboard/products/add', '/dashboard/categories', '/dashboard/categories/add', '/dashboard/orders',
-  '/dashboard/orders/kanban', '/dashboard/bank-statements', '/dashboard/statistics', '/dashboard/settings', '/dashboard/inbox',
+  '/dashboard',
+  '/dashboard/products',
+  '/dashboard/products/add',
+  '/dashboard/categories',
+  '/dashboard/categories/add',
+  '/dashboard/orders',
+  '/dashboard/orders/kanban',
+  '/dashboard/bank-statements',
+  '/dashboard/statistics',
+  '/dashboard/settings',
+  '/dashboard/inbox',
 ] as const;
 
 async function openAdmin(page: Page, lang: Lang, path: string): Promise<void> {
@@ -45,7 +54,9 @@ async function expectWithinWidth(page: Page, element: Locator): Promise<void> {
 
 for (const lang of LANGS) {
   test.describe(`the back-office at 390 and 1280 px (${lang})`, () => {
-    test('tables become cards with every action on screen at 390 px; the language switch is there', async ({ page }) => {
+    test('tables become cards with every action on screen at 390 px; the language switch is there', async ({
+      page,
+    }) => {
       const A = messages[lang].admin;
       await page.setViewportSize(PHONE);
       await openAdmin(page, lang, '/dashboard/orders');
@@ -72,7 +83,10 @@ for (const lang of LANGS) {
       await page.goto('/dashboard/settings');
       await expectNoSidewaysScroll(page);
       // a promo code's row (the VAT rates' table comes first on the page)
-      const promo = page.locator('tbody tr').filter({ has: page.locator('code.code') }).first();
+      const promo = page
+        .locator('tbody tr')
+        .filter({ has: page.locator('code.code') })
+        .first();
       await expectWithinWidth(page, promo.getByRole('combobox'));
       await expectWithinWidth(page, promo.getByRole('button').last());
     });
@@ -88,11 +102,15 @@ for (const lang of LANGS) {
       await page.setViewportSize(PHONE);
       await openAdmin(page, lang, '/dashboard/orders/kanban');
       await expect(page.locator('.kcard').first()).toBeVisible();
-      const overflowing = await page.locator('.kcard').evaluateAll((cards) =>
-        cards.filter((card) => {
-          const edge = card.getBoundingClientRect().right;
-          return [...card.querySelectorAll('.kcard__payment, .kcard__payment *')].some((part) => part.getBoundingClientRect().right > edge + 0.5);
-        }).length);
+      const overflowing = await page.locator('.kcard').evaluateAll(
+        (cards) =>
+          cards.filter((card) => {
+            const edge = card.getBoundingClientRect().right;
+            return [...card.querySelectorAll('.kcard__payment, .kcard__payment *')].some(
+              (part) => part.getBoundingClientRect().right > edge + 0.5,
+            );
+          }).length,
+      );
       expect(overflowing).toBe(0);
       await page.screenshot({ path: `tests/.artifacts/admin-phone-kanban-${lang}.png`, fullPage: false });
 

@@ -24,12 +24,19 @@ test.afterAll(async ({ request }) => {
 });
 
 const WRONG_CHECK_DIGIT: Record<'fr' | 'en' | 'nl', { button: string; field: string; error: RegExp }> = {
-  fr: { button: 'FR', field: "Numéro d'entreprise", error: /^Numéro d'entreprise : les chiffres de contrôle ne correspondent pas/ },
+  fr: {
+    button: 'FR',
+    field: "Numéro d'entreprise",
+    error: /^Numéro d'entreprise : les chiffres de contrôle ne correspondent pas/,
+  },
   en: { button: 'EN', field: 'Company number', error: /^Company number: the check digits do not match/ },
   nl: { button: 'NL', field: 'Ondernemingsnummer', error: /^Ondernemingsnummer: de controlecijfers kloppen niet/ },
 };
 
-test('an enterprise number with a wrong check digit is refused next to the field in fr, en and nl; the right one reaches the legal page and the invoice', async ({ page, request }) => {
+test('an enterprise number with a wrong check digit is refused next to the field in fr, en and nl; the right one reaches the legal page and the invoice', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(360_000);
   token = await signIn(page, request);
   const before = await (await request.get('/api/admin/settings', { headers: bearer(token) })).json();
@@ -58,7 +65,11 @@ test('an enterprise number with a wrong check digit is refused next to the field
     await expect(field.locator('xpath=following-sibling::p[contains(@class, "field__error")]')).toHaveText(words.error);
     if (lang === 'fr') await expectNoSeriousA11yViolations(page);
     // saving again in this language says the same in this language
-    await page.getByRole('button', { name: { fr: 'Enregistrer les paramètres', en: 'Save the settings', nl: 'Instellingen opslaan' }[lang] }).click();
+    await page
+      .getByRole('button', {
+        name: { fr: 'Enregistrer les paramètres', en: 'Save the settings', nl: 'Instellingen opslaan' }[lang],
+      })
+      .click();
     await expect(field).toHaveAccessibleDescription(words.error);
   }
   expect(puts).toEqual([]);
@@ -68,7 +79,9 @@ test('an enterprise number with a wrong check digit is refused next to the field
   await page.getByRole('button', { name: 'Enregistrer les paramètres' }).click();
   await expect(page.getByText('Paramètres enregistrés avec succès !')).toBeVisible(SLOW);
   await expect(page.getByRole('textbox', { name: "Numéro d'entreprise", exact: true })).toHaveValue('0456.789.133');
-  await expect(page.getByRole('textbox', { name: "Numéro d'entreprise", exact: true })).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByRole('textbox', { name: "Numéro d'entreprise", exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+  );
 
   // the legal pages are static: the settings change rebuilds them, and the header says when it is live
   const status = page.getByRole('status').filter({ hasText: 'Boutique' });
@@ -80,12 +93,17 @@ test('an enterprise number with a wrong check digit is refused next to the field
 
   const orders = await (await request.get('/api/orders', { headers: bearer(token) })).json();
   const orderId = (Array.isArray(orders) ? orders : orders.data)[0].id;
-  const invoice = await (await request.get(`/api/orders/${orderId}/invoice?lang=fr`, { headers: bearer(token) })).text();
+  const invoice = await (
+    await request.get(`/api/orders/${orderId}/invoice?lang=fr`, { headers: bearer(token) })
+  ).text();
   expect(invoice).toContain('0456.789.133');
   expect(invoice).toContain('BE0456789133');
 });
 
-test('a product change takes the header from pending to building to "live at HH:MM", and the storefront then shows it', async ({ page, request }) => {
+test('a product change takes the header from pending to building to "live at HH:MM", and the storefront then shows it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(360_000);
   token = await signIn(page, request);
   const products: { id: number; name: string }[] = await (await request.get('/api/products')).json();
@@ -112,7 +130,10 @@ test('a product change takes the header from pending to building to "live at HH:
   expect(state.state).toBe('live');
   expect(new Date(state.live_at).getTime()).toBeGreaterThan(savedAt - 5_000);
   // the time shown is the time it went live, in the admin's language
-  const shown = await page.evaluate((iso) => new Intl.DateTimeFormat('fr-BE', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)), state.live_at);
+  const shown = await page.evaluate(
+    (iso) => new Intl.DateTimeFormat('fr-BE', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)),
+    state.live_at,
+  );
   await expect(status).toContainText(`en ligne depuis ${shown}`);
   // and live means live: the static product page has the change
   const html = await (await request.get(`/product/${product.id}`)).text();

@@ -43,7 +43,9 @@ for (const lang of LANGS) {
     await expect(page.getByText(words.definition)).toBeVisible();
     const expected = await settledCounts();
     expect(await chartSum(page, words.chartOrders)).toBe(expected.lastYear);
-    const settledCard = page.locator('.figures--cards > div').filter({ has: page.getByText(words.settledOrders, { exact: true }) });
+    const settledCard = page
+      .locator('.figures--cards > div')
+      .filter({ has: page.getByText(words.settledOrders, { exact: true }) });
     await expect(settledCard.locator('dd')).toHaveText(new RegExp(`^${expected.all}$`));
     await expect(page.getByRole('heading', { name: words.bestSellers })).toBeVisible();
     await expect(page.getByText(words.bestSellersHint)).toBeVisible();

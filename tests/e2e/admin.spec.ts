@@ -11,7 +11,9 @@ const SLOW = { timeout: 60_000 };
 const signInThroughApi = adminApiSignIn();
 
 async function png(color: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 test('an admin signs in, sees their e-mail, and an unauthenticated visitor is sent to /admin', async ({ page }) => {
@@ -48,8 +50,12 @@ test('a product added with two images appears on the storefront after the rebuil
   await expect(category.locator('option')).not.toHaveCount(1, SLOW);
   await category.selectOption({ index: 1 });
   await page.getByRole('combobox', { name: 'Genre', exact: true }).selectOption('unisex');
-  await page.getByLabel('Image 1 : Choisir une image').setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: await png({ r: 201, g: 174, b: 124 }) });
-  await page.getByLabel('Image 2 : Choisir une image').setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer: await png({ r: 23, g: 21, b: 19 }) });
+  await page
+    .getByLabel('Image 1 : Choisir une image')
+    .setInputFiles({ name: 'one.png', mimeType: 'image/png', buffer: await png({ r: 201, g: 174, b: 124 }) });
+  await page
+    .getByLabel('Image 2 : Choisir une image')
+    .setInputFiles({ name: 'two.png', mimeType: 'image/png', buffer: await png({ r: 23, g: 21, b: 19 }) });
   await expect(page.getByRole('img', { name: "Aperçu de l'image 2" })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter le produit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products$/, SLOW);
@@ -61,14 +67,20 @@ test('a product added with two images appears on the storefront after the rebuil
   expect(created?.images).toHaveLength(2);
   // The storefront is static: it shows the product once the automatic rebuild has swapped in.
   await expect
-    .poll(async () => {
-      const response = await request.get(`/product/${created?.id}`);
-      return response.ok() ? (await response.text()).includes(name) : false;
-    }, { timeout: 180_000, intervals: [2_000, 5_000] })
+    .poll(
+      async () => {
+        const response = await request.get(`/product/${created?.id}`);
+        return response.ok() ? (await response.text()).includes(name) : false;
+      },
+      { timeout: 180_000, intervals: [2_000, 5_000] },
+    )
     .toBe(true);
 });
 
-test('an order dragged across the Kanban board by keyboard keeps its new status after a reload', async ({ page, request }) => {
+test('an order dragged across the Kanban board by keyboard keeps its new status after a reload', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await signInThroughApi(page, request);
   await page.goto('/dashboard/orders/kanban');
@@ -90,7 +102,9 @@ test('an order dragged across the Kanban board by keyboard keeps its new status 
   await page.reload();
   const paid = page.getByRole('region', { name: 'Payée', exact: true });
   await expect(paid.getByRole('button', { name: `Déplacer la commande #${id}`, exact: true })).toBeVisible(SLOW);
-  const order = await (await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const order = await (
+    await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   expect(order.status).toBe('paid');
 });
 

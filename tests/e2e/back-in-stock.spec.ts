@@ -33,7 +33,10 @@ for (const lang of LANGS) {
   const p = messages[lang].product.backInStock;
   const e = messages[lang].email.backInStockConfirmed;
 
-  test(`${lang}: a sold-out product offers "notify me"; the e-mailed link's page confirms the alert with its button`, async ({ page, request }) => {
+  test(`${lang}: a sold-out product offers "notify me"; the e-mailed link's page confirms the alert with its button`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(url(lang, `/product/${SOLD_OUT}`));
     const form = page.getByRole('region', { name: p.title });
     await expect(form).toBeVisible();
@@ -61,7 +64,10 @@ for (const lang of LANGS) {
   });
 }
 
-test('nl: the form sent before its script runs: one alert asked, the page stays (no dead click)', async ({ page, request }) => {
+test('nl: the form sent before its script runs: one alert asked, the page stays (no dead click)', async ({
+  page,
+  request,
+}) => {
   const p = messages.nl.product.backInStock;
   const early = `early-${run}@example.com`;
   const held = await openColdScriptsHeld(page, url('nl', `/product/${SOLD_OUT}`));
@@ -75,9 +81,14 @@ test('nl: the form sent before its script runs: one alert asked, the page stays 
   expect(await mailsTo(request, early)).toHaveLength(1);
 });
 
-test('the admin sees who waits, restocks twice in a row: one notice per shopper, in their language; one click unsubscribes', async ({ page, request }) => {
+test('the admin sees who waits, restocks twice in a row: one notice per shopper, in their language; one click unsubscribes', async ({
+  page,
+  request,
+}) => {
   adminToken = await signIn(page, request);
-  const waiting = (await (await request.get('/api/admin/back-in-stock', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
+  const waiting = (await (
+    await request.get('/api/admin/back-in-stock', { headers: { authorization: `Bearer ${adminToken}` } })
+  ).json()) as {
     waiting: { product_id: number; count: number }[];
   };
   const count = waiting.waiting.find((w) => w.product_id === SOLD_OUT)?.count ?? 0;
@@ -110,10 +121,14 @@ test('the admin sees who waits, restocks twice in a row: one notice per shopper,
     // one click on the Dutch notice's unsubscribe link
     const [nlNotice] = await noticesTo(request, shopperOf('nl'));
     await page.goto(linkIn(nlNotice!.text, /\/back-in-stock\/unsubscribe$/));
-    await expect(page.getByRole('heading', { level: 1, name: messages.nl.email.backInStockUnsubscribed.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.nl.email.backInStockUnsubscribed.title }),
+    ).toBeVisible();
     await page.screenshot({ path: 'tests/.artifacts/back-in-stock/unsubscribed-nl.png' });
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: messages.nl.email.backInStockUnsubscribed.invalidTitle })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: messages.nl.email.backInStockUnsubscribed.invalidTitle }),
+    ).toBeVisible();
     // still exactly one notice each, a while after the second restock
     await page.waitForTimeout(1500);
     for (const lang of LANGS) expect(await noticesTo(request, shopperOf(lang))).toHaveLength(1);

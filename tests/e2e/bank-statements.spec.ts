@@ -14,7 +14,8 @@ const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const A = (lang: Lang) => messages[lang].admin;
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const signIn = adminApiSignIn();
 
 test.describe.configure({ timeout: 120_000 });
@@ -30,7 +31,11 @@ test('the bank statements screen speaks French, English and Dutch', async ({ pag
   for (const lang of LANGS) {
     const t = A(lang).bankStatements;
     await openScreen(page, lang);
-    await expect(page.getByRole('navigation', { name: A(lang).layout.navLabel }).getByRole('link', { name: A(lang).nav.bankStatements })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page
+        .getByRole('navigation', { name: A(lang).layout.navLabel })
+        .getByRole('link', { name: A(lang).nav.bankStatements }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByLabel(t.fileLabel)).toBeVisible();
     await expect(page.getByText(t.fileHint)).toBeVisible();
     await expect(page.getByRole('button', { name: t.import })).toBeVisible();
@@ -43,21 +48,31 @@ test('the bank statements screen speaks French, English and Dutch', async ({ pag
 });
 
 for (const lang of LANGS) {
-  test(`${lang}: a statement paying a bank-transfer order marks it paid, and the orders list shows it`, async ({ page, request }) => {
+  test(`${lang}: a statement paying a bank-transfer order marks it paid, and the orders list shows it`, async ({
+    page,
+    request,
+  }) => {
     const t = A(lang).bankStatements;
     const order = await placeApiOrder(request, { lang, paymentMethod: 'bank-transfer', lastName: 'Virement' });
     const statement = camt053Statement({
       messageId: `E2E-${order.id}-${Date.now()}`,
       statementId: `E2E-${order.id}`,
       entries: [
-        { ref: `E2E-${order.id}-1`, amount: euros(order.totalCents), communication: orderStructuredCommunication(order.id), debtor: 'Lotte Virement' },
+        {
+          ref: `E2E-${order.id}-1`,
+          amount: euros(order.totalCents),
+          communication: orderStructuredCommunication(order.id),
+          debtor: 'Lotte Virement',
+        },
         { ref: `E2E-${order.id}-2`, amount: '12.00', communication: orderStructuredCommunication(order.id + 100_000) },
       ],
     });
 
     await signIn(page, request);
     await openScreen(page, lang);
-    await page.getByLabel(t.fileLabel).setInputFiles({ name: 'releve-camt053.xml', mimeType: 'application/xml', buffer: Buffer.from(statement) });
+    await page
+      .getByLabel(t.fileLabel)
+      .setInputFiles({ name: 'releve-camt053.xml', mimeType: 'application/xml', buffer: Buffer.from(statement) });
     await page.getByRole('button', { name: t.import }).click();
 
     const result = page.getByRole('region', { name: t.resultTitle });
@@ -65,17 +80,32 @@ for (const lang of LANGS) {
     const paid = result.getByRole('region', { name: t.paidTitle });
     await expect(paid.getByRole('row').filter({ hasText: order.number })).toContainText('Lotte Virement');
     const review = result.getByRole('region', { name: t.reviewTitle });
-    await expect(review.getByRole('row').filter({ hasText: lang === 'en' ? '12.00' : '12,00' })).toContainText(fill(t.reasons.unknown_communication, { communication: orderStructuredCommunication(order.id + 100_000) }));
+    await expect(review.getByRole('row').filter({ hasText: lang === 'en' ? '12.00' : '12,00' })).toContainText(
+      fill(t.reasons.unknown_communication, { communication: orderStructuredCommunication(order.id + 100_000) }),
+    );
     // the import is listed with the earlier ones
-    await expect(page.getByRole('region', { name: t.historyTitle }).getByText(fill(t.counts, { paid: 1, review: 1, ignored: 0 })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: t.historyTitle })
+        .getByText(fill(t.counts, { paid: 1, review: 1, ignored: 0 }))
+        .first(),
+    ).toBeVisible();
 
     // the same statement again changes nothing, and says so
-    await page.getByLabel(t.fileLabel).setInputFiles({ name: 'releve-camt053.xml', mimeType: 'application/xml', buffer: Buffer.from(statement) });
+    await page
+      .getByLabel(t.fileLabel)
+      .setInputFiles({ name: 'releve-camt053.xml', mimeType: 'application/xml', buffer: Buffer.from(statement) });
     await page.getByRole('button', { name: t.import }).click();
     // (the message up to its date: the date is the first import's)
     await expect(result.getByText(t.alreadyImported.split('{{date}}')[0]!)).toBeVisible(SLOW);
 
-    await page.getByRole('navigation', { name: A(lang).layout.navLabel }).getByRole('link', { name: A(lang).nav.orders }).click();
-    await expect(page.getByRole('combobox', { name: fill(A(lang).orders.statusOf, { id: order.id }) })).toHaveValue('paid', SLOW);
+    await page
+      .getByRole('navigation', { name: A(lang).layout.navLabel })
+      .getByRole('link', { name: A(lang).nav.orders })
+      .click();
+    await expect(page.getByRole('combobox', { name: fill(A(lang).orders.statusOf, { id: order.id }) })).toHaveValue(
+      'paid',
+      SLOW,
+    );
   });
 }

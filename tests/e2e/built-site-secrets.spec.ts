@@ -9,8 +9,14 @@ import { scanDirectory, secretValues } from '../support/secret-scan.ts';
 test('the built site holds no secret key', () => {
   const siteDir = path.join(E2E_DATA_DIR, 'site');
   expect(existsSync(siteDir), `${siteDir} (the served build)`).toBe(true);
-  const shopSecrets = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as Record<string, string>;
-  const known = { ...secretValues(process.env), ...Object.fromEntries(Object.entries(shopSecrets).map(([k, v]) => [`secrets.json ${k}`, v])) };
+  const shopSecrets = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const known = {
+    ...secretValues(process.env),
+    ...Object.fromEntries(Object.entries(shopSecrets).map(([k, v]) => [`secrets.json ${k}`, v])),
+  };
   const { files, findings } = scanDirectory(siteDir, known);
   expect(files).toBeGreaterThan(10);
   expect(findings).toEqual([]);

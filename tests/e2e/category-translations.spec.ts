@@ -24,7 +24,12 @@ async function addCategory(page: Page, lang: Lang, names: { fr: string; en?: str
 }
 
 /** The category is chosen by its name in the admin's language (the form's words), or by its id. */
-async function moveProduct(page: Page, lang: Lang, productId: number, category: { label: string } | { value: string }): Promise<void> {
+async function moveProduct(
+  page: Page,
+  lang: Lang,
+  productId: number,
+  category: { label: string } | { value: string },
+): Promise<void> {
   const A = messages[lang].admin;
   await page.goto(`/dashboard/products/edit/${productId}`);
   await page.getByLabel(A.productForm.category).selectOption(category);
@@ -33,7 +38,10 @@ async function moveProduct(page: Page, lang: Lang, productId: number, category: 
 }
 
 for (const [i, lang] of LANGS.entries()) {
-  test(`a category shows its own name in each language, an empty one is not a filter (${lang})`, async ({ page, request }) => {
+  test(`a category shows its own name in each language, an empty one is not a filter (${lang})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const stamp = `${lang}${Date.now().toString(36)}`;
     const names = { fr: `Chypre ${stamp}`, en: `Chypre EN ${stamp}`, nl: `Chypre NL ${stamp}` };
@@ -53,7 +61,8 @@ for (const [i, lang] of LANGS.entries()) {
         await page.goto(SHOP_PATH[shop]);
         const tabs = page.getByRole('group', { name: messages[shop].shop.categories.label });
         await expect(tabs.getByRole('button', { name: names[shop], exact: true })).toBeVisible();
-        for (const other of LANGS.filter((l) => l !== shop)) await expect(page.getByText(names[other], { exact: true })).toHaveCount(0);
+        for (const other of LANGS.filter((l) => l !== shop))
+          await expect(page.getByText(names[other], { exact: true })).toHaveCount(0);
         await expect(tabs.getByRole('button', { name: empty })).toHaveCount(0);
       }
     } finally {

@@ -47,7 +47,10 @@ for (const lang of LANGS) {
   const ty = messages[lang].thankyou;
   const mail = messages[lang].email;
 
-  test(`${lang}: a shopper pays by bank transfer and gets the order, its amounts and the structured communication`, async ({ page, request }) => {
+  test(`${lang}: a shopper pays by bank transfer and gets the order, its amounts and the structured communication`, async ({
+    page,
+    request,
+  }) => {
     const product = await productToBuy(request);
     const fee = await shippingFeeCents(request);
     const who = shopper(lang);
@@ -95,7 +98,9 @@ for (const lang of LANGS) {
     await expect(bank).toContainText(formatMoney(expectedTotal, lang));
     await expect(bank).toContainText(/BE\d{2}/);
     const receipt = page.getByRole('region', { name: ty.items.title });
-    await expect(receipt.getByRole('row', { name: new RegExp(product.name) })).toContainText(formatMoney(product.price_cents, lang));
+    await expect(receipt.getByRole('row', { name: new RegExp(product.name) })).toContainText(
+      formatMoney(product.price_cents, lang),
+    );
     await expect(receipt).toContainText(formatMoney(fee, lang));
     await expect(page.getByRole('region', { name: ty.shipping.title })).toContainText(who.address);
     await expectNoSeriousA11yViolations(page);
@@ -116,7 +121,11 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: m.actions.continue }).click();
     await page.getByRole('radio', { name: m.payment.card.label }).check();
     // PCI DSS SAQ A: not one card field on the shop's own pages.
-    await expect(page.locator('input[autocomplete^="cc-"], input[name*="card" i], input[name*="cvv" i], input[name*="cvc" i], iframe')).toHaveCount(0);
+    await expect(
+      page.locator(
+        'input[autocomplete^="cc-"], input[name*="card" i], input[name*="cvv" i], input[name*="cvc" i], iframe',
+      ),
+    ).toHaveCount(0);
     await page.getByRole('button', { name: m.actions.payByCard }).click();
 
     // The provider's hosted page: no card field ever sits on the shop's pages.
@@ -140,7 +149,10 @@ for (const lang of LANGS) {
   });
 }
 
-test('fr: the whole purchase works with the keyboard alone, from the product page to the placed order', async ({ page, request }) => {
+test('fr: the whole purchase works with the keyboard alone, from the product page to the placed order', async ({
+  page,
+  request,
+}) => {
   const m = messages.fr.checkout;
   const product = await productToBuy(request);
   const who = shopper('fr');
@@ -154,7 +166,9 @@ test('fr: the whole purchase works with the keyboard alone, from the product pag
       const text = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null;
         // textContent, not innerText: CSS may set the letters in capitals.
-        return el ? `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${(el as HTMLInputElement).labels?.[0]?.textContent ?? ''}`.trim() : '';
+        return el
+          ? `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${(el as HTMLInputElement).labels?.[0]?.textContent ?? ''}`.trim()
+          : '';
       });
       if (typeof name === 'string' ? text.includes(name) : name.test(text)) return;
     }
@@ -177,7 +191,15 @@ test('fr: the whole purchase works with the keyboard alone, from the product pag
   await hydrated(page);
 
   await tabTo(m.fields.firstName);
-  for (const value of [who.firstName, who.lastName, who.email, '+32 470 12 34 56', who.address, who.postalCode, who.city]) {
+  for (const value of [
+    who.firstName,
+    who.lastName,
+    who.email,
+    '+32 470 12 34 56',
+    who.address,
+    who.postalCode,
+    who.city,
+  ]) {
     await page.keyboard.type(value);
     await page.keyboard.press('Tab');
   }
@@ -210,7 +232,12 @@ test('nl: more than the stock is refused with a clear message and the cart is ke
   const product = products.filter((p) => p.stock > 0 && p.stock < 100).reduce((a, b) => (b.stock < a.stock ? b : a));
   await page.goto('/nl/checkout');
   await page.evaluate((p) => {
-    localStorage.setItem('perfume_cart', JSON.stringify([{ id: p.id, name: p.name, price_cents: p.price_cents, image: '', size_ml: 50, quantity: p.stock + 1 }]));
+    localStorage.setItem(
+      'perfume_cart',
+      JSON.stringify([
+        { id: p.id, name: p.name, price_cents: p.price_cents, image: '', size_ml: 50, quantity: p.stock + 1 },
+      ]),
+    );
   }, product);
   await page.reload();
   await hydrated(page);
@@ -233,7 +260,10 @@ test('fr: the thank-you page without a valid token shows a clear error', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test('fr: a shopper who leaves the card gateway (back button, cancel) can resume the payment and pay', async ({ page, request }) => {
+test('fr: a shopper who leaves the card gateway (back button, cancel) can resume the payment and pay', async ({
+  page,
+  request,
+}) => {
   const m = messages.fr.checkout;
   const ty = messages.fr.thankyou;
   const product = await productToBuy(request);

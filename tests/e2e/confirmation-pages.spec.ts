@@ -25,7 +25,10 @@ for (const [i, lang] of LANGS.entries()) {
   const m = messages[lang].email;
   const c = messages[lang].common;
 
-  test(`${lang}: the newsletter link opens a branded page in the subscriber's language; its button confirms once`, async ({ page, request }) => {
+  test(`${lang}: the newsletter link opens a branded page in the subscriber's language; its button confirms once`, async ({
+    page,
+    request,
+  }) => {
     const email = `confirm-${lang}-${Date.now()}@example.com`;
     await subscribe(email, lang, i + 1);
     const [mail] = await mailsTo(request, email);
@@ -37,11 +40,16 @@ for (const [i, lang] of LANGS.entries()) {
     // the shop's own page: its header and footer, the brand's display font
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: c.footer.newsletterTitle })).toBeVisible();
-    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toContain('Cormorant Garamond');
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily)).toContain(
+      'Cormorant Garamond',
+    );
     await expectNoSeriousA11yViolations(page);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `tests/.artifacts/confirmation-pages/newsletter-${lang}-${width}.png`, fullPage: false });
+      await page.screenshot({
+        path: `tests/.artifacts/confirmation-pages/newsletter-${lang}-${width}.png`,
+        fullPage: false,
+      });
     }
 
     // loading the page (twice) confirmed nothing: the button still confirms
@@ -59,7 +67,10 @@ for (const [i, lang] of LANGS.entries()) {
     await expect(page.getByText(m.newsletterConfirmed.invalidText)).toBeVisible();
   });
 
-  test(`${lang}: a link of an earlier e-mail (GET /api/newsletter/confirm?token=) lands on the page without confirming`, async ({ page, request }) => {
+  test(`${lang}: a link of an earlier e-mail (GET /api/newsletter/confirm?token=) lands on the page without confirming`, async ({
+    page,
+    request,
+  }) => {
     const email = `earlier-${lang}-${Date.now()}@example.com`;
     await subscribe(email, lang, i + 11);
     const [mail] = await mailsTo(request, email);
@@ -73,5 +84,7 @@ for (const [i, lang] of LANGS.entries()) {
 
 test('fr: the page without a token says the link is not valid', async ({ page }) => {
   await page.goto('/newsletter/confirm');
-  await expect(page.getByRole('heading', { level: 1, name: messages.fr.email.newsletterConfirmed.invalidTitle })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: messages.fr.email.newsletterConfirmed.invalidTitle }),
+  ).toBeVisible();
 });

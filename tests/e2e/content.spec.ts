@@ -9,27 +9,99 @@ type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
 
 const ABOUT = {
-  fr: { january: 'Janvier 2025', may: 'Mai 2025', values: ['Le luxe', "L'artisanat", 'La durabilité'], shop: 'Découvrir la collection', contact: 'Nous contacter' },
-  en: { january: 'January 2025', may: 'May 2025', values: ['Luxury', 'Craft', 'Sustainability'], shop: 'Discover the collection', contact: 'Contact us' },
-  nl: { january: 'Januari 2025', may: 'Mei 2025', values: ['Luxe', 'Vakmanschap', 'Duurzaamheid'], shop: 'Ontdek de collectie', contact: 'Contacteer ons' },
+  fr: {
+    january: 'Janvier 2025',
+    may: 'Mai 2025',
+    values: ['Le luxe', "L'artisanat", 'La durabilité'],
+    shop: 'Découvrir la collection',
+    contact: 'Nous contacter',
+  },
+  en: {
+    january: 'January 2025',
+    may: 'May 2025',
+    values: ['Luxury', 'Craft', 'Sustainability'],
+    shop: 'Discover the collection',
+    contact: 'Contact us',
+  },
+  nl: {
+    january: 'Januari 2025',
+    may: 'Mei 2025',
+    values: ['Luxe', 'Vakmanschap', 'Duurzaamheid'],
+    shop: 'Ontdek de collectie',
+    contact: 'Contacteer ons',
+  },
 } as const;
 
 const CONTACT = {
-  fr: { name: 'Nom', email: 'Adresse e-mail', subject: 'Sujet', message: 'Message', send: 'Envoyer le message', wholesale: 'Vente professionnelle',
-    errorTitle: 'Erreur', error: 'Une erreur est survenue. Veuillez réessayer plus tard.', success: 'Message envoyé', badEmail: 'Veuillez saisir une adresse e-mail valide.',
-    hours: 'Du lundi au vendredi, de 9 h à 18 h', faq: 'Consulter la FAQ' },
-  en: { name: 'Name', email: 'E-mail address', subject: 'Subject', message: 'Message', send: 'Send message', wholesale: 'Wholesale',
-    errorTitle: 'Error', error: 'An error occurred. Please try again later.', success: 'Message sent', badEmail: 'Please enter a valid e-mail address.',
-    hours: 'Monday to Friday, 9am to 6pm', faq: 'Read the FAQ' },
-  nl: { name: 'Naam', email: 'E-mailadres', subject: 'Onderwerp', message: 'Bericht', send: 'Bericht versturen', wholesale: 'Groothandel',
-    errorTitle: 'Fout', error: 'Er is een fout opgetreden. Probeer het later opnieuw.', success: 'Bericht verstuurd', badEmail: 'Vul een geldig e-mailadres in.',
-    hours: 'Van maandag tot vrijdag, van 9 tot 18 uur', faq: 'Lees de FAQ' },
+  fr: {
+    name: 'Nom',
+    email: 'Adresse e-mail',
+    subject: 'Sujet',
+    message: 'Message',
+    send: 'Envoyer le message',
+    wholesale: 'Vente professionnelle',
+    errorTitle: 'Erreur',
+    error: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+    success: 'Message envoyé',
+    badEmail: 'Veuillez saisir une adresse e-mail valide.',
+    hours: 'Du lundi au vendredi, de 9 h à 18 h',
+    faq: 'Consulter la FAQ',
+  },
+  en: {
+    name: 'Name',
+    email: 'E-mail address',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send message',
+    wholesale: 'Wholesale',
+    errorTitle: 'Error',
+    error: 'An error occurred. Please try again later.',
+    success: 'Message sent',
+    badEmail: 'Please enter a valid e-mail address.',
+    hours: 'Monday to Friday, 9am to 6pm',
+    faq: 'Read the FAQ',
+  },
+  nl: {
+    name: 'Naam',
+    email: 'E-mailadres',
+    subject: 'Onderwerp',
+    message: 'Bericht',
+    send: 'Bericht versturen',
+    wholesale: 'Groothandel',
+    errorTitle: 'Fout',
+    error: 'Er is een fout opgetreden. Probeer het later opnieuw.',
+    success: 'Bericht verstuurd',
+    badEmail: 'Vul een geldig e-mailadres in.',
+    hours: 'Van maandag tot vrijdag, van 9 tot 18 uur',
+    faq: 'Lees de FAQ',
+  },
 } as const;
 
 const LEGAL = {
-  fr: { privacy: 'Confidentialité', terms: 'Conditions générales', cookies: 'Cookies', select: 'Choisir une rubrique', form: 'Modèle de formulaire de rétractation', faq: 'Questions fréquentes' },
-  en: { privacy: 'Privacy', terms: 'Terms and conditions', cookies: 'Cookies', select: 'Choose a section', form: 'Model withdrawal form', faq: 'Frequently asked questions' },
-  nl: { privacy: 'Privacy', terms: 'Algemene voorwaarden', cookies: 'Cookies', select: 'Kies een rubriek', form: 'Modelformulier voor herroeping', faq: 'Veelgestelde vragen' },
+  fr: {
+    privacy: 'Confidentialité',
+    terms: 'Conditions générales',
+    cookies: 'Cookies',
+    select: 'Choisir une rubrique',
+    form: 'Modèle de formulaire de rétractation',
+    faq: 'Questions fréquentes',
+  },
+  en: {
+    privacy: 'Privacy',
+    terms: 'Terms and conditions',
+    cookies: 'Cookies',
+    select: 'Choose a section',
+    form: 'Model withdrawal form',
+    faq: 'Frequently asked questions',
+  },
+  nl: {
+    privacy: 'Privacy',
+    terms: 'Algemene voorwaarden',
+    cookies: 'Cookies',
+    select: 'Kies een rubriek',
+    form: 'Modelformulier voor herroeping',
+    faq: 'Veelgestelde vragen',
+  },
 } as const;
 
 /** The contact form is plain script over server-rendered HTML (no island left to hydrate): typing works at once. */
@@ -43,7 +115,9 @@ async function fillContact(page: Page, lang: Lang, email = 'claire@example.be') 
   await page.getByLabel(c.name, { exact: true }).fill('Claire Dubois');
   await page.getByLabel(c.email, { exact: true }).fill(email);
   await page.getByLabel(c.subject, { exact: true }).selectOption({ label: c.wholesale });
-  await page.getByLabel(c.message, { exact: true }).fill('Bonjour, je souhaiterais recevoir vos conditions pour revendeurs.');
+  await page
+    .getByLabel(c.message, { exact: true })
+    .fill('Bonjour, je souhaiterais recevoir vos conditions pour revendeurs.');
 }
 
 for (const lang of LANGS) {
@@ -56,9 +130,13 @@ for (const lang of LANGS) {
       const timeline = page.getByRole('list').filter({ hasText: a.january });
       await expect(timeline.getByRole('listitem')).toHaveCount(5);
       await expect(timeline).toContainText(a.may);
-      for (const value of a.values) await expect(page.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
+      for (const value of a.values)
+        await expect(page.getByRole('heading', { level: 3, name: value, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: a.shop })).toHaveAttribute('href', url(lang, '/shop'));
-      await expect(page.getByRole('main').getByRole('link', { name: a.contact })).toHaveAttribute('href', url(lang, '/contact'));
+      await expect(page.getByRole('main').getByRole('link', { name: a.contact })).toHaveAttribute(
+        'href',
+        url(lang, '/contact'),
+      );
       await expectNoSeriousA11yViolations(page);
     });
 
@@ -79,7 +157,10 @@ for (const lang of LANGS) {
       await expect(page.locator('main a[href*="wa.me"], main a[href*="whatsapp"]')).toBeVisible();
       await expect(page.locator('main a[href*="instagram"]')).toBeVisible();
       await expect(page.getByText(c.hours)).toBeVisible();
-      await expect(page.getByRole('link', { name: c.faq })).toHaveAttribute('href', `${url(lang, '/confidentiality')}#faq`);
+      await expect(page.getByRole('link', { name: c.faq })).toHaveAttribute(
+        'href',
+        `${url(lang, '/confidentiality')}#faq`,
+      );
       await expectNoSeriousA11yViolations(page);
     });
 

@@ -14,11 +14,13 @@ import { decodeQr } from '../support/qr-decode.ts';
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 90_000 });
 
 /** A bank-transfer order of one unit of the best-stocked product, as the checkout places it. */
-const placeBankTransferOrder = (request: APIRequestContext, lang: Lang) => placeApiOrder(request, { lang, paymentMethod: 'bank-transfer' });
+const placeBankTransferOrder = (request: APIRequestContext, lang: Lang) =>
+  placeApiOrder(request, { lang, paymentMethod: 'bank-transfer' });
 
 /** The value typed beside a label in the bank panel. */
 async function detail(panel: Locator, label: string): Promise<string> {
@@ -32,7 +34,10 @@ for (const lang of LANGS) {
   const ty = messages[lang].thankyou;
   const mail = messages[lang].email;
 
-  test(`${lang}: the thank-you page and the transfer e-mail show an EPC QR code that reads back to the transfer's details`, async ({ page, request }) => {
+  test(`${lang}: the thank-you page and the transfer e-mail show an EPC QR code that reads back to the transfer's details`, async ({
+    page,
+    request,
+  }) => {
     const order = await placeBankTransferOrder(request, lang);
     await page.goto(`${url(lang, '/thank-you')}${orderLinkFragment({ orderId: order.id, token: order.token })}`);
     const panel = page.getByRole('region', { name: ty.bank.title });
@@ -62,7 +67,10 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page);
 
     // The same code in the transfer e-mail, as the outbox page shows the message.
-    const message = page.getByRole('link', { name: fill(mail.bankTransfer.subject, { number: order.number }), exact: true });
+    const message = page.getByRole('link', {
+      name: fill(mail.bankTransfer.subject, { number: order.number }),
+      exact: true,
+    });
     await expect(async () => {
       await page.goto(outboxPath());
       await expect(message).toBeVisible({ timeout: 500 });

@@ -6,7 +6,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { addToCartAndCheckout, fillShipping, hydrated, orderFromPage, PLACEMENT_MS, productToBuy, shopper, url, LANGS } from '../support/checkout-journey.ts';
+import {
+  addToCartAndCheckout,
+  fillShipping,
+  hydrated,
+  orderFromPage,
+  PLACEMENT_MS,
+  productToBuy,
+  shopper,
+  url,
+  LANGS,
+} from '../support/checkout-journey.ts';
 import { outboxPath } from '../support/e2e.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -24,7 +34,10 @@ for (const lang of LANGS) {
   const ty = messages[lang].thankyou;
   const mail = messages[lang].email;
 
-  test(`${lang}: a VAT-free parcel to the UK says what its price includes, from the cart to the e-mail`, async ({ page, request }) => {
+  test(`${lang}: a VAT-free parcel to the UK says what its price includes, from the cart to the e-mail`, async ({
+    page,
+    request,
+  }) => {
     const product = await productToBuy(request, aboveUkLimit);
     const total = product.price_cents + (await shippingFeeCents(request));
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -56,7 +69,10 @@ for (const lang of LANGS) {
 
     // the confirmation e-mail: its total never "incl. VAT"
     type Mail = { to: string; text: string };
-    const confirmation = async () => ((await (await request.get(`/api${outboxPath()}`)).json()) as { messages: Mail[] }).messages.find((x) => x.to === who.email && x.text.includes(mail.order.importNotice));
+    const confirmation = async () =>
+      ((await (await request.get(`/api${outboxPath()}`)).json()) as { messages: Mail[] }).messages.find(
+        (x) => x.to === who.email && x.text.includes(mail.order.importNotice),
+      );
     await expect.poll(async () => Boolean(await confirmation()), { timeout: 30_000 }).toBe(true);
     const text = (await confirmation())!.text;
     expect(text).toContain(mail.exportPrices.total);

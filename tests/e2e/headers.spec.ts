@@ -18,9 +18,14 @@ function directives(policy: string): Map<string, string[]> {
 
 function expectCommonHeaders(res: APIResponse, what: string): void {
   const h = res.headers();
-  expect(Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1] ?? 0), `${what} HSTS`).toBeGreaterThanOrEqual(YEAR);
+  expect(
+    Number(/max-age=(\d+)/.exec(h['strict-transport-security'] ?? '')?.[1] ?? 0),
+    `${what} HSTS`,
+  ).toBeGreaterThanOrEqual(YEAR);
   expect(h['x-content-type-options'], `${what} nosniff`).toBe('nosniff');
-  expect(h['referrer-policy'], `${what} Referrer-Policy`).toMatch(/^(strict-origin-when-cross-origin|strict-origin|no-referrer|same-origin)$/);
+  expect(h['referrer-policy'], `${what} Referrer-Policy`).toMatch(
+    /^(strict-origin-when-cross-origin|strict-origin|no-referrer|same-origin)$/,
+  );
   expect(h['permissions-policy'], `${what} Permissions-Policy`).toContain('camera=()');
   expect(h['access-control-allow-origin'], `${what} no open CORS`).toBeUndefined();
 }
@@ -35,7 +40,10 @@ test('a page: a strict CSP that lists the hash of every inline script, and the o
   expect(scripts).toContain("'self'");
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
-  expect(scripts.filter((s) => !/^'(self|sha(256|384|512)-[A-Za-z0-9+/=]+)'$/.test(s)), 'only self and hashes').toEqual([]);
+  expect(
+    scripts.filter((s) => !/^'(self|sha(256|384|512)-[A-Za-z0-9+/=]+)'$/.test(s)),
+    'only self and hashes',
+  ).toEqual([]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toBeDefined();
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -76,11 +84,23 @@ test('the control files of the build are not served', async ({ request }) => {
 
 test('no page breaks under the CSP', async ({ page, request }) => {
   const products = (await (await request.get('/api/products')).json()) as { id: number }[];
-  const paths = ['/', '/shop', '/en/', '/nl/shop', '/cart', '/checkout', '/about', '/contact', '/confidentiality', '/admin'];
+  const paths = [
+    '/',
+    '/shop',
+    '/en/',
+    '/nl/shop',
+    '/cart',
+    '/checkout',
+    '/about',
+    '/contact',
+    '/confidentiality',
+    '/admin',
+  ];
   if (products[0]) paths.push(`/product/${products[0].id}`, `/en/product/${products[0].id}`);
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
   for (const path of paths) {
     const res = await page.goto(path, { waitUntil: 'networkidle' });

@@ -19,7 +19,9 @@ const RUNS = 5;
 
 for (const lang of LANGS) {
   for (const from of [`${prefix(lang)}/shop`, `${prefix(lang)}/`]) {
-    test(`${lang}: a hovered product card from ${from} opens its page from the prefetch, with no request at the click`, async ({ browser }) => {
+    test(`${lang}: a hovered product card from ${from} opens its page from the prefetch, with no request at the click`, async ({
+      browser,
+    }) => {
       const runs: NavigationTiming[] = [];
       for (let i = 0; i < RUNS; i++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -35,7 +37,10 @@ for (const lang of LANGS) {
       const figures = runs.map((r) => Math.round(r.clickToFcpMs)).join('/');
       test.info().annotations.push({ type: 'click -> first contentful paint (ms)', description: figures });
       // The hover did its work: the document came from the prefetch, not from a request at the click.
-      expect(runs.map((r) => r.prefetched), `served from the prefetch (${figures} ms)`).toEqual(runs.map(() => true));
+      expect(
+        runs.map((r) => r.prefetched),
+        `served from the prefetch (${figures} ms)`,
+      ).toEqual(runs.map(() => true));
     });
   }
 }

@@ -12,7 +12,8 @@ const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const A = (lang: Lang) => messages[lang].admin;
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const signIn = adminApiSignIn();
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,7 +36,10 @@ for (const lang of LANGS) {
     await page.getByLabel(t.orders.searchLabel, { exact: true }).fill(String(order.id));
     // the table's row (the Kanban beneath has a button of the same name on its card)
     const toggleName = fill(t.orders.toggleDetails, { id: order.id });
-    const row = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('button', { name: toggleName }) });
+    const row = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: toggleName }) });
     const toggle = row.getByRole('button', { name: toggleName });
     await toggle.click();
     const details = page.locator(`#order-${order.id}-details`);
@@ -47,11 +51,15 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page);
 
     await row.getByRole('combobox', { name: fill(t.orders.statusOf, { id: order.id }) }).selectOption('paid');
-    await expect(page.getByText(fill(t.orders.statusUpdated, { id: order.id, label: t.status.paid }))).toBeVisible(SLOW);
+    await expect(page.getByText(fill(t.orders.statusUpdated, { id: order.id, label: t.status.paid }))).toBeVisible(
+      SLOW,
+    );
     await toggle.click();
     await expect(details).toHaveCount(0);
     await toggle.click();
-    const invoiceButton = details.getByRole('button', { name: new RegExp(fill(t.invoiceDownloads.invoice, { number: '\\d{4}-\\d{6}' }).replace(/[()]/g, '\\$&')) });
+    const invoiceButton = details.getByRole('button', {
+      name: new RegExp(fill(t.invoiceDownloads.invoice, { number: '\\d{4}-\\d{6}' }).replace(/[()]/g, '\\$&')),
+    });
     await expect(invoiceButton).toBeVisible(SLOW);
     const number = /\d{4}-\d{6}/.exec((await invoiceButton.textContent()) ?? '')?.[0] ?? '';
     const invoice = await downloaded(page, invoiceButton);

@@ -4,7 +4,14 @@
 // the bank details under the launch checklist with where to set them, in French, English and Dutch.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { addToCartAndCheckout, fillShipping, LANGS, productToBuy, shopper, type Lang } from '../support/checkout-journey.ts';
+import {
+  addToCartAndCheckout,
+  fillShipping,
+  LANGS,
+  productToBuy,
+  shopper,
+  type Lang,
+} from '../support/checkout-journey.ts';
 import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 
 const signIn = adminApiSignIn();
@@ -16,8 +23,15 @@ const bearer = () => ({ authorization: `Bearer ${token}` });
 async function emptyBankDetails(request: APIRequestContext): Promise<void> {
   if (bankBefore) return;
   const settings = await (await request.get('/api/admin/settings', { headers: bearer() })).json();
-  bankBefore = { bank_account_holder: settings.bank_account_holder, bank_iban: settings.bank_iban, bank_bic: settings.bank_bic };
-  const saved = await request.put('/api/admin/settings', { headers: bearer(), data: { bank_account_holder: '', bank_iban: '', bank_bic: '' } });
+  bankBefore = {
+    bank_account_holder: settings.bank_account_holder,
+    bank_iban: settings.bank_iban,
+    bank_bic: settings.bank_bic,
+  };
+  const saved = await request.put('/api/admin/settings', {
+    headers: bearer(),
+    data: { bank_account_holder: '', bank_iban: '', bank_bic: '' },
+  });
   expect(saved.status()).toBe(200);
 }
 
@@ -28,7 +42,8 @@ test.beforeEach(async ({ page, request }) => {
 
 test.afterAll(async ({ request }) => {
   // the next spec files find the seeded bank account again
-  if (token && bankBefore) expect((await request.put('/api/admin/settings', { headers: bearer(), data: bankBefore })).status()).toBe(200);
+  if (token && bankBefore)
+    expect((await request.put('/api/admin/settings', { headers: bearer(), data: bankBefore })).status()).toBe(200);
 });
 
 async function transferMaintenanceText(request: APIRequestContext, lang: Lang): Promise<string> {
@@ -41,7 +56,10 @@ for (const lang of LANGS) {
   const m = messages[lang].checkout;
   const a = messages[lang].admin.launchChecklist;
 
-  test(`${lang}: without bank details the checkout offers no bank transfer, and the API takes no such order`, async ({ page, request }) => {
+  test(`${lang}: without bank details the checkout offers no bank transfer, and the API takes no such order`, async ({
+    page,
+    request,
+  }) => {
     const maintenance = await transferMaintenanceText(request, lang);
     const product = await productToBuy(request);
     await addToCartAndCheckout(page, lang, product);
@@ -58,7 +76,15 @@ for (const lang of LANGS) {
       headers: { 'idempotency-key': `launch-checklist-${lang}-${Date.now()}` },
       data: {
         items: [{ product_id: product.id, quantity: 1 }],
-        customer: { firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', address: 'Rue Haute 12', city: 'Bruxelles', postalCode: '1000', country: 'BE' },
+        customer: {
+          firstName: 'Anne',
+          lastName: 'Peeters',
+          email: 'anne@example.be',
+          address: 'Rue Haute 12',
+          city: 'Bruxelles',
+          postalCode: '1000',
+          country: 'BE',
+        },
         paymentMethod: 'bank-transfer',
         language: lang,
       },
@@ -67,7 +93,9 @@ for (const lang of LANGS) {
     expect((await order.json()).errors.paymentMethod).toBeDefined();
   });
 
-  test(`${lang}: the admin's dashboard lists the missing bank details under the launch checklist, with where to set them`, async ({ page }) => {
+  test(`${lang}: the admin's dashboard lists the missing bank details under the launch checklist, with where to set them`, async ({
+    page,
+  }) => {
     await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

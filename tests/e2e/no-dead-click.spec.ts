@@ -9,7 +9,8 @@ import { openColdHeld, openColdScriptsHeld, slowCpu, storedCart, unhydratedIslan
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 interface ApiProduct {
   id: number;
@@ -90,7 +91,9 @@ for (const lang of LANGS) {
       await expect(gallery.locator('img[data-active="true"]')).toHaveAttribute('alt', second);
       await settled(page);
       await expect(gallery.getByRole('button', { name: m.product.gallery.play })).toBeVisible();
-      await expect(gallery.getByRole('button', { name: fill(m.product.gallery.show, { index: 2, count }) })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        gallery.getByRole('button', { name: fill(m.product.gallery.show, { index: 2, count }) }),
+      ).toHaveAttribute('aria-pressed', 'true');
       await expect(gallery.locator('img[data-active="true"]')).toHaveAttribute('alt', second);
     });
 
@@ -99,19 +102,27 @@ for (const lang of LANGS) {
       const forWomen = products.filter((x) => x.gender === 'female' || x.gender === 'unisex');
       expect(forWomen.length).toBeLessThan(products.length);
       const held = await openColdHeld(page, url(lang, '/shop'));
-      const women = page.getByRole('group', { name: m.shop.gender.label }).getByRole('button', { name: m.shop.gender.female, exact: true });
+      const women = page
+        .getByRole('group', { name: m.shop.gender.label })
+        .getByRole('button', { name: m.shop.gender.female, exact: true });
       await women.click();
       held.release();
       await expect(page).toHaveURL(/gender=female/);
-      await expect(page.getByRole('status').filter({ hasText: fill(m.shop.results, { count: forWomen.length }) })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: fill(m.shop.results, { count: forWomen.length }) }),
+      ).toBeVisible();
       await settled(page);
       await expect(women).toHaveAttribute('aria-pressed', 'true');
       await expect(page).toHaveURL(/gender=female/);
     });
 
     test('shop: a search typed before its script ran applies, in the URL and the grid', async ({ page, request }) => {
-      const products = (await (await request.get(`/api/products?lang=${lang}`)).json()) as { name: string; description: string }[];
-      const matches = (needle: string) => products.filter((x) => `${x.name}\n${x.description}`.toLocaleLowerCase().includes(needle.toLocaleLowerCase()));
+      const products = (await (await request.get(`/api/products?lang=${lang}`)).json()) as {
+        name: string;
+        description: string;
+      }[];
+      const matches = (needle: string) =>
+        products.filter((x) => `${x.name}\n${x.description}`.toLocaleLowerCase().includes(needle.toLocaleLowerCase()));
       const target = products.find((x) => matches(x.name).length === 1);
       expect(target, 'a product whose name is found in no other product').toBeTruthy();
       const held = await openColdHeld(page, url(lang, '/shop'));
@@ -141,12 +152,22 @@ for (const lang of LANGS) {
 
     test('cart: + on a line adds exactly one', async ({ page, request }) => {
       const product = await buyable(request, lang);
-      await page.addInitScript((item) => {
-        if (!sessionStorage.getItem('seeded')) {
-          sessionStorage.setItem('seeded', '1');
-          localStorage.setItem('perfume_cart', JSON.stringify([item]));
-        }
-      }, { id: product.id, name: product.name, price_cents: product.price_cents, image: '/images/placeholder-bottle.svg', size_ml: 50, quantity: 1 });
+      await page.addInitScript(
+        (item) => {
+          if (!sessionStorage.getItem('seeded')) {
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('perfume_cart', JSON.stringify([item]));
+          }
+        },
+        {
+          id: product.id,
+          name: product.name,
+          price_cents: product.price_cents,
+          image: '/images/placeholder-bottle.svg',
+          size_ml: 50,
+          quantity: 1,
+        },
+      );
       // The cart renders on the client only: nothing to click exists before it mounts, and once it
       // is there it works. Clicked the moment it appears.
       await slowCpu(page);
@@ -192,7 +213,9 @@ for (const lang of LANGS) {
     test('the newsletter form sent before its script: one subscription, the page stays', async ({ page }) => {
       const held = await openColdScriptsHeld(page, url(lang, '/about'));
       const path = new URL(page.url()).pathname;
-      await page.getByRole('textbox', { name: c.footer.newsletterLabel }).fill(`early-${lang}-${Date.now()}@example.com`);
+      await page
+        .getByRole('textbox', { name: c.footer.newsletterLabel })
+        .fill(`early-${lang}-${Date.now()}@example.com`);
       await page.getByRole('button', { name: c.footer.newsletterSubmit }).click();
       held.release();
       await expect(page.getByRole('status').filter({ hasText: c.footer.newsletterSuccess })).toBeVisible();

@@ -11,7 +11,8 @@ import { adminSignIn } from '../support/admin-session.ts';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
 
 const LANGS = ['fr', 'en', 'nl'] as const;
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminSignIn('127.6.0.12');
@@ -30,7 +31,11 @@ for (const lang of LANGS) {
     await page.goto('/dashboard/orders');
     await page.getByLabel(A.orders.searchLabel, { exact: true }).fill(String(order.id));
     const toggleName = fill(A.orders.toggleDetails, { id: order.id });
-    await page.getByRole('row').filter({ has: page.getByRole('button', { name: toggleName }) }).getByRole('button', { name: toggleName }).click({ timeout: 30_000 });
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: toggleName }) })
+      .getByRole('button', { name: toggleName })
+      .click({ timeout: 30_000 });
     const details = page.locator(`#order-${order.id}-details`);
     const heading = details.getByRole('heading', { name: E.title });
     await expect(heading).toBeVisible({ timeout: 30_000 });
@@ -46,11 +51,17 @@ for (const lang of LANGS) {
     await expectNoSeriousA11yViolations(page);
 
     // send the confirmation again: a new e-mail in the list, marked as resent, delivered
-    await item(E.kinds.order_confirmation).getByRole('button', { name: fill(E.resendLabel, { kind: E.kinds.order_confirmation, recipient: shopper }) }).click();
+    await item(E.kinds.order_confirmation)
+      .getByRole('button', { name: fill(E.resendLabel, { kind: E.kinds.order_confirmation, recipient: shopper }) })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: E.resent })).toBeVisible();
     await expect(item(E.kinds.order_confirmation)).toHaveCount(2);
     const copy = item(E.kinds.order_confirmation).filter({ hasText: E.resendMarker });
     await expect(copy).toContainText(E.states.sent, { timeout: 15_000 });
-    await expect.poll(async () => (await outboxSubjectsTo(request, shopper)).filter((s) => s === confirmation).length, { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(async () => (await outboxSubjectsTo(request, shopper)).filter((s) => s === confirmation).length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
   });
 }

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ORDER_TOKEN_HEADER } from '../../src/domain/orders/order-link.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { addToCartAndCheckout, fillShipping, orderFromPage, PLACEMENT_MS, productToBuy, shopper } from '../support/checkout-journey.ts';
+import {
+  addToCartAndCheckout,
+  fillShipping,
+  orderFromPage,
+  PLACEMENT_MS,
+  productToBuy,
+  shopper,
+} from '../support/checkout-journey.ts';
 import { E2E_DATA_DIR, expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -20,7 +27,8 @@ function recordUrls(page: Page): { urls: string[]; orderReads: { url: string; to
   const seen = { urls: [] as string[], orderReads: [] as { url: string; token: string | undefined }[] };
   page.on('request', (req) => {
     seen.urls.push(req.url());
-    if (req.url().includes('/api/checkout/orders/')) seen.orderReads.push({ url: req.url(), token: req.headers()[ORDER_TOKEN_HEADER.toLowerCase()] });
+    if (req.url().includes('/api/checkout/orders/'))
+      seen.orderReads.push({ url: req.url(), token: req.headers()[ORDER_TOKEN_HEADER.toLowerCase()] });
   });
   page.on('response', (res) => {
     const location = res.headers()['location'];
@@ -37,18 +45,25 @@ const sentToServer = (href: string) => {
 
 test('the built storefront builds no order token into a URL query', () => {
   const siteDir = path.join(E2E_DATA_DIR, 'site');
-  const files = readdirSync(siteDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && /\.(html|m?js)$/.test(f.name));
+  const files = readdirSync(siteDir, { recursive: true, withFileTypes: true }).filter(
+    (f) => f.isFile() && /\.(html|m?js)$/.test(f.name),
+  );
   expect(files.length).toBeGreaterThan(10);
   const found: string[] = [];
   for (const file of files) {
     const text = readFileSync(path.join(file.parentPath, file.name), 'utf8');
     // the shapes a token in an address takes: ?token= / &token= (order pages, the API), &access= (old return URLs)
-    for (const hit of text.match(/.{0,60}[?&](token|access)=.{0,40}/g) ?? []) found.push(`${path.relative(siteDir, path.join(file.parentPath, file.name))}: ${hit}`);
+    for (const hit of text.match(/.{0,60}[?&](token|access)=.{0,40}/g) ?? [])
+      found.push(`${path.relative(siteDir, path.join(file.parentPath, file.name))}: ${hit}`);
   }
   expect(found).toEqual([]);
 });
 
-test('en: a bank transfer and a card paid after a decline: the token goes in the fragment and a header, never in a URL sent to the server', async ({ page, request, browser }) => {
+test('en: a bank transfer and a card paid after a decline: the token goes in the fragment and a header, never in a URL sent to the server', async ({
+  page,
+  request,
+  browser,
+}) => {
   const seen = recordUrls(page);
   const email = shopper('en').email;
   const product = await productToBuy(request);
@@ -75,7 +90,9 @@ test('en: a bank transfer and a card paid after a decline: the token goes in the
   await page.getByRole('button', { name: m.actions.payByCard }).click();
   await expect(page).toHaveURL(/\/api\/test-gateway\//, { timeout: PLACEMENT_MS });
   await page.getByRole('button', { name: m.testGateway.decline }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ty.failed.declinedTitle })).toBeVisible({ timeout: PLACEMENT_MS });
+  await expect(page.getByRole('heading', { level: 1, name: ty.failed.declinedTitle })).toBeVisible({
+    timeout: PLACEMENT_MS,
+  });
   await expect(page).toHaveURL(/\/en\/thank-you\/?#order=\d+&payment=declined$/);
   const { token: cardToken } = await orderFromPage(page);
   expect(cardToken).toMatch(/^[\w-]{43}$/);
@@ -93,14 +110,21 @@ test('en: a bank transfer and a card paid after a decline: the token goes in the
 
   // the e-mails: the order's link holds the token in its fragment only
   type Mail = { to: string; text: string; html: string };
-  const mailsTo = async (): Promise<Mail[]> => ((await (await request.get(`/api${outboxPath()}`)).json()) as { messages: Mail[] }).messages.filter((mail) => mail.to === email);
+  const mailsTo = async (): Promise<Mail[]> =>
+    ((await (await request.get(`/api${outboxPath()}`)).json()) as { messages: Mail[] }).messages.filter(
+      (mail) => mail.to === email,
+    );
   // confirmation and transfer instructions of the first order, confirmation of the paid card order
   await expect.poll(async () => (await mailsTo()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   const mails = await mailsTo();
-  const mailUrls = mails.flatMap((mail) => `${mail.text}\n${mail.html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? []).map((u) => u.replace(/&amp;/g, '&'));
-  for (const token of tokens) expect(mailUrls.some((u) => new URLSearchParams(new URL(u).hash.slice(1)).get('token') === token)).toBe(true);
+  const mailUrls = mails
+    .flatMap((mail) => `${mail.text}\n${mail.html}`.match(/https?:\/\/[^\s"'<>]+/g) ?? [])
+    .map((u) => u.replace(/&amp;/g, '&'));
+  for (const token of tokens)
+    expect(mailUrls.some((u) => new URLSearchParams(new URL(u).hash.slice(1)).get('token') === token)).toBe(true);
 
-  for (const url of [...seen.urls, ...mailUrls, page.url()]) for (const token of tokens) expect(sentToServer(url), url).not.toContain(token);
+  for (const url of [...seen.urls, ...mailUrls, page.url()])
+    for (const token of tokens) expect(sentToServer(url), url).not.toContain(token);
 
   // the provider's way back, used again in another browser (a log, a forwarded link): it says so
   const otherBrowser = await browser.newContext();

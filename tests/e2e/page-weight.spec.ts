@@ -14,7 +14,8 @@ const BAR_BYTES = 76 * 1024;
 async function javascriptGz(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+    if (response.request().resourceType() === 'script' && !bodies.has(response.url()))
+      bodies.set(response.url(), response.body());
   });
   await page.goto(path, { waitUntil: 'load' });
   // what an idle or visible island would still fetch
@@ -32,13 +33,19 @@ async function javascriptGz(page: Page, path: string): Promise<{ total: number; 
 
 for (const lang of LANGS) {
   test(`${lang}: the product and shop pages load <= 76 KB of JavaScript, gzipped`, async ({ page, request }) => {
-    const products = (await (await request.get(`/api/products?lang=${lang}`)).json()) as { id: number; stock: number; images: unknown[] }[];
+    const products = (await (await request.get(`/api/products?lang=${lang}`)).json()) as {
+      id: number;
+      stock: number;
+      images: unknown[];
+    }[];
     const product = products.find((p) => p.stock > 0 && p.images.length > 1) ?? products[0];
     expect(product, 'a product in the catalog').toBeTruthy();
     for (const path of [url(lang, `/product/${product!.id}`), url(lang, '/shop')]) {
       const { total, files } = await javascriptGz(page, path);
       expect(files.length, `${path} loads its scripts`).toBeGreaterThan(0);
-      expect(total, `${path}: ${(total / 1024).toFixed(1)} KB gz from ${files.length} files`).toBeLessThanOrEqual(BAR_BYTES);
+      expect(total, `${path}: ${(total / 1024).toFixed(1)} KB gz from ${files.length} files`).toBeLessThanOrEqual(
+        BAR_BYTES,
+      );
     }
   });
 }

@@ -29,7 +29,10 @@ const admin = messages.fr.admin.orders;
 
 /** The cart's lines as the browser keeps them (localStorage perfume_cart). */
 async function cartLines(page: Page): Promise<{ id: number; quantity: number }[]> {
-  return JSON.parse((await page.evaluate(() => localStorage.getItem('perfume_cart'))) ?? '[]') as { id: number; quantity: number }[];
+  return JSON.parse((await page.evaluate(() => localStorage.getItem('perfume_cart'))) ?? '[]') as {
+    id: number;
+    quantity: number;
+  }[];
 }
 
 /**
@@ -54,8 +57,15 @@ async function cardPaymentNotMade(page: Page, request: APIRequestContext, lang: 
   await page.getByRole('button', { name: m.testGateway[action] }).click();
 
   const outcome = action === 'decline' ? 'declined' : 'cancelled';
-  await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?#order=\\d+&payment=${outcome}$`), { timeout: PLACEMENT_MS });
-  await expect(page.getByRole('heading', { level: 1, name: outcome === 'declined' ? ty.failed.declinedTitle : ty.failed.cancelledTitle })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?#order=\\d+&payment=${outcome}$`), {
+    timeout: PLACEMENT_MS,
+  });
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: outcome === 'declined' ? ty.failed.declinedTitle : ty.failed.cancelledTitle,
+    }),
+  ).toBeVisible();
   await expect(page.getByText(ty.failed[outcome])).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: ty.title })).toHaveCount(0);
   expect(await cartLines(page)).toEqual([expect.objectContaining({ id: product.id, quantity: 1 })]);
@@ -80,7 +90,10 @@ for (const lang of LANGS) {
   const ty = messages[lang].thankyou;
   const confirmation = (number: string) => fill(messages[lang].email.confirmation.subject, { number });
 
-  test(`${lang}: a declined card payment says so, keeps the cart and sends no confirmation; trying again pays the order`, async ({ page, request }) => {
+  test(`${lang}: a declined card payment says so, keeps the cart and sends no confirmation; trying again pays the order`, async ({
+    page,
+    request,
+  }) => {
     const { id, token, number, email } = await cardPaymentNotMade(page, request, lang, 'decline');
     await expect(page.getByText(ty.status.pending, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: ty.failed.payWith['bank-transfer'] })).toBeVisible();
@@ -98,7 +111,10 @@ for (const lang of LANGS) {
     await expect.poll(() => outboxSubjectsTo(request, email)).toEqual([confirmation(number)]);
   });
 
-  test(`${lang}: a cancelled card payment says so, and the same order is then paid by bank transfer`, async ({ page, request }) => {
+  test(`${lang}: a cancelled card payment says so, and the same order is then paid by bank transfer`, async ({
+    page,
+    request,
+  }) => {
     const { id, token, number, email } = await cardPaymentNotMade(page, request, lang, 'cancel');
     await page.getByRole('button', { name: ty.failed.payWith['bank-transfer'] }).click();
     const bank = page.getByRole('region', { name: ty.bank.title });
@@ -107,9 +123,9 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(new RegExp(`#order=${id}$`));
     expect((await readOrder(request, id, token)).paymentMethod).toBe('bank-transfer');
     await expect.poll(() => cartLines(page)).toEqual([]);
-    await expect.poll(async () => (await outboxSubjectsTo(request, email)).sort()).toEqual(
-      [confirmation(number), fill(messages[lang].email.bankTransfer.subject, { number })].sort(),
-    );
+    await expect
+      .poll(async () => (await outboxSubjectsTo(request, email)).sort())
+      .toEqual([confirmation(number), fill(messages[lang].email.bankTransfer.subject, { number })].sort());
 
     if (lang === 'fr') {
       // the shop sees what happened, in words

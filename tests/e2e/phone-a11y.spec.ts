@@ -40,7 +40,15 @@ async function bankTransferOrder(request: APIRequestContext, lang: Lang, product
     headers: { 'Idempotency-Key': `phone-a11y-${lang}-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
       items: [{ product_id: product.id, quantity: 1 }],
-      customer: { firstName: 'Anne', lastName: 'Peeters', email: `anne.a11y.${lang}.${Date.now()}@example.be`, address: 'Rue Haute 12', city: 'Bruxelles', postalCode: '1000', country: 'BE' },
+      customer: {
+        firstName: 'Anne',
+        lastName: 'Peeters',
+        email: `anne.a11y.${lang}.${Date.now()}@example.be`,
+        address: 'Rue Haute 12',
+        city: 'Bruxelles',
+        postalCode: '1000',
+        country: 'BE',
+      },
       paymentMethod: 'bank-transfer',
       language: lang,
     },
@@ -73,9 +81,13 @@ async function settled(page: Page) {
 async function analysePanel(page: Page, panelTexts: string[]): Promise<string[]> {
   await settled(page);
   const results = await wcagAxe(page).include(HEADER).analyze();
-  const contrast = (list: typeof results.passes) => list.filter((r) => r.id === 'color-contrast').flatMap((r) => r.nodes);
+  const contrast = (list: typeof results.passes) =>
+    list.filter((r) => r.id === 'color-contrast').flatMap((r) => r.nodes);
   const textOf = (nodes: ReturnType<typeof contrast>) =>
-    page.evaluate((selectors) => selectors.map((s) => document.querySelector(s)?.textContent?.trim() ?? ''), nodes.map((n) => String(n.target[0])));
+    page.evaluate(
+      (selectors) => selectors.map((s) => document.querySelector(s)?.textContent?.trim() ?? ''),
+      nodes.map((n) => String(n.target[0])),
+    );
   const passed = await textOf(contrast(results.passes));
   const undecided = contrast([...results.incomplete, ...results.violations]);
   const undecidedTexts = await textOf(undecided);
@@ -93,28 +105,76 @@ for (const lang of LANGS) {
   const c = m.common;
 
   for (const size of WIDTHS) {
-    test(`${lang} at ${size.width} px: no serious axe violation on any storefront page, nor with the cart panel or the mobile menu open`, async ({ page, request }) => {
+    test(`${lang} at ${size.width} px: no serious axe violation on any storefront page, nor with the cart panel or the mobile menu open`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
       const product = await productInStock(request, lang);
       const h1 = () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const pages: { name: string; path: string | (() => Promise<string>); ready: () => Promise<void>; before?: () => Promise<void> }[] = [
+      const pages: {
+        name: string;
+        path: string | (() => Promise<string>);
+        ready: () => Promise<void>;
+        before?: () => Promise<void>;
+      }[] = [
         { name: 'home', path: '/', ready: h1 },
         { name: 'shop', path: '/shop', ready: h1 },
-        { name: 'product', path: `/product/${product.id}`, ready: () => expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible() },
-        { name: 'cart (empty)', path: '/cart', ready: () => expect(page.getByRole('heading', { name: m.cart.empty.title })).toBeVisible() },
+        {
+          name: 'product',
+          path: `/product/${product.id}`,
+          ready: () => expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible(),
+        },
+        {
+          name: 'cart (empty)',
+          path: '/cart',
+          ready: () => expect(page.getByRole('heading', { name: m.cart.empty.title })).toBeVisible(),
+        },
         { name: 'about', path: '/about', ready: h1 },
         { name: 'contact', path: '/contact', ready: h1 },
-        { name: 'confidentiality and FAQ', path: '/confidentiality', ready: () => expect(page.getByRole('heading', { level: 2, name: m.faq.title })).toBeVisible() },
-        { name: '404', path: '/no-such-page', ready: () => expect(page.getByRole('heading', { level: 1, name: c.notFound.title })).toBeVisible() },
+        {
+          name: 'confidentiality and FAQ',
+          path: '/confidentiality',
+          ready: () => expect(page.getByRole('heading', { level: 2, name: m.faq.title })).toBeVisible(),
+        },
+        {
+          name: '404',
+          path: '/no-such-page',
+          ready: () => expect(page.getByRole('heading', { level: 1, name: c.notFound.title })).toBeVisible(),
+        },
         {
           name: 'cart (one item)',
           path: '/cart',
           before: () =>
-            page.evaluate((p) => localStorage.setItem('perfume_cart', JSON.stringify([{ id: p.id, name: p.name, price_cents: p.price_cents, image: '/images/placeholder-bottle.svg', size_ml: 50, quantity: 1 }])), product),
+            page.evaluate(
+              (p) =>
+                localStorage.setItem(
+                  'perfume_cart',
+                  JSON.stringify([
+                    {
+                      id: p.id,
+                      name: p.name,
+                      price_cents: p.price_cents,
+                      image: '/images/placeholder-bottle.svg',
+                      size_ml: 50,
+                      quantity: 1,
+                    },
+                  ]),
+                ),
+              product,
+            ),
           ready: () => expect(page.getByRole('link', { name: m.cart.checkout })).toBeVisible(),
         },
-        { name: 'checkout', path: '/checkout', ready: () => expect(page.getByRole('heading', { name: m.checkout.steps.shipping })).toBeVisible() },
-        { name: 'thank-you (bank transfer)', path: () => bankTransferOrder(request, lang, product), ready: () => expect(page.getByRole('region', { name: m.thankyou.bank.title })).toBeVisible() },
+        {
+          name: 'checkout',
+          path: '/checkout',
+          ready: () => expect(page.getByRole('heading', { name: m.checkout.steps.shipping })).toBeVisible(),
+        },
+        {
+          name: 'thank-you (bank transfer)',
+          path: () => bankTransferOrder(request, lang, product),
+          ready: () => expect(page.getByRole('region', { name: m.thankyou.bank.title })).toBeVisible(),
+        },
       ];
 
       const found: string[] = [];
@@ -133,7 +193,10 @@ for (const lang of LANGS) {
         const panel = page.getByRole('banner').getByRole('region', { name: c.cart.toastTitle });
         await expect(panel).toBeVisible();
         const countLine = (await panel.getByRole('paragraph').nth(1).textContent())?.trim() ?? '';
-        note(`${entry.name}, cart panel open`, await analysePanel(page, [c.cart.toastTitle, countLine, c.cart.viewCart]));
+        note(
+          `${entry.name}, cart panel open`,
+          await analysePanel(page, [c.cart.toastTitle, countLine, c.cart.viewCart]),
+        );
         await page.keyboard.press('Escape');
         await expect(panel).toBeHidden();
 
@@ -142,7 +205,10 @@ for (const lang of LANGS) {
           await page.getByRole('button', { name: c.nav.openMenu }).click();
           const nav = page.getByRole('navigation', { name: c.nav.label });
           await expect(nav.getByRole('link', { name: c.nav.about })).toBeVisible();
-          note(`${entry.name}, mobile menu open`, await analysePanel(page, [c.nav.home, c.nav.shop, c.nav.about, c.nav.contact]));
+          note(
+            `${entry.name}, mobile menu open`,
+            await analysePanel(page, [c.nav.home, c.nav.shop, c.nav.about, c.nav.contact]),
+          );
           await page.keyboard.press('Escape');
           await expect(nav.getByRole('link', { name: c.nav.about })).toBeHidden();
         }

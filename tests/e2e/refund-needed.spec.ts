@@ -18,14 +18,18 @@ import { E2E_DATA_DIR, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminSignIn('127.6.0.21');
 
 /** A card order through POST /api/orders; its test gateway session from the payment it answers with. */
 async function placeCardOrder(lang: Lang): Promise<{ id: number; totalCents: number; sessionId: string }> {
-  const products = JSON.parse((await send(`${E2E_BASE_URL}/api/products`, { from: '127.6.0.22' })).body) as { id: number; stock: number }[];
+  const products = JSON.parse((await send(`${E2E_BASE_URL}/api/products`, { from: '127.6.0.22' })).body) as {
+    id: number;
+    stock: number;
+  }[];
   const product = products.reduce((a, b) => (b.stock > a.stock ? b : a));
   const res = await send(`${E2E_BASE_URL}/api/orders`, {
     method: 'POST',
@@ -33,7 +37,15 @@ async function placeCardOrder(lang: Lang): Promise<{ id: number; totalCents: num
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: JSON.stringify({
       items: [{ product_id: product.id, quantity: 1 }],
-      customer: { firstName: 'Lotte', lastName: `Refund${lang}`, email: `refund.${lang}.${randomUUID().slice(0, 8)}@example.be`, address: 'Meir 1', city: 'Antwerpen', postalCode: '2000', country: 'BE' },
+      customer: {
+        firstName: 'Lotte',
+        lastName: `Refund${lang}`,
+        email: `refund.${lang}.${randomUUID().slice(0, 8)}@example.be`,
+        address: 'Meir 1',
+        city: 'Antwerpen',
+        postalCode: '2000',
+        country: 'BE',
+      },
       paymentMethod: 'credit-card',
       language: lang,
     }),
@@ -44,12 +56,15 @@ async function placeCardOrder(lang: Lang): Promise<{ id: number; totalCents: num
 }
 
 /** The value beside a label in a description list. */
-const fact = (scope: Locator, label: string) => scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+const fact = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
 
 for (const lang of LANGS) {
   const A = messages[lang].admin;
 
-  test(`${lang}: a payment after the owner cancelled: still cancelled, "refund needed" on the row, in the details and the history`, async ({ page }) => {
+  test(`${lang}: a payment after the owner cancelled: still cancelled, "refund needed" on the row, in the details and the history`, async ({
+    page,
+  }) => {
     const order = await placeCardOrder(lang);
     await signIn(page, lang);
     const toggleName = fill(A.orders.toggleDetails, { id: order.id });
@@ -63,21 +78,30 @@ for (const lang of LANGS) {
     const status = (await orderRow()).getByRole('combobox', { name: fill(A.orders.statusOf, { id: order.id }) });
     await expect(status).toHaveValue('pending', SLOW);
     await status.selectOption('cancelled');
-    await expect(page.getByText(fill(A.orders.statusUpdated, { id: order.id, label: A.status.cancelled }))).toBeVisible(SLOW);
+    await expect(page.getByText(fill(A.orders.statusUpdated, { id: order.id, label: A.status.cancelled }))).toBeVisible(
+      SLOW,
+    );
 
     // then the gateway's webhook, signed with the shop's per-install secret
-    const { paymentWebhookSecret } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as { paymentWebhookSecret: string };
+    const { paymentWebhookSecret } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as {
+      paymentWebhookSecret: string;
+    };
     const event = JSON.stringify(makeTestEvent('payment.succeeded', order.sessionId, order.id, order.totalCents));
     const paid = await send(`${E2E_BASE_URL}/api/payments/webhook/test`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signPayload(paymentWebhookSecret, event) },
+      headers: {
+        'content-type': 'application/json',
+        [TEST_SIGNATURE_HEADER]: signPayload(paymentWebhookSecret, event),
+      },
       body: event,
     });
     expect(JSON.parse(paid.body)).toEqual({ received: true, result: 'refund_needed' });
 
     const row = await orderRow();
     await expect(row.getByText(A.orders.refundNeeded, { exact: true })).toBeVisible(SLOW);
-    await expect(row.getByRole('combobox', { name: fill(A.orders.statusOf, { id: order.id }) })).toHaveValue('cancelled');
+    await expect(row.getByRole('combobox', { name: fill(A.orders.statusOf, { id: order.id }) })).toHaveValue(
+      'cancelled',
+    );
 
     await row.getByRole('button', { name: toggleName }).click();
     const details = page.locator(`#order-${order.id}-details`);

@@ -20,14 +20,18 @@ import { E2E_BASE_URL } from '../support/e2e-env.ts';
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminSignIn('127.6.0.31');
 const FROM = '127.6.0.32';
 
 async function placeCardOrder(lang: Lang): Promise<{ id: number; totalCents: number; sessionId: string }> {
-  const products = JSON.parse((await send(`${E2E_BASE_URL}/api/products`, { from: FROM })).body) as { id: number; stock: number }[];
+  const products = JSON.parse((await send(`${E2E_BASE_URL}/api/products`, { from: FROM })).body) as {
+    id: number;
+    stock: number;
+  }[];
   const product = products.reduce((a, b) => (b.stock > a.stock ? b : a));
   const res = await send(`${E2E_BASE_URL}/api/orders`, {
     method: 'POST',
@@ -35,7 +39,15 @@ async function placeCardOrder(lang: Lang): Promise<{ id: number; totalCents: num
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: JSON.stringify({
       items: [{ product_id: product.id, quantity: 1 }],
-      customer: { firstName: 'Lotte', lastName: `Retry${lang}`, email: `retry.${lang}.${randomUUID().slice(0, 8)}@example.be`, address: 'Meir 1', city: 'Antwerpen', postalCode: '2000', country: 'BE' },
+      customer: {
+        firstName: 'Lotte',
+        lastName: `Retry${lang}`,
+        email: `retry.${lang}.${randomUUID().slice(0, 8)}@example.be`,
+        address: 'Meir 1',
+        city: 'Antwerpen',
+        postalCode: '2000',
+        country: 'BE',
+      },
       paymentMethod: 'credit-card',
       language: lang,
     }),
@@ -47,7 +59,9 @@ async function placeCardOrder(lang: Lang): Promise<{ id: number; totalCents: num
 
 /** The test gateway's webhook for the order's payment, signed with the shop's per-install secret. */
 async function payLate(order: { id: number; totalCents: number; sessionId: string }): Promise<void> {
-  const { paymentWebhookSecret } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as { paymentWebhookSecret: string };
+  const { paymentWebhookSecret } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as {
+    paymentWebhookSecret: string;
+  };
   const event = JSON.stringify(makeTestEvent('payment.succeeded', order.sessionId, order.id, order.totalCents));
   const paid = await send(`${E2E_BASE_URL}/api/payments/webhook/test`, {
     method: 'POST',
@@ -61,7 +75,9 @@ async function orderRow(page: Page, lang: Lang, id: number): Promise<Locator> {
   const A = messages[lang].admin;
   await page.goto('/dashboard/orders');
   await page.getByLabel(A.orders.searchLabel, { exact: true }).fill(String(id));
-  return page.getByRole('row').filter({ has: page.getByRole('button', { name: fill(A.orders.toggleDetails, { id }) }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: fill(A.orders.toggleDetails, { id }) }) });
 }
 
 for (const lang of LANGS) {
@@ -70,10 +86,14 @@ for (const lang of LANGS) {
   test(`${lang}: "retry the refund" refunds an order marked "refund needed" and says so`, async ({ page }) => {
     const order = await placeCardOrder(lang);
     await signIn(page, lang);
-    const status = (await orderRow(page, lang, order.id)).getByRole('combobox', { name: fill(A.orders.statusOf, { id: order.id }) });
+    const status = (await orderRow(page, lang, order.id)).getByRole('combobox', {
+      name: fill(A.orders.statusOf, { id: order.id }),
+    });
     await expect(status).toHaveValue('pending', SLOW);
     await status.selectOption('cancelled');
-    await expect(page.getByText(fill(A.orders.statusUpdated, { id: order.id, label: A.status.cancelled }))).toBeVisible(SLOW);
+    await expect(page.getByText(fill(A.orders.statusUpdated, { id: order.id, label: A.status.cancelled }))).toBeVisible(
+      SLOW,
+    );
     await payLate(order);
 
     const row = await orderRow(page, lang, order.id);
@@ -90,13 +110,18 @@ for (const lang of LANGS) {
     await expect(page.getByText(fill(A.refundRetry.done, { id: order.id, amount }))).toBeVisible(SLOW);
     await expect(retry).toHaveCount(0);
     await expect(details.getByRole('listitem').filter({ hasText: A.refunds.outcomes.refunded })).toHaveCount(1);
-    await expect(details.getByRole('listitem').filter({ hasText: fill(A.refunds.history.refunded, { amount }) })).toHaveCount(1);
+    await expect(
+      details.getByRole('listitem').filter({ hasText: fill(A.refunds.history.refunded, { amount }) }),
+    ).toHaveCount(1);
     await expect(details.locator('dt', { hasText: A.orders.refundNeeded })).toHaveCount(0);
     await expect(row.getByText(A.orders.refundNeeded, { exact: true })).toHaveCount(0, SLOW);
 
     // after a reload: the refund is the server's, nothing left to retry
     const again = await orderRow(page, lang, order.id);
-    await expect(again.getByRole('combobox', { name: fill(A.orders.statusOf, { id: order.id }) })).toHaveValue('cancelled', SLOW);
+    await expect(again.getByRole('combobox', { name: fill(A.orders.statusOf, { id: order.id }) })).toHaveValue(
+      'cancelled',
+      SLOW,
+    );
     await expect(again.getByText(A.orders.refundNeeded, { exact: true })).toHaveCount(0);
   });
 }

@@ -5,7 +5,18 @@
 // reads town, then postcode on a line of its own.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { fill, fillShipping, hydrated, orderFromPage, PLACEMENT_MS, productToBuy, shopper, url, LANGS, type Lang } from '../support/checkout-journey.ts';
+import {
+  fill,
+  fillShipping,
+  hydrated,
+  orderFromPage,
+  PLACEMENT_MS,
+  productToBuy,
+  shopper,
+  url,
+  LANGS,
+  type Lang,
+} from '../support/checkout-journey.ts';
 import { outboxPath } from '../support/e2e.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -19,7 +30,8 @@ async function cartRowGeometry(quantity: Locator) {
   return quantity.evaluate((input) => {
     const box = input.parentElement!;
     const cells = [...box.children].reduce((sum, cell) => sum + cell.getBoundingClientRect().width, 0);
-    const borders = parseFloat(getComputedStyle(box).borderLeftWidth) + parseFloat(getComputedStyle(box).borderRightWidth);
+    const borders =
+      parseFloat(getComputedStyle(box).borderLeftWidth) + parseFloat(getComputedStyle(box).borderRightWidth);
     const row = input.closest('tr')!;
     const bottoms = [...row.children].map((cell) => Math.round(cell.getBoundingClientRect().bottom * 10) / 10);
     // a cell laid out as anything but a table cell (a flex th) draws its own line beside the table's
@@ -45,7 +57,9 @@ async function cartWithPromo(page: Page, lang: Lang, product: { id: number; name
 for (const lang of LANGS) {
   const c = messages[lang].contact.form;
 
-  test(`${lang}: contact: a refused e-mail address is said once, beside its field, without the generic error`, async ({ page }) => {
+  test(`${lang}: contact: a refused e-mail address is said once, beside its field, without the generic error`, async ({
+    page,
+  }) => {
     await page.goto(url(lang, '/contact'));
     await hydrated(page);
     await page.getByLabel(c.name, { exact: true }).fill('Claire Dubois');
@@ -64,7 +78,10 @@ for (const lang of LANGS) {
     await expect.soft(email).toBeFocused();
   });
 
-  test(`${lang}: cart row, promo as written, IBAN in fours and a UK address, from the cart to the e-mail`, async ({ page, request }) => {
+  test(`${lang}: cart row, promo as written, IBAN in fours and a UK address, from the cart to the e-mail`, async ({
+    page,
+    request,
+  }) => {
     const m = messages[lang].checkout;
     const ty = messages[lang].thankyou;
     const product = await productToBuy(request);
@@ -72,7 +89,9 @@ for (const lang of LANGS) {
     await cartWithPromo(page, lang, product);
 
     // the quantity box hugs its cells, and the row's line is one line under every cell
-    const quantity = page.getByRole('spinbutton', { name: fill(messages[lang].cart.quantityOf, { name: product.name }) });
+    const quantity = page.getByRole('spinbutton', {
+      name: fill(messages[lang].cart.quantityOf, { name: product.name }),
+    });
     const wide = await cartRowGeometry(quantity);
     // soft checks: a run on a shop without one of the fixes reports every point it misses
     expect.soft(wide.spare).toBeLessThanOrEqual(1);
@@ -94,14 +113,22 @@ for (const lang of LANGS) {
     await expect.soft(summary.getByText(fill(m.summary.discount, { code: PROMO }), { exact: true })).toBeVisible();
     await page.getByRole('button', { name: m.actions.continue }).click();
     await expect(page.getByRole('heading', { name: m.steps.payment })).toBeFocused();
-    await expect.soft(page.getByRole('main').locator('address')).toContainText(`${LONDON.address}${LONDON.city}${LONDON.postalCode}`);
+    await expect
+      .soft(page.getByRole('main').locator('address'))
+      .toContainText(`${LONDON.address}${LONDON.city}${LONDON.postalCode}`);
     await page.getByRole('radio', { name: m.payment.bankTransfer.label }).check();
     await page.getByRole('button', { name: m.actions.placeOrder }).click();
     await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?#order=\\d+$`), { timeout: PLACEMENT_MS });
     await orderFromPage(page);
 
     // the thank-you page
-    await expect.soft(page.getByRole('region', { name: ty.items.title }).getByText(fill(ty.totals.discountWithCode, { code: PROMO }), { exact: true })).toBeVisible();
+    await expect
+      .soft(
+        page
+          .getByRole('region', { name: ty.items.title })
+          .getByText(fill(ty.totals.discountWithCode, { code: PROMO }), { exact: true }),
+      )
+      .toBeVisible();
     const bank = page.getByRole('region', { name: ty.bank.title });
     await expect.soft(bank.getByText(/^[A-Z]{2}\d{2}( [A-Z0-9]{4})+( [A-Z0-9]{1,3})?$/)).toBeVisible();
     const address = page.getByRole('region', { name: ty.shipping.title }).locator('address');
@@ -109,7 +136,10 @@ for (const lang of LANGS) {
 
     // the e-mails: the confirmation and the transfer instructions
     type Mail = { to: string; subject: string; text: string };
-    const mails = async () => ((await (await request.get(`/api${outboxPath()}`)).json()) as { messages: Mail[] }).messages.filter((mail) => mail.to === who.email);
+    const mails = async () =>
+      ((await (await request.get(`/api${outboxPath()}`)).json()) as { messages: Mail[] }).messages.filter(
+        (mail) => mail.to === who.email,
+      );
     await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const text = (await mails()).map((mail) => mail.text).join('\n');
     expect.soft(text).toContain(`(${PROMO})`);

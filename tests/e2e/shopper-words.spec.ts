@@ -16,7 +16,8 @@ import { outboxPath } from '../support/e2e.ts';
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const PLACEMENT_MS = 30_000;
 test.describe.configure({ timeout: 120_000 });
 
@@ -97,7 +98,9 @@ interface ShopperOrder {
 }
 
 async function readOrder(request: APIRequestContext, placed: { id: number; token: string }): Promise<ShopperOrder> {
-  const res = await request.get(`/api/checkout/orders/${placed.id}`, { headers: { [ORDER_TOKEN_HEADER]: placed.token } });
+  const res = await request.get(`/api/checkout/orders/${placed.id}`, {
+    headers: { [ORDER_TOKEN_HEADER]: placed.token },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { order: ShopperOrder }).order;
 }
@@ -105,7 +108,9 @@ async function readOrder(request: APIRequestContext, placed: { id: number; token
 async function outboxMail(request: APIRequestContext, subject: string, to: string): Promise<StoredEmail> {
   let found: StoredEmail | undefined;
   await expect(async () => {
-    const { messages: mails } = (await (await request.get(`/api${outboxPath()}`)).json()) as { messages: StoredEmail[] };
+    const { messages: mails } = (await (await request.get(`/api${outboxPath()}`)).json()) as {
+      messages: StoredEmail[];
+    };
     found = mails.find((mail) => mail.subject === subject && mail.to === to);
     expect(found, `e-mail "${subject}" to ${to}`).toBeDefined();
   }).toPass({ timeout: 15_000 });
@@ -121,7 +126,10 @@ function displayNameOf(from: string): string {
 for (const lang of LANGS) {
   const ty = messages[lang].thankyou;
 
-  test(`${lang}: the order's country, dates, delivery time and sender in words, the same everywhere`, async ({ page, request }) => {
+  test(`${lang}: the order's country, dates, delivery time and sender in words, the same everywhere`, async ({
+    page,
+    request,
+  }) => {
     const { deliveryDays, seller } = await settings(request);
     const delivery = DELIVERY[lang](deliveryDays.min, deliveryDays.max);
     const [product] = await catalog(request, lang);
@@ -131,7 +139,9 @@ for (const lang of LANGS) {
     await page.goto(url(lang, `/product/${product!.id}`));
     await expect(page.getByRole('region', { name: messages[lang].product.details.title })).toContainText(delivery);
     await page.goto(url(lang, '/confidentiality'));
-    await expect(page.locator('details').filter({ hasText: messages[lang].faq.items.deliveryTime.q })).toContainText(delivery);
+    await expect(page.locator('details').filter({ hasText: messages[lang].faq.items.deliveryTime.q })).toContainText(
+      delivery,
+    );
 
     // A bank-transfer order to Belgium.
     await page.goto(url(lang, `/product/${product!.id}`));
@@ -157,7 +167,10 @@ for (const lang of LANGS) {
     const { number } = await readOrder(request, placed);
     const mail = await outboxMail(request, fill(messages[lang].email.confirmation.subject, { number }), to);
     expect(mail.text).toContain(BELGIUM[lang]);
-    expect(mail.text.split('\n').map((line) => line.trim()), 'a line with the bare country code').not.toContain('BE');
+    expect(
+      mail.text.split('\n').map((line) => line.trim()),
+      'a line with the bare country code',
+    ).not.toContain('BE');
     expect(mail.html).not.toMatch(/>\s*BE\s*</);
     expect(mail.text).toContain(delivery);
     for (const code of RAW_CODES) expect(mail.text, `the e-mail shows "${code}"`).not.toContain(code);
@@ -182,7 +195,10 @@ for (const lang of LANGS) {
     await page.goto(url(lang, '/shop?gender=female'));
     await hydrated(page);
     const shop = messages[lang].shop;
-    await page.getByRole('group', { name: shop.gender.label }).getByRole('button', { name: shop.gender.male, exact: true }).click();
+    await page
+      .getByRole('group', { name: shop.gender.label })
+      .getByRole('button', { name: shop.gender.male, exact: true })
+      .click();
     await expect(page).toHaveURL(/[?&]gender=male/);
     await expect(links().first()).toHaveAttribute('href', '/shop?gender=male');
     expect(await hrefs()).toEqual(prefixes.map((p) => `${p}/shop?gender=male`));
@@ -217,10 +233,15 @@ for (const lang of LANGS) {
     await expect(summary).not.toContainText(a!.name);
 
     const order = await readOrder(request, await placeBankTransferOrder(page, lang, email(lang)));
-    expect(order.items.map((i) => ({ productId: i.productId, quantity: i.quantity }))).toEqual([{ productId: b!.id, quantity: 2 }]);
+    expect(order.items.map((i) => ({ productId: i.productId, quantity: i.quantity }))).toEqual([
+      { productId: b!.id, quantity: 2 },
+    ]);
 
     // The cart is as it was: product A, once.
-    const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('perfume_cart'))) ?? '[]') as { id: number; quantity: number }[];
+    const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('perfume_cart'))) ?? '[]') as {
+      id: number;
+      quantity: number;
+    }[];
     expect(cart.map((i) => ({ id: i.id, quantity: i.quantity }))).toEqual([{ id: a!.id, quantity: 1 }]);
   });
 }

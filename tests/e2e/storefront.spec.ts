@@ -9,7 +9,8 @@ import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 interface ApiProduct {
   id: number;
@@ -45,7 +46,10 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: m.home.featured.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: m.home.newest.title })).toBeVisible();
-    await page.getByRole('navigation', { name: m.common.nav.label }).getByRole('link', { name: m.common.nav.shop }).click();
+    await page
+      .getByRole('navigation', { name: m.common.nav.label })
+      .getByRole('link', { name: m.common.nav.shop })
+      .click();
 
     // Shop: gender, category, search, pagination, every change back to page 1
     await expect(page).toHaveURL(url(lang, '/shop'));
@@ -58,7 +62,10 @@ for (const lang of LANGS) {
     await expect(cards(page)).toHaveCount(Math.min(6, products.length - 6));
 
     const forMen = products.filter((p) => p.gender === 'male' || p.gender === 'unisex');
-    await page.getByRole('group', { name: m.shop.gender.label }).getByRole('button', { name: m.shop.gender.male, exact: true }).click();
+    await page
+      .getByRole('group', { name: m.shop.gender.label })
+      .getByRole('button', { name: m.shop.gender.male, exact: true })
+      .click();
     await expect(page).toHaveURL(/gender=male/);
     await expect(page).not.toHaveURL(/page=/);
     await expect(count(forMen.length)).toBeVisible();
@@ -66,7 +73,10 @@ for (const lang of LANGS) {
     const category = forMen[0]!.category;
     const inCategory = forMen.filter((p) => p.category_id === forMen[0]!.category_id);
     const categoryName = (m.shop.categories.names as Record<string, string>)[category.slug] ?? category.name;
-    await page.getByRole('group', { name: m.shop.categories.label }).getByRole('button', { name: categoryName, exact: true }).click();
+    await page
+      .getByRole('group', { name: m.shop.categories.label })
+      .getByRole('button', { name: categoryName, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`category=${forMen[0]!.category_id}`));
     await expect(count(inCategory.length)).toBeVisible();
     for (const p of inCategory) await expect(page.getByRole('heading', { name: p.name, exact: true })).toBeVisible();
@@ -83,7 +93,10 @@ for (const lang of LANGS) {
     const buyable = products.filter((p) => p.stock >= 3).sort((a, b) => b.stock - a.stock)[0]!;
     await page.goto(url(lang, `/shop?q=${encodeURIComponent(buyable.name)}`));
     await hydrated(page);
-    await page.getByRole('link', { name: new RegExp(buyable.name) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(buyable.name) })
+      .first()
+      .click();
     await expect(page).toHaveURL(url(lang, `/product/${buyable.id}`));
     await expect(page.getByRole('heading', { level: 1, name: buyable.name })).toBeVisible();
     await expect(page.getByText(m.common.stock.available).first()).toBeVisible();
@@ -95,7 +108,10 @@ for (const lang of LANGS) {
 
     // Cart: through the header's cart toast
     await page.getByRole('button', { name: fill(m.common.cart.buttonWithCount, { count: 2 }) }).click();
-    await page.getByRole('region', { name: m.common.cart.toastTitle }).getByRole('link', { name: m.common.cart.viewCart }).click();
+    await page
+      .getByRole('region', { name: m.common.cart.toastTitle })
+      .getByRole('link', { name: m.common.cart.viewCart })
+      .click();
     await expect(page).toHaveURL(url(lang, '/cart'));
     const row = page.getByRole('row', { name: new RegExp(buyable.name) });
     await expect(row).toBeVisible();
@@ -136,7 +152,10 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(url(lang, '/shop'));
   });
 
-  test(`${lang}: no serious accessibility violation on home, shop, product, cart and 404`, async ({ page, request }) => {
+  test(`${lang}: no serious accessibility violation on home, shop, product, cart and 404`, async ({
+    page,
+    request,
+  }) => {
     const [first] = await catalog(request, lang);
     for (const path of ['/', '/shop', `/product/${first!.id}`, '/cart', '/no-such-page']) {
       await page.goto(url(lang, path));
@@ -151,10 +170,20 @@ test('the cart empties, clears and keeps quantities of at least 1', async ({ pag
   const [a, b] = (await catalog(request, 'fr')).filter((p) => p.stock > 0);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: m.cart.empty.title })).toBeVisible();
-  await page.evaluate(([x, y]) => {
-    const item = (p: { id: number; name: string; price_cents: number }) => ({ id: p.id, name: p.name, price_cents: p.price_cents, image: '/images/placeholder-bottle.svg', size_ml: 50, quantity: 1 });
-    localStorage.setItem('perfume_cart', JSON.stringify([item(x!), item(y!)]));
-  }, [a, b]);
+  await page.evaluate(
+    ([x, y]) => {
+      const item = (p: { id: number; name: string; price_cents: number }) => ({
+        id: p.id,
+        name: p.name,
+        price_cents: p.price_cents,
+        image: '/images/placeholder-bottle.svg',
+        size_ml: 50,
+        quantity: 1,
+      });
+      localStorage.setItem('perfume_cart', JSON.stringify([item(x!), item(y!)]));
+    },
+    [a, b],
+  );
   await page.reload();
   await expect(page.getByRole('row')).toHaveCount(3);
   await page.getByRole('button', { name: fill(m.cart.removeLabel, { name: a!.name }) }).click();
@@ -170,7 +199,11 @@ test('the language switcher keeps the page and its filters, and the choice is re
   await page.getByRole('link', { name: messages.fr.common.language.en }).click();
   await expect(page).toHaveURL('/en/shop?gender=female');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('group', { name: messages.en.shop.gender.label }).getByRole('button', { name: messages.en.shop.gender.female })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page
+      .getByRole('group', { name: messages.en.shop.gender.label })
+      .getByRole('button', { name: messages.en.shop.gender.female }),
+  ).toHaveAttribute('aria-pressed', 'true');
   // The stored choice sends the French home to the English one.
   await page.goto('/');
   await expect(page).toHaveURL('/en');
@@ -189,13 +222,21 @@ test('?lng= picks the language when nothing is stored', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
 });
 
-test('the SEO basics: hreflang alternates, canonical, Product JSON-LD, sitemap and robots', async ({ page, request }) => {
+test('the SEO basics: hreflang alternates, canonical, Product JSON-LD, sitemap and robots', async ({
+  page,
+  request,
+}) => {
   const [product] = await catalog(request, 'en');
   await page.goto(`/en/product/${product!.id}`);
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/en/product/${product!.id}$`));
-  for (const hreflang of ['fr', 'en', 'nl', 'x-default']) await expect(page.locator(`link[rel=alternate][hreflang=${hreflang}]`)).toHaveCount(1);
+  for (const hreflang of ['fr', 'en', 'nl', 'x-default'])
+    await expect(page.locator(`link[rel=alternate][hreflang=${hreflang}]`)).toHaveCount(1);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(ld).toMatchObject({ '@type': 'Product', name: product!.name, offers: { priceCurrency: 'EUR', price: (product!.price_cents / 100).toFixed(2) } });
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    name: product!.name,
+    offers: { priceCurrency: 'EUR', price: (product!.price_cents / 100).toFixed(2) },
+  });
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/nl/product/${product!.id}</loc>`);
   expect(sitemap).toContain('hreflang="x-default"');
@@ -243,6 +284,9 @@ test('at 390 px: the mobile menu and the category dropdown', async ({ page, requ
   const products = await catalog(request, 'fr');
   await page.goto('/shop');
   await hydrated(page);
-  await page.getByRole('combobox', { name: m.shop.categories.label }).selectOption({ label: (m.shop.categories.names as Record<string, string>)[products[0]!.category.slug] ?? products[0]!.category.name });
+  await page.getByRole('combobox', { name: m.shop.categories.label }).selectOption({
+    label:
+      (m.shop.categories.names as Record<string, string>)[products[0]!.category.slug] ?? products[0]!.category.name,
+  });
   await expect(page).toHaveURL(new RegExp(`category=${products[0]!.category_id}`));
 });

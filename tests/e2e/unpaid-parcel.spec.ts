@@ -16,7 +16,8 @@ const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const A = (lang: Lang) => messages[lang].admin;
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminApiSignIn();
@@ -60,13 +61,18 @@ async function dragTo(page: Page, name: string, target: ReturnType<Page['getByRo
 
 for (const lang of LANGS) {
   test.describe(lang, () => {
-    test('the table asks before an unpaid order ships, naming the amount due; cancel keeps it, confirm moves it and the history says so', async ({ page, request }) => {
+    test('the table asks before an unpaid order ships, naming the amount due; cancel keeps it, confirm moves it and the history says so', async ({
+      page,
+      request,
+    }) => {
       const t = A(lang);
       const label = `Unpaid${lang}${Date.now()}`;
       const [id] = (await seed('pending', label)) as [number];
       await open(page, request, lang, '/dashboard/orders');
       await page.getByRole('searchbox', { name: t.orders.searchLabel }).fill(label);
-      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: fill(t.orders.toggleDetails, { id }) }) });
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: fill(t.orders.toggleDetails, { id }) }) });
       const status = row.getByRole('combobox', { name: fill(t.orders.statusOf, { id }) });
       await expect(status).toHaveValue('pending', SLOW);
 
@@ -86,15 +92,23 @@ for (const lang of LANGS) {
       expect(await serverStatus(request, id)).toBe('pending');
 
       await status.selectOption('completed');
-      await page.getByRole('dialog').getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.completed }) }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.completed }) })
+        .click();
       await expect(page.getByText(fill(t.orders.statusUpdated, { id, label: t.status.completed }))).toBeVisible(SLOW);
       await expect(status).toHaveValue('completed');
       expect(await serverStatus(request, id)).toBe('completed');
       await row.getByRole('button', { name: fill(t.orders.toggleDetails, { id }) }).click();
-      await expect(page.locator(`#order-${id}-details`).getByText(fill(t.unpaidGuard.historyNote, { amount }), { exact: false })).toBeVisible(SLOW);
+      await expect(
+        page.locator(`#order-${id}-details`).getByText(fill(t.unpaidGuard.historyNote, { amount }), { exact: false }),
+      ).toBeVisible(SLOW);
     });
 
-    test('the Kanban asks before an unpaid card lands in "shipped"; a paid one moves without a question', async ({ page, request }) => {
+    test('the Kanban asks before an unpaid card lands in "shipped"; a paid one moves without a question', async ({
+      page,
+      request,
+    }) => {
       const t = A(lang);
       const label = `Board${lang}${Date.now()}`;
       const [unpaid] = (await seed('pending', label)) as [number];
@@ -103,19 +117,26 @@ for (const lang of LANGS) {
       await page.setViewportSize({ width: 1400, height: 900 });
       await open(page, request, lang, '/dashboard/orders/kanban');
       const column = (s: 'shipped') => page.getByRole('region', { name: t.status[s], exact: true });
-      const card = (s: 'shipped', id: number) => column(s).getByRole('listitem').filter({ has: page.getByText(`#${id}`, { exact: true }) });
+      const card = (s: 'shipped', id: number) =>
+        column(s)
+          .getByRole('listitem')
+          .filter({ has: page.getByText(`#${id}`, { exact: true }) });
       await expect(page.getByText(`Seed ${label}-1`, { exact: true })).toBeVisible(SLOW);
 
       await dragTo(page, `Seed ${label}-1`, column('shipped'));
       const dialog = page.getByRole('dialog', { name: fill(t.unpaidGuard.title, { id: unpaid }) });
       await expect(dialog).toContainText(formatMoney(10_000, lang));
       await dialog.getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.shipped }) }).click();
-      await expect(page.getByText(fill(t.orders.statusUpdated, { id: unpaid, label: t.status.shipped }))).toBeVisible(SLOW);
+      await expect(page.getByText(fill(t.orders.statusUpdated, { id: unpaid, label: t.status.shipped }))).toBeVisible(
+        SLOW,
+      );
       await expect(card('shipped', unpaid)).toBeVisible();
       expect(await serverStatus(request, unpaid)).toBe('shipped');
 
       await dragTo(page, `Seed ${paidLabel}-1`, column('shipped'));
-      await expect(page.getByText(fill(t.orders.statusUpdated, { id: paid, label: t.status.shipped }))).toBeVisible(SLOW);
+      await expect(page.getByText(fill(t.orders.statusUpdated, { id: paid, label: t.status.shipped }))).toBeVisible(
+        SLOW,
+      );
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await serverStatus(request, paid)).toBe('shipped');
     });

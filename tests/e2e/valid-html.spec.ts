@@ -9,7 +9,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../support/e2e-env.ts';
 
-const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+const VNU_JAR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+);
 
 interface VnuMessage {
   type: string;
@@ -29,14 +32,26 @@ function htmlFiles(dir: string): string[] {
 /** The checker's errors (JSON on stderr); it exits 1 when it found any, which is an answer, not a failure. */
 function checkHtml(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
-    execFile('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error && 'code' in error && error.code === 'ENOENT') return reject(new Error('The Nu Html Checker needs Java 17 or newer on PATH (Debian: apt-get install default-jre-headless)'));
-      try {
-        resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
-      } catch {
-        reject(new Error(`The Nu Html Checker did not answer in JSON: ${error?.message ?? ''}\n${stderr.slice(0, 2000)}`));
-      }
-    });
+    execFile(
+      'java',
+      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error && 'code' in error && error.code === 'ENOENT')
+          return reject(
+            new Error(
+              'The Nu Html Checker needs Java 17 or newer on PATH (Debian: apt-get install default-jre-headless)',
+            ),
+          );
+        try {
+          resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(
+            new Error(`The Nu Html Checker did not answer in JSON: ${error?.message ?? ''}\n${stderr.slice(0, 2000)}`),
+          );
+        }
+      },
+    );
   });
 }
 

@@ -8,7 +8,18 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { formatNumber } from '../../src/i18n/locale.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { addToCartAndCheckout, fill, fillShipping, orderFromPage, PLACEMENT_MS, productToBuy, readOrder, shopper, url, type Lang } from '../support/checkout-journey.ts';
+import {
+  addToCartAndCheckout,
+  fill,
+  fillShipping,
+  orderFromPage,
+  PLACEMENT_MS,
+  productToBuy,
+  readOrder,
+  shopper,
+  url,
+  type Lang,
+} from '../support/checkout-journey.ts';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -31,14 +42,21 @@ for (const { lang, country, rateBp } of JOURNEYS) {
   const countryName = new Intl.DisplayNames([lang], { type: 'region' }).of(country)!;
   const vatLabel = (bp: number) => fill(m.summary.vat, { rate: formatNumber(bp / 100, lang) });
 
-  test(`${lang}: the checkout shows the total and the VAT of ${country} before paying, and the order carries them`, async ({ page, request }) => {
+  test(`${lang}: the checkout shows the total and the VAT of ${country} before paying, and the order carries them`, async ({
+    page,
+    request,
+  }) => {
     const product = await productToBuy(request);
     const total = product.price_cents + (await shippingFeeCents(request));
     const summary = page.getByRole('complementary');
     await addToCartAndCheckout(page, lang, product);
 
     // Belgium, the form's first country: Belgian VAT
-    await expect(summary.getByText(fill(m.summary.destination, { country: new Intl.DisplayNames([lang], { type: 'region' }).of('BE')! }))).toBeVisible();
+    await expect(
+      summary.getByText(
+        fill(m.summary.destination, { country: new Intl.DisplayNames([lang], { type: 'region' }).of('BE')! }),
+      ),
+    ).toBeVisible();
     await expect(summary.getByText(vatLabel(2100), { exact: true })).toBeVisible();
     await expect(summary.getByText(formatMoney(includedVat(total, 2100), lang), { exact: true })).toBeVisible();
 
@@ -61,15 +79,30 @@ for (const { lang, country, rateBp } of JOURNEYS) {
     await page.getByRole('button', { name: m.actions.placeOrder }).click();
     await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?#order=\\d+$`), { timeout: PLACEMENT_MS });
     const { id, token } = await orderFromPage(page);
-    const order = (await readOrder(request, id, token)) as unknown as { totalCents: number; vatCents: number; vatRateBp: number; vatScheme: string };
-    expect({ total: order.totalCents, vat: order.vatCents, rate: order.vatRateBp, scheme: order.vatScheme }).toEqual({ total, vat: includedVat(total, rateBp), rate: rateBp, scheme: 'oss' });
+    const order = (await readOrder(request, id, token)) as unknown as {
+      totalCents: number;
+      vatCents: number;
+      vatRateBp: number;
+      vatScheme: string;
+    };
+    expect({ total: order.totalCents, vat: order.vatCents, rate: order.vatRateBp, scheme: order.vatScheme }).toEqual({
+      total,
+      vat: includedVat(total, rateBp),
+      rate: rateBp,
+      scheme: 'oss',
+    });
     const receipt = page.getByRole('region', { name: ty.items.title });
-    await expect(receipt.getByText(fill(ty.totals.vat, { rate: formatNumber(rateBp / 100, lang) }), { exact: true })).toBeVisible();
+    await expect(
+      receipt.getByText(fill(ty.totals.vat, { rate: formatNumber(rateBp / 100, lang) }), { exact: true }),
+    ).toBeVisible();
     await expect(receipt.getByText(formatMoney(includedVat(total, rateBp), lang), { exact: true })).toBeVisible();
   });
 }
 
-test('en: a parcel to the United Kingdom above GBP 135 ships without VAT, and the import charges are said before paying', async ({ page, request }) => {
+test('en: a parcel to the United Kingdom above GBP 135 ships without VAT, and the import charges are said before paying', async ({
+  page,
+  request,
+}) => {
   const m = messages.en.checkout;
   // UK VAT would leave the goods at price x 100/120: above the seeded EUR 155.00 for GBP 135, an export
   const aboveThreshold = (p: { price_cents: number }) => p.price_cents - includedVat(p.price_cents, 2000) > 15500;

@@ -27,7 +27,9 @@ describe('the build preflight', () => {
     const failure = await assertBuildSchema(empty.url).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DatabaseNotMigrated);
     const message = (failure as Error).message;
-    expect(message).toMatch(/^The database at DATABASE_URL has no public\.products table: apply the migrations with `supabase db push`/);
+    expect(message).toMatch(
+      /^The database at DATABASE_URL has no public\.products table: apply the migrations with `supabase db push`/,
+    );
     // one sentence: one full stop, at the end
     expect(message.match(/\.(\s|$)/g)).toEqual(['.']);
     expect(message).not.toContain('\n');

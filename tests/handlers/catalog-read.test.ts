@@ -39,7 +39,14 @@ describe('GET /api/products', () => {
     const body = await res.json();
     expect(body.map((p: { id: number }) => p.id)).toEqual([ids.oud, ids.cedar, ids.rose]);
     const rose = body.find((p: { id: number }) => p.id === ids.rose);
-    expect(rose).toMatchObject({ name: 'Rose de Minuit', price: 149.5, price_cents: 14950, stock: 4, size_ml: 50, gender: 'female' });
+    expect(rose).toMatchObject({
+      name: 'Rose de Minuit',
+      price: 149.5,
+      price_cents: 14950,
+      stock: 4,
+      size_ml: 50,
+      gender: 'female',
+    });
     expect(rose.category).toEqual({ id: ids.floral, name: 'Floral', name_en: null, name_nl: null, slug: 'floral' });
   });
 
@@ -86,8 +93,12 @@ describe('GET /api/categories', () => {
     const plain = await (await get(categoriesRead, '/api/categories')).json();
     expect(plain.map((c: { slug: string }) => c.slug)).toEqual(['woody', 'floral']);
     expect(plain[0]).not.toHaveProperty('products_count');
-    const counted = await (await get(categoriesRead, '/api/categories/with-product-count', { id: 'with-product-count' })).json();
-    expect(Object.fromEntries(counted.map((c: { slug: string; products_count: number }) => [c.slug, c.products_count]))).toEqual({ floral: 1, woody: 2 });
+    const counted = await (
+      await get(categoriesRead, '/api/categories/with-product-count', { id: 'with-product-count' })
+    ).json();
+    expect(
+      Object.fromEntries(counted.map((c: { slug: string; products_count: number }) => [c.slug, c.products_count])),
+    ).toEqual({ floral: 1, woody: 2 });
   });
 
   it('reads one category, 404 when unknown, 400 when malformed', async () => {

@@ -21,9 +21,14 @@ let restore = () => {};
 /** Runs the script as `npm run deploy:check -- <url>` runs it: its output and exit code. */
 function deployCheck(url: string): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--experimental-strip-types', '--no-warnings', SCRIPT, url], { timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      ['--experimental-strip-types', '--no-warnings', SCRIPT, url],
+      { timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
@@ -49,7 +54,9 @@ beforeEach(async () => {
   answerWith = 'shop';
   await resetDatabase();
   await giveShopBankAccount();
-  await getSql().unsafe(`update public.shop_settings set seller_name = 'Maison Lumière SRL', seller_address = 'Rue Haute 1, 1000 Bruxelles', enterprise_number = '0123.456.749'`);
+  await getSql().unsafe(
+    `update public.shop_settings set seller_name = 'Maison Lumière SRL', seller_address = 'Rue Haute 1, 1000 Bruxelles', enterprise_number = '0123.456.749'`,
+  );
   restore = overrideEnv({ BUILD_HOOK_URL: 'http://127.0.0.1:9/hook' });
 });
 
@@ -62,7 +69,8 @@ describe('npm run deploy:check', () => {
     const { code, out } = await deployCheck(siteUrl);
     expect(out).toContain('OK       database reachable');
     expect(out).toContain(`OK       migrations current (${LATEST_MIGRATION})`);
-    for (const service of ['smtp', 'stripe', 'paypal', 'buildHook', 'bankTransfer', 'seller', 'siteUrl']) expect(out).toMatch(new RegExp(`^OK {7}${service}: `, 'm'));
+    for (const service of ['smtp', 'stripe', 'paypal', 'buildHook', 'bankTransfer', 'seller', 'siteUrl'])
+      expect(out).toMatch(new RegExp(`^OK {7}${service}: `, 'm'));
     expect(out).not.toContain('MISSING');
     expect(code).toBe(0);
   });

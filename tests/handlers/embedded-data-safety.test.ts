@@ -38,10 +38,18 @@ async function placeOrders(db: EmbeddedDatabase, count: number, from: number): P
   }
 }
 
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL'));
-    const child = spawn(process.execPath, ['--experimental-strip-types', script, ...args], { cwd: ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--experimental-strip-types', script, ...args], {
+      cwd: ROOT,
+      env: { ...clean, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -91,7 +99,9 @@ describe.runIf(embeddedPass)('backup and restore of the embedded database', () =
     const shopDataDir = path.join(work, 'shop');
     const db = await startEmbeddedDatabase({ dataDir: path.join(shopDataDir, 'pglite'), port: 0 });
     try {
-      const backup = await runScript('src/scripts/db-backup.ts', [path.join(work, 'x.tar.gz')], { EMBEDDED_DATA_DIR: shopDataDir });
+      const backup = await runScript('src/scripts/db-backup.ts', [path.join(work, 'x.tar.gz')], {
+        EMBEDDED_DATA_DIR: shopDataDir,
+      });
       expect(backup.code).toBe(1);
       expect(backup.output).toContain('Cannot back up while the shop is running');
       expect(backup.output).toContain(`in use by process ${process.pid}`);
@@ -102,7 +112,9 @@ describe.runIf(embeddedPass)('backup and restore of the embedded database', () =
     } finally {
       await db.stop();
     }
-    const backup = await runScript('src/scripts/db-backup.ts', [path.join(work, 'y.tar.gz')], { EMBEDDED_DATA_DIR: shopDataDir });
+    const backup = await runScript('src/scripts/db-backup.ts', [path.join(work, 'y.tar.gz')], {
+      EMBEDDED_DATA_DIR: shopDataDir,
+    });
     expect(backup.output).toContain('Backed up');
     expect(backup.code).toBe(0);
   });
@@ -113,7 +125,11 @@ describe.runIf(embeddedPass)('one owner of the embedded database', () => {
     const shopDataDir = path.join(work, 'owned');
     const db = await startEmbeddedDatabase({ dataDir: path.join(shopDataDir, 'pglite'), port: 0 });
     try {
-      const second = await runScript('src/scripts/start.ts', [], { EMBEDDED_DATA_DIR: shopDataDir, PORT: '0', EMBEDDED_DB_PORT: '0' });
+      const second = await runScript('src/scripts/start.ts', [], {
+        EMBEDDED_DATA_DIR: shopDataDir,
+        PORT: '0',
+        EMBEDDED_DB_PORT: '0',
+      });
       expect(second.code).toBe(1);
       expect(second.output).toContain(`The embedded database is already in use by process ${process.pid}`);
       expect(second.output).toContain('Stop that process first');

@@ -34,7 +34,8 @@ class RawClient {
   async readyForQuery(times: number): Promise<void> {
     const count = () => {
       let n = 0;
-      for (let i = 0; i + 5 <= this.buffer.length; i += 1 + this.buffer.readInt32BE(i + 1)) if (this.buffer[i] === 0x5a) n += 1;
+      for (let i = 0; i + 5 <= this.buffer.length; i += 1 + this.buffer.readInt32BE(i + 1))
+        if (this.buffer[i] === 0x5a) n += 1;
       return n;
     };
     while (count() < times) await new Promise<void>((resolve) => this.waiters.push(resolve));
@@ -81,9 +82,13 @@ describe('the embedded database socket', () => {
     await database.stop();
   });
 
-  const value = async () => (await sql.unsafe<{ value: number }[]>('select value from queue_probe where id = 1'))[0]!.value;
-  const soon = <T,>(promise: Promise<T>) =>
-    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the session stayed taken')), 5000))]);
+  const value = async () =>
+    (await sql.unsafe<{ value: number }[]>('select value from queue_probe where id = 1'))[0]!.value;
+  const soon = <T>(promise: Promise<T>) =>
+    Promise.race([
+      promise,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the session stayed taken')), 5000)),
+    ]);
 
   it('rolls back the transaction of a client that hangs up in the middle of it', async () => {
     const client = new RawClient(database.url);
@@ -122,9 +127,13 @@ describe('the embedded database socket', () => {
   });
 
   it('queues 200 clients at once instead of refusing any', async () => {
-    const clients = Array.from({ length: 200 }, () => postgres(database.url, { max: 1, prepare: false, onnotice: () => {} }));
+    const clients = Array.from({ length: 200 }, () =>
+      postgres(database.url, { max: 1, prepare: false, onnotice: () => {} }),
+    );
     try {
-      const results = await Promise.all(clients.map((client, i) => client.unsafe<{ n: number }[]>('select $1::int as n', [i])));
+      const results = await Promise.all(
+        clients.map((client, i) => client.unsafe<{ n: number }[]>('select $1::int as n', [i])),
+      );
       expect(results.map((rows) => rows[0]!.n)).toEqual(clients.map((_, i) => i));
     } finally {
       await Promise.all(clients.map((client) => client.end()));

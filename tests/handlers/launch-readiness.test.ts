@@ -17,7 +17,12 @@ import { PRODUCTION_ENV_EXTRAS } from '../support/production-env.ts';
 import { adminToken, authed, createAccounts } from './admin/helpers.ts';
 import { overrideEnv } from './orders/env-override.ts';
 
-const SECRETS = { ...PRODUCTION_ENV_EXTRAS, STRIPE_SECRET_KEY: 'sk_live_secret_value_1', STRIPE_WEBHOOK_SECRET: 'whsec_secret_value_2', SUPABASE_SECRET_KEY: 'sb_secret_value_3' };
+const SECRETS = {
+  ...PRODUCTION_ENV_EXTRAS,
+  STRIPE_SECRET_KEY: 'sk_live_secret_value_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_secret_value_2',
+  SUPABASE_SECRET_KEY: 'sb_secret_value_3',
+};
 const SELLER = `seller_name = 'Maison Lumière SRL', seller_address = 'Rue des Parfumeurs 12, 1000 Bruxelles', enterprise_number = '0123.456.749'`;
 
 let restore: (() => void) | undefined;
@@ -29,7 +34,12 @@ function setEnv(values: Record<string, string | undefined>): void {
 async function health(): Promise<{ status: number; cache: string | null; text: string; body: Health }> {
   const res = await callFunction(healthHandler, new Request('http://localhost/api/health'));
   const text = await res.text();
-  return { status: res.status, cache: res.headers.get('cache-control'), text, body: healthSchema.parse(JSON.parse(text)) };
+  return {
+    status: res.status,
+    cache: res.headers.get('cache-control'),
+    text,
+    body: healthSchema.parse(JSON.parse(text)),
+  };
 }
 
 beforeEach(async () => {
@@ -57,16 +67,30 @@ describe('GET /api/health', () => {
   });
 
   it('a fresh production shop: running, but incomplete, each missing service false, no secret in the answer', async () => {
-    setEnv({ ...SECRETS, SUPABASE_URL: 'https://example.supabase.co', SMTP_URL: undefined, PAYPAL_CLIENT_ID: undefined, BUILD_HOOK_URL: undefined });
+    setEnv({
+      ...SECRETS,
+      SUPABASE_URL: 'https://example.supabase.co',
+      SMTP_URL: undefined,
+      PAYPAL_CLIENT_ID: undefined,
+      BUILD_HOOK_URL: undefined,
+    });
     const { status, text, body } = await health();
     expect(status).toBe(200);
     expect(body.status).toBe('incomplete');
-    expect(body.services).toEqual({ smtp: false, stripe: true, paypal: false, buildHook: false, bankTransfer: false, seller: false, siteUrl: true });
+    expect(body.services).toEqual({
+      smtp: false,
+      stripe: true,
+      paypal: false,
+      buildHook: false,
+      bankTransfer: false,
+      seller: false,
+      siteUrl: true,
+    });
     for (const value of Object.values(SECRETS)) expect(text).not.toContain(value);
     expect(text).not.toContain('example.supabase.co');
   });
 
-  it('a database behind the code\'s migrations answers 503, status down, with the versions', async () => {
+  it("a database behind the code's migrations answers 503, status down, with the versions", async () => {
     await getSql()`delete from supabase_migrations.schema_migrations where version = ${LATEST_MIGRATION}`;
     try {
       const { status, body } = await health();
@@ -102,7 +126,10 @@ describe('GET /api/admin/launch-checklist', () => {
 
   it('lists every item; empty bank details and seller identity point to their settings blocks', async () => {
     await createAccounts();
-    const res = await callFunction(checklistHandler, new Request('http://localhost/api/admin/launch-checklist', authed(await adminToken())));
+    const res = await callFunction(
+      checklistHandler,
+      new Request('http://localhost/api/admin/launch-checklist', authed(await adminToken())),
+    );
     expect(res.status).toBe(200);
     const checklist = launchChecklistSchema.parse(await res.json());
     expect(checklist.items.map((line) => line.item)).toEqual([...LAUNCH_ITEMS]);
@@ -119,12 +146,32 @@ describe('GET /api/admin/launch-checklist', () => {
     await giveShopBankAccount();
     await getSql().unsafe(`update public.shop_settings set ${SELLER}`);
     const settings = await getShopSettings();
-    const bare = parseEnv({ DATABASE_URL: 'postgres://u@h/db', SUPABASE_URL: 'https://abc.supabase.co', URL: 'https://x.netlify.app' });
+    const bare = parseEnv({
+      DATABASE_URL: 'postgres://u@h/db',
+      SUPABASE_URL: 'https://abc.supabase.co',
+      URL: 'https://x.netlify.app',
+    });
     const fresh = launchChecklist(bare, settings, LAUNCH_ITEMS);
     expect(fresh.items.filter((line) => !line.configured).map((line) => line.setIn)).toEqual(
-      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'MAIL_FROM', 'ORDER_TOKEN_SECRET', 'BUILD_HOOK_URL'].map((variable) => ({ kind: 'environment', variable })),
+      [
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'ORDER_TOKEN_SECRET',
+        'BUILD_HOOK_URL',
+      ].map((variable) => ({ kind: 'environment', variable })),
     );
-    const complete = launchChecklist(parseEnv({ DATABASE_URL: 'postgres://u@h/db', SUPABASE_URL: 'https://abc.supabase.co', SITE_URL: 'https://maison.be', ...SECRETS }), settings, LAUNCH_ITEMS);
+    const complete = launchChecklist(
+      parseEnv({
+        DATABASE_URL: 'postgres://u@h/db',
+        SUPABASE_URL: 'https://abc.supabase.co',
+        SITE_URL: 'https://maison.be',
+        ...SECRETS,
+      }),
+      settings,
+      LAUNCH_ITEMS,
+    );
     expect(complete.ready).toBe(true);
     const text = JSON.stringify(complete);
     for (const value of Object.values(SECRETS)) expect(text).not.toContain(value);

@@ -17,9 +17,21 @@ let restoreEnv: () => void;
 
 /** The n-th message, sent at 2026-01-01 00:00 plus n seconds (so message n is newer than n - 1). */
 const send = (n: number) =>
-  outboxMailer(dir).send({ from: 'shop@maison.test', to: `client${n}@example.be`, subject: `Message ${n}`, html: `<p>${n}</p>`, text: String(n), date: new Date(Date.UTC(2026, 0, 1, 0, 0, n)), messageId: `m${n}@maison.test` });
+  outboxMailer(dir).send({
+    from: 'shop@maison.test',
+    to: `client${n}@example.be`,
+    subject: `Message ${n}`,
+    html: `<p>${n}</p>`,
+    text: String(n),
+    date: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+    messageId: `m${n}@maison.test`,
+  });
 
-interface Page { messages: { subject: string; id: string }[]; next: string | null; total: number }
+interface Page {
+  messages: { subject: string; id: string }[];
+  next: string | null;
+  total: number;
+}
 
 async function get(query = '', api = true): Promise<Response> {
   const url = `http://localhost${api ? '/api' : ''}/outbox/${KEY}${query}`;
@@ -71,7 +83,12 @@ describe('the local outbox, page by page', () => {
   });
 
   it('400 naming a malformed cursor or page size', async () => {
-    for (const [query, field] of [['?before=../secrets', 'before'], ['?limit=0', 'limit'], ['?limit=201', 'limit'], ['?limit=abc', 'limit']] as const) {
+    for (const [query, field] of [
+      ['?before=../secrets', 'before'],
+      ['?limit=0', 'limit'],
+      ['?limit=201', 'limit'],
+      ['?limit=abc', 'limit'],
+    ] as const) {
       const res = await get(query);
       expect(res.status).toBe(400);
       expect(Object.keys(((await res.json()) as { errors: object }).errors)).toEqual([field]);

@@ -14,7 +14,16 @@ import { fillPath, listEndpoints } from './fuzz/endpoints.ts';
 
 /** Attacks per POST endpoint: 2 in a normal run; PACED_ATTACKS=20 for the issue's figure. */
 const ATTACKS = Number(process.env.PACED_ATTACKS ?? 2);
-const PARAMS: Record<string, string> = { id: '1', provider: 'test', sessionId: '1-abc', step: 'confirm', code: 'WELCOME10', emailId: '1', country: 'BE', validFrom: '2026-01-01' };
+const PARAMS: Record<string, string> = {
+  id: '1',
+  provider: 'test',
+  sessionId: '1-abc',
+  step: 'confirm',
+  code: 'WELCOME10',
+  emailId: '1',
+  country: 'BE',
+  validFrom: '2026-01-01',
+};
 
 let runner: RunningRunner;
 let token = '';
@@ -34,16 +43,22 @@ afterAll(async () => {
 /** One request over node:http, the path sent exactly as written; the answer as a fetch Response. */
 function rawRequest(method: string, path: string, headers: Record<string, string> = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: runner.port, method, path, headers: { host: `localhost:${runner.port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const answer = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') answer.set(name, value);
-        const status = res.statusCode ?? 0;
-        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: answer }));
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: runner.port, method, path, headers: { host: `localhost:${runner.port}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const answer = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') answer.set(name, value);
+          const status = res.statusCode ?? 0;
+          resolve(
+            new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: answer }),
+          );
+        });
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -52,19 +67,26 @@ function rawRequest(method: string, path: string, headers: Record<string, string
 /** Runs `tasks` with at most `limit` at once. */
 async function inBatches<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
   const results: T[] = [];
-  for (let i = 0; i < tasks.length; i += limit) results.push(...(await Promise.all(tasks.slice(i, i + limit).map((task) => task()))));
+  for (let i = 0; i < tasks.length; i += limit)
+    results.push(...(await Promise.all(tasks.slice(i, i + limit).map((task) => task()))));
   return results;
 }
 
 describe('the paced 10 MB chunked body', () => {
   it(`on every POST endpoint (${ATTACKS} each): 413, and the shop keeps answering`, async () => {
     // each path that takes POST, once (a function's other paths answer 405 to POST)
-    const paths = new Set((await listEndpoints()).filter((e) => e.method === 'POST').map((e) => fillPath(e.path, PARAMS)));
+    const paths = new Set(
+      (await listEndpoints()).filter((e) => e.method === 'POST').map((e) => fillPath(e.path, PARAMS)),
+    );
     const posts = [...paths].filter((path) => runner.router.match('POST', path));
     expect(posts.length).toBeGreaterThanOrEqual(15);
     const tasks = posts.flatMap((path) =>
       Array.from({ length: ATTACKS }, () => async () => {
-        const headers = { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), 'x-order-token': 'x'.repeat(43) };
+        const headers = {
+          authorization: `Bearer ${token}`,
+          'idempotency-key': randomUUID(),
+          'x-order-token': 'x'.repeat(43),
+        };
         const result = await pacedChunkedBody({ port: runner.port, path, headers, localAddress: freshLoopback() });
         return `${path} -> ${result.status ?? `no answer (${result.error})`}`;
       }),
@@ -128,7 +150,15 @@ describe('load shedding', () => {
   it('past its requests in progress the runner answers 503 with Retry-After at once, and is back to 200 as soon as the load stops', async () => {
     const small = await startRunner({ limits: { maxInFlight: 2 } });
     try {
-      const burst = await Promise.all(Array.from({ length: 40 }, () => fetch(`http://localhost:${small.port}/api/products`).then(async (res) => ({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() }))));
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          fetch(`http://localhost:${small.port}/api/products`).then(async (res) => ({
+            status: res.status,
+            retryAfter: res.headers.get('retry-after'),
+            body: await res.text(),
+          })),
+        ),
+      );
       const shed = burst.filter((answer) => answer.status === 503);
       expect(shed.length).toBeGreaterThan(0);
       expect(burst.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);

@@ -8,14 +8,27 @@ const sql = () => getSql();
 let categoryId: number;
 
 async function product(overrides: Record<string, unknown> = {}) {
-  const row = { category_id: categoryId, name_fr: 'P', description_fr: 'D', size_ml: 50, gender: 'unisex', price_cents: 1000, stock: 1, is_flagship: false, is_hero: false, ...overrides };
+  const row = {
+    category_id: categoryId,
+    name_fr: 'P',
+    description_fr: 'D',
+    size_ml: 50,
+    gender: 'unisex',
+    price_cents: 1000,
+    stock: 1,
+    is_flagship: false,
+    is_hero: false,
+    ...overrides,
+  };
   const [created] = await sql()<{ id: number }[]>`insert into public.products ${sql()(row)} returning id`;
   return created!.id;
 }
 
 beforeEach(async () => {
   await resetDatabase();
-  [{ id: categoryId }] = (await sql().unsafe(`insert into public.categories (name, slug) values ('Floral', 'floral') returning id`)) as never as [{ id: number }];
+  [{ id: categoryId }] = (await sql().unsafe(
+    `insert into public.categories (name, slug) values ('Floral', 'floral') returning id`,
+  )) as never as [{ id: number }];
 });
 
 describe('schema integrity', () => {
@@ -27,8 +40,12 @@ describe('schema integrity', () => {
   });
 
   it('keeps category slugs and names unique', async () => {
-    await expect(sql().unsafe(`insert into public.categories (name, slug) values ('Autre', 'floral')`)).rejects.toThrow(/unique|duplicate/);
-    await expect(sql().unsafe(`insert into public.categories (name, slug) values ('FLORAL', 'floral-2')`)).rejects.toThrow(/unique|duplicate/);
+    await expect(sql().unsafe(`insert into public.categories (name, slug) values ('Autre', 'floral')`)).rejects.toThrow(
+      /unique|duplicate/,
+    );
+    await expect(
+      sql().unsafe(`insert into public.categories (name, slug) values ('FLORAL', 'floral-2')`),
+    ).rejects.toThrow(/unique|duplicate/);
   });
 
   it('allows at most 3 flagship products and 1 hero', async () => {
@@ -46,7 +63,9 @@ describe('schema integrity', () => {
 
   it('knows only the five order statuses', async () => {
     await expect(sql().unsafe(`select 'refunded'::public.order_status`)).rejects.toThrow(/invalid input value/);
-    const statuses = await sql().unsafe<{ s: string }[]>(`select unnest(enum_range(null::public.order_status))::text as s`);
+    const statuses = await sql().unsafe<{ s: string }[]>(
+      `select unnest(enum_range(null::public.order_status))::text as s`,
+    );
     // the database's enum and the code's one vocabulary hold the same statuses, in the same order
     expect(statuses.map((r) => r.s)).toEqual([...ORDER_STATUSES]);
   });

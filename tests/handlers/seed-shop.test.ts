@@ -48,7 +48,18 @@ describe('seedShop', () => {
 
   it('loads the order history with consistent amounts and a history per order', async () => {
     const sql = getSql();
-    const orders = await sql.unsafe<{ id: number; status: string; total_cents: number; items_total: number; discount_cents: number; shipping_cents: number; last_status: string; first_status: string }[]>(
+    const orders = await sql.unsafe<
+      {
+        id: number;
+        status: string;
+        total_cents: number;
+        items_total: number;
+        discount_cents: number;
+        shipping_cents: number;
+        last_status: string;
+        first_status: string;
+      }[]
+    >(
       `select o.id, o.status::text, o.total_cents, o.discount_cents, o.shipping_cents,
         (select sum(i.unit_price_cents * i.quantity)::int from public.order_items i where i.order_id = o.id) as items_total,
         (select h.to_status::text from public.order_status_history h where h.order_id = o.id order by h.changed_at desc limit 1) as last_status,
@@ -61,13 +72,17 @@ describe('seedShop', () => {
       expect(o.last_status).toBe(o.status);
       expect(o.first_status).toBe('pending');
     }
-    const [orphans] = await sql.unsafe<{ n: number }[]>('select count(*)::int as n from public.order_items where product_id is null');
+    const [orphans] = await sql.unsafe<{ n: number }[]>(
+      'select count(*)::int as n from public.order_items where product_id is null',
+    );
     expect(orphans!.n).toBe(0);
   });
 
   it('fills the settings and the welcome10 code', async () => {
     const sql = getSql();
-    const [settings] = await sql.unsafe<{ bank_iban: string; contact_email: string }[]>('select bank_iban, contact_email from public.shop_settings');
+    const [settings] = await sql.unsafe<{ bank_iban: string; contact_email: string }[]>(
+      'select bank_iban, contact_email from public.shop_settings',
+    );
     expect(settings!.bank_iban).toMatch(/^BE\d\d/);
     expect(settings!.contact_email).toContain('@');
     const promo = await sql.unsafe('select code, display_code, percent_off from public.promo_codes');

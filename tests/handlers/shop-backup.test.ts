@@ -4,7 +4,16 @@
 // incomplete backup is refused, and a data folder holding a shop is replaced only when forced.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
@@ -14,7 +23,12 @@ import { readAllBlobs, type BlobEntry } from '../../src/embedded/blobs-export.ts
 import { startEmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
 import { openLocalBlobs } from '../../src/embedded/local-blobs.ts';
 import { dataFolder } from '../../src/embedded/paths.ts';
-import { BackupRefusedError, DataFolderNotEmptyError, backupShop, restoreShop } from '../../src/embedded/shop-backup.ts';
+import {
+  BackupRefusedError,
+  DataFolderNotEmptyError,
+  backupShop,
+  restoreShop,
+} from '../../src/embedded/shop-backup.ts';
 import { saveContactMessage } from '../../src/server/contact/contact-inbox.ts';
 import { contactMessagesPage } from '../../src/server/contact/inbox-store.ts';
 import { localStorage } from '../../src/server/services/storage/local-storage.ts';
@@ -38,7 +52,11 @@ async function tables(dataDir: string): Promise<Record<string, string>> {
     );
     const all: Record<string, string> = {};
     for (const { name } of names) {
-      all[name] = (await db.db.query<{ rows: string }>(`select coalesce(json_agg(t order by t::text), '[]')::text as rows from ${name} t`)).rows[0]!.rows;
+      all[name] = (
+        await db.db.query<{ rows: string }>(
+          `select coalesce(json_agg(t order by t::text), '[]')::text as rows from ${name} t`,
+        )
+      ).rows[0]!.rows;
     }
     return all;
   } finally {
@@ -49,7 +67,11 @@ async function tables(dataDir: string): Promise<Record<string, string>> {
 function files(root: string): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) out.set(path.relative(root, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name)));
+    if (entry.isFile())
+      out.set(
+        path.relative(root, path.join(entry.parentPath, entry.name)),
+        readFileSync(path.join(entry.parentPath, entry.name)),
+      );
   }
   return out;
 }
@@ -62,8 +84,14 @@ async function blobsOf(dataDir: string): Promise<BlobEntry[]> {
 
 function runScript(script: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL' && k !== 'NETLIFY_BLOBS_CONTEXT'));
-    const child = spawn(process.execPath, ['--experimental-strip-types', script, ...args], { cwd: ROOT, env: { ...env, EMBEDDED_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL' && k !== 'NETLIFY_BLOBS_CONTEXT'),
+    );
+    const child = spawn(process.execPath, ['--experimental-strip-types', script, ...args], {
+      cwd: ROOT,
+      env: { ...env, EMBEDDED_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -96,12 +124,22 @@ describe.runIf(inject('databaseKind') === 'pglite')('whole-shop backup and resto
     try {
       for (let n = 0; n < MESSAGES; n++) {
         await saveContactMessage(
-          { name: `Client ${n}`, email: `client${n}@example.be`, subject: 'wholesale', message: `Bonjour ${n} — é ü ✓`, language: 'fr' },
+          {
+            name: `Client ${n}`,
+            email: `client${n}@example.be`,
+            subject: 'wholesale',
+            message: `Bonjour ${n} — é ü ✓`,
+            language: 'fr',
+          },
           new Date(Date.UTC(2026, n % 4, 1 + n, 10)),
         );
       }
       // another store, binary content and metadata: every Blobs entry is kept, not only the inbox
-      await getStore({ name: 'other-store', ...blobs.client }).set('a/b/raw.bin', new Uint8Array(randomBytes(3000)).buffer, { metadata: { kind: 'raw', n: 3 } });
+      await getStore({ name: 'other-store', ...blobs.client }).set(
+        'a/b/raw.bin',
+        new Uint8Array(randomBytes(3000)).buffer,
+        { metadata: { kind: 'raw', n: 3 } },
+      );
     } finally {
       delete process.env.NETLIFY_BLOBS_CONTEXT;
       await blobs.stop();
@@ -111,14 +149,20 @@ describe.runIf(inject('databaseKind') === 'pglite')('whole-shop backup and resto
 
   it('a backup restored into a fresh data folder gives the same rows, images and Blobs entries', async () => {
     const manifest = await backupShop(shop, backup);
-    expect(manifest.counts).toMatchObject({ contact_messages: MESSAGES, blobs: MESSAGES + 1, storage_files: before.images.size });
+    expect(manifest.counts).toMatchObject({
+      contact_messages: MESSAGES,
+      blobs: MESSAGES + 1,
+      storage_files: before.images.size,
+    });
     expect(manifest.counts.orders).toBeGreaterThan(60);
     expect(manifest.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
     expect(manifest.versions.postgres).toMatch(/^\d+/);
 
     await restoreShop(backup, fresh);
     expect(files(dataFolder(fresh).storage)).toEqual(before.images);
-    expect(files(dataFolder(fresh).storage).get(`product-images/${UPLOADED}`)).toEqual(before.images.get(`product-images/${UPLOADED}`));
+    expect(files(dataFolder(fresh).storage).get(`product-images/${UPLOADED}`)).toEqual(
+      before.images.get(`product-images/${UPLOADED}`),
+    );
     expect(await blobsOf(fresh)).toEqual(before.blobs);
     expect(await tables(fresh)).toEqual(before.tables);
     expect(JSON.parse(before.tables['public.orders']!).length).toBe(manifest.counts.orders);
@@ -129,7 +173,12 @@ describe.runIf(inject('databaseKind') === 'pglite')('whole-shop backup and resto
     try {
       const page = await contactMessagesPage({ per_page: 100 });
       expect(page.data).toHaveLength(MESSAGES);
-      expect(page.data.map((m) => m.receivedAt)).toEqual(page.data.map((m) => m.receivedAt).sort().reverse());
+      expect(page.data.map((m) => m.receivedAt)).toEqual(
+        page.data
+          .map((m) => m.receivedAt)
+          .sort()
+          .reverse(),
+      );
       expect(page.data.find((m) => m.name === 'Client 7')?.message).toBe('Bonjour 7 — é ü ✓');
     } finally {
       delete process.env.NETLIFY_BLOBS_CONTEXT;

@@ -78,14 +78,19 @@ test('fr: a password reset from the Supabase e-mail to the new password', async 
   await signIn(page);
 });
 
-test('fr: a product made with its image sent to Storage fires the build hook; the publish state follows the deploy', async ({ page, request }) => {
+test('fr: a product made with its image sent to Storage fires the build hook; the publish state follows the deploy', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   const hookCallsBefore = (await control<unknown[]>('hook-calls')).length;
   const name = `Parité ${Date.now()}`;
   await page.goto('/dashboard/products/add');
   await expect(page.getByRole('heading', { level: 1, name: t.titles.addProduct })).toBeVisible(SLOW);
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Un extrait servi par les fonctions de production.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Un extrait servi par les fonctions de production.');
   await page.getByRole('textbox', { name: 'Notes olfactives', exact: true }).fill('ambre, iris');
   await page.getByRole('textbox', { name: 'Prix (EUR, TVA comprise)', exact: true }).fill('129.90');
   await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('7');
@@ -94,17 +99,34 @@ test('fr: a product made with its image sent to Storage fires the build hook; th
   await expect(category.locator('option')).not.toHaveCount(1, SLOW);
   await category.selectOption({ index: 1 });
   await page.getByRole('combobox', { name: 'Genre', exact: true }).selectOption('unisex');
-  await page.getByLabel('Image 1 : Choisir une image').setInputFiles({ name: 'flacon.png', mimeType: 'image/png', buffer: png() });
+  await page
+    .getByLabel('Image 1 : Choisir une image')
+    .setInputFiles({ name: 'flacon.png', mimeType: 'image/png', buffer: png() });
   await page.getByRole('button', { name: 'Ajouter le produit' }).click();
   await expect(page).toHaveURL(/\/dashboard\/products$/, SLOW);
   await expect(page.getByText('Produit ajouté avec succès !')).toBeVisible(SLOW);
 
-  const products = (await (await request.get('/api/products')).json()) as { id: number; name: string; images: { path: string }[] }[];
+  const products = (await (await request.get('/api/products')).json()) as {
+    id: number;
+    name: string;
+    images: { path: string }[];
+  }[];
   const created = products.find((p) => p.name === name);
   expect(created?.images).toHaveLength(1);
   // published in the public bucket; nothing left in the staging bucket
   const objects = await control<string[]>('storage');
-  expect(objects.some((key) => key.startsWith('product-images/') && key.includes(created?.images[0]?.path.split('/').pop()?.replace(/\.webp$/, '') ?? '-'))).toBe(true);
+  expect(
+    objects.some(
+      (key) =>
+        key.startsWith('product-images/') &&
+        key.includes(
+          created?.images[0]?.path
+            .split('/')
+            .pop()
+            ?.replace(/\.webp$/, '') ?? '-',
+        ),
+    ),
+  ).toBe(true);
   expect(objects.filter((key) => key.startsWith('product-images-staging/'))).toEqual([]);
 
   await expect.poll(async () => (await control<unknown[]>('hook-calls')).length, SLOW).toBeGreaterThan(hookCallsBefore);

@@ -4,7 +4,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { addToCartAndCheckout, fill, fillShipping, orderFromPage, PLACEMENT_MS, productToBuy, readOrder, shopper, url, type Lang } from '../support/checkout-journey.ts';
+import {
+  addToCartAndCheckout,
+  fill,
+  fillShipping,
+  orderFromPage,
+  PLACEMENT_MS,
+  productToBuy,
+  readOrder,
+  shopper,
+  url,
+  type Lang,
+} from '../support/checkout-journey.ts';
 import { control, mailTo } from './parity-support.ts';
 
 /** A shopper with the product of most stock in the cart, the shipping step filled: on the payment step. */
@@ -16,7 +27,10 @@ async function toPaymentStep(page: Page, request: APIRequestContext, lang: Lang)
   return who;
 }
 
-test('en: a bank-transfer purchase, and its e-mail with the account and the structured communication', async ({ page, request }) => {
+test('en: a bank-transfer purchase, and its e-mail with the account and the structured communication', async ({
+  page,
+  request,
+}) => {
   const lang = 'en';
   const m = messages[lang].checkout;
   const who = await toPaymentStep(page, request, lang);
@@ -47,11 +61,15 @@ test('nl: a card purchase on the Stripe page, paid by its signed webhook', async
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${url(lang, '/thank-you')}/?#order=\\d+$`), { timeout: PLACEMENT_MS });
-  await expect(page.getByRole('status').filter({ hasText: messages[lang].thankyou.payment.paid })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: messages[lang].thankyou.payment.paid })).toBeVisible({
+    timeout: 30_000,
+  });
   const { id, token } = await orderFromPage(page);
   const order = await readOrder(request, id, token);
   expect(order.status).toBe('paid');
-  const { sessions } = await control<{ sessions: { metadata: Record<string, string>; amountTotal: number; status: string }[] }>('stripe');
+  const { sessions } = await control<{
+    sessions: { metadata: Record<string, string>; amountTotal: number; status: string }[];
+  }>('stripe');
   const session = sessions.find((s) => s.metadata.order_id === String(id));
   expect(session?.amountTotal).toBe(order.totalCents);
   expect(session?.status).toBe('complete');

@@ -28,11 +28,16 @@ export async function control<T>(what: 'mails' | 'hook-calls' | 'stripe' | 'stor
 export async function mailTo(to: string, subject: string | RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      const mails = await control<Mail[]>('mails');
-      found = mails.find((m) => m.to.includes(to) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
-      return Boolean(found);
-    }, { timeout: 60_000, intervals: [500, 1000, 2000] })
+    .poll(
+      async () => {
+        const mails = await control<Mail[]>('mails');
+        found = mails.find(
+          (m) => m.to.includes(to) && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
+        );
+        return Boolean(found);
+      },
+      { timeout: 60_000, intervals: [500, 1000, 2000] },
+    )
     .toBe(true);
   return found as Mail;
 }

@@ -26,7 +26,8 @@ const siteUrl = `http://localhost:${PARITY_PORT}`;
 const log = (message: string) => console.log(`[parity] ${message}`);
 
 // --- the database, migrated as a deploy migrates it ------------------------------------------------
-const serverUrl = process.env.PARITY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+const serverUrl =
+  process.env.PARITY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 const dbName = `shop_parity_${process.pid}`;
 const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
 await admin`create database ${admin(dbName)}`;
@@ -36,14 +37,21 @@ const databaseUrl = dbUrl.toString();
 {
   // Supabase's own schemas the migrations expect on a project: auth.users (the admin list refers to it)
   const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  await db.unsafe('create schema auth; create table auth.users (id uuid primary key, email text, created_at timestamptz not null default now())');
+  await db.unsafe(
+    'create schema auth; create table auth.users (id uuid primary key, email text, created_at timestamptz not null default now())',
+  );
   await db.end();
 }
 const pushUrl = new URL(databaseUrl);
 pushUrl.searchParams.set('sslmode', 'disable');
-const push = spawnSync(path.join(bin, 'supabase'), ['db', 'push', '--db-url', pushUrl.toString(), '--yes'], { cwd: root, encoding: 'utf8' });
+const push = spawnSync(path.join(bin, 'supabase'), ['db', 'push', '--db-url', pushUrl.toString(), '--yes'], {
+  cwd: root,
+  encoding: 'utf8',
+});
 if (push.status !== 0) throw new Error(`supabase db push failed:\n${push.stdout}\n${push.stderr}`);
-log(`supabase db push: ${`${push.stdout}${push.stderr}`.split('\n').filter((l) => l.startsWith('Applying')).length} migrations applied to ${dbName}`);
+log(
+  `supabase db push: ${`${push.stdout}${push.stderr}`.split('\n').filter((l) => l.startsWith('Applying')).length} migrations applied to ${dbName}`,
+);
 
 // --- the services ------------------------------------------------------------------------------------
 const smtp = await startSmtpInbox();
@@ -52,8 +60,16 @@ const supabaseMailer = nodemailer.createTransport({ url: smtp.url } as never);
 const supabase = await startSupabaseFake({
   // what GoTrue does with custom SMTP: the project's Reset Password template, {{ .SiteURL }} = the shop
   async sendRecoveryMail(user, tokenHash) {
-    const html = recoveryTemplate.replace(/\{\{ \.SiteURL \}\}/g, siteUrl).replace(/\{\{ \.TokenHash \}\}/g, tokenHash).replace(/\{\{ \.Email \}\}/g, user.email);
-    await supabaseMailer.sendMail({ from: 'Supabase Auth <noreply@mail.app.supabase.io>', to: user.email, subject: 'Reset Your Password', html });
+    const html = recoveryTemplate
+      .replace(/\{\{ \.SiteURL \}\}/g, siteUrl)
+      .replace(/\{\{ \.TokenHash \}\}/g, tokenHash)
+      .replace(/\{\{ \.Email \}\}/g, user.email);
+    await supabaseMailer.sendMail({
+      from: 'Supabase Auth <noreply@mail.app.supabase.io>',
+      to: user.email,
+      subject: 'Reset Your Password',
+      html,
+    });
   },
 });
 const stripe = await startStripeFake(() => `${siteUrl}/api/payments/webhook/stripe`);
@@ -85,7 +101,11 @@ const adminUser = supabase.addUser(PARITY_ADMIN.email, PARITY_ADMIN.password);
   await db`insert into auth.users (id, email) values (${adminUser.id}, ${adminUser.email})`;
   await db.end();
 }
-const grant = spawnSync(process.execPath, ['--experimental-strip-types', 'src/scripts/admin-add.ts', PARITY_ADMIN.typedEmail], { cwd: root, encoding: 'utf8', env: process.env });
+const grant = spawnSync(
+  process.execPath,
+  ['--experimental-strip-types', 'src/scripts/admin-add.ts', PARITY_ADMIN.typedEmail],
+  { cwd: root, encoding: 'utf8', env: process.env },
+);
 if (grant.status !== 0) throw new Error(`admin:add failed:\n${grant.stdout}\n${grant.stderr}`);
 log(grant.stdout.trim());
 
@@ -116,7 +136,10 @@ const controlUrl = `http://127.0.0.1:${(control.address() as { port: number }).p
 mkdirSync(PARITY_WORK_DIR, { recursive: true });
 // a new stack's owner has the first password again (the reset journey keeps the one it set here)
 rmSync(path.join(PARITY_WORK_DIR, 'owner-password'), { force: true });
-writeFileSync(PARITY_STACK_FILE, JSON.stringify({ siteUrl, controlUrl, databaseUrl, supabaseUrl: supabase.url }, null, 2));
+writeFileSync(
+  PARITY_STACK_FILE,
+  JSON.stringify({ siteUrl, controlUrl, databaseUrl, supabaseUrl: supabase.url }, null, 2),
+);
 
 // --- the site: netlify-cli builds and serves the production bundles ---------------------------------
 const started = Date.now();
@@ -126,13 +149,20 @@ const { CI: _ci, ...shellEnv } = process.env;
 const netlify = spawn(path.join(bin, 'netlify'), ['serve', '--offline', '--port', String(PARITY_PORT)], {
   cwd: root,
   // the npm package `deno` gives the CLI's edge-functions server the Deno it would otherwise download
-  env: { ...shellEnv, PATH: `${bin}:${process.env.PATH}`, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...shellEnv,
+    PATH: `${bin}:${process.env.PATH}`,
+    BROWSER: 'none',
+    NETLIFY_TELEMETRY_DISABLED: '1',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 netlify.stdout.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   process.stdout.write(text);
-  if (/Server now ready|Local dev server ready/i.test(text)) log(`netlify serve ready after ${Math.round((Date.now() - started) / 1000)} s`);
+  if (/Server now ready|Local dev server ready/i.test(text))
+    log(`netlify serve ready after ${Math.round((Date.now() - started) / 1000)} s`);
 });
 netlify.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
 
@@ -141,7 +171,13 @@ async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   netlify.kill('SIGTERM');
-  await Promise.allSettled([smtp.close(), supabase.close(), stripe.close(), hook.close(), new Promise((r) => control.close(r))]);
+  await Promise.allSettled([
+    smtp.close(),
+    supabase.close(),
+    stripe.close(),
+    hook.close(),
+    new Promise((r) => control.close(r)),
+  ]);
   await admin`drop database if exists ${admin(dbName)} with (force)`.catch(() => {});
   await admin.end();
   process.exit(code);

@@ -21,7 +21,9 @@ for (const lang of LANGS) {
     expect(product.id).toBe(id);
     const image = page.locator(`img[src^="${supabaseUrl()}/storage/v1/object/public/"]`).first();
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+      .toBeGreaterThan(0);
   });
 
   test(`${lang}: an unknown page answers 404 in its language`, async ({ page }) => {
@@ -33,7 +35,9 @@ for (const lang of LANGS) {
 }
 
 test('every API function answers on its own path (no catch-all function shadows it)', async ({ request }) => {
-  const login = await request.post('/api/login', { data: { email: 'nobody@example.be', password: 'not the password' } });
+  const login = await request.post('/api/login', {
+    data: { email: 'nobody@example.be', password: 'not the password' },
+  });
   expect(login.status()).toBe(401);
   expect((await login.json()).code).toBeTruthy();
   const order = await request.post('/api/orders', { data: {} });

@@ -19,10 +19,17 @@ export interface StatementEntry {
 const today = () => new Date().toISOString().slice(0, 10);
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function camt053Statement(options: { messageId: string; statementId: string; iban?: string; entries: StatementEntry[] }): string {
+export function camt053Statement(options: {
+  messageId: string;
+  statementId: string;
+  iban?: string;
+  entries: StatementEntry[];
+}): string {
   const entries = options.entries
     .map((e) => {
-      const reference = e.communication ? `<RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>BBA</Issr></Tp><Ref>${e.communication.replace(/\D/g, '')}</Ref></CdtrRefInf></Strd></RmtInf>` : '';
+      const reference = e.communication
+        ? `<RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry><Issr>BBA</Issr></Tp><Ref>${e.communication.replace(/\D/g, '')}</Ref></CdtrRefInf></Strd></RmtInf>`
+        : '';
       return `
       <Ntry>
         <Amt Ccy="${e.currency ?? 'EUR'}">${e.amount}</Amt>

@@ -34,12 +34,22 @@ export interface Shopper {
 let run = 0;
 export function shopper(lang: Lang): Shopper {
   run += 1;
-  return { firstName: 'Anne', lastName: 'Peeters', email: `anne.${lang}.${Date.now()}.${run}@example.be`, address: 'Rue Haute 12', postalCode: '1000', city: 'Bruxelles' };
+  return {
+    firstName: 'Anne',
+    lastName: 'Peeters',
+    email: `anne.${lang}.${Date.now()}.${run}@example.be`,
+    address: 'Rue Haute 12',
+    postalCode: '1000',
+    city: 'Bruxelles',
+  };
 }
 
 /** The product with the most stock, so every journey of the run finds one to buy. */
 /** The product with the most stock left (other tests buy too), among those `eligible` accepts. */
-export async function productToBuy(request: APIRequestContext, eligible: (p: CatalogProduct) => boolean = () => true): Promise<CatalogProduct> {
+export async function productToBuy(
+  request: APIRequestContext,
+  eligible: (p: CatalogProduct) => boolean = () => true,
+): Promise<CatalogProduct> {
   const products = ((await (await request.get('/api/products')).json()) as CatalogProduct[]).filter(eligible);
   expect(products.length).toBeGreaterThan(0);
   const best = products.reduce((a, b) => (b.stock > a.stock ? b : a));
@@ -92,7 +102,11 @@ export async function orderFromPage(page: Page): Promise<{ id: number; token: st
 export async function readOrder(request: APIRequestContext, id: number, token: string) {
   const response = await request.get(`/api/checkout/orders/${id}`, { headers: { [ORDER_TOKEN_HEADER]: token } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { order: { number: string; totalCents: number; status: string; paymentMethod: string; shipping: { email: string } } }).order;
+  return (
+    (await response.json()) as {
+      order: { number: string; totalCents: number; status: string; paymentMethod: string; shipping: { email: string } };
+    }
+  ).order;
 }
 
 /** The subjects of the e-mails in the local outbox to this address. */

@@ -26,10 +26,13 @@ export async function openColdHeld(page: Page, path: string): Promise<ColdPage> 
   await slowCpu(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === renderer, async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === renderer,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   await page.goto(path, { waitUntil: 'load' });
   return { release };
 }
@@ -42,10 +45,13 @@ export async function openColdScriptsHeld(page: Page, path: string): Promise<Col
   await slowCpu(page);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js'), async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   // Module scripts hold back DOMContentLoaded and load: the page is there once its HTML has arrived.
   await page.goto(path, { waitUntil: 'commit' });
   return { release };
@@ -58,5 +64,7 @@ export function unhydratedIslands(page: Page) {
 
 /** The cart as the page stored it in localStorage (`perfume_cart`). */
 export async function storedCart(page: Page): Promise<{ id: number; quantity: number }[]> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('perfume_cart') ?? '[]') as { id: number; quantity: number }[]);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('perfume_cart') ?? '[]') as { id: number; quantity: number }[],
+  );
 }

@@ -24,5 +24,7 @@ export async function seedDemo(): Promise<void> {
 
 /** The shop's bank account, which bank-transfer orders need (an empty database has none). */
 export async function giveShopBankAccount(): Promise<void> {
-  await getSql().unsafe(`update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Lumière SRL'`);
+  await getSql().unsafe(
+    `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Lumière SRL'`,
+  );
 }

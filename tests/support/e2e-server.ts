@@ -22,7 +22,12 @@ if (process.env.TEST_DATABASE_URL) {
   process.once('exit', () => console.log(`(left database ${database.url} for the cluster's teardown)`));
 }
 // the suite's browser places every order from 127.0.0.1: more than the 30 per 10 minutes one shopper gets
-Object.assign(process.env, { ORDER_RATE_LIMIT: '1000', PORT: String(E2E_PORT), EMBEDDED_DB_PORT: String(E2E_DB_PORT), EMBEDDED_DATA_DIR: E2E_DATA_DIR });
+Object.assign(process.env, {
+  ORDER_RATE_LIMIT: '1000',
+  PORT: String(E2E_PORT),
+  EMBEDDED_DB_PORT: String(E2E_DB_PORT),
+  EMBEDDED_DATA_DIR: E2E_DATA_DIR,
+});
 await import('../../src/scripts/start.ts');
 // the shop is up (start.ts returns once it has answered): tests may reach its database from now on
 recordE2eDatabaseUrl(process.env.DATABASE_URL!);

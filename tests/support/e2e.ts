@@ -55,12 +55,15 @@ export function adminApiSignIn(): (page: Page, request?: APIRequestContext) => P
 
 /** The test shop's outbox address: its per-install secret key is in the data folder's secrets.json. */
 export function outboxPath(): string {
-  const { outboxKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as { outboxKey: string };
+  const { outboxKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as {
+    outboxKey: string;
+  };
   return `/outbox/${outboxKey}`;
 }
 
 /** axe-core held to WCAG 2.1 A and AA, the level the shop promises. */
-export const wcagAxe = (page: Page): AxeBuilder => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+export const wcagAxe = (page: Page): AxeBuilder =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -68,7 +71,13 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 export function seriousViolations(results: AxeResults): string[] {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /** axe-core on the current page: no serious or critical violation. */

@@ -19,6 +19,10 @@ export function functionContext(params: Record<string, string> = {}, ip: string 
 export type FunctionHandler = (req: Request, context: Context) => Promise<Response>;
 
 /** Calls a function as Netlify does, with a context (by default: no params, a fresh address). */
-export function callFunction(handler: FunctionHandler, req: Request, context: Context = functionContext()): Promise<Response> {
+export function callFunction(
+  handler: FunctionHandler,
+  req: Request,
+  context: Context = functionContext(),
+): Promise<Response> {
   return handler(req, context);
 }

@@ -14,7 +14,8 @@ function noise(width: number, height: number) {
 }
 
 function inRange(bytes: Buffer, min: number, max: number, what: string): Buffer {
-  if (bytes.length < min || bytes.length > max) throw new Error(`${what}: ${bytes.length} bytes, not within ${min}-${max}`);
+  if (bytes.length < min || bytes.length > max)
+    throw new Error(`${what}: ${bytes.length} bytes, not within ${min}-${max}`);
   return bytes;
 }
 

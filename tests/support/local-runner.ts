@@ -34,7 +34,11 @@ export async function startRunner(options: { limits?: Partial<typeof SERVER_LIMI
     port,
     siteUrl: process.env.SITE_URL ?? 'http://localhost:8888',
     storageDir: process.env.LOCAL_STORAGE_DIR ?? '/tmp',
-    staging: { dir: process.env.LOCAL_STAGING_DIR ?? '/tmp', bucket: 'staging', secret: 'test-staging-secret-0123456789' },
+    staging: {
+      dir: process.env.LOCAL_STAGING_DIR ?? '/tmp',
+      bucket: 'staging',
+      secret: 'test-staging-secret-0123456789',
+    },
     router,
     allowedHosts: allowedHosts(port, undefined, undefined),
     rebuildToken: 'test-rebuild-token',

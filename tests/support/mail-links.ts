@@ -13,11 +13,14 @@ export interface OutboxMail {
 export async function mailsTo(request: APIRequestContext, to: string, count = 1): Promise<OutboxMail[]> {
   let found: OutboxMail[] = [];
   await expect
-    .poll(async () => {
-      const { messages } = (await (await request.get(`/api${outboxPath()}`)).json()) as { messages: OutboxMail[] };
-      found = messages.filter((m) => m.to === to);
-      return found.length;
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get(`/api${outboxPath()}`)).json()) as { messages: OutboxMail[] };
+        found = messages.filter((m) => m.to === to);
+        return found.length;
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThanOrEqual(count);
   return found;
 }

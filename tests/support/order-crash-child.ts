@@ -33,7 +33,9 @@ if (existing.length === 0) {
   );
 }
 // bank-transfer orders are taken only with the shop's account in the settings (issue 20)
-await sql.unsafe(`update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Lumière SRL'`);
+await sql.unsafe(
+  `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Lumière SRL'`,
+);
 const [a, b] = (await sql.unsafe<{ id: number }[]>(`select id from public.products order by id`)).map((r) => r.id);
 process.stdout.write('ready\n');
 
@@ -46,8 +48,19 @@ async function worker(): Promise<never> {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `crash-${process.pid}-${n}` },
         body: JSON.stringify({
-          items: [{ product_id: a, quantity: 1 }, { product_id: b, quantity: 2 }],
-          customer: { firstName: 'Crash', lastName: 'Test', email: 'crash@example.be', address: 'Rue 1', city: 'Gent', postalCode: '9000', country: 'BE' },
+          items: [
+            { product_id: a, quantity: 1 },
+            { product_id: b, quantity: 2 },
+          ],
+          customer: {
+            firstName: 'Crash',
+            lastName: 'Test',
+            email: 'crash@example.be',
+            address: 'Rue 1',
+            city: 'Gent',
+            postalCode: '9000',
+            country: 'BE',
+          },
           paymentMethod: 'bank-transfer',
           language: 'nl',
         }),

@@ -3,7 +3,16 @@
 import { inflateSync } from 'node:zlib';
 
 // WinAnsi is Latin-1 but for 0x80-0x9F, where it keeps the euro sign and typographic punctuation
-const WIN_ANSI_HIGH: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+const WIN_ANSI_HIGH: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
 const winAnsi = (bytes: Buffer) => [...bytes].map((b) => WIN_ANSI_HIGH[b] ?? String.fromCharCode(b)).join('');
 
 export function pdfText(bytes: Uint8Array): string {
@@ -23,7 +32,8 @@ export function pdfText(bytes: Uint8Array): string {
     } catch {
       content = body.toString('latin1');
     }
-    for (const match of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) texts.push(winAnsi(Buffer.from(match[1] ?? '', 'hex')));
+    for (const match of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+      texts.push(winAnsi(Buffer.from(match[1] ?? '', 'hex')));
     at = end + 9;
   }
   return texts.join('\n');

@@ -29,7 +29,8 @@ export function findSecrets(text: string, knownSecrets: Record<string, string>):
   const found: string[] = [];
   for (const [what, pattern] of SECRET_SHAPES) if (pattern.test(text)) found.push(what);
   for (const token of text.match(JWT) ?? []) if (jwtRole(token) === 'service_role') found.push('service_role JWT');
-  for (const [name, value] of Object.entries(knownSecrets)) if (value.length >= 8 && text.includes(value)) found.push(`value of ${name}`);
+  for (const [name, value] of Object.entries(knownSecrets))
+    if (value.length >= 8 && text.includes(value)) found.push(`value of ${name}`);
   return found;
 }
 
@@ -38,12 +39,18 @@ export function secretValues(env: Record<string, string | undefined>): Record<st
   return Object.fromEntries(
     Object.entries(env).filter(
       (entry): entry is [string, string] =>
-        /SECRET|TOKEN|PASSWORD|PRIVATE|SERVICE_ROLE|WEBHOOK/i.test(entry[0]) && !/PUBLISHABLE|PUBLIC/i.test(entry[0]) && typeof entry[1] === 'string' && entry[1].length >= 8,
+        /SECRET|TOKEN|PASSWORD|PRIVATE|SERVICE_ROLE|WEBHOOK/i.test(entry[0]) &&
+        !/PUBLISHABLE|PUBLIC/i.test(entry[0]) &&
+        typeof entry[1] === 'string' &&
+        entry[1].length >= 8,
     ),
   );
 }
 
-export function scanDirectory(dir: string, knownSecrets: Record<string, string>): { files: number; findings: SecretFinding[] } {
+export function scanDirectory(
+  dir: string,
+  knownSecrets: Record<string, string>,
+): { files: number; findings: SecretFinding[] } {
   const findings: SecretFinding[] = [];
   let files = 0;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {

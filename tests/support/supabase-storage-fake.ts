@@ -45,7 +45,10 @@ export interface StorageFake {
 }
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const storageError = (status: number, statusCode: string, error: string, message: string): FakeAnswer => ({ status, body: { statusCode, error, message } });
+const storageError = (status: number, statusCode: string, error: string, message: string): FakeAnswer => ({
+  status,
+  body: { statusCode, error, message },
+});
 const SIGNED_UPLOAD_SECONDS = 2 * 60 * 60;
 
 export function createStorageFake(secretKey: string): StorageFake {
@@ -53,7 +56,10 @@ export function createStorageFake(secretKey: string): StorageFake {
   // as the migrations create them on Supabase: the public images, the private staging bucket
   const buckets = new Map<string, BucketRules>([
     ['product-images', { public: true }],
-    ['product-images-staging', { public: false, fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ['image/png', 'image/jpeg', 'image/gif'] }],
+    [
+      'product-images-staging',
+      { public: false, fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ['image/png', 'image/jpeg', 'image/gif'] },
+    ],
   ]);
   const jwtSecret = `fake-storage-jwt-${randomUUID()}`;
   const sign = (payload: object) => {
@@ -63,11 +69,13 @@ export function createStorageFake(secretKey: string): StorageFake {
   const verify = (token: string): { url?: string; exp?: number } | null => {
     const [header = '', payload = '', signature = ''] = token.split('.');
     const expected = Buffer.from(createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest('base64url'));
-    if (Buffer.from(signature).length !== expected.length || !timingSafeEqual(Buffer.from(signature), expected)) return null;
+    if (Buffer.from(signature).length !== expected.length || !timingSafeEqual(Buffer.from(signature), expected))
+      return null;
     return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { url?: string; exp?: number };
   };
   const isService = (req: FakeRequest) => req.headers.authorization === `Bearer ${secretKey}`;
-  const json = (req: FakeRequest) => (req.body.length ? JSON.parse(req.body.toString('utf8')) : {}) as Record<string, unknown>;
+  const json = (req: FakeRequest) =>
+    (req.body.length ? JSON.parse(req.body.toString('utf8')) : {}) as Record<string, unknown>;
 
   /** Writes an object under the bucket's rules (size limit, allowed types), never over one unless upsert. */
   function store(bucket: string, name: string, req: FakeRequest, upsert: boolean): FakeAnswer {
@@ -103,8 +111,10 @@ export function createStorageFake(secretKey: string): StorageFake {
       const [bucket, name] = [signUpload[1]!, decodeURIComponent(signUpload[2]!)];
       const payload = verify(req.query.get('token') ?? '');
       if (!payload) return storageError(400, '400', 'InvalidJWT', 'invalid signature');
-      if (payload.url !== `${bucket}/${name}`) return storageError(400, '400', 'InvalidSignature', 'The url do not match the signature');
-      if ((payload.exp ?? 0) * 1000 < Date.now()) return storageError(400, '400', 'ExpiredSignature', 'The signature has expired');
+      if (payload.url !== `${bucket}/${name}`)
+        return storageError(400, '400', 'InvalidSignature', 'The url do not match the signature');
+      if ((payload.exp ?? 0) * 1000 < Date.now())
+        return storageError(400, '400', 'ExpiredSignature', 'The signature has expired');
       const stored = store(bucket, name, req, false);
       // the signed upload answers {Key} only
       return stored.status === 200 ? { status: 200, body: { Key: `${bucket}/${name}` } } : stored;
@@ -112,7 +122,11 @@ export function createStorageFake(secretKey: string): StorageFake {
     const list = /^\/storage\/v1\/object\/list\/([a-z0-9-]+)$/.exec(path);
     if (list && method === 'POST') {
       if (!isService(req)) return unauthorized;
-      const { prefix = '', limit = 100, offset = 0 } = json(req) as { prefix?: string; limit?: number; offset?: number };
+      const {
+        prefix = '',
+        limit = 100,
+        offset = 0,
+      } = json(req) as { prefix?: string; limit?: number; offset?: number };
       const entries = [...objects.entries()]
         .filter(([key]) => key.startsWith(`${list[1]}/${prefix}`))
         .map(([key, object]) => ({ name: key.slice(list[1]!.length + 1 + prefix.length), object }))
@@ -132,7 +146,9 @@ export function createStorageFake(secretKey: string): StorageFake {
     // a public bucket's objects: anyone, no key (what the storefront's <img> elements load)
     const publicObject = /^\/storage\/v1\/object\/public\/([a-z0-9-]+)\/(.+)$/.exec(path);
     if (publicObject && (method === 'GET' || method === 'HEAD')) {
-      const stored = buckets.get(publicObject[1]!)?.public ? objects.get(`${publicObject[1]}/${decodeURIComponent(publicObject[2]!)}`) : undefined;
+      const stored = buckets.get(publicObject[1]!)?.public
+        ? objects.get(`${publicObject[1]}/${decodeURIComponent(publicObject[2]!)}`)
+        : undefined;
       if (!stored) return storageError(400, '404', 'not_found', 'Object not found');
       return { status: 200, body: null, raw: { bytes: stored.bytes, contentType: stored.contentType } };
     }
@@ -151,7 +167,9 @@ export function createStorageFake(secretKey: string): StorageFake {
     if (bucket && method === 'DELETE') {
       if (!isService(req)) return unauthorized;
       const { prefixes } = json(req) as { prefixes: string[] };
-      const removed = prefixes.filter((p) => objects.delete(`${bucket[1]}/${p}`)).map((name) => ({ name, bucket_id: bucket[1] }));
+      const removed = prefixes
+        .filter((p) => objects.delete(`${bucket[1]}/${p}`))
+        .map((name) => ({ name, bucket_id: bucket[1] }));
       return { status: 200, body: removed };
     }
     return { status: 404, body: { message: `fake: no route for ${method} ${path}` } };

@@ -11,7 +11,11 @@ export default class WallTimeReporter implements Reporter {
     mkdirSync(WALL_TIME_DIR, { recursive: true });
     writeFileSync(
       path.join(WALL_TIME_DIR, `e2e-wall-time-${database}.json`),
-      JSON.stringify({ seconds: Math.round(result.duration / 1000), status: result.status, finishedAt: new Date().toISOString() }, null, 2),
+      JSON.stringify(
+        { seconds: Math.round(result.duration / 1000), status: result.status, finishedAt: new Date().toISOString() },
+        null,
+        2,
+      ),
     );
   }
 }

@@ -26,7 +26,9 @@ function servedEndpoints(): Served[] {
   return readdirSync(FUNCTIONS)
     .filter((file) => file.endsWith('.mts'))
     .flatMap((file) => {
-      const config = /export const config: Config = (\{[\s\S]*?\});/.exec(readFileSync(path.join(FUNCTIONS, file), 'utf8'))?.[1];
+      const config = /export const config: Config = (\{[\s\S]*?\});/.exec(
+        readFileSync(path.join(FUNCTIONS, file), 'utf8'),
+      )?.[1];
       const pathValue = config && /path:\s*(\[[^\]]*\]|'[^']*')/.exec(config)?.[1];
       if (!config || !pathValue) return [];
       const strings = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
@@ -67,7 +69,11 @@ describe('the back-office API README', () => {
   });
 
   it('has every endpoint of the contract served by a function', () => {
-    expect(ADMIN_ENDPOINTS.map((e) => `${e.method} ${e.path}`).filter((endpoint) => servedBy(endpoint, served) === undefined)).toEqual([]);
+    expect(
+      ADMIN_ENDPOINTS.map((e) => `${e.method} ${e.path}`).filter(
+        (endpoint) => servedBy(endpoint, served) === undefined,
+      ),
+    ).toEqual([]);
   });
 
   it('finds an endpoint that is not there (the check itself can fail)', () => {

@@ -2,7 +2,12 @@
 // French messages the admin shows as "field: messages", the same 422 summary, and the images it names
 // even when the form is refused (their staged files must be claimed and deleted).
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { PRODUCT_MESSAGES as M, productFormEntries, productFormSchema, type Product } from '../../src/contract/admin/products.ts';
+import {
+  PRODUCT_MESSAGES as M,
+  productFormEntries,
+  productFormSchema,
+  type Product,
+} from '../../src/contract/admin/products.ts';
 import type { Product as CatalogProduct } from '../../src/domain/catalog/types.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { readProductForm, throwIfInvalid } from '../../src/server/admin/products/product-form.ts';
@@ -16,7 +21,15 @@ function form(fields: Record<string, string | File>, extra: [string, string | Fi
   return data;
 }
 
-const VALID = { name: 'Ambre', description: 'Un ambre chaud', price: '49,9', stock: '5', size_ml: '50', category_id: '3', gender: 'unisex' };
+const VALID = {
+  name: 'Ambre',
+  description: 'Un ambre chaud',
+  price: '49,9',
+  stock: '5',
+  size_ml: '50',
+  category_id: '3',
+  gender: 'unisex',
+};
 const image = () => new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
 
 function refusal(data: FormData, mode: 'create' | 'update'): HttpError {
@@ -32,8 +45,26 @@ function refusal(data: FormData, mode: 'create' | 'update'): HttpError {
 
 describe('the product form (contract schema)', () => {
   it('reads a valid create form into columns: euros to cents, flags off by default, images in their fields and orders', () => {
-    const parsed = productFormSchema('create').parse(productFormEntries(form(VALID, [['images[0]', image()], ['images[1]', KEY], ['image_orders[1]', '0']])));
-    expect(parsed.fields).toMatchObject({ name_fr: 'Ambre', description_fr: 'Un ambre chaud', price_cents: 4990, stock: 5, size_ml: 50, category_id: 3, gender: 'unisex', is_flagship: false, is_hero: false });
+    const parsed = productFormSchema('create').parse(
+      productFormEntries(
+        form(VALID, [
+          ['images[0]', image()],
+          ['images[1]', KEY],
+          ['image_orders[1]', '0'],
+        ]),
+      ),
+    );
+    expect(parsed.fields).toMatchObject({
+      name_fr: 'Ambre',
+      description_fr: 'Un ambre chaud',
+      price_cents: 4990,
+      stock: 5,
+      size_ml: 50,
+      category_id: 3,
+      gender: 'unisex',
+      is_flagship: false,
+      is_hero: false,
+    });
     expect(parsed.fields.name_en).toBeUndefined();
     expect(parsed.uploads.map(({ field, stagedKey, order }) => ({ field, stagedKey, order }))).toEqual([
       { field: 'images[0]', stagedKey: null, order: undefined },
@@ -58,11 +89,23 @@ describe('the product form (contract schema)', () => {
   });
 
   it('refuses each bad value with its spec message, the first one as the summary', () => {
-    const data = form({ ...VALID, price: '0', stock: '-1', size_ml: 'x', gender: 'other', is_flagship: 'maybe', images_to_delete: '[0]', name_en: 'x'.repeat(121) }, [
-      ['image_orders[0]', 'first'],
-      ['images[0]', 'not a key'],
-      ['images[1]', image()],
-    ]);
+    const data = form(
+      {
+        ...VALID,
+        price: '0',
+        stock: '-1',
+        size_ml: 'x',
+        gender: 'other',
+        is_flagship: 'maybe',
+        images_to_delete: '[0]',
+        name_en: 'x'.repeat(121),
+      },
+      [
+        ['image_orders[0]', 'first'],
+        ['images[0]', 'not a key'],
+        ['images[1]', image()],
+      ],
+    );
     const error = refusal(data, 'create');
     expect(error.fields).toEqual({
       name_en: [M.tooLong(120)],
@@ -79,16 +122,40 @@ describe('the product form (contract schema)', () => {
   });
 
   it('leaves out what an update does not send, refuses a blank required field and more than 5 images', () => {
-    expect(productFormSchema('update').parse(productFormEntries(form({ stock: '7' }))).fields).toMatchObject({ stock: 7, name_fr: undefined, is_hero: undefined });
+    expect(productFormSchema('update').parse(productFormEntries(form({ stock: '7' }))).fields).toMatchObject({
+      stock: 7,
+      name_fr: undefined,
+      is_hero: undefined,
+    });
     const blank = refusal(form({ name: '  ' }), 'update');
     expect(blank.fields).toEqual({ name: [M.fieldRequired] });
-    const six = refusal(form({}, Array.from({ length: 6 }, (): [string, File] => ['images', image()])), 'update');
+    const six = refusal(
+      form(
+        {},
+        Array.from({ length: 6 }, (): [string, File] => ['images', image()]),
+      ),
+      'update',
+    );
     expect(six.fields).toEqual({ images: [M.maxImagesInTotal] });
-    expect(refusal(form(VALID, Array.from({ length: 4 }, (): [string, File] => ['images[]', image()])), 'create').fields).toEqual({ images: [M.maxImagesOnAdd] });
+    expect(
+      refusal(
+        form(
+          VALID,
+          Array.from({ length: 4 }, (): [string, File] => ['images[]', image()]),
+        ),
+        'create',
+      ).fields,
+    ).toEqual({ images: [M.maxImagesOnAdd] });
   });
 
   it('still lists the images of a refused form, so that their staged keys are claimed and deleted', () => {
-    const read = readProductForm(form({ price: 'abc' }, [['images[0]', KEY], ['images', image()]]), 'create');
+    const read = readProductForm(
+      form({ price: 'abc' }, [
+        ['images[0]', KEY],
+        ['images', image()],
+      ]),
+      'create',
+    );
     expect(Object.keys(read.errors)).toContain('price');
     expect(read.uploads.map((u) => [u.field, u.stagedKey])).toEqual([
       ['images[0]', KEY],

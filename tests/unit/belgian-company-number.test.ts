@@ -41,7 +41,11 @@ describe('Belgian enterprise number check digits', () => {
 describe('the settings form checks the seller identity before sending', () => {
   it('names the field and the problem', () => {
     expect(checkSellerIdentity({ enterprise_number: '0123.456.748', vat_number: '' })).toEqual({
-      enterprise_number: { message: 'settings.companyNumberCheckDigits', field: 'settings.enterpriseNumber', example: '0123.456.749' },
+      enterprise_number: {
+        message: 'settings.companyNumberCheckDigits',
+        field: 'settings.enterpriseNumber',
+        example: '0123.456.749',
+      },
     });
     expect(checkSellerIdentity({ enterprise_number: '', vat_number: 'BE123' })).toEqual({
       vat_number: { message: 'settings.companyNumberFormat', field: 'settings.vatNumber', example: 'BE0123456749' },
@@ -61,33 +65,56 @@ describe('the settings form checks the seller identity before sending', () => {
 describe('publish state of a row', () => {
   const at = (s: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, s));
   const row = (r: Partial<PublishStateRow>): PublishStateRow => ({
-    last_change_at: null, build_requested_at: null, build_started_at: null, build_failed_at: null, live_at: null, live_covers_until: null, ...r,
+    last_change_at: null,
+    build_requested_at: null,
+    build_started_at: null,
+    build_failed_at: null,
+    live_at: null,
+    live_covers_until: null,
+    ...r,
   });
 
   it('is live when nothing changed, or once a live build covers the latest change', () => {
     expect(publishStateOf(undefined).state).toBe('live');
     expect(publishStateOf(row({})).state).toBe('live');
-    expect(publishStateOf(row({ last_change_at: at(10), build_started_at: at(11), live_at: at(30), live_covers_until: at(11) }))).toEqual({
-      state: 'live', last_change_at: at(10).toISOString(), build_started_at: at(11).toISOString(), live_at: at(30).toISOString(),
+    expect(
+      publishStateOf(
+        row({ last_change_at: at(10), build_started_at: at(11), live_at: at(30), live_covers_until: at(11) }),
+      ),
+    ).toEqual({
+      state: 'live',
+      last_change_at: at(10).toISOString(),
+      build_started_at: at(11).toISOString(),
+      live_at: at(30).toISOString(),
     });
   });
 
   it('is pending while no build has started since the change, building once one has', () => {
     expect(publishStateOf(row({ last_change_at: at(10) })).state).toBe('pending');
     expect(publishStateOf(row({ last_change_at: at(10), build_requested_at: at(10) })).state).toBe('pending');
-    expect(publishStateOf(row({ last_change_at: at(10), build_started_at: at(5), live_covers_until: at(5) })).state).toBe('pending');
+    expect(
+      publishStateOf(row({ last_change_at: at(10), build_started_at: at(5), live_covers_until: at(5) })).state,
+    ).toBe('pending');
     expect(publishStateOf(row({ last_change_at: at(10), build_started_at: at(12) })).state).toBe('building');
     // a change during the build: that build will not show it
     expect(publishStateOf(row({ last_change_at: at(20), build_started_at: at(12) })).state).toBe('pending');
     // ... even one saved in the same millisecond as the build started, a microsecond later
     const started = '2026-11-25T12:00:12.345600Z';
     const change = '2026-11-25T12:00:12.345601Z';
-    expect(publishStateOf(row({ last_change_at: change, build_started_at: started, live_covers_until: started })).state).toBe('pending');
-    expect(publishStateOf(row({ last_change_at: started, build_started_at: change, live_covers_until: change })).state).toBe('live');
+    expect(
+      publishStateOf(row({ last_change_at: change, build_started_at: started, live_covers_until: started })).state,
+    ).toBe('pending');
+    expect(
+      publishStateOf(row({ last_change_at: started, build_started_at: change, live_covers_until: change })).state,
+    ).toBe('live');
   });
 
   it('is failed when the build started after the change failed, building again on the next try', () => {
-    expect(publishStateOf(row({ last_change_at: at(10), build_started_at: at(12), build_failed_at: at(40) })).state).toBe('failed');
-    expect(publishStateOf(row({ last_change_at: at(10), build_started_at: at(43), build_failed_at: at(40) })).state).toBe('building');
+    expect(
+      publishStateOf(row({ last_change_at: at(10), build_started_at: at(12), build_failed_at: at(40) })).state,
+    ).toBe('failed');
+    expect(
+      publishStateOf(row({ last_change_at: at(10), build_started_at: at(43), build_failed_at: at(40) })).state,
+    ).toBe('building');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, itemCount, parseStoredCart, removeItem, setItemQuantity, type CartItem } from '../../src/domain/cart/cart-items.ts';
+import {
+  addItem,
+  itemCount,
+  parseStoredCart,
+  removeItem,
+  setItemQuantity,
+  type CartItem,
+} from '../../src/domain/cart/cart-items.ts';
 
 const rose = { id: 2, name: 'Rose de Minuit', price_cents: 18500, image: '/r.webp', size_ml: 50 };
 const cedre = { id: 3, name: 'Cèdre Noir', price_cents: 21500, image: '/c.webp', size_ml: 100 };
@@ -9,7 +16,10 @@ describe('cart items', () => {
     let cart: CartItem[] = addItem([], rose);
     cart = addItem(cart, cedre, 2);
     cart = addItem(cart, rose, 3);
-    expect(cart.map((i) => [i.id, i.quantity])).toEqual([[2, 4], [3, 2]]);
+    expect(cart.map((i) => [i.id, i.quantity])).toEqual([
+      [2, 4],
+      [3, 2],
+    ]);
     expect(itemCount(cart)).toBe(6);
   });
 
@@ -30,6 +40,8 @@ describe('cart items', () => {
     expect(parseStoredCart(null)).toEqual([]);
     expect(parseStoredCart('not json')).toEqual([]);
     expect(parseStoredCart('{"a":1}')).toEqual([]);
-    expect(parseStoredCart(JSON.stringify([{ ...rose, quantity: 2 }, { id: 'x' }, { ...cedre, quantity: 0 }]))).toEqual([{ ...rose, quantity: 2 }]);
+    expect(parseStoredCart(JSON.stringify([{ ...rose, quantity: 2 }, { id: 'x' }, { ...cedre, quantity: 0 }]))).toEqual(
+      [{ ...rose, quantity: 2 }],
+    );
   });
 });

@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $cart, $cartCount, $promo, $totals, addToCart, applyPromo, clearCart, removeFromCart, setQuantity } from '../../src/stores/cart.ts';
+import {
+  $cart,
+  $cartCount,
+  $promo,
+  $totals,
+  addToCart,
+  applyPromo,
+  clearCart,
+  removeFromCart,
+  setQuantity,
+} from '../../src/stores/cart.ts';
 
 const rose = { id: 2, name: 'Rose de Minuit', price_cents: 18500, image: '/r.webp', size_ml: 50 };
 
@@ -10,7 +20,12 @@ describe('cart store', () => {
     expect($totals.get()).toMatchObject({ subtotalCents: 0, shippingCents: 0, totalCents: 0 });
     addToCart(rose, 2);
     expect($cartCount.get()).toBe(2);
-    expect($totals.get()).toMatchObject({ subtotalCents: 37000, shippingCents: 1000, discountCents: 0, totalCents: 38000 });
+    expect($totals.get()).toMatchObject({
+      subtotalCents: 37000,
+      shippingCents: 1000,
+      discountCents: 0,
+      totalCents: 38000,
+    });
     applyPromo({ code: 'welcome10', percent_off: 10 });
     expect($totals.get()).toMatchObject({ subtotalCents: 37000, discountCents: 3700, totalCents: 34300 });
   });

@@ -3,19 +3,49 @@ import { describe, expect, it } from 'vitest';
 import { centsFromInput, centsToInput } from '../../src/domain/pricing/cents-input.ts';
 
 describe('an amount in a form input', () => {
-  it.each([['49.9', 4990], [' 49,90 ', 4990], ['49', 4900], ['0.29', 29], ['0', 0], ['9999999.99', 999_999_999]])(
-    'reads %j as %i cents (a dot or a comma, up to two decimals)',
-    (text, cents) => expect(centsFromInput(text)).toBe(cents),
+  it.each([
+    ['49.9', 4990],
+    [' 49,90 ', 4990],
+    ['49', 4900],
+    ['0.29', 29],
+    ['0', 0],
+    ['9999999.99', 999_999_999],
+  ])('reads %j as %i cents (a dot or a comma, up to two decimals)', (text, cents) =>
+    expect(centsFromInput(text)).toBe(cents),
   );
 
-  it.each([['129,90', 12990], ['129.90', 12990], ['1 299,90', 129990], ['1\u00a0299,90', 129990], ['1\u202f299,90', 129990], ['1.299,90', 129990],
-    ['1,299.90', 129990], ['12 000', 1_200_000], ['1 234 567,8', 123_456_780]])(
-    'reads %j as %i cents, as a Belgian owner types it (issue 22, point 3)',
-    (text, cents) => expect(centsFromInput(text)).toBe(cents),
+  it.each([
+    ['129,90', 12990],
+    ['129.90', 12990],
+    ['1 299,90', 129990],
+    ['1\u00a0299,90', 129990],
+    ['1\u202f299,90', 129990],
+    ['1.299,90', 129990],
+    ['1,299.90', 129990],
+    ['12 000', 1_200_000],
+    ['1 234 567,8', 123_456_780],
+  ])('reads %j as %i cents, as a Belgian owner types it (issue 22, point 3)', (text, cents) =>
+    expect(centsFromInput(text)).toBe(cents),
   );
 
   it('refuses what is not an amount, or could be two', () => {
-    for (const text of ['', '.5', '5.', '-3', '1e3', '1.005', '1.299', '1,299', '1.299.90', '1,299,90', '12 00', '1 2345,00', '12345678', '12 345 678,00', 'abc']) {
+    for (const text of [
+      '',
+      '.5',
+      '5.',
+      '-3',
+      '1e3',
+      '1.005',
+      '1.299',
+      '1,299',
+      '1.299.90',
+      '1,299,90',
+      '12 00',
+      '1 2345,00',
+      '12345678',
+      '12 345 678,00',
+      'abc',
+    ]) {
       expect(centsFromInput(text), text).toBeNull();
     }
   });

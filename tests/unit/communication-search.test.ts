@@ -15,7 +15,8 @@ function ids(text: string, max = 1_000_000): number[] {
 describe('search by structured communication', () => {
   it('finds order 51 from +++000/0000/05151+++, 000/0000/05151, the 12 digits and the last group 05151', () => {
     expect(orderStructuredCommunication(51)).toBe('+++000/0000/05151+++');
-    for (const typed of ['+++000/0000/05151+++', '000/0000/05151', '000000005151', ' 0000/05151 ', '05151']) expect(ids(typed), typed).toContain(51);
+    for (const typed of ['+++000/0000/05151+++', '000/0000/05151', '000000005151', ' 0000/05151 ', '05151'])
+      expect(ids(typed), typed).toContain(51);
     expect(ids('+++000/0000/05151+++')).toEqual([51]);
   });
 
@@ -34,6 +35,15 @@ describe('search by structured communication', () => {
   });
 
   it('is not a communication: too few digits, letters, impossible check digits', () => {
-    for (const typed of ['5151', '051', 'abc05151', '+++000/0000/05100+++', '000000000098', 'ML-000051', '0000000051511']) expect(communicationCandidates(typed), typed).toBeNull();
+    for (const typed of [
+      '5151',
+      '051',
+      'abc05151',
+      '+++000/0000/05100+++',
+      '000000000098',
+      'ML-000051',
+      '0000000051511',
+    ])
+      expect(communicationCandidates(typed), typed).toBeNull();
   });
 });

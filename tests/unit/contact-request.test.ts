@@ -7,7 +7,9 @@ import { EMPTY_CONTACT, isComplete, sendContactMessage } from '../../src/islands
 const filled = { name: ' Claire ', email: 'claire@example.be ', subject: 'press', message: ' Bonjour ' };
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -28,19 +30,33 @@ describe('contact form', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Claire', email: 'claire@example.be', subject: 'press', message: 'Bonjour', language: 'nl' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Claire',
+      email: 'claire@example.be',
+      subject: 'press',
+      message: 'Bonjour',
+      language: 'nl',
+    });
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('names the fields a validation_failed answer refuses (422, or 400 as before), and only known ones', async () => {
     for (const status of [422, 400]) {
-      answer(status, { error: 'Invalid contact message', code: 'validation_failed', errors: { email: ['invalid e-mail address'], language: ['?'] } });
+      answer(status, {
+        error: 'Invalid contact message',
+        code: 'validation_failed',
+        errors: { email: ['invalid e-mail address'], language: ['?'] },
+      });
       expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: ['email'], tooMany: false });
     }
   });
 
   it('names no field for another refusal, even one that lists fields', async () => {
-    answer(400, { error: 'The request body must be valid JSON', code: 'invalid_json', errors: { body: ['invalid JSON'], email: ['?'] } });
+    answer(400, {
+      error: 'The request body must be valid JSON',
+      code: 'invalid_json',
+      errors: { body: ['invalid JSON'], email: ['?'] },
+    });
     expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: [], tooMany: false });
   });
 
@@ -52,7 +68,12 @@ describe('contact form', () => {
   it('treats a server error and a network failure alike', async () => {
     answer(500, null);
     expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: [], tooMany: false });
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     expect(await sendContactMessage(filled, 'fr')).toEqual({ kind: 'failed', fields: [], tooMany: false });
   });
 });

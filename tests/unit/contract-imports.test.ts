@@ -10,12 +10,16 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const CONTRACT = join(ROOT, 'src', 'contract');
 
 function contractFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? contractFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? contractFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 // `import type` is erased when compiled: only the imports that run count.
 const importsOf = (file: string): string[] =>
-  [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b(?!\s+type\b)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1] ?? '');
+  [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b(?!\s+type\b)[^'"]*?from\s+'([^']+)'/gm)].map(
+    (m) => m[1] ?? '',
+  );
 
 /** Every import a file reaches, following the relative ones: [importing file, import] pairs that break the rule. */
 export function serverImports(entries: string[], read: (file: string) => string[] = importsOf): string[] {
@@ -28,7 +32,8 @@ export function serverImports(entries: string[], read: (file: string) => string[
     for (const spec of read(file)) {
       const target = spec.startsWith('.') ? resolve(dirname(file), spec) : spec;
       const name = spec.startsWith('.') ? relative(ROOT, target) : spec;
-      if (name.startsWith('src/server/') || spec.startsWith('node:')) found.push(`${relative(ROOT, file)} imports ${spec}`);
+      if (name.startsWith('src/server/') || spec.startsWith('node:'))
+        found.push(`${relative(ROOT, file)} imports ${spec}`);
       else if (spec.startsWith('.')) queue.push(target);
     }
   }

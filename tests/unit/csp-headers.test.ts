@@ -47,6 +47,9 @@ describe('_headers', () => {
     const rules = parseHeadersFile('/*\n  Content-Security-Policy: a; b\n/admin/*\n  X-Robots-Tag: noindex\n');
     const forPath = (p: string) => rules.flatMap((r) => (r.pattern.test(p) ? r.values : []));
     expect(forPath('/shop/')).toEqual([['Content-Security-Policy', 'a; b']]);
-    expect(forPath('/admin/x')).toEqual([['Content-Security-Policy', 'a; b'], ['X-Robots-Tag', 'noindex']]);
+    expect(forPath('/admin/x')).toEqual([
+      ['Content-Security-Policy', 'a; b'],
+      ['X-Robots-Tag', 'noindex'],
+    ]);
   });
 });

@@ -9,7 +9,9 @@ describe('parseEnv', () => {
   });
 
   it('names each malformed variable and what it is for', () => {
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://x', SUPABASE_URL: 'https://abc.supabase.co', SMTP_URL: 'http://x' })).toThrowError(
+    expect(() =>
+      parseEnv({ DATABASE_URL: 'mysql://x', SUPABASE_URL: 'https://abc.supabase.co', SMTP_URL: 'http://x' }),
+    ).toThrowError(
       /DATABASE_URL: must be a postgres:\/\/ connection string[\s\S]*SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL \(SMTP server/,
     );
   });
@@ -34,7 +36,9 @@ describe('parseEnv', () => {
     expect(parseEnv(base).DATABASE_POOL_MAX).toBe(5);
     expect(parseEnv({ ...base, DATABASE_POOL_MAX: '' }).DATABASE_POOL_MAX).toBe(5);
     expect(parseEnv({ ...base, DATABASE_POOL_MAX: '12' }).DATABASE_POOL_MAX).toBe(12);
-    expect(() => parseEnv({ ...base, DATABASE_POOL_MAX: '0' })).toThrowError(/DATABASE_POOL_MAX: .*Connections one function instance/);
+    expect(() => parseEnv({ ...base, DATABASE_POOL_MAX: '0' })).toThrowError(
+      /DATABASE_POOL_MAX: .*Connections one function instance/,
+    );
     expect(() => parseEnv({ ...base, DATABASE_POOL_MAX: 'many' })).toThrowError(/DATABASE_POOL_MAX/);
   });
 });

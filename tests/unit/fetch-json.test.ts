@@ -5,7 +5,11 @@ import { fetchJson, postJson } from '../../src/stores/fetch-json.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => Response.json(body, { status })));
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(body, { status })),
+  );
 
 describe('fetchJson', () => {
   it('reads a 2xx answer', async () => {
@@ -14,7 +18,12 @@ describe('fetchJson', () => {
   });
 
   it('reads a refusal by its code, fields and product, whatever the status', async () => {
-    const body = { error: 'Not enough stock for Mer du Nord', code: 'insufficient_stock', errors: { items: ['Not enough stock'] }, product: { id: 7, name: 'Mer du Nord', stock: 1 } };
+    const body = {
+      error: 'Not enough stock for Mer du Nord',
+      code: 'insufficient_stock',
+      errors: { items: ['Not enough stock'] },
+      product: { id: 7, name: 'Mer du Nord', stock: 1 },
+    };
     answer(409, body);
     expect(await fetchJson('/api/orders')).toEqual({
       kind: 'refused',
@@ -28,14 +37,36 @@ describe('fetchJson', () => {
   });
 
   it('keeps a refusal without a readable body as a refusal with no code', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
-    expect(await fetchJson('/api/x')).toMatchObject({ kind: 'refused', status: 502, code: null, fields: {}, product: null });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    expect(await fetchJson('/api/x')).toMatchObject({
+      kind: 'refused',
+      status: 502,
+      code: null,
+      fields: {},
+      product: null,
+    });
   });
 
   it('tells no network from a timeout (status 0 for both)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     expect(await fetchJson('/api/x')).toEqual({ kind: 'network', ok: false, status: 0, data: null });
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
     expect(await fetchJson('/api/x', {}, 20)).toEqual({ kind: 'timeout', ok: false, status: 0, data: null });
   });
 
@@ -46,6 +77,10 @@ describe('fetchJson', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('POST');
     expect(init.body).toBe('{"a":1}');
-    expect(init.headers).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'x-order-token': 't' });
+    expect(init.headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-order-token': 't',
+    });
   });
 });

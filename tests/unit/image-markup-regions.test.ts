@@ -8,7 +8,17 @@ import { checkUpload } from '../../src/server/admin/images/upload-checks.ts';
 const file = (bytes: Uint8Array, name: string) => new File([Buffer.from(bytes)], name);
 
 async function jpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 64, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp({
+    create: {
+      width: 64,
+      height: 64,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** The offset of the first byte after the JPEG's SOS header: the entropy-coded data starts there. */
@@ -53,13 +63,17 @@ describe('markup signatures and where they count', () => {
   it('accepts a PNG whose stored pixel bytes spell "<%@" and "<?="', async () => {
     const pixels = Buffer.alloc(30 * 10 * 3, 0x41);
     Buffer.from('<%@ page <?= x', 'latin1').copy(pixels, 100);
-    const png = await sharp(pixels, { raw: { width: 30, height: 10, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(pixels, { raw: { width: 30, height: 10, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.includes(Buffer.from('<%@ page'))).toBe(true);
     await expect(checkUpload('images[0]', file(png, 'a.png'))).resolves.toMatchObject({ mime: 'image/png' });
   });
 
   it('refuses a GIF with PHP in a comment extension and accepts the same GIF without it', async () => {
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#208040' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#208040' } })
+      .gif()
+      .toBuffer();
     await expect(checkUpload('images[0]', file(gif, 'a.gif'))).resolves.toMatchObject({ mime: 'image/gif' });
     const flags = gif[10]!;
     const afterColorTable = 13 + (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);

@@ -9,8 +9,18 @@ function runScript(input: DetectionInput, pathname = '/shop', search = ''): stri
   runInNewContext(REDIRECT_SCRIPT, {
     localStorage: { getItem: (k: string) => store.get(k) ?? null },
     URLSearchParams,
-    location: { pathname, search: input.query ? `?lng=${input.query}${search}` : search, hash: '', replace: (url: string) => (target = url) },
-    navigator: { userAgent: 'Mozilla/5.0', webdriver: input.automated, languages: input.browserLanguages, language: input.browserLanguages[0] },
+    location: {
+      pathname,
+      search: input.query ? `?lng=${input.query}${search}` : search,
+      hash: '',
+      replace: (url: string) => (target = url),
+    },
+    navigator: {
+      userAgent: 'Mozilla/5.0',
+      webdriver: input.automated,
+      languages: input.browserLanguages,
+      language: input.browserLanguages[0],
+    },
   });
   return target;
 }

@@ -3,13 +3,23 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkMessageFiles, formatProblem, nestingsOf, placeholdersOf, readMessageFiles, type MessageProblem } from '../../src/i18n/message-rules.ts';
+import {
+  checkMessageFiles,
+  formatProblem,
+  nestingsOf,
+  placeholdersOf,
+  readMessageFiles,
+  type MessageProblem,
+} from '../../src/i18n/message-rules.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures/messages');
 const SCRIPT = path.resolve(import.meta.dirname, '../../src/scripts/check-messages.ts');
 const brief = (p: MessageProblem) => `${p.kind} ${p.file} [${p.lang}] ${p.key ?? '-'}`;
 const broken = () => checkMessageFiles(readMessageFiles(path.join(FIXTURES, 'broken')));
-const runScript = (folder: string) => spawnSync(process.execPath, ['--experimental-strip-types', SCRIPT, path.join(FIXTURES, folder)], { encoding: 'utf8' });
+const runScript = (folder: string) =>
+  spawnSync(process.execPath, ['--experimental-strip-types', SCRIPT, path.join(FIXTURES, folder)], {
+    encoding: 'utf8',
+  });
 
 describe('message rules', () => {
   it('accepts placeholders, unescaped and formatted ones, $t() nesting and the punctuation the texts use', () => {
@@ -41,7 +51,9 @@ describe('message rules', () => {
 
   it('a missing key names the key and the French file that has it', () => {
     const missing = broken().find((p) => p.kind === 'missing-key')!;
-    expect(formatProblem(missing, 'src/i18n/messages')).toBe(`${path.join('src/i18n/messages', 'en/cart.json')} [en] empty.title: missing: fr/cart.json has this key`);
+    expect(formatProblem(missing, 'src/i18n/messages')).toBe(
+      `${path.join('src/i18n/messages', 'en/cart.json')} [en] empty.title: missing: fr/cart.json has this key`,
+    );
   });
 
   it('an extra key is one French does not have', () => {
@@ -50,13 +62,17 @@ describe('message rules', () => {
 
   it('a placeholder mismatch shows both sets', () => {
     const mismatch = broken().filter((p) => p.kind === 'placeholder' && p.key === 'count');
-    expect(mismatch.map((p) => p.message)).toEqual([expect.stringContaining("placeholders {{cout}} differ from fr's {{count}}")]);
+    expect(mismatch.map((p) => p.message)).toEqual([
+      expect.stringContaining("placeholders {{cout}} differ from fr's {{count}}"),
+    ]);
     const nesting = broken().find((p) => p.kind === 'placeholder' && p.key === 'nested')!;
     expect(nesting.message).toContain("nested messages $t(cart:titel) differ from fr's $t(cart:title)");
   });
 
   it('markup: tags, entities, Markdown emphasis and links are refused, quoting what was found', () => {
-    const markup = broken().filter((p) => p.kind === 'markup').map((p) => `${p.lang} ${p.key}: ${p.message}`);
+    const markup = broken()
+      .filter((p) => p.kind === 'markup')
+      .map((p) => `${p.lang} ${p.key}: ${p.message}`);
     expect(markup).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^fr title: Markdown emphasis .*"\*\*"/),
@@ -68,7 +84,12 @@ describe('message rules', () => {
   });
 
   it('an empty value, blanks only, is refused', () => {
-    expect(broken().find((p) => p.kind === 'empty')).toMatchObject({ file: 'nl/cart.json', lang: 'nl', key: 'greeting', message: 'the text is empty' });
+    expect(broken().find((p) => p.kind === 'empty')).toMatchObject({
+      file: 'nl/cart.json',
+      lang: 'nl',
+      key: 'greeting',
+      message: 'the text is empty',
+    });
   });
 
   it('invalid JSON names the file and where the parser stopped', () => {
@@ -76,14 +97,23 @@ describe('message rules', () => {
   });
 
   it('reads placeholders and nesting the way i18next does', () => {
-    expect(placeholdersOf('{{ count }} / {{- name}} / {{date, datetime}} / {{count}}')).toEqual(['{{count}}', '{{date}}', '{{name}}']);
-    expect(nestingsOf('$t(common:brand.name) and $t(cart.title, { "count": 2 })')).toEqual(['$t(cart.title)', '$t(common:brand.name)']);
+    expect(placeholdersOf('{{ count }} / {{- name}} / {{date, datetime}} / {{count}}')).toEqual([
+      '{{count}}',
+      '{{date}}',
+      '{{name}}',
+    ]);
+    expect(nestingsOf('$t(common:brand.name) and $t(cart.title, { "count": 2 })')).toEqual([
+      '$t(cart.title)',
+      '$t(common:brand.name)',
+    ]);
   });
 
   it('npm run check:messages exits 1 on the broken set, one line per problem, and 0 on the clean one', () => {
     const bad = runScript('broken');
     expect(bad.status).toBe(1);
-    expect(bad.stderr).toContain(`${path.relative(process.cwd(), path.join(FIXTURES, 'broken', 'en/cart.json'))} [en] empty.title: missing`);
+    expect(bad.stderr).toContain(
+      `${path.relative(process.cwd(), path.join(FIXTURES, 'broken', 'en/cart.json'))} [en] empty.title: missing`,
+    );
     expect(bad.stderr).toContain('16 problem(s)');
     const good = runScript('good');
     expect(good.stderr).toBe('');

@@ -5,12 +5,28 @@ import { structuredCommunication } from '../../src/domain/payments/structured-co
 
 describe('computeTotals', () => {
   it('adds shipping when there is something to ship and takes the promo off the subtotal', () => {
-    const totals = computeTotals([{ unitPriceCents: 12000, quantity: 2 }, { unitPriceCents: 4550, quantity: 1 }], { percentOff: 10, shippingFeeCents: 1000 });
-    expect(totals).toEqual({ subtotalCents: 28550, discountCents: 2855, shippingCents: 1000, totalCents: 26695, vatCents: 4633 });
+    const totals = computeTotals(
+      [
+        { unitPriceCents: 12000, quantity: 2 },
+        { unitPriceCents: 4550, quantity: 1 },
+      ],
+      { percentOff: 10, shippingFeeCents: 1000 },
+    );
+    expect(totals).toEqual({
+      subtotalCents: 28550,
+      discountCents: 2855,
+      shippingCents: 1000,
+      totalCents: 26695,
+      vatCents: 4633,
+    });
   });
 
   it('charges no shipping on an empty cart', () => {
-    expect(computeTotals([], { shippingFeeCents: 1000 })).toMatchObject({ shippingCents: 0, totalCents: 0, vatCents: 0 });
+    expect(computeTotals([], { shippingFeeCents: 1000 })).toMatchObject({
+      shippingCents: 0,
+      totalCents: 0,
+      vatCents: 0,
+    });
   });
 
   it('rounds to the cent', () => {

@@ -19,6 +19,7 @@ describe('recovery ticket', () => {
     expect(openRecoveryTicket(ticket, 'sb_secret_other')).toBeNull();
     expect(openRecoveryTicket([prefix, expires, `${JWT}x`, seal].join('~'), KEY)).toBeNull();
     expect(openRecoveryTicket([prefix, Number(expires) + 3600, JWT, seal].join('~'), KEY)).toBeNull();
-    for (const token of [JWT, 'a-token-hash-0123456789', '', `${ticket}~x`]) expect(openRecoveryTicket(token, KEY)).toBeNull();
+    for (const token of [JWT, 'a-token-hash-0123456789', '', `${ticket}~x`])
+      expect(openRecoveryTicket(token, KEY)).toBeNull();
   });
 });

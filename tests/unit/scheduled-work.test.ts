@@ -15,7 +15,13 @@ describe('scheduled work', () => {
 
   it('keeps the shop within 10,000 invocations a month, with every scheduled function counted', () => {
     const scheduled = scheduledFunctions(root);
-    expect(scheduled.map((f) => f.name).sort()).toEqual(['expire-unpaid-orders', 'prune-rate-limits', 'prune-staged-uploads', 'rebuild-flush', 'send-emails']);
+    expect(scheduled.map((f) => f.name).sort()).toEqual([
+      'expire-unpaid-orders',
+      'prune-rate-limits',
+      'prune-staged-uploads',
+      'rebuild-flush',
+      'send-emails',
+    ]);
     const total = scheduled.reduce((sum, f) => sum + invocationsPerMonth(f.schedule), 0);
     expect(total).toBeLessThanOrEqual(SCHEDULED_BAR_PER_MONTH);
   });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { findSecrets, secretValues } from '../support/secret-scan.ts';
 
 const jwt = (payload: object) =>
-  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(payload)].map((p) => Buffer.from(p).toString('base64url')).join('.') + '.c2lnbmF0dXJlLXBhcnQ';
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(payload)].map((p) => Buffer.from(p).toString('base64url')).join('.') +
+  '.c2lnbmF0dXJlLXBhcnQ';
 
 describe('secret scan', () => {
   it.each([
@@ -18,15 +19,26 @@ describe('secret scan', () => {
   });
 
   it('finds the exact value of a secret the shop was built with', () => {
-    expect(findSecrets('window.x="Zq9-local-auth-secret-value"', { LOCAL_AUTH_SECRET: 'Zq9-local-auth-secret-value' })).toEqual(['value of LOCAL_AUTH_SECRET']);
+    expect(
+      findSecrets('window.x="Zq9-local-auth-secret-value"', { LOCAL_AUTH_SECRET: 'Zq9-local-auth-secret-value' }),
+    ).toEqual(['value of LOCAL_AUTH_SECRET']);
   });
 
   it('leaves public keys and ordinary text alone', () => {
-    expect(findSecrets(`anon=${jwt({ role: 'anon' })} sb_publishable_abcdefghijkl pk_live_abcdefghijklmnop skiing_test`, {})).toEqual([]);
+    expect(
+      findSecrets(`anon=${jwt({ role: 'anon' })} sb_publishable_abcdefghijkl pk_live_abcdefghijklmnop skiing_test`, {}),
+    ).toEqual([]);
   });
 
   it('takes secret-named variables and leaves publishable ones', () => {
-    expect(secretValues({ SUPABASE_SECRET_KEY: 'sb_secret_abcdefgh', SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x', LOCAL_AUTH_SECRET: 'short', PATH: '/usr/bin:/bin' })).toEqual({
+    expect(
+      secretValues({
+        SUPABASE_SECRET_KEY: 'sb_secret_abcdefgh',
+        SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+        LOCAL_AUTH_SECRET: 'short',
+        PATH: '/usr/bin:/bin',
+      }),
+    ).toEqual({
       SUPABASE_SECRET_KEY: 'sb_secret_abcdefgh',
     });
   });

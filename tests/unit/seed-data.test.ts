@@ -59,7 +59,11 @@ describe('demo catalog', () => {
   });
 
   it('has a name, a description and olfactive notes in French, English and Dutch', () => {
-    const pyramid = { fr: ['Tête :', 'Cœur :', 'Fond :'], en: ['Top:', 'Heart:', 'Base:'], nl: ['Top:', 'Hart:', 'Basis:'] };
+    const pyramid = {
+      fr: ['Tête :', 'Cœur :', 'Fond :'],
+      en: ['Top:', 'Heart:', 'Base:'],
+      nl: ['Top:', 'Hart:', 'Basis:'],
+    };
     for (const p of SEED_PRODUCTS) {
       for (const language of LANGUAGES) {
         const t = p.texts[language];
@@ -91,7 +95,8 @@ describe('demo orders', () => {
 
   it('only sells products that existed at the time', () => {
     for (const spec of SEED_ORDERS) {
-      for (const [key] of spec.lines) expect(products.get(key)!.product.createdDaysAgo * 24, `${key}`).toBeGreaterThan(spec.hoursAgo);
+      for (const [key] of spec.lines)
+        expect(products.get(key)!.product.createdDaysAgo * 24, `${key}`).toBeGreaterThan(spec.hoursAgo);
     }
   });
 
@@ -105,10 +110,15 @@ describe('demo orders', () => {
       expect(o.shipping_cents).toBe(1000);
       expect(o.total_cents).toBe(o.subtotal_cents - o.discount_cents + o.shipping_cents);
       // the seeded shop is OSS-registered: each destination's rate; the UK baskets are above GBP 135: VAT-free exports
-      const [scheme, rate] = ({ BE: ['be', 2100], FR: ['oss', 2000], DE: ['oss', 1900], NL: ['oss', 2100], UK: ['export', 0] } as const)[o.country as 'BE']!;
+      const [scheme, rate] = (
+        { BE: ['be', 2100], FR: ['oss', 2000], DE: ['oss', 1900], NL: ['oss', 2100], UK: ['export', 0] } as const
+      )[o.country as 'BE']!;
       expect([o.vat_scheme, o.vat_rate_bp], o.country).toEqual([scheme, rate]);
       expect(o.vat_cents).toBe(includedVat(o.total_cents, rate));
-      for (const i of items) expect(i.unit_price_cents).toBe(products.get(SEED_PRODUCTS.find((p) => p.texts.fr.name === i.product_name)!.key)!.product.priceCents);
+      for (const i of items)
+        expect(i.unit_price_cents).toBe(
+          products.get(SEED_PRODUCTS.find((p) => p.texts.fr.name === i.product_name)!.key)!.product.priceCents,
+        );
     }
   });
 

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { filterProducts, matchesGender, paginate, parseCategory, parseGender, SHOP_PAGE_SIZE } from '../../src/domain/catalog/shop-filter.ts';
+import {
+  filterProducts,
+  matchesGender,
+  paginate,
+  parseCategory,
+  parseGender,
+  SHOP_PAGE_SIZE,
+} from '../../src/domain/catalog/shop-filter.ts';
 import { parseShopQuery, shopQueryString } from '../../src/islands/shop/shop-query.ts';
 import type { Gender } from '../../src/domain/catalog/types.ts';
 
-const item = (id: number, gender: Gender, category_id: number, name = `P${id}`, description = '') => ({ id, gender, category_id, name, description });
+const item = (id: number, gender: Gender, category_id: number, name = `P${id}`, description = '') => ({
+  id,
+  gender,
+  category_id,
+  name,
+  description,
+});
 const catalog = [
   item(1, 'male', 1, 'Cèdre Noir', 'Un bois fumé'),
   item(2, 'female', 1, 'Rose de Minuit', 'Une rose sombre'),
@@ -17,7 +30,9 @@ describe('gender filter', () => {
     expect(ids(filterProducts(catalog, { search: '', category: 'all', gender: 'male' }))).toEqual([1, 3, 4]);
     expect(ids(filterProducts(catalog, { search: '', category: 'all', gender: 'female' }))).toEqual([2, 3]);
     expect(ids(filterProducts(catalog, { search: '', category: 'all', gender: 'unisex' }))).toEqual([3]);
-    expect(ids(filterProducts(catalog, { search: '', category: 'all', gender: parseGender('kids') }))).toEqual([1, 2, 3, 4]);
+    expect(ids(filterProducts(catalog, { search: '', category: 'all', gender: parseGender('kids') }))).toEqual([
+      1, 2, 3, 4,
+    ]);
     expect(parseGender(null)).toBe('all');
     expect(matchesGender('unisex', 'male')).toBe(true);
     expect(matchesGender('female', 'male')).toBe(false);
@@ -55,10 +70,22 @@ describe('pagination', () => {
 
 describe('shop URL state', () => {
   it('reads and writes gender, category, search and page', () => {
-    expect(parseShopQuery('?gender=female&category=2&q=rose&page=2', [1, 2])).toEqual({ gender: 'female', category: 2, search: 'rose', page: 2 });
-    expect(parseShopQuery('?gender=x&category=7&page=-1', [1, 2])).toEqual({ gender: 'all', category: 'all', search: '', page: 1 });
+    expect(parseShopQuery('?gender=female&category=2&q=rose&page=2', [1, 2])).toEqual({
+      gender: 'female',
+      category: 2,
+      search: 'rose',
+      page: 2,
+    });
+    expect(parseShopQuery('?gender=x&category=7&page=-1', [1, 2])).toEqual({
+      gender: 'all',
+      category: 'all',
+      search: '',
+      page: 1,
+    });
     expect(shopQueryString({ gender: 'male', category: 'all', search: '', page: 1 })).toBe('?gender=male');
-    expect(shopQueryString({ gender: 'all', category: 3, search: 'oud', page: 2 }, '?lng=en')).toBe('?lng=en&q=oud&category=3&page=2');
+    expect(shopQueryString({ gender: 'all', category: 3, search: 'oud', page: 2 }, '?lng=en')).toBe(
+      '?lng=en&q=oud&category=3&page=2',
+    );
     expect(shopQueryString({ gender: 'all', category: 'all', search: ' ', page: 1 }, '?gender=male')).toBe('');
   });
 });

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHOP_NODE_FLAGS } from '../../src/embedded/memory-limits.ts';
 
-const packageJson = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
 
 describe('the shop process flags', () => {
   it('are on the node command of npm start, before the script', () => {

@@ -53,7 +53,10 @@ describe('the port npm start serves the shop on', () => {
 
   it('gives two shops started at the same moment two ports', async () => {
     const port = await freePort();
-    const [first, second] = await Promise.all([reserve(undefined, { defaultPort: port, log: () => {} }), reserve(undefined, { defaultPort: port, log: () => {} })]);
+    const [first, second] = await Promise.all([
+      reserve(undefined, { defaultPort: port, log: () => {} }),
+      reserve(undefined, { defaultPort: port, log: () => {} }),
+    ]);
     expect(first?.port).not.toBe(second?.port);
   });
 

@@ -4,7 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deliveryTime, withDeliveryTimeWording } from '../../src/i18n/delivery-time.ts';
-import { countryName, countryNames, formatDate, formatDateTime, formatNumber, labelled, localeOf } from '../../src/i18n/locale.ts';
+import {
+  countryName,
+  countryNames,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  labelled,
+  localeOf,
+} from '../../src/i18n/locale.ts';
 import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { buyNowHref, readBuyNowRequest } from '../../src/islands/checkout/buy-now.ts';
 import { SHIPPING_COUNTRIES as COUNTRIES } from '../../src/domain/vocabulary/country.ts';
@@ -55,7 +63,7 @@ describe('dates, numbers and amounts', () => {
     expect(formatDateTime('2026-06-15T12:05:00Z', 'en')).toMatch(/^15 June 2026.*14:05$/);
   });
 
-  it('numbers and amounts with the language\'s decimal sign', () => {
+  it("numbers and amounts with the language's decimal sign", () => {
     expect(formatNumber(5.5, 'fr')).toBe('5,5');
     expect(formatNumber(5.5, 'nl')).toBe('5,5');
     expect(formatNumber(5.5, 'en')).toBe('5.5');
@@ -76,7 +84,7 @@ describe('the delivery time', () => {
   const MESSAGES = path.resolve(import.meta.dirname, '../../src/i18n/messages');
   const read = (lang: string, ns: string) => readFileSync(path.join(MESSAGES, lang, `${ns}.json`), 'utf8');
 
-  it('one wording per language, from the settings\' days', () => {
+  it("one wording per language, from the settings' days", () => {
     expect(deliveryTime('fr', { min: 2, max: 5 })).toBe('2 à 5 jours ouvrables');
     expect(deliveryTime('en', { min: 3, max: 7 })).toBe('3 to 7 working days');
     expect(deliveryTime('nl', { min: 1, max: 4 })).toBe('1 tot 4 werkdagen');
@@ -95,7 +103,9 @@ describe('the delivery time', () => {
       for (const ns of shopper) {
         const text = read(lang, ns);
         // 'the next working days' of the shipped e-mail names no number of days
-        const withDays = text.split('\n').filter((line) => unit[lang].test(line) && /\d|\{\{(min|max|deliveryMin|deliveryMax)\}\}/.test(line));
+        const withDays = text
+          .split('\n')
+          .filter((line) => unit[lang].test(line) && /\d|\{\{(min|max|deliveryMin|deliveryMax)\}\}/.test(line));
         expect(withDays, `${lang}/${ns}.json`).toEqual([]);
       }
     }

@@ -14,7 +14,15 @@ describe('staticNetlify', () => {
       config: { root: new URL('file:///tmp/shop/'), build: { serverEntry: 'entry.mjs' } },
       setAdapter: (adapter: (typeof adapters)[number]) => adapters.push(adapter),
       buildOutput: 'static',
-      logger: { info() {}, warn() {}, error() {}, debug() {}, fork() { return this; } },
+      logger: {
+        info() {},
+        warn() {},
+        error() {},
+        debug() {},
+        fork() {
+          return this;
+        },
+      },
       injectTypes: () => new URL('file:///tmp/shop/types.d.ts'),
     } as never);
     expect(adapters).toHaveLength(1);

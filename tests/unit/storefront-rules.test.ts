@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stockLevel } from '../../src/domain/catalog/stock.ts';
-import { featuredProducts, heroProduct, newestProducts, relatedProducts } from '../../src/domain/catalog/home-selection.ts';
+import {
+  featuredProducts,
+  heroProduct,
+  newestProducts,
+  relatedProducts,
+} from '../../src/domain/catalog/home-selection.ts';
 import { parseOlfactiveNotes } from '../../src/domain/catalog/olfactive-notes.ts';
 
 describe('stock label', () => {
@@ -15,7 +20,11 @@ describe('stock label', () => {
   });
 });
 
-const p = (id: number, daysAgo: number, extra: Partial<{ is_hero: boolean; is_flagship: boolean; category_id: number }> = {}) => ({
+const p = (
+  id: number,
+  daysAgo: number,
+  extra: Partial<{ is_hero: boolean; is_flagship: boolean; category_id: number }> = {},
+) => ({
   id,
   created_at: new Date(Date.UTC(2026, 0, 31) - daysAgo * 86400000).toISOString(),
   is_hero: false,
@@ -25,7 +34,14 @@ const p = (id: number, daysAgo: number, extra: Partial<{ is_hero: boolean; is_fl
 });
 
 describe('home selection', () => {
-  const products = [p(1, 30, { is_flagship: true }), p(2, 1, { is_hero: true, category_id: 2 }), p(3, 5, { is_flagship: true }), p(4, 2, { is_flagship: true }), p(5, 3, { is_flagship: true }), p(6, 90)];
+  const products = [
+    p(1, 30, { is_flagship: true }),
+    p(2, 1, { is_hero: true, category_id: 2 }),
+    p(3, 5, { is_flagship: true }),
+    p(4, 2, { is_flagship: true }),
+    p(5, 3, { is_flagship: true }),
+    p(6, 90),
+  ];
 
   it('hero is the first hero product, or none', () => {
     expect(heroProduct(products)?.id).toBe(2);

@@ -5,12 +5,19 @@ import { hasRefusedCharacters, refusedTextFields } from '../../src/contract/text
 
 describe('the text rule', () => {
   it('refuses NUL and lone surrogates, keeps the rest', () => {
-    for (const bad of ['\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', 'end\ud83d']) expect(hasRefusedCharacters(bad), JSON.stringify(bad)).toBe(true);
-    for (const good of ['', 'Léa', '😀 parfum', '\ud83d\ude00', 'tab\tnew\nline', '\uffff', '\u0001']) expect(hasRefusedCharacters(good), JSON.stringify(good)).toBe(false);
+    for (const bad of ['\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', 'end\ud83d'])
+      expect(hasRefusedCharacters(bad), JSON.stringify(bad)).toBe(true);
+    for (const good of ['', 'Léa', '😀 parfum', '\ud83d\ude00', 'tab\tnew\nline', '\uffff', '\u0001'])
+      expect(hasRefusedCharacters(good), JSON.stringify(good)).toBe(false);
   });
 
   it('names every refused field by its path, keys included', () => {
-    const value = { customer: { firstName: 'A\u0000', city: 'Gent' }, items: [{ note: '\ud800' }], ['k\u0000']: 1, ok: ['x'] };
+    const value = {
+      customer: { firstName: 'A\u0000', city: 'Gent' },
+      items: [{ note: '\ud800' }],
+      ['k\u0000']: 1,
+      ok: ['x'],
+    };
     expect(refusedTextFields(value)).toEqual({
       'customer.firstName': [expect.any(String)],
       'items.0.note': [expect.any(String)],

@@ -29,23 +29,29 @@ const VOCABULARIES = {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name.startsWith('.') ? [] : sourceFiles(path);
     return /\.(ts|tsx|mts|astro)$/.test(entry.name) ? [path] : [];
   });
 }
 
 /** Lines outside src/domain/vocabulary that write out a vocabulary instead of importing it. */
-export function redefinitions(files: string[], read: (file: string) => string = (f) => readFileSync(f, 'utf8')): string[] {
+export function redefinitions(
+  files: string[],
+  read: (file: string) => string = (f) => readFileSync(f, 'utf8'),
+): string[] {
   const found: string[] = [];
   for (const file of files) {
     const name = relative(ROOT, file);
     if (name.startsWith(HOME) || name === 'tests/unit/vocabulary-defined-once.test.ts') continue;
-    read(file).split('\n').forEach((line, index) => {
-      if (/^\s*(\/\/|\*)/.test(line)) return; // comments may name the words
-      for (const [vocabulary, pattern] of Object.entries(VOCABULARIES)) {
-        if (pattern.test(line)) found.push(`${name}:${index + 1} (${vocabulary}): ${line.trim()}`);
-      }
-    });
+    read(file)
+      .split('\n')
+      .forEach((line, index) => {
+        if (/^\s*(\/\/|\*)/.test(line)) return; // comments may name the words
+        for (const [vocabulary, pattern] of Object.entries(VOCABULARIES)) {
+          if (pattern.test(line)) found.push(`${name}:${index + 1} (${vocabulary}): ${line.trim()}`);
+        }
+      });
   }
   return found;
 }

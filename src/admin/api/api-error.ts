@@ -2,7 +2,14 @@
 // error body of src/contract/errors.ts said ({error, code, errors?}): the stable code the admin's own
 // words hang on, and the fields the server refused with its messages.
 import { z } from 'zod';
-import { errorCodeSchema, errorDetailsSchema, fieldErrorsSchema, type ErrorCode, type ErrorDetails, type FieldErrors } from '../../contract/errors.ts';
+import {
+  errorCodeSchema,
+  errorDetailsSchema,
+  fieldErrorsSchema,
+  type ErrorCode,
+  type ErrorDetails,
+  type FieldErrors,
+} from '../../contract/errors.ts';
 
 /**
  * http: the server answered with an error; timeout / network: it was never reached (status 0);
@@ -53,5 +60,10 @@ const lenientBody = z.object({
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const parsed = lenientBody.safeParse(body);
   const read = parsed.success ? parsed.data : {};
-  return new ApiError(status, 'http', { serverMessage: read.error ?? read.message, fields: read.errors, code: read.code, details: read.details });
+  return new ApiError(status, 'http', {
+    serverMessage: read.error ?? read.message,
+    fields: read.errors,
+    code: read.code,
+    details: read.details,
+  });
 }

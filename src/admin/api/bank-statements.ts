@@ -8,7 +8,12 @@ export type { StatementEntry, StatementImport, StatementImportResult } from '../
 export function uploadBankStatement(file: File, onProgress: (percent: number) => void, confirmAccount = false) {
   const form = new FormData();
   form.set('file', file);
-  return apiUpload(`/admin/bank-statements${confirmAccount ? '?confirm_account=1' : ''}`, form, statementImportResultSchema, onProgress);
+  return apiUpload(
+    `/admin/bank-statements${confirmAccount ? '?confirm_account=1' : ''}`,
+    form,
+    statementImportResultSchema,
+    onProgress,
+  );
 }
 
 export const listBankStatements = (page: number, perPage: number) =>

@@ -2,7 +2,8 @@ import { categoryDeletedSchema, categorySchema } from '../../contract/admin/cate
 import { categoryListSchema } from '../../contract/catalog.ts';
 import { apiRequest } from './client.ts';
 
-export const listCategoriesWithCounts = () => apiRequest('/categories/with-product-count', { answer: categoryListSchema });
+export const listCategoriesWithCounts = () =>
+  apiRequest('/categories/with-product-count', { answer: categoryListSchema });
 export const listCategories = () => apiRequest('/categories', { answer: categoryListSchema });
 export const getCategory = (id: number) => apiRequest(`/categories/${id}`, { answer: categorySchema });
 /** The names sent: French (required), English and Dutch ('' or null: the French one is shown). */
@@ -17,4 +18,5 @@ export const createCategory = (names: CategoryNames, slug?: string) =>
   apiRequest('/categories', { method: 'POST', body: { ...names, slug }, answer: categorySchema });
 export const updateCategory = (id: number, names: CategoryNames, slug?: string) =>
   apiRequest(`/categories/${id}`, { method: 'PUT', body: { ...names, slug }, answer: categorySchema });
-export const deleteCategory = (id: number) => apiRequest(`/categories/${id}`, { method: 'DELETE', answer: categoryDeletedSchema });
+export const deleteCategory = (id: number) =>
+  apiRequest(`/categories/${id}`, { method: 'DELETE', answer: categoryDeletedSchema });

@@ -58,7 +58,10 @@ const SESSION_PATHS = /^\/(login|logout|password-reset)(\/|$)/;
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const headers: Record<string, string> = { accept: options.asText ? 'text/html' : 'application/json', ...authHeaders() };
+  const headers: Record<string, string> = {
+    accept: options.asText ? 'text/html' : 'application/json',
+    ...authHeaders(),
+  };
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   try {
     return await fetch(`${API_BASE}${path}`, {
@@ -74,10 +77,16 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /** A call whose answer the contract describes: it comes back checked and typed by `answer`. */
-export function apiRequest<S extends z.ZodType>(path: string, options: RequestOptions & { answer: S }): Promise<z.output<S>>;
+export function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { answer: S },
+): Promise<z.output<S>>;
 /** A call whose answer has no contract schema (yet): typed by the caller. */
 export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
-export async function apiRequest(path: string, options: RequestOptions & { answer?: z.ZodType } = {}): Promise<unknown> {
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { answer?: z.ZodType } = {},
+): Promise<unknown> {
   const response = await send(path, options);
   if (!response.ok) {
     if (response.status === 401) onUnauthorized();
@@ -102,7 +111,12 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; fileName:
 }
 
 /** Multipart upload with progress (fetch has no upload progress): XMLHttpRequest, same rules. */
-export function apiUpload<S extends z.ZodType>(path: string, form: FormData, answer: S, onProgress?: (percent: number) => void): Promise<z.output<S>> {
+export function apiUpload<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  answer: S,
+  onProgress?: (percent: number) => void,
+): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);

@@ -1,5 +1,12 @@
 import { confirmationSentSchema, emailResentSchema } from '../../contract/admin/order-emails.ts';
-import { adminOrderDetailSchema, orderDeletedSchema, orderPageSchema, orderStatusAnswerSchema, refundRetryAnswerSchema, type OrderListQuery } from '../../contract/admin/orders.ts';
+import {
+  adminOrderDetailSchema,
+  orderDeletedSchema,
+  orderPageSchema,
+  orderStatusAnswerSchema,
+  refundRetryAnswerSchema,
+  type OrderListQuery,
+} from '../../contract/admin/orders.ts';
 import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
 import { apiDownload, apiRequest } from './client.ts';
 
@@ -14,16 +21,25 @@ export function listOrders(query: OrderListQuery) {
 export const getOrder = (id: number) => apiRequest(`/orders/${id}`, { answer: adminOrderDetailSchema });
 /** `confirmUnpaid`: the owner confirmed shipping (or completing) an order with money still due. */
 export const setOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false) =>
-  apiRequest(`/orders/${id}/status`, { method: 'PUT', body: confirmUnpaid ? { status, confirm_unpaid: true } : { status }, answer: orderStatusAnswerSchema });
-export const deleteOrder = (id: number) => apiRequest(`/orders/${id}`, { method: 'DELETE', answer: orderDeletedSchema });
+  apiRequest(`/orders/${id}/status`, {
+    method: 'PUT',
+    body: confirmUnpaid ? { status, confirm_unpaid: true } : { status },
+    answer: orderStatusAnswerSchema,
+  });
+export const deleteOrder = (id: number) =>
+  apiRequest(`/orders/${id}`, { method: 'DELETE', answer: orderDeletedSchema });
 export const invoiceHtml = (id: number, language: string) =>
   apiRequest<string>(`/orders/${id}/invoice?lang=${encodeURIComponent(language)}`, { asText: true });
 /** The order's invoice PDF (or the credit note `document`, or a pro forma for an unpaid order), in `language`. */
 export const invoicePdf = (id: number, language: string, document?: string) =>
-  apiDownload(`/orders/${id}/invoice-pdf?lang=${encodeURIComponent(language)}${document ? `&document=${encodeURIComponent(document)}` : ''}`);
+  apiDownload(
+    `/orders/${id}/invoice-pdf?lang=${encodeURIComponent(language)}${document ? `&document=${encodeURIComponent(document)}` : ''}`,
+  );
 /** "Retry the refund" of an order marked "refund needed": the order as it is after the attempt, and each payment's outcome. */
-export const retryRefund = (id: number) => apiRequest(`/orders/${id}/refund`, { method: 'POST', answer: refundRetryAnswerSchema });
-export const resendOrderEmail = (id: number) => apiRequest(`/orders/${id}/send-email`, { method: 'POST', answer: confirmationSentSchema });
+export const retryRefund = (id: number) =>
+  apiRequest(`/orders/${id}/refund`, { method: 'POST', answer: refundRetryAnswerSchema });
+export const resendOrderEmail = (id: number) =>
+  apiRequest(`/orders/${id}/send-email`, { method: 'POST', answer: confirmationSentSchema });
 /** One of the order's e-mails sent again (a new e-mail); answers with the order's e-mails. */
 export const resendEmail = (orderId: number, emailId: number) =>
   apiRequest(`/orders/${orderId}/emails/${emailId}/resend`, { method: 'POST', answer: emailResentSchema });

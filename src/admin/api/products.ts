@@ -7,7 +7,8 @@ export const listProducts = () => apiRequest('/products?lang=fr', { answer: prod
 
 export const getProduct = (id: number) => apiRequest(`/products/${id}?lang=fr`, { answer: productSchema });
 
-export const createProduct = (form: FormData, onProgress?: (percent: number) => void) => apiUpload('/products', form, productSchema, onProgress);
+export const createProduct = (form: FormData, onProgress?: (percent: number) => void) =>
+  apiUpload('/products', form, productSchema, onProgress);
 
 /** The spec's update: POST with the form field _method=PUT. */
 export function updateProduct(id: number, form: FormData, onProgress?: (percent: number) => void) {
@@ -15,13 +16,19 @@ export function updateProduct(id: number, form: FormData, onProgress?: (percent:
   return apiUpload(`/products/${id}`, form, productSchema, onProgress);
 }
 
-export const deleteProduct = (id: number) => apiRequest(`/products/${id}`, { method: 'DELETE', answer: productDeletedSchema });
+export const deleteProduct = (id: number) =>
+  apiRequest(`/products/${id}`, { method: 'DELETE', answer: productDeletedSchema });
 
 export const reorderImages = (productId: number, orders: { id: number; order: number }[]) =>
   apiRequest(`/products/${productId}/images/reorder`, { method: 'POST', body: { orders }, answer: productSchema });
 
 /** `image`: the new file, or the staging key of its direct upload. */
-export function replaceImage(productId: number, imageId: number, image: File | string, onProgress?: (percent: number) => void) {
+export function replaceImage(
+  productId: number,
+  imageId: number,
+  image: File | string,
+  onProgress?: (percent: number) => void,
+) {
   const form = new FormData();
   form.set('image', image);
   return apiUpload(`/products/${productId}/images/${imageId}`, form, productSchema, onProgress);

@@ -25,7 +25,8 @@ export function isResetLanding(search: string, hash: string): boolean {
 export function parseResetLink(search: string, hash: string): ResetLink | null {
   const query = new URLSearchParams(search);
   const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-  const errorCode = fragment.get('error_code') ?? query.get('error_code') ?? fragment.get('error') ?? query.get('error');
+  const errorCode =
+    fragment.get('error_code') ?? query.get('error_code') ?? fragment.get('error') ?? query.get('error');
   if (errorCode) return { problem: errorCode === 'otp_expired' ? 'expired' : 'invalid' };
   const token = fragment.get('token') ?? fragment.get('token_hash') ?? query.get('token') ?? query.get('token_hash');
   if (token) return { token };

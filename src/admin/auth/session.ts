@@ -4,7 +4,8 @@ import { currentUser, login, logout } from '../api/auth.ts';
 import { ApiError } from '../api/api-error.ts';
 import { clearSession, readToken, readUser, storeSession, type AdminUser } from './storage.ts';
 
-type SessionState = { status: 'checking'; user: AdminUser | null } | { status: 'in'; user: AdminUser } | { status: 'out'; user: null };
+type SessionState =
+  { status: 'checking'; user: AdminUser | null } | { status: 'in'; user: AdminUser } | { status: 'out'; user: null };
 
 export const $session = atom<SessionState>({ status: 'checking', user: null });
 
@@ -21,7 +22,13 @@ export async function checkSession(): Promise<void> {
     // 401 already cleared the session (api client); 403 = not an admin. A server that is only slow
     // or down does not sign the admin out: the stored user stands until a call says otherwise.
     const stored = readUser();
-    if (error instanceof ApiError && error.status !== 403 && (error.kind !== 'http' || error.status >= 500) && stored && readToken()) {
+    if (
+      error instanceof ApiError &&
+      error.status !== 403 &&
+      (error.kind !== 'http' || error.status >= 500) &&
+      stored &&
+      readToken()
+    ) {
       $session.set({ status: 'in', user: stored });
       return;
     }

@@ -8,12 +8,24 @@ export interface Bar {
   display: string;
 }
 
-export function BarChart({ title, bars, valueHeader, labelHeader }: { title: string; bars: Bar[]; valueHeader: string; labelHeader: string }) {
+export function BarChart({
+  title,
+  bars,
+  valueHeader,
+  labelHeader,
+}: {
+  title: string;
+  bars: Bar[];
+  valueHeader: string;
+  labelHeader: string;
+}) {
   const id = useId();
   const max = Math.max(1, ...bars.map((b) => b.value));
   return (
     <figure className="chart" aria-labelledby={id}>
-      <figcaption id={id} className="chart__title">{title}</figcaption>
+      <figcaption id={id} className="chart__title">
+        {title}
+      </figcaption>
       <div className="chart__bars" aria-hidden="true">
         {bars.map((bar) => (
           <div key={bar.label} className="chart__col">
@@ -27,8 +39,20 @@ export function BarChart({ title, bars, valueHeader, labelHeader }: { title: str
       </div>
       <table className="visually-hidden">
         <caption>{title}</caption>
-        <thead><tr><th scope="col">{labelHeader}</th><th scope="col">{valueHeader}</th></tr></thead>
-        <tbody>{bars.map((bar) => <tr key={bar.label}><th scope="row">{bar.label}</th><td>{bar.display}</td></tr>)}</tbody>
+        <thead>
+          <tr>
+            <th scope="col">{labelHeader}</th>
+            <th scope="col">{valueHeader}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bars.map((bar) => (
+            <tr key={bar.label}>
+              <th scope="row">{bar.label}</th>
+              <td>{bar.display}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </figure>
   );

@@ -17,7 +17,15 @@ interface BusyButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function BusyButton({ busy, busyLabel, children, onClick, className, 'aria-label': label, ...rest }: BusyButtonProps) {
+export function BusyButton({
+  busy,
+  busyLabel,
+  children,
+  onClick,
+  className,
+  'aria-label': label,
+  ...rest
+}: BusyButtonProps) {
   const { t } = useTranslation();
   const working = busyLabel ?? t('common.working');
   return (
@@ -51,7 +59,13 @@ export function BusyButton({ busy, busyLabel, children, onClick, className, 'ari
 export function DeleteButton({ busy, label, onClick }: { busy: boolean; label: string; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <BusyButton busy={busy} busyLabel={t('common.deleting')} className="icon-btn icon-btn--danger" aria-label={label} onClick={onClick}>
+    <BusyButton
+      busy={busy}
+      busyLabel={t('common.deleting')}
+      className="icon-btn icon-btn--danger"
+      aria-label={label}
+      onClick={onClick}
+    >
       <Icon name="trash" />
     </BusyButton>
   );

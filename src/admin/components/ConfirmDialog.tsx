@@ -33,8 +33,12 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
         onCancel();
       }}
     >
-      <h2 id={titleId} className="dialog__title">{title}</h2>
-      <p id={messageId} className="dialog__message">{message}</p>
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <p id={messageId} className="dialog__message">
+        {message}
+      </p>
       <div className="dialog__actions">
         <button ref={cancelRef} type="button" className="btn btn--ghost" onClick={onCancel}>
           {t('common.cancel')}

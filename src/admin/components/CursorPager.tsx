@@ -20,7 +20,9 @@ export function CursorPager({ page, hasOlder, busy = false, onNewer, onOlder }: 
         <button type="button" className="btn btn--ghost btn--small" disabled={busy || page <= 1} onClick={onNewer}>
           {t('inbox.newerMessages')}
         </button>
-        <span className="pagination__page" aria-current="page">{t('inbox.messagesPage', { page })}</span>
+        <span className="pagination__page" aria-current="page">
+          {t('inbox.messagesPage', { page })}
+        </span>
         <button type="button" className="btn btn--ghost btn--small" disabled={busy || !hasOlder} onClick={onOlder}>
           {t('inbox.olderMessages')}
         </button>

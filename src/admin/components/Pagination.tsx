@@ -17,11 +17,23 @@ export function Pagination({ page, perPage, total, onPage }: Props) {
     <nav className="pagination" aria-label={t('common.pagination')}>
       <p className="pagination__summary">{t('common.showing', { from, to, total })}</p>
       <div className="pagination__controls">
-        <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
           {t('common.previous')}
         </button>
-        <span className="pagination__page" aria-current="page">{t('common.pageOf', { page, pages })}</span>
-        <button type="button" className="btn btn--ghost btn--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <span className="pagination__page" aria-current="page">
+          {t('common.pageOf', { page, pages })}
+        </span>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
           {t('common.next')}
         </button>
       </div>

@@ -16,16 +16,42 @@ interface Props {
   disabled?: boolean;
 }
 
-export function PasswordInput({ id, value, onChange, autoComplete, visible, onToggle, toggleLabels, describedBy, invalid, disabled }: Props) {
+export function PasswordInput({
+  id,
+  value,
+  onChange,
+  autoComplete,
+  visible,
+  onToggle,
+  toggleLabels,
+  describedBy,
+  invalid,
+  disabled,
+}: Props) {
   const { t } = useTranslation();
   const labels = toggleLabels ?? { show: 'auth.showPassword', hide: 'auth.hidePassword' };
   return (
     <div className="password">
-      <input id={id} type={visible ? 'text' : 'password'} autoComplete={autoComplete} required value={value} disabled={disabled}
-        aria-describedby={describedBy} aria-invalid={invalid ? true : undefined} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        required
+        value={value}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        aria-invalid={invalid ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {onToggle && (
-        <button type="button" className="password__toggle" aria-pressed={visible} aria-controls={id}
-          aria-label={t(visible ? labels.hide : labels.show)} onClick={onToggle}>
+        <button
+          type="button"
+          className="password__toggle"
+          aria-pressed={visible}
+          aria-controls={id}
+          aria-label={t(visible ? labels.hide : labels.show)}
+          onClick={onToggle}
+        >
           <Icon name={visible ? 'eyeOff' : 'eye'} />
         </button>
       )}

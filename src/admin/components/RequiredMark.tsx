@@ -1,4 +1,9 @@
 /** The asterisk of a required field: visual only, the input carries `required` for assistive technology. */
 export function RequiredMark({ when = true }: { when?: boolean }) {
-  return when ? <span className="req" aria-hidden="true"> *</span> : null;
+  return when ? (
+    <span className="req" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
 }

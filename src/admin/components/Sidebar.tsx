@@ -31,7 +31,9 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate: () =>
   return (
     <aside id="admin-sidebar" className="sidebar" hidden={!open}>
       <div className="sidebar__brand">
-        <span className="sidebar__mark" aria-hidden="true">ML</span>
+        <span className="sidebar__mark" aria-hidden="true">
+          ML
+        </span>
         <div>
           <p className="sidebar__label">{t('layout.adminLabel')}</p>
           <p className="sidebar__user">

@@ -16,7 +16,9 @@ export function SignInFrame({ title, subtitle, children }: { title: string; subt
           </a>
           <LanguageSwitch />
         </div>
-        <p className="login__mark" aria-hidden="true">Maison Lumière</p>
+        <p className="login__mark" aria-hidden="true">
+          Maison Lumière
+        </p>
         <h1 className="login__title">{title}</h1>
         {subtitle && <p className="login__subtitle">{subtitle}</p>}
         {children}

@@ -15,7 +15,15 @@ interface Props<T extends string> {
   className?: string;
 }
 
-export function TabList<T extends string>({ tabs, selected, onSelect, label, idPrefix, panelId, className = 'tabs' }: Props<T>) {
+export function TabList<T extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  idPrefix,
+  panelId,
+  className = 'tabs',
+}: Props<T>) {
   const step = (index: number, by: number) => {
     const next = tabs[(index + by + tabs.length) % tabs.length];
     if (!next) return;
@@ -25,12 +33,21 @@ export function TabList<T extends string>({ tabs, selected, onSelect, label, idP
   return (
     <div className={className} role="tablist" aria-label={label}>
       {tabs.map((tab, index) => (
-        <button key={tab.id} id={`${idPrefix}-${tab.id}`} type="button" role="tab" className="tabs__tab" aria-selected={selected === tab.id}
-          aria-controls={selected === tab.id ? panelId(tab.id) : undefined} tabIndex={selected === tab.id ? 0 : -1} onClick={() => onSelect(tab.id)}
+        <button
+          key={tab.id}
+          id={`${idPrefix}-${tab.id}`}
+          type="button"
+          role="tab"
+          className="tabs__tab"
+          aria-selected={selected === tab.id}
+          aria-controls={selected === tab.id ? panelId(tab.id) : undefined}
+          tabIndex={selected === tab.id ? 0 : -1}
+          onClick={() => onSelect(tab.id)}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') step(index, 1);
             if (event.key === 'ArrowLeft') step(index, -1);
-          }}>
+          }}
+        >
           {tab.label}
         </button>
       ))}

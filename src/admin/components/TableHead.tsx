@@ -13,7 +13,11 @@ export function TableHead({ columns, first }: { columns: readonly ColumnSpec[]; 
         {first}
         {columns.map((column) => {
           const [key, align] = typeof column === 'string' ? [column, undefined] : column;
-          return <th key={key} scope="col" className={align}>{t(key)}</th>;
+          return (
+            <th key={key} scope="col" className={align}>
+              {t(key)}
+            </th>
+          );
         })}
       </tr>
     </thead>

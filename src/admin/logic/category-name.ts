@@ -12,7 +12,10 @@ export interface NamedCategory {
   slug: string;
 }
 
-const FAMILY_NAMES: Record<'en' | 'nl', Record<string, string>> = { en: enShop.categories.names, nl: nlShop.categories.names };
+const FAMILY_NAMES: Record<'en' | 'nl', Record<string, string>> = {
+  en: enShop.categories.names,
+  nl: nlShop.categories.names,
+};
 
 export function categoryNameIn(category: NamedCategory, language: string): string {
   const lang = language as Language;

@@ -5,6 +5,7 @@ import { CATEGORY_NAME_LENGTH } from '../../contract/admin/categories.ts';
 export function categoryNameProblem(name: string): 'categoryForm.nameRequired' | 'categoryForm.nameLength' | null {
   const trimmed = name.trim();
   if (trimmed === '') return 'categoryForm.nameRequired';
-  if (trimmed.length < CATEGORY_NAME_LENGTH.min || trimmed.length > CATEGORY_NAME_LENGTH.max) return 'categoryForm.nameLength';
+  if (trimmed.length < CATEGORY_NAME_LENGTH.min || trimmed.length > CATEGORY_NAME_LENGTH.max)
+    return 'categoryForm.nameLength';
   return null;
 }

@@ -38,6 +38,9 @@ export type StatementProblem = 'bankStatements.errors.file_too_large' | 'bankSta
 /** A chosen bank statement: at most 5 MB, and XML (its first character, past a byte order mark and spaces, is '<'). */
 export async function statementProblem(file: File): Promise<StatementProblem | null> {
   if (file.size > STATEMENT_MAX_BYTES) return 'bankStatements.errors.file_too_large';
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(await firstBytes(file, 256)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(await firstBytes(file, 256))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<') ? null : 'bankStatements.errors.not_xml';
 }

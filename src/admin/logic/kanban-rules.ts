@@ -53,7 +53,11 @@ export function moveOrder(board: Board, orderId: number, to: OrderStatus): Board
   const order = board[from].orders.find((o) => o.id === orderId) as Order;
   return {
     ...board,
-    [from]: { ...board[from], orders: board[from].orders.filter((o) => o.id !== orderId), total: Math.max(0, board[from].total - 1) },
+    [from]: {
+      ...board[from],
+      orders: board[from].orders.filter((o) => o.id !== orderId),
+      total: Math.max(0, board[from].total - 1),
+    },
     [to]: { ...board[to], orders: [{ ...order, status: to }, ...board[to].orders], total: board[to].total + 1 },
   };
 }

@@ -55,7 +55,8 @@ export function createListSelection<Id>(): ListSelection<Id> {
     update({ selected });
   };
 
-  const toggleAll = (pageIds: readonly Id[]) => update({ selected: allSelected($selection.get().selected, pageIds) ? new Set() : new Set(pageIds) });
+  const toggleAll = (pageIds: readonly Id[]) =>
+    update({ selected: allSelected($selection.get().selected, pageIds) ? new Set() : new Set(pageIds) });
 
   // a delete confirmed while another is under way adds its rows to the count
   const answered = () => {
@@ -64,11 +65,16 @@ export function createListSelection<Id>(): ListSelection<Id> {
     update({ progress: progress.done + 1 >= progress.total ? null : { ...progress, done: progress.done + 1 } });
   };
 
-  const confirm = async (remove: (id: Id) => Promise<unknown>, describe: (error: unknown) => string): Promise<DeleteResult<Id>> => {
+  const confirm = async (
+    remove: (id: Id) => Promise<unknown>,
+    describe: (error: unknown) => string,
+  ): Promise<DeleteResult<Id>> => {
     const { confirming: asked, progress } = $selection.get();
     if (!asked || asked.length === 0) return { asked: [], deleted: [] };
     update({ confirming: null, progress: { done: progress?.done ?? 0, total: (progress?.total ?? 0) + asked.length } });
-    const outcomes = await Promise.all(asked.map((id) => deletes.run(id, () => remove(id), describe).finally(answered)));
+    const outcomes = await Promise.all(
+      asked.map((id) => deletes.run(id, () => remove(id), describe).finally(answered)),
+    );
     const deleted = asked.filter((_, index) => outcomes[index]?.status === 'done');
     update({ selected: new Set([...$selection.get().selected].filter((id) => !deleted.includes(id))) });
     return { asked, deleted };

@@ -11,7 +11,9 @@ export function keepPriceChars(value: string): string {
   const kept = value.replace(/[^\d.,]/g, '');
   const decimalAt = Math.max(kept.lastIndexOf('.'), kept.lastIndexOf(','));
   const bothSigns = kept.includes('.') && kept.includes(',');
-  const unified = bothSigns ? kept.slice(0, decimalAt).replace(/[.,]/g, '') + '.' + kept.slice(decimalAt + 1) : kept.replace(/,/g, '.');
+  const unified = bothSigns
+    ? kept.slice(0, decimalAt).replace(/[.,]/g, '') + '.' + kept.slice(decimalAt + 1)
+    : kept.replace(/,/g, '.');
   const dot = unified.indexOf('.');
   return dot === -1 ? unified : unified.slice(0, dot + 1) + unified.slice(dot + 1).replace(/\./g, '');
 }

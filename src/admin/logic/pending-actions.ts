@@ -45,7 +45,12 @@ export function createPendingActions<K, V = never>(): PendingActionsStore<K, V> 
     if (state.errors.has(key)) $state.set({ ...state, errors: without(state.errors, key) });
   };
 
-  const run = async <R>(key: K, action: () => Promise<R>, describe: (error: unknown) => string, preview?: V): Promise<Outcome<R>> => {
+  const run = async <R>(
+    key: K,
+    action: () => Promise<R>,
+    describe: (error: unknown) => string,
+    preview?: V,
+  ): Promise<Outcome<R>> => {
     const before = $state.get();
     if (before.pending.has(key)) return { status: 'skipped' };
     $state.set({

@@ -21,7 +21,11 @@ export interface ProductFields {
 }
 
 /** Each text's form field: French as `name`, the other languages as `name_en`, `name_nl`. */
-const TEXT_FIELDS: Record<keyof ProductTexts, string> = { name: 'name', description: 'description', olfactiveNotes: 'olfactive_notes' };
+const TEXT_FIELDS: Record<keyof ProductTexts, string> = {
+  name: 'name',
+  description: 'description',
+  olfactiveNotes: 'olfactive_notes',
+};
 
 function textsFrom(text: (language: Language) => ProductTexts): Texts {
   return Object.fromEntries(LANGUAGES.map((language) => [language, text(language)])) as Texts;
@@ -40,14 +44,25 @@ export function emptyFields(): ProductFields {
  * after the kept ones: files, or the staging keys of direct uploads (what the back-office sends).
  * imagesToDelete is sent as a JSON list of ids (only on edit).
  */
-export function productFormData(fields: ProductFields, images: readonly (File | string)[], firstOrder: number, imagesToDelete?: number[]): FormData {
+export function productFormData(
+  fields: ProductFields,
+  images: readonly (File | string)[],
+  firstOrder: number,
+  imagesToDelete?: number[],
+): FormData {
   const form = new FormData();
   for (const language of LANGUAGES) {
     for (const [text, field] of Object.entries(TEXT_FIELDS) as [keyof ProductTexts, string][]) {
       form.set(language === DEFAULT_LANGUAGE ? field : `${field}_${language}`, fields.texts[language][text].trim());
     }
   }
-  const values: Record<string, string> = { price: fields.price, stock: fields.stock, size_ml: fields.sizeMl, category_id: fields.categoryId, gender: fields.gender };
+  const values: Record<string, string> = {
+    price: fields.price,
+    stock: fields.stock,
+    size_ml: fields.sizeMl,
+    category_id: fields.categoryId,
+    gender: fields.gender,
+  };
   for (const [field, value] of Object.entries(values)) form.set(field, value.trim());
   form.set('is_flagship', fields.isFlagship ? '1' : '0');
   images.forEach((file, index) => {

@@ -32,13 +32,23 @@ function blank(value: string): boolean {
 
 /** First failing rule, in the order the spec lists them; null when the draft can be sent. */
 export function validateProduct(draft: ProductDraft, mode: 'add' | 'edit'): ProductFormError | null {
-  const requiredMissing = [draft.name, draft.description, draft.price, draft.stock, draft.sizeMl, draft.categoryId, draft.gender].some(blank);
+  const requiredMissing = [
+    draft.name,
+    draft.description,
+    draft.price,
+    draft.stock,
+    draft.sizeMl,
+    draft.categoryId,
+    draft.gender,
+  ].some(blank);
   if (mode === 'add' && (requiredMissing || draft.imageCount < 1)) return 'productForm.requiredError';
   if (mode === 'edit' && requiredMissing) return 'productForm.requiredEditError';
   if (parsePriceCents(draft.price) === null) return 'productForm.priceError';
-  if (keepDigits(draft.stock) !== draft.stock.trim() || !Number.isSafeInteger(Number(draft.stock))) return 'productForm.stockError';
+  if (keepDigits(draft.stock) !== draft.stock.trim() || !Number.isSafeInteger(Number(draft.stock)))
+    return 'productForm.stockError';
   const size = Number(draft.sizeMl);
-  if (keepDigits(draft.sizeMl) !== draft.sizeMl.trim() || !Number.isSafeInteger(size) || size <= 0) return 'productForm.sizeError';
+  if (keepDigits(draft.sizeMl) !== draft.sizeMl.trim() || !Number.isSafeInteger(size) || size <= 0)
+    return 'productForm.sizeError';
   if (mode === 'edit' && blank(draft.olfactiveNotes)) return 'productForm.notesRequired';
   const limit = mode === 'add' ? PRODUCT_LIMITS.imagesOnAdd : PRODUCT_LIMITS.imagesInTotal;
   if (draft.imageCount > limit) return 'productForm.tooManyImages';
@@ -46,7 +56,10 @@ export function validateProduct(draft: ProductDraft, mode: 'add' | 'edit'): Prod
 }
 
 /** A first check in the browser; the server checks the bytes themselves. */
-export function imageFileProblem(file: { type: string; size: number }): 'productForm.fileTypeError' | 'productForm.fileSizeError' | null {
+export function imageFileProblem(file: {
+  type: string;
+  size: number;
+}): 'productForm.fileTypeError' | 'productForm.fileSizeError' | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'productForm.fileTypeError';
   if (file.size > MAX_IMAGE_BYTES) return 'productForm.fileSizeError';
   return null;

@@ -12,7 +12,10 @@ export interface SpecialSelection {
 
 type SpecialNotice = 'featuredLimit' | 'heroReplaced' | null;
 
-export function toggleFeatured(selection: SpecialSelection, id: number): { selection: SpecialSelection; notice: SpecialNotice } {
+export function toggleFeatured(
+  selection: SpecialSelection,
+  id: number,
+): { selection: SpecialSelection; notice: SpecialNotice } {
   if (selection.featured.includes(id)) {
     return { selection: { ...selection, featured: selection.featured.filter((x) => x !== id) }, notice: null };
   }
@@ -20,7 +23,10 @@ export function toggleFeatured(selection: SpecialSelection, id: number): { selec
   return { selection: { ...selection, featured: [...selection.featured, id] }, notice: null };
 }
 
-export function toggleHero(selection: SpecialSelection, id: number): { selection: SpecialSelection; notice: SpecialNotice } {
+export function toggleHero(
+  selection: SpecialSelection,
+  id: number,
+): { selection: SpecialSelection; notice: SpecialNotice } {
   if (selection.hero.includes(id)) {
     return { selection: { ...selection, hero: selection.hero.filter((x) => x !== id) }, notice: null };
   }
@@ -30,7 +36,13 @@ export function toggleHero(selection: SpecialSelection, id: number): { selection
 
 export function selectionFrom(products: { id: number; is_flagship: boolean; is_hero: boolean }[]): SpecialSelection {
   return {
-    featured: products.filter((p) => p.is_flagship).map((p) => p.id).slice(0, MAX_FEATURED),
-    hero: products.filter((p) => p.is_hero).map((p) => p.id).slice(0, MAX_HERO),
+    featured: products
+      .filter((p) => p.is_flagship)
+      .map((p) => p.id)
+      .slice(0, MAX_FEATURED),
+    hero: products
+      .filter((p) => p.is_hero)
+      .map((p) => p.id)
+      .slice(0, MAX_HERO),
   };
 }

@@ -21,10 +21,14 @@ function SummaryCard({ card, failed }: { card: Card; failed: boolean }) {
   const { t } = useTranslation();
   return (
     <Link href={card.href} className="stat-card">
-      <span className="stat-card__icon"><Icon name={card.icon} size={22} /></span>
+      <span className="stat-card__icon">
+        <Icon name={card.icon} size={22} />
+      </span>
       <span className="stat-card__title">{card.title}</span>
       <span className="stat-card__value">{failed ? 0 : (card.value ?? '…')}</span>
-      <span className={`stat-card__change ${failed ? 'stat-card__change--error' : ''}`}>{failed ? t('dashboard.cardError') : card.change}</span>
+      <span className={`stat-card__change ${failed ? 'stat-card__change--error' : ''}`}>
+        {failed ? t('dashboard.cardError') : card.change}
+      </span>
       <span className="visually-hidden">{t('dashboard.viewList')}</span>
     </Link>
   );
@@ -33,15 +37,37 @@ function SummaryCard({ card, failed }: { card: Card; failed: boolean }) {
 export function SummaryCards({ stats, failed }: { stats: AdminStats | undefined; failed: boolean }) {
   const { t } = useTranslation();
   const cards: Card[] = [
-    { title: t('dashboard.orders'), value: stats?.counts.orders, change: t('dashboard.ordersChange', { count: stats?.counts.pending_orders ?? 0 }), href: '/dashboard/orders', icon: 'bag' },
-    { title: t('dashboard.products'), value: stats?.counts.products, change: t('dashboard.productsChange', { count: stats?.stock.out ?? 0 }), href: '/dashboard/products', icon: 'bottle' },
-    { title: t('dashboard.categories'), value: stats?.counts.categories, change: t('dashboard.categoriesChange'), href: '/dashboard/categories', icon: 'tag' },
+    {
+      title: t('dashboard.orders'),
+      value: stats?.counts.orders,
+      change: t('dashboard.ordersChange', { count: stats?.counts.pending_orders ?? 0 }),
+      href: '/dashboard/orders',
+      icon: 'bag',
+    },
+    {
+      title: t('dashboard.products'),
+      value: stats?.counts.products,
+      change: t('dashboard.productsChange', { count: stats?.stock.out ?? 0 }),
+      href: '/dashboard/products',
+      icon: 'bottle',
+    },
+    {
+      title: t('dashboard.categories'),
+      value: stats?.counts.categories,
+      change: t('dashboard.categoriesChange'),
+      href: '/dashboard/categories',
+      icon: 'tag',
+    },
   ];
   return (
     <section aria-labelledby="summary-title">
-      <h2 id="summary-title" className="visually-hidden">{t('dashboard.summaryLabel')}</h2>
+      <h2 id="summary-title" className="visually-hidden">
+        {t('dashboard.summaryLabel')}
+      </h2>
       <div className="grid grid--3">
-        {cards.map((card) => <SummaryCard key={card.href} card={card} failed={failed} />)}
+        {cards.map((card) => (
+          <SummaryCard key={card.href} card={card} failed={failed} />
+        ))}
       </div>
     </section>
   );
@@ -57,11 +83,14 @@ export function QuickActions() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="quick-title" className="stack">
-      <h2 id="quick-title" className="section-title">{t('dashboard.quickActions')}</h2>
+      <h2 id="quick-title" className="section-title">
+        {t('dashboard.quickActions')}
+      </h2>
       <div className="grid grid--3">
         {QUICK_ACTIONS.map(({ href, icon, words }) => (
           <Link key={href} href={href} className="quick-action">
-            <Icon name={icon} size={22} /><span className="quick-action__title">{t(`dashboard.${words}`)}</span>
+            <Icon name={icon} size={22} />
+            <span className="quick-action__title">{t(`dashboard.${words}`)}</span>
             <span className="quick-action__text">{t(`dashboard.${words}Text`)}</span>
           </Link>
         ))}
@@ -77,10 +106,22 @@ export function KeyFigures({ stats }: { stats: AdminStats | undefined }) {
     <>
       <p className="hint">{t('settledStats.definition')}</p>
       <dl className="figures">
-        <div><dt>{t('settledStats.revenue')}</dt><dd>{stats ? formatCents(stats.revenue_cents, lang) : '…'}</dd></div>
-        <div><dt>{t('settledStats.averageBasket')}</dt><dd>{stats ? formatCents(stats.average_basket_cents, lang) : '…'}</dd></div>
-        <div><dt>{t('settledStats.settledOrders')}</dt><dd>{stats ? paidOrderCount(stats.orders_by_status) : '…'}</dd></div>
-        <div><dt>{t('statistics.stockLow', { max: stats?.stock.low_threshold ?? 10 })}</dt><dd>{stats ? stats.stock.low : '…'}</dd></div>
+        <div>
+          <dt>{t('settledStats.revenue')}</dt>
+          <dd>{stats ? formatCents(stats.revenue_cents, lang) : '…'}</dd>
+        </div>
+        <div>
+          <dt>{t('settledStats.averageBasket')}</dt>
+          <dd>{stats ? formatCents(stats.average_basket_cents, lang) : '…'}</dd>
+        </div>
+        <div>
+          <dt>{t('settledStats.settledOrders')}</dt>
+          <dd>{stats ? paidOrderCount(stats.orders_by_status) : '…'}</dd>
+        </div>
+        <div>
+          <dt>{t('statistics.stockLow', { max: stats?.stock.low_threshold ?? 10 })}</dt>
+          <dd>{stats ? stats.stock.low : '…'}</dd>
+        </div>
       </dl>
     </>
   );

@@ -21,10 +21,18 @@ export function DashboardScreen() {
       <QuickActions />
       <section aria-labelledby="stats-title" className="panel stack">
         <div className="panel__head">
-          <h2 id="stats-title" className="section-title">{t('dashboard.statsTitle')}</h2>
-          <Link href="/dashboard/statistics" className="btn btn--link">{t('dashboard.allStats')}</Link>
+          <h2 id="stats-title" className="section-title">
+            {t('dashboard.statsTitle')}
+          </h2>
+          <Link href="/dashboard/statistics" className="btn btn--link">
+            {t('dashboard.allStats')}
+          </Link>
         </div>
-        {failed ? <ErrorBanner message={t('dashboard.statsError')} onRetry={() => void stats.reload()} /> : <KeyFigures stats={stats.data} />}
+        {failed ? (
+          <ErrorBanner message={t('dashboard.statsError')} onRetry={() => void stats.reload()} />
+        ) : (
+          <KeyFigures stats={stats.data} />
+        )}
         {stats.data && <RecentOrders orders={stats.data.recent_orders} />}
       </section>
     </div>

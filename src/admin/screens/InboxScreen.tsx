@@ -20,7 +20,8 @@ function Messages() {
   const cursor = cursors.at(-1) ?? null;
   const messages = useLoad(useCallback(() => listMessages(cursor, PER_PAGE), [cursor]));
   if (messages.loading && !messages.data) return <Loading />;
-  if (messages.error || !messages.data) return <ErrorBanner message={t('inbox.messagesError')} onRetry={() => void messages.reload()} />;
+  if (messages.error || !messages.data)
+    return <ErrorBanner message={t('inbox.messagesError')} onRetry={() => void messages.reload()} />;
   const { data, next_cursor } = messages.data;
   if (data.length === 0 && cursors.length === 1) return <Empty text={t('inbox.noMessages')} />;
   return (
@@ -29,17 +30,26 @@ function Messages() {
         {data.map((m) => (
           <li key={m.id} className="panel message">
             <div className="message__head">
-              <p className="strong">{m.name} <span className="muted">· {m.email}</span></p>
+              <p className="strong">
+                {m.name} <span className="muted">· {m.email}</span>
+              </p>
               <p className="muted small">{formatDateTime(m.receivedAt, i18n.language)}</p>
             </div>
             <p className="pill">{t(`inbox.subjects.${m.subject}`, { defaultValue: m.subject })}</p>
             <p className="message__body">{m.message}</p>
-            <a className="btn btn--ghost btn--small" href={`mailto:${m.email}`}>{t('inbox.replyByEmail', { name: m.name })}</a>
+            <a className="btn btn--ghost btn--small" href={`mailto:${m.email}`}>
+              {t('inbox.replyByEmail', { name: m.name })}
+            </a>
           </li>
         ))}
       </ul>
-      <CursorPager page={cursors.length} hasOlder={next_cursor !== null} busy={messages.loading}
-        onNewer={() => setCursors((c) => c.slice(0, -1))} onOlder={() => next_cursor && setCursors((c) => [...c, next_cursor])} />
+      <CursorPager
+        page={cursors.length}
+        hasOlder={next_cursor !== null}
+        busy={messages.loading}
+        onNewer={() => setCursors((c) => c.slice(0, -1))}
+        onOlder={() => next_cursor && setCursors((c) => [...c, next_cursor])}
+      />
     </div>
   );
 }
@@ -49,7 +59,8 @@ function Subscribers() {
   const [page, setPage] = useState(1);
   const subscribers = useLoad(useCallback(() => listSubscribers(page, PER_PAGE), [page]));
   if (subscribers.loading && !subscribers.data) return <Loading />;
-  if (subscribers.error || !subscribers.data) return <ErrorBanner message={t('inbox.subscribersError')} onRetry={() => void subscribers.reload()} />;
+  if (subscribers.error || !subscribers.data)
+    return <ErrorBanner message={t('inbox.subscribersError')} onRetry={() => void subscribers.reload()} />;
   const { data, total } = subscribers.data;
   if (total === 0) return <Empty text={t('inbox.noSubscribers')} />;
   return (
@@ -64,7 +75,13 @@ function Subscribers() {
                 <td>{s.email}</td>
                 <td>{s.language.toUpperCase()}</td>
                 <td>{formatLongDate(s.consent_at, i18n.language)}</td>
-                <td>{s.confirmed_at ? formatLongDate(s.confirmed_at, i18n.language) : <span className="muted">{t('inbox.pendingConfirmation')}</span>}</td>
+                <td>
+                  {s.confirmed_at ? (
+                    formatLongDate(s.confirmed_at, i18n.language)
+                  ) : (
+                    <span className="muted">{t('inbox.pendingConfirmation')}</span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -80,8 +97,17 @@ export function InboxScreen() {
   const [tab, setTab] = useState<'messages' | 'subscribers'>('messages');
   return (
     <div className="stack">
-      <TabList label={t('inbox.tabsLabel')} idPrefix="inbox-tab" panelId={() => 'inbox-panel'} selected={tab} onSelect={setTab}
-        tabs={[{ id: 'messages', label: t('inbox.messagesTab') }, { id: 'subscribers', label: t('inbox.subscribersTab') }]} />
+      <TabList
+        label={t('inbox.tabsLabel')}
+        idPrefix="inbox-tab"
+        panelId={() => 'inbox-panel'}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'messages', label: t('inbox.messagesTab') },
+          { id: 'subscribers', label: t('inbox.subscribersTab') },
+        ]}
+      />
       <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-tab-${tab}`} tabIndex={0}>
         {tab === 'messages' ? <Messages /> : <Subscribers />}
       </div>

@@ -51,9 +51,15 @@ export function LaunchChecklist() {
   const data = checklist.data;
   return (
     <section aria-labelledby="launch-checklist-title" className="panel stack">
-      <h2 id="launch-checklist-title" className="section-title">{t('launchChecklist.title')}</h2>
-      {checklist.error ? <ErrorBanner message={t('launchChecklist.loadError')} onRetry={() => void checklist.reload()} /> : null}
-      {data && <p className={data.ready ? '' : 'muted'}>{t(data.ready ? 'launchChecklist.ready' : 'launchChecklist.intro')}</p>}
+      <h2 id="launch-checklist-title" className="section-title">
+        {t('launchChecklist.title')}
+      </h2>
+      {checklist.error ? (
+        <ErrorBanner message={t('launchChecklist.loadError')} onRetry={() => void checklist.reload()} />
+      ) : null}
+      {data && (
+        <p className={data.ready ? '' : 'muted'}>{t(data.ready ? 'launchChecklist.ready' : 'launchChecklist.intro')}</p>
+      )}
       {data && !data.ready && <ChecklistLines checklist={data} />}
     </section>
   );

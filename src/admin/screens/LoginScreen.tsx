@@ -20,7 +20,9 @@ export function LoginScreen() {
   const [opening] = useState(takeLoginNotice);
   const [tab, setTab] = useState<Tab>(opening?.tab ?? 'login');
   // sent here by a 401: the session ended (expired or signed out elsewhere), said before the form
-  const [notice, setNotice] = useState<string | null>(() => opening?.messageKey ?? (takeSessionEnded() ? 'sessionEnded.message' : null));
+  const [notice, setNotice] = useState<string | null>(
+    () => opening?.messageKey ?? (takeSessionEnded() ? 'sessionEnded.message' : null),
+  );
   const [email, setEmail] = useState(opening?.email ?? '');
   const [resetSent, setResetSent] = useState(false);
   // each form's call: busy while it runs (a second press sends nothing), then its error in words
@@ -33,23 +35,51 @@ export function LoginScreen() {
     setResetSent(false);
   };
   const logIn = async (password: string) => {
-    const outcome = await calls.run('login', () => signIn(email.trim(), password), (caught) => t(errorKey(caught, 'auth.errorLogin')));
+    const outcome = await calls.run(
+      'login',
+      () => signIn(email.trim(), password),
+      (caught) => t(errorKey(caught, 'auth.errorLogin')),
+    );
     if (outcome.status === 'done') navigate('/dashboard', { replace: true });
   };
   const askReset = async () => {
-    const outcome = await calls.run('reset', () => requestPasswordReset(email.trim(), i18n.language), (caught) => t(errorKey(caught, 'auth.errorReset')));
+    const outcome = await calls.run(
+      'reset',
+      () => requestPasswordReset(email.trim(), i18n.language),
+      (caught) => t(errorKey(caught, 'auth.errorReset')),
+    );
     if (outcome.status === 'done') setResetSent(true);
   };
 
   const form = { email, onEmail: setEmail, busy: calls.isPending(tab), error: calls.errorOf(tab) };
   return (
     <SignInFrame title={t('auth.title')} subtitle={t('auth.subtitle')}>
-      {notice && <p className="form__success" role="status">{t(notice)}</p>}
-      <TabList label={t('auth.tabsLabel')} idPrefix="tab" panelId={(id) => `panel-${id}`} selected={tab} onSelect={switchTab}
-        tabs={[{ id: 'login', label: t('auth.tabLogin') }, { id: 'reset', label: t('auth.tabReset') }]} />
-      {tab === 'login'
-        ? <LoginForm {...form} onSubmit={(password) => void logIn(password)} />
-        : <ResetRequestForm {...form} sent={resetSent} onSubmit={() => void askReset()} onBack={() => switchTab('login')} />}
+      {notice && (
+        <p className="form__success" role="status">
+          {t(notice)}
+        </p>
+      )}
+      <TabList
+        label={t('auth.tabsLabel')}
+        idPrefix="tab"
+        panelId={(id) => `panel-${id}`}
+        selected={tab}
+        onSelect={switchTab}
+        tabs={[
+          { id: 'login', label: t('auth.tabLogin') },
+          { id: 'reset', label: t('auth.tabReset') },
+        ]}
+      />
+      {tab === 'login' ? (
+        <LoginForm {...form} onSubmit={(password) => void logIn(password)} />
+      ) : (
+        <ResetRequestForm
+          {...form}
+          sent={resetSent}
+          onSubmit={() => void askReset()}
+          onBack={() => switchTab('login')}
+        />
+      )}
     </SignInFrame>
   );
 }

@@ -7,7 +7,9 @@ export function NotFoundScreen() {
     <section className="panel panel--center">
       <h2 className="section-title">{t('common.notFoundTitle')}</h2>
       <p>{t('common.notFoundText')}</p>
-      <Link className="btn btn--primary" href="/dashboard">{t('common.toDashboard')}</Link>
+      <Link className="btn btn--primary" href="/dashboard">
+        {t('common.toDashboard')}
+      </Link>
     </section>
   );
 }

@@ -11,7 +11,11 @@ import { navigate } from '../router.ts';
 import { NewPasswordForm } from './password-reset/NewPasswordForm.tsx';
 import { useResetLink } from './password-reset/useResetLink.ts';
 
-const PROBLEM_KEYS: Record<ResetProblem, string> = { used: 'auth.linkUsed', expired: 'auth.linkExpired', invalid: 'auth.linkInvalid' };
+const PROBLEM_KEYS: Record<ResetProblem, string> = {
+  used: 'auth.linkUsed',
+  expired: 'auth.linkExpired',
+  invalid: 'auth.linkInvalid',
+};
 
 /** A used, expired or unreadable link: says so, and offers a new one (the sign-in form's reset tab). */
 function DeadLink({ problem }: { problem: ResetProblem }) {
@@ -22,9 +26,15 @@ function DeadLink({ problem }: { problem: ResetProblem }) {
   };
   return (
     <SignInFrame title={t('auth.linkDeadTitle')}>
-      <p className="form__error" role="alert">{t(PROBLEM_KEYS[problem])}</p>
-      <button type="button" className="btn btn--primary btn--block" onClick={askForNewLink}>{t('auth.sendNewLink')}</button>
-      <button type="button" className="btn btn--link" onClick={() => navigate('/admin', { replace: true })}>{t('auth.backToLogin')}</button>
+      <p className="form__error" role="alert">
+        {t(PROBLEM_KEYS[problem])}
+      </p>
+      <button type="button" className="btn btn--primary btn--block" onClick={askForNewLink}>
+        {t('auth.sendNewLink')}
+      </button>
+      <button type="button" className="btn btn--link" onClick={() => navigate('/admin', { replace: true })}>
+        {t('auth.backToLogin')}
+      </button>
     </SignInFrame>
   );
 }
@@ -34,12 +44,20 @@ export function ResetPasswordScreen() {
   const { stage, setStage, retry } = useResetLink();
   switch (stage.step) {
     case 'checking':
-      return <SignInFrame title={t('auth.newPasswordTitle')}><Loading label={t('auth.checkingLink')} /></SignInFrame>;
+      return (
+        <SignInFrame title={t('auth.newPasswordTitle')}>
+          <Loading label={t('auth.checkingLink')} />
+        </SignInFrame>
+      );
     case 'unreachable':
       return (
         <SignInFrame title={t('auth.newPasswordTitle')}>
-          <p className="form__error" role="alert">{t(stage.errorKey)}</p>
-          <button type="button" className="btn btn--primary btn--block" onClick={retry}>{t('common.retry')}</button>
+          <p className="form__error" role="alert">
+            {t(stage.errorKey)}
+          </p>
+          <button type="button" className="btn btn--primary btn--block" onClick={retry}>
+            {t('common.retry')}
+          </button>
         </SignInFrame>
       );
     case 'dead':

@@ -15,13 +15,27 @@ export function SalesByMonth({ months }: { months: AdminStats['by_month'] }) {
   const lang = i18n.language;
   return (
     <section className="panel stack" aria-labelledby="by-month">
-      <h2 id="by-month" className="section-title">{t('statistics.byMonth')}</h2>
+      <h2 id="by-month" className="section-title">
+        {t('statistics.byMonth')}
+      </h2>
       <p className="hint">{t('settledStats.byMonthHint')}</p>
       <div className="grid">
-        <BarChart title={t('settledStats.chartOrders')} labelHeader={t('statistics.month')} valueHeader={t('statistics.orders')}
-          bars={months.map((m) => ({ label: formatMonth(m.month, lang), value: m.orders, display: String(m.orders) }))} />
-        <BarChart title={t('settledStats.chartRevenue')} labelHeader={t('statistics.month')} valueHeader={t('statistics.revenue')}
-          bars={months.map((m) => ({ label: formatMonth(m.month, lang), value: m.revenue_cents, display: formatCents(m.revenue_cents, lang) }))} />
+        <BarChart
+          title={t('settledStats.chartOrders')}
+          labelHeader={t('statistics.month')}
+          valueHeader={t('statistics.orders')}
+          bars={months.map((m) => ({ label: formatMonth(m.month, lang), value: m.orders, display: String(m.orders) }))}
+        />
+        <BarChart
+          title={t('settledStats.chartRevenue')}
+          labelHeader={t('statistics.month')}
+          valueHeader={t('statistics.revenue')}
+          bars={months.map((m) => ({
+            label: formatMonth(m.month, lang),
+            value: m.revenue_cents,
+            display: formatCents(m.revenue_cents, lang),
+          }))}
+        />
       </div>
     </section>
   );
@@ -31,18 +45,30 @@ export function BestSellers({ sellers }: { sellers: AdminStats['best_sellers'] }
   const { t, i18n } = useTranslation();
   return (
     <section className="panel stack" aria-labelledby="best-sellers">
-      <h2 id="best-sellers" className="section-title">{t('settledStats.bestSellers')}</h2>
+      <h2 id="best-sellers" className="section-title">
+        {t('settledStats.bestSellers')}
+      </h2>
       <p className="hint">{t('settledStats.bestSellersHint')}</p>
-      {sellers.length === 0 ? <Empty text={t('statistics.noSales')} /> : (
+      {sellers.length === 0 ? (
+        <Empty text={t('statistics.noSales')} />
+      ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways: the keyboard must reach it (axe scrollable-region-focusable)
-        <div className="table-wrap" role="region" aria-label={t('settledStats.bestSellers')} tabIndex={0}><table className="table table--compact">
-          <TableHead columns={['statistics.product', ['statistics.quantitySold', 'num'], ['statistics.revenue', 'num']]} />
-          <tbody>
-            {sellers.map((b) => (
-              <tr key={`${b.product_id}-${b.name}`}><td>{b.name}</td><td className="num">{b.quantity}</td><td className="num">{formatCents(b.revenue_cents, i18n.language)}</td></tr>
-            ))}
-          </tbody>
-        </table></div>
+        <div className="table-wrap" role="region" aria-label={t('settledStats.bestSellers')} tabIndex={0}>
+          <table className="table table--compact">
+            <TableHead
+              columns={['statistics.product', ['statistics.quantitySold', 'num'], ['statistics.revenue', 'num']]}
+            />
+            <tbody>
+              {sellers.map((b) => (
+                <tr key={`${b.product_id}-${b.name}`}>
+                  <td>{b.name}</td>
+                  <td className="num">{b.quantity}</td>
+                  <td className="num">{formatCents(b.revenue_cents, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
@@ -53,25 +79,49 @@ export function StockOverview({ stats }: { stats: AdminStats }) {
   const { stock } = stats;
   return (
     <section className="panel stack" aria-labelledby="stock-overview">
-      <h2 id="stock-overview" className="section-title">{t('statistics.stockOverview')}</h2>
+      <h2 id="stock-overview" className="section-title">
+        {t('statistics.stockOverview')}
+      </h2>
       <dl className="figures figures--list">
-        <div><dt>{t('statistics.stockTotal')}</dt><dd>{stats.counts.products}</dd></div>
-        <div><dt>{t('statistics.stockAvailable')}</dt><dd>{stock.in_stock}</dd></div>
-        <div><dt>{t('statistics.stockLow', { max: stock.low_threshold })}</dt><dd>{stock.low}</dd></div>
-        <div><dt>{t('statistics.stockOut')}</dt><dd>{stock.out}</dd></div>
+        <div>
+          <dt>{t('statistics.stockTotal')}</dt>
+          <dd>{stats.counts.products}</dd>
+        </div>
+        <div>
+          <dt>{t('statistics.stockAvailable')}</dt>
+          <dd>{stock.in_stock}</dd>
+        </div>
+        <div>
+          <dt>{t('statistics.stockLow', { max: stock.low_threshold })}</dt>
+          <dd>{stock.low}</dd>
+        </div>
+        <div>
+          <dt>{t('statistics.stockOut')}</dt>
+          <dd>{stock.out}</dd>
+        </div>
       </dl>
       {stock.low_products.length > 0 && (
         <>
           <h3 className="subhead">{t('statistics.toRestock')}</h3>
           <ul className="restock">
-            {stock.low_products.map((p) => <li key={p.id}><span>{p.name}</span><StockBadge stock={p.stock} /></li>)}
+            {stock.low_products.map((p) => (
+              <li key={p.id}>
+                <span>{p.name}</span>
+                <StockBadge stock={p.stock} />
+              </li>
+            ))}
           </ul>
         </>
       )}
       <h3 className="subhead">{t('statistics.byStatus')}</h3>
       <p className="hint">{t('settledStats.byStatusHint')}</p>
       <dl className="figures figures--list">
-        {ORDER_STATUSES.map((status) => <div key={status}><dt>{t(`status.${status}`)}</dt><dd>{stats.orders_by_status[status]}</dd></div>)}
+        {ORDER_STATUSES.map((status) => (
+          <div key={status}>
+            <dt>{t(`status.${status}`)}</dt>
+            <dd>{stats.orders_by_status[status]}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -12,17 +12,32 @@ export function StatisticsScreen() {
   const { t, i18n } = useTranslation();
   const stats = useLoad(getStats);
   if (stats.loading && !stats.data) return <Loading />;
-  if (stats.error || !stats.data) return <ErrorBanner message={t('statistics.loadError')} onRetry={() => void stats.reload()} />;
+  if (stats.error || !stats.data)
+    return <ErrorBanner message={t('statistics.loadError')} onRetry={() => void stats.reload()} />;
   const s = stats.data;
   const lang = i18n.language;
   return (
     <div className="stack stack--loose">
-      <p className="hint" id="settled-definition">{t('settledStats.definition')}</p>
+      <p className="hint" id="settled-definition">
+        {t('settledStats.definition')}
+      </p>
       <dl className="figures figures--cards">
-        <div className="panel"><dt>{t('settledStats.revenue')}</dt><dd>{formatCents(s.revenue_cents, lang)}</dd></div>
-        <div className="panel"><dt>{t('settledStats.settledOrders')}</dt><dd>{paidOrderCount(s.orders_by_status)}</dd></div>
-        <div className="panel"><dt>{t('settledStats.averageBasket')}</dt><dd>{formatCents(s.average_basket_cents, lang)}</dd></div>
-        <div className="panel"><dt>{t('settledStats.allOrders')}</dt><dd>{s.counts.orders}</dd></div>
+        <div className="panel">
+          <dt>{t('settledStats.revenue')}</dt>
+          <dd>{formatCents(s.revenue_cents, lang)}</dd>
+        </div>
+        <div className="panel">
+          <dt>{t('settledStats.settledOrders')}</dt>
+          <dd>{paidOrderCount(s.orders_by_status)}</dd>
+        </div>
+        <div className="panel">
+          <dt>{t('settledStats.averageBasket')}</dt>
+          <dd>{formatCents(s.average_basket_cents, lang)}</dd>
+        </div>
+        <div className="panel">
+          <dt>{t('settledStats.allOrders')}</dt>
+          <dd>{s.counts.orders}</dd>
+        </div>
       </dl>
       <SalesByMonth months={s.by_month} />
       <div className="grid grid--2">

@@ -36,7 +36,8 @@ function QuarterReport({ quarter }: { quarter: string }) {
   const report = useLoad(useCallback(() => getVatReturn(quarter), [quarter]));
   const r = report.data;
   if (report.loading && !r) return <Loading />;
-  if (report.error || !r) return <ErrorBanner message={t('vat.returnLoadError')} onRetry={() => void report.reload()} />;
+  if (report.error || !r)
+    return <ErrorBanner message={t('vat.returnLoadError')} onRetry={() => void report.reload()} />;
   const day = (d: string) => formatLongDate(`${d}T12:00:00Z`, i18n.language);
   return (
     <>
@@ -54,22 +55,34 @@ export function VatReturn() {
   const exporting = usePendingAction<'csv'>();
 
   const exportCsv = async () => {
-    const outcome = await exporting.run('csv', () => getVatReturnCsv(quarter), (caught) => failureText(caught, 'vat.exportError', t));
+    const outcome = await exporting.run(
+      'csv',
+      () => getVatReturnCsv(quarter),
+      (caught) => failureText(caught, 'vat.exportError', t),
+    );
     if (outcome.status === 'done') download(outcome.value, `vat-${quarter}.csv`);
   };
 
   return (
     <section className="panel stack" aria-labelledby="vat-return">
-      <h2 id="vat-return" className="section-title">{t('vat.returnTitle')}</h2>
+      <h2 id="vat-return" className="section-title">
+        {t('vat.returnTitle')}
+      </h2>
       <p className="hint">{t('vat.returnHint')}</p>
       <div className="inline-form">
         <div className="field">
           <label htmlFor="vat-quarter">{t('vat.quarter')}</label>
           <select id="vat-quarter" value={quarter} onChange={(e) => setQuarter(e.target.value)}>
-            {quarters.map((q) => <option key={q} value={q}>{q}</option>)}
+            {quarters.map((q) => (
+              <option key={q} value={q}>
+                {q}
+              </option>
+            ))}
           </select>
         </div>
-        <BusyButton className="btn btn--ghost" busy={exporting.isPending('csv')} onClick={() => void exportCsv()}>{t('vat.exportCsv')}</BusyButton>
+        <BusyButton className="btn btn--ghost" busy={exporting.isPending('csv')} onClick={() => void exportCsv()}>
+          {t('vat.exportCsv')}
+        </BusyButton>
       </div>
       <InlineError message={exporting.errorOf('csv')} />
       <QuarterReport quarter={quarter} />

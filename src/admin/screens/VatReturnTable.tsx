@@ -7,7 +7,15 @@ import { TableHead } from '../components/TableHead.tsx';
 import { adminLanguage } from '../i18n/admin-i18n.ts';
 import { formatCents, formatRateBp } from '../logic/format.ts';
 
-const COLUMNS = ['vat.country', 'vat.scheme', ['vat.rate', 'num'], ['vat.orders', 'num'], ['vat.net', 'num'], ['vat.vatAmount', 'num'], ['vat.total', 'num']] as const;
+const COLUMNS = [
+  'vat.country',
+  'vat.scheme',
+  ['vat.rate', 'num'],
+  ['vat.orders', 'num'],
+  ['vat.net', 'num'],
+  ['vat.vatAmount', 'num'],
+  ['vat.total', 'num'],
+] as const;
 
 /** The quarter's or a row's orders and amounts, as the table's last four cells. */
 function Amounts({ amounts }: { amounts: VatReturn['totals'] }) {
@@ -43,7 +51,9 @@ export function VatReturnTable({ report }: { report: VatReturn }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>{t('vat.totals')}</th>
+            <th scope="row" colSpan={3}>
+              {t('vat.totals')}
+            </th>
             <Amounts amounts={report.totals} />
           </tr>
         </tfoot>

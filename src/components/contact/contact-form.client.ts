@@ -5,7 +5,13 @@
 // field explains (network, server, rate limit). A submit made before this script ran is replayed.
 import { DEFAULT_LANGUAGE } from '../../domain/vocabulary/language.ts';
 import { replayEarlyInteractions } from '../layout/early-interactions.ts';
-import { CONTACT_FIELDS, isComplete, sendContactMessage, type ContactField, type ContactValues } from '../../islands/contact/contact-request.ts';
+import {
+  CONTACT_FIELDS,
+  isComplete,
+  sendContactMessage,
+  type ContactField,
+  type ContactValues,
+} from '../../islands/contact/contact-request.ts';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -31,7 +37,8 @@ function wireContactForm(form: HTMLFormElement): void {
   const controls = CONTACT_FIELDS.map((field) => form.elements.namedItem(field) as Control | null);
   if (!button || !status || !failure || !tooMany || controls.some((c) => !c)) return;
   const control = (field: ContactField) => controls[CONTACT_FIELDS.indexOf(field)] as Control;
-  const values = (): ContactValues => Object.fromEntries(CONTACT_FIELDS.map((f) => [f, control(f).value])) as ContactValues;
+  const values = (): ContactValues =>
+    Object.fromEntries(CONTACT_FIELDS.map((f) => [f, control(f).value])) as ContactValues;
   const idleLabel = button.textContent ?? '';
   let submitting = false;
 

@@ -4,7 +4,9 @@ const TYPING_MS_PER_CHAR = 55;
 
 for (const el of document.querySelectorAll<HTMLElement>('[data-typed]')) {
   const text = el.dataset.typed ?? '';
-  const animate = window.matchMedia('(max-width: 767.98px)').matches && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const animate =
+    window.matchMedia('(max-width: 767.98px)').matches &&
+    !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (!animate) {
     el.textContent = text;
     continue;

@@ -7,7 +7,11 @@ import { postJson } from '../../stores/fetch-json.ts';
 import { replayEarlyInteractions } from './early-interactions.ts';
 
 /** `body` makes the request's JSON from the typed address and the page's language. */
-export function wireEmailSignupForm(form: HTMLFormElement, url: string, body: (email: string, language: string) => unknown): void {
+export function wireEmailSignupForm(
+  form: HTMLFormElement,
+  url: string,
+  body: (email: string, language: string) => unknown,
+): void {
   const input = form.querySelector<HTMLInputElement>('input[type=email]');
   const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
   const status = form.querySelector<HTMLElement>('[role=status]');

@@ -29,7 +29,9 @@ function wireCart(): void {
     const count = $cartCount.get();
     countLine.textContent = count === 0 ? (toast.dataset.empty ?? '') : fill(toast.dataset.countTemplate, { count });
     totalLine.hidden = count === 0;
-    totalLine.textContent = fill(toast.dataset.totalTemplate, { amount: formatMoney($totals.get().subtotalCents, lang) });
+    totalLine.textContent = fill(toast.dataset.totalTemplate, {
+      amount: formatMoney($totals.get().subtotalCents, lang),
+    });
   });
 
   const setOpen = (open: boolean) => {
@@ -99,12 +101,16 @@ function wireScroll(): void {
     header?.toggleAttribute('data-scrolled', y > 40);
     if (top) top.hidden = y <= 300;
   };
-  window.addEventListener('scroll', () => {
-    if (!ticking) {
-      ticking = true;
-      requestAnimationFrame(update);
-    }
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!ticking) {
+        ticking = true;
+        requestAnimationFrame(update);
+      }
+    },
+    { passive: true },
+  );
   top?.addEventListener('click', () => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

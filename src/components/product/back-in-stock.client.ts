@@ -3,4 +3,9 @@
 import { wireEmailSignupForm } from '../layout/email-signup-form.ts';
 
 const form = document.querySelector<HTMLFormElement>('[data-back-in-stock]');
-if (form) wireEmailSignupForm(form, '/api/back-in-stock', (email, language) => ({ productId: Number(form.dataset.productId), email, language }));
+if (form)
+  wireEmailSignupForm(form, '/api/back-in-stock', (email, language) => ({
+    productId: Number(form.dataset.productId),
+    email,
+    language,
+  }));

@@ -8,7 +8,10 @@ const AVAILABILITY = {
   available: 'https://schema.org/InStock',
 } as const;
 
-export function productJsonLd(product: Product, meta: { url: string; images: string[]; brand: string; category: string }): object {
+export function productJsonLd(
+  product: Product,
+  meta: { url: string; images: string[]; brand: string; category: string },
+): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

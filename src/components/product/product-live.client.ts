@@ -5,7 +5,11 @@ import { formatMoney } from '../../domain/pricing/money.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/vocabulary/language.ts';
 
 // each level's label, written by the page as data-label-out, data-label-limited, data-label-available
-const LABEL_KEY: Readonly<Record<StockLevel, string>> = { out: 'labelOut', limited: 'labelLimited', available: 'labelAvailable' };
+const LABEL_KEY: Readonly<Record<StockLevel, string>> = {
+  out: 'labelOut',
+  limited: 'labelLimited',
+  available: 'labelAvailable',
+};
 
 const root = document.querySelector<HTMLElement>('[data-live-product]');
 if (root) {
@@ -14,7 +18,8 @@ if (root) {
   initLiveProduct({ id, price_cents: Number(root.dataset.priceCents), stock: Number(root.dataset.stock) });
   $liveProduct.listen((live) => {
     if (!live || live.id !== id) return;
-    for (const el of document.querySelectorAll<HTMLElement>('[data-live-price]')) el.textContent = formatMoney(live.price_cents, lang);
+    for (const el of document.querySelectorAll<HTMLElement>('[data-live-price]'))
+      el.textContent = formatMoney(live.price_cents, lang);
     const level = stockLevel(live.stock);
     for (const el of document.querySelectorAll<HTMLElement>('[data-live-stock]')) {
       el.className = `stock stock--${level}`;

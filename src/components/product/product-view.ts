@@ -70,7 +70,12 @@ export function categoryLabel(category: CategoryRef, t: Translator, lang: Langua
 }
 
 /** The categories the shop offers as filters: those with at least one product on its pages, in the page's language. */
-export function shopCategoryChoices(categories: readonly CategoryRef[], products: readonly { category_id: number }[], t: Translator, lang: Language): { id: number; name: string }[] {
+export function shopCategoryChoices(
+  categories: readonly CategoryRef[],
+  products: readonly { category_id: number }[],
+  t: Translator,
+  lang: Language,
+): { id: number; name: string }[] {
   const shown = new Set(products.map((p) => p.category_id));
   return categories
     .filter((c) => shown.has(c.id))
@@ -78,7 +83,11 @@ export function shopCategoryChoices(categories: readonly CategoryRef[], products
     .sort((a, b) => a.name.localeCompare(b.name, lang));
 }
 
-export const STOCK_KEYS: Record<StockLevel, string> = { out: 'common:stock.out', limited: 'common:stock.limited', available: 'common:stock.available' };
+export const STOCK_KEYS: Record<StockLevel, string> = {
+  out: 'common:stock.out',
+  limited: 'common:stock.limited',
+  available: 'common:stock.available',
+};
 
 export function toCardView(product: Product, { lang, t, storageBaseUrl }: ViewContext): ProductCardView {
   const level = stockLevel(product.stock);

@@ -43,10 +43,14 @@ function wirePurchase(root: HTMLElement): void {
     toggle.setAttribute('aria-expanded', String(open));
     options.hidden = !open || soldOut;
   };
-  const buyNow = (method: 'paypal' | null) => window.location.assign(buyNowHref(root.dataset.checkoutHref ?? '/checkout', product.id, stepper.value(), method));
+  const buyNow = (method: 'paypal' | null) =>
+    window.location.assign(buyNowHref(root.dataset.checkoutHref ?? '/checkout', product.id, stepper.value(), method));
 
   root.querySelector('[data-add]')?.addEventListener('click', () => {
-    addToCart({ id: product.id, name: product.name, price_cents: priceCents, image: product.image, size_ml: product.size_ml }, stepper.value());
+    addToCart(
+      { id: product.id, name: product.name, price_cents: priceCents, image: product.image, size_ml: product.size_ml },
+      stepper.value(),
+    );
     showToast('added');
   });
   toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));

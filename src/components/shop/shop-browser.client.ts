@@ -3,7 +3,13 @@
 // replaces the address so it can be linked), the cards of the current page shown, the count read
 // out, the page links rewritten. Clicks made before this script ran are replayed
 // (early-interactions.ts); text typed or a category chosen before it ran is applied.
-import { filterProducts, paginate, type CategoryFilter, type Filterable, type GenderFilter } from '../../domain/catalog/shop-filter.ts';
+import {
+  filterProducts,
+  paginate,
+  type CategoryFilter,
+  type Filterable,
+  type GenderFilter,
+} from '../../domain/catalog/shop-filter.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { DEFAULT_QUERY, parseShopQuery, shopQueryString, type ShopQuery } from '../../islands/shop/shop-query.ts';
 import { announceUrlChange } from '../layout/language-links.ts';
@@ -45,7 +51,9 @@ function wireShop(root: HTMLElement): void {
   const parts = shopParts(root);
   if (!parts) return;
   const { search, select, results, count, empty, grid, slot, paginationLabels } = parts;
-  const cards = new Map([...grid.querySelectorAll<HTMLElement>('li[data-product]')].map((li) => [Number(li.dataset.product), li]));
+  const cards = new Map(
+    [...grid.querySelectorAll<HTMLElement>('li[data-product]')].map((li) => [Number(li.dataset.product), li]),
+  );
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[data-category]')];
   const pills = [...root.querySelectorAll<HTMLButtonElement>('[data-gender]')];
   let query: ShopQuery = parseShopQuery(window.location.search, categoryIds);
@@ -73,18 +81,33 @@ function wireShop(root: HTMLElement): void {
   const update = (next: ShopQuery) => {
     query = next;
     render();
-    window.history.replaceState(null, '', `${window.location.pathname}${shopQueryString(next, window.location.search)}`);
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${shopQueryString(next, window.location.search)}`,
+    );
     announceUrlChange();
   };
   const setFilter = (change: Partial<Omit<ShopQuery, 'page'>>) => update({ ...query, ...change, page: 1 });
 
   search.addEventListener('input', () => setFilter({ search: search.value }));
-  select.addEventListener('change', () => setFilter({ category: (select.value === 'all' ? 'all' : Number(select.value)) as CategoryFilter }));
-  tabs.forEach((tab) => tab.addEventListener('click', () => setFilter({ category: (tab.dataset.category === 'all' ? 'all' : Number(tab.dataset.category)) as CategoryFilter })));
-  pills.forEach((pill) => pill.addEventListener('click', () => setFilter({ gender: (pill.dataset.gender ?? 'all') as GenderFilter })));
+  select.addEventListener('change', () =>
+    setFilter({ category: (select.value === 'all' ? 'all' : Number(select.value)) as CategoryFilter }),
+  );
+  tabs.forEach((tab) =>
+    tab.addEventListener('click', () =>
+      setFilter({
+        category: (tab.dataset.category === 'all' ? 'all' : Number(tab.dataset.category)) as CategoryFilter,
+      }),
+    ),
+  );
+  pills.forEach((pill) =>
+    pill.addEventListener('click', () => setFilter({ gender: (pill.dataset.gender ?? 'all') as GenderFilter })),
+  );
   root.querySelector('[data-reset]')?.addEventListener('click', () => update(DEFAULT_QUERY));
   slot.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-page]') : null;
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[data-page]') : null;
     if (!button || button.disabled) return;
     update({ ...query, page: Number(button.dataset.page) });
     results.scrollIntoView({ block: 'start' });

@@ -26,7 +26,10 @@ const M = CATEGORY_MESSAGES;
 const translatedName = z
   .string(M.nameLength)
   .transform((name) => name.trim().replace(/\s+/g, ' '))
-  .refine((name) => name === '' || (name.length >= CATEGORY_NAME_LENGTH.min && name.length <= CATEGORY_NAME_LENGTH.max), M.nameLength)
+  .refine(
+    (name) => name === '' || (name.length >= CATEGORY_NAME_LENGTH.min && name.length <= CATEGORY_NAME_LENGTH.max),
+    M.nameLength,
+  )
   .transform((name) => (name === '' ? null : name))
   .nullish();
 

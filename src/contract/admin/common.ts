@@ -9,7 +9,9 @@ export const daySchema = z.iso.date();
  * compiler refuses a list that misses a member (or names another), so the two cannot drift apart.
  */
 export function allOf<T extends string>() {
-  return <const L extends readonly [T, ...T[]]>(list: L & ([Exclude<T, L[number]>] extends [never] ? unknown : { missing: Exclude<T, L[number]> })) => list;
+  return <const L extends readonly [T, ...T[]]>(
+    list: L & ([Exclude<T, L[number]>] extends [never] ? unknown : { missing: Exclude<T, L[number]> }),
+  ) => list;
 }
 
 /** Fields that share one schema (the texts of a row, its switches, its amounts), by name. */

@@ -18,13 +18,32 @@ import {
   refundRetryAnswerSchema,
 } from './orders.ts';
 import { pageQuerySchema } from './page.ts';
-import { productDeletedSchema, productSchema, reorderRequestSchema, specialsAnswerSchema, specialsRequestSchema } from './products.ts';
-import { promoCodeCreateSchema, promoCodeDeletedSchema, promoCodeListSchema, promoCodeSchema, promoCodeUpdateSchema } from './promo-codes.ts';
+import {
+  productDeletedSchema,
+  productSchema,
+  reorderRequestSchema,
+  specialsAnswerSchema,
+  specialsRequestSchema,
+} from './products.ts';
+import {
+  promoCodeCreateSchema,
+  promoCodeDeletedSchema,
+  promoCodeListSchema,
+  promoCodeSchema,
+  promoCodeUpdateSchema,
+} from './promo-codes.ts';
 import { launchChecklistSchema } from './launch-checklist.ts';
 import { publishStateSchema } from './publish-state.ts';
 import { settingsPatchSchema, shopSettingsSchema } from './settings.ts';
 import { adminStatsSchema } from './stats.ts';
-import { vatRateDeletedSchema, vatRateRequestSchema, vatRatesSchema, adminVatRateSchema, vatReturnQuerySchema, vatReturnSchema } from './vat.ts';
+import {
+  vatRateDeletedSchema,
+  vatRateRequestSchema,
+  vatRatesSchema,
+  adminVatRateSchema,
+  vatReturnQuerySchema,
+  vatReturnSchema,
+} from './vat.ts';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -45,9 +64,27 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'POST', path: '/api/products/{id}', status: 200, request: 'multipart', answer: productSchema },
   { method: 'PUT', path: '/api/products/{id}', status: 200, request: 'multipart', answer: productSchema },
   { method: 'DELETE', path: '/api/products/{id}', status: 200, answer: productDeletedSchema },
-  { method: 'POST', path: '/api/products/{id}/images/reorder', status: 200, request: reorderRequestSchema, answer: productSchema },
-  { method: 'POST', path: '/api/products/{id}/images/{imageId}', status: 200, request: 'multipart', answer: productSchema },
-  { method: 'POST', path: '/api/products/update-special', status: 200, request: specialsRequestSchema, answer: specialsAnswerSchema },
+  {
+    method: 'POST',
+    path: '/api/products/{id}/images/reorder',
+    status: 200,
+    request: reorderRequestSchema,
+    answer: productSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/products/{id}/images/{imageId}',
+    status: 200,
+    request: 'multipart',
+    answer: productSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/products/update-special',
+    status: 200,
+    request: specialsRequestSchema,
+    answer: specialsAnswerSchema,
+  },
   // categories (the public GETs are categories-read)
   { method: 'POST', path: '/api/categories', status: 201, request: categoryRequestSchema, answer: categorySchema },
   { method: 'PUT', path: '/api/categories/{id}', status: 200, request: categoryRequestSchema, answer: categorySchema },
@@ -55,7 +92,13 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   // orders (POST /api/orders is the shopper's checkout)
   { method: 'GET', path: '/api/orders', status: 200, request: orderListQuerySchema, answer: orderPageSchema },
   { method: 'GET', path: '/api/orders/{id}', status: 200, answer: adminOrderDetailSchema },
-  { method: 'PUT', path: '/api/orders/{id}/status', status: 200, request: orderStatusRequestSchema, answer: orderStatusAnswerSchema },
+  {
+    method: 'PUT',
+    path: '/api/orders/{id}/status',
+    status: 200,
+    request: orderStatusRequestSchema,
+    answer: orderStatusAnswerSchema,
+  },
   { method: 'DELETE', path: '/api/orders/{id}', status: 200, answer: orderDeletedSchema },
   { method: 'GET', path: '/api/orders/{id}/invoice', status: 200, answer: 'text/html' },
   { method: 'GET', path: '/api/orders/{id}/invoice-pdf', status: 200, answer: 'application/pdf' },
@@ -63,8 +106,20 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'POST', path: '/api/orders/{id}/send-email', status: 200, answer: confirmationSentSchema },
   { method: 'POST', path: '/api/orders/{id}/emails/{emailId}/resend', status: 201, answer: emailResentSchema },
   // bank statements
-  { method: 'POST', path: '/api/admin/bank-statements', status: 201, request: 'multipart', answer: statementImportResultSchema },
-  { method: 'GET', path: '/api/admin/bank-statements', status: 200, request: pageQuerySchema, answer: statementImportPageSchema },
+  {
+    method: 'POST',
+    path: '/api/admin/bank-statements',
+    status: 201,
+    request: 'multipart',
+    answer: statementImportResultSchema,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/bank-statements',
+    status: 200,
+    request: pageQuerySchema,
+    answer: statementImportPageSchema,
+  },
   { method: 'GET', path: '/api/admin/bank-statements/{id}', status: 200, answer: statementImportSchema },
   // dashboard
   { method: 'GET', path: '/api/admin/stats', status: 200, answer: adminStatsSchema },
@@ -73,15 +128,39 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/publish-state', status: 200, answer: publishStateSchema },
   { method: 'GET', path: '/api/admin/launch-checklist', status: 200, answer: launchChecklistSchema },
   { method: 'GET', path: '/api/admin/promo-codes', status: 200, answer: promoCodeListSchema },
-  { method: 'POST', path: '/api/admin/promo-codes', status: 201, request: promoCodeCreateSchema, answer: promoCodeSchema },
-  { method: 'PUT', path: '/api/admin/promo-codes/{code}', status: 200, request: promoCodeUpdateSchema, answer: promoCodeSchema },
+  {
+    method: 'POST',
+    path: '/api/admin/promo-codes',
+    status: 201,
+    request: promoCodeCreateSchema,
+    answer: promoCodeSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/promo-codes/{code}',
+    status: 200,
+    request: promoCodeUpdateSchema,
+    answer: promoCodeSchema,
+  },
   { method: 'DELETE', path: '/api/admin/promo-codes/{code}', status: 200, answer: promoCodeDeletedSchema },
   { method: 'GET', path: '/api/admin/vat-rates', status: 200, answer: vatRatesSchema },
-  { method: 'POST', path: '/api/admin/vat-rates', status: 201, request: vatRateRequestSchema, answer: adminVatRateSchema },
+  {
+    method: 'POST',
+    path: '/api/admin/vat-rates',
+    status: 201,
+    request: vatRateRequestSchema,
+    answer: adminVatRateSchema,
+  },
   { method: 'DELETE', path: '/api/admin/vat-rates/{country}/{validFrom}', status: 200, answer: vatRateDeletedSchema },
   { method: 'GET', path: '/api/admin/vat-return', status: 200, request: vatReturnQuerySchema, answer: vatReturnSchema },
   { method: 'GET', path: '/api/admin/messages', status: 200, request: messagesQuerySchema, answer: messagesPageSchema },
-  { method: 'GET', path: '/api/admin/newsletter-subscribers', status: 200, request: pageQuerySchema, answer: subscriberPageSchema },
+  {
+    method: 'GET',
+    path: '/api/admin/newsletter-subscribers',
+    status: 200,
+    request: pageQuerySchema,
+    answer: subscriberPageSchema,
+  },
   // direct uploads
   { method: 'POST', path: '/api/admin/uploads', status: 201, request: stageRequestSchema, answer: stageAnswerSchema },
 ];

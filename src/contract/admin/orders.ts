@@ -29,7 +29,13 @@ export const ORDER_MESSAGES = {
   notFound: 'Commande introuvable.',
   deleted: 'Commande supprimée avec succès !',
   /** The admin's own words for each status, in the spec's confirmation text. */
-  statusLabels: { pending: 'En attente', paid: 'Payée', shipped: 'Expédiée', completed: 'Complétée', cancelled: 'Annulée' },
+  statusLabels: {
+    pending: 'En attente',
+    paid: 'Payée',
+    shipped: 'Expédiée',
+    completed: 'Complétée',
+    cancelled: 'Annulée',
+  },
   statusChanged: (id: number, label: string) => `Statut de la commande #${id} mis à jour vers ${label}`,
   status: `Le statut doit être l'un de : ${ORDER_STATUSES.join(', ')}.`,
   emailSent: 'E-mail de confirmation envoyé.',
@@ -114,7 +120,15 @@ export type BreakdownLine = z.infer<typeof breakdownLineSchema>;
 export const paymentReferenceSchema = z.object({ kind: z.enum(['communication', 'payment_id']), value: z.string() });
 
 /** What a payment attempt came to (payment_events.outcome). */
-export const PAYMENT_OUTCOMES = ['succeeded', 'declined', 'cancelled', 'expired', 'method_changed', 'refunded', 'refund_failed'] as const;
+export const PAYMENT_OUTCOMES = [
+  'succeeded',
+  'declined',
+  'cancelled',
+  'expired',
+  'method_changed',
+  'refunded',
+  'refund_failed',
+] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** An order as the list and the detail give it. */
@@ -165,8 +179,19 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const orderPageSchema = pageSchema(adminOrderSchema);
 
 const PAYMENT_EVENT_KINDS = allOf<PaymentEventKind>()([
-  'succeeded', 'late', 'late_refund', 'refund_needed', 'session_mismatch', 'not_pending', 'amount_mismatch',
-  'declined', 'cancelled', 'expired', 'method_changed', 'refunded', 'refund_failed',
+  'succeeded',
+  'late',
+  'late_refund',
+  'refund_needed',
+  'session_mismatch',
+  'not_pending',
+  'amount_mismatch',
+  'declined',
+  'cancelled',
+  'expired',
+  'method_changed',
+  'refunded',
+  'refund_failed',
 ]);
 
 export const paymentEventSchema = z.object({
@@ -211,7 +236,13 @@ export type OrderStatusAnswer = z.infer<typeof orderStatusAnswerSchema>;
  */
 export const refundRetryAnswerSchema = adminOrderDetailSchema.extend({
   message: z.string(),
-  refunds: z.array(z.object({ provider: z.string(), amount_cents: centsSchema, result: z.enum(['refunded', 'refund_failed', 'duplicate']) })),
+  refunds: z.array(
+    z.object({
+      provider: z.string(),
+      amount_cents: centsSchema,
+      result: z.enum(['refunded', 'refund_failed', 'duplicate']),
+    }),
+  ),
 });
 export type RefundRetryAnswer = z.infer<typeof refundRetryAnswerSchema>;
 

@@ -29,5 +29,11 @@ export type Page<T> = { data: T[] } & { [K in keyof typeof pageFields]: z.infer<
 
 /** The page of `data` (the rows of `query`'s page) in a list of `total`. */
 export function pageOf<T>(data: T[], total: number, query: PageQuery): Page<T> {
-  return { data, total, page: query.page, per_page: query.per_page, last_page: Math.max(1, Math.ceil(total / query.per_page)) };
+  return {
+    data,
+    total,
+    page: query.page,
+    per_page: query.per_page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  };
 }

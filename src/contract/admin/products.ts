@@ -58,9 +58,19 @@ export const productImageSchema = z.object({
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** A product's category: the French name, the English and Dutch ones (null: not translated), its slug. */
-export const categoryRefSchema = z.object({ id: idSchema, name: z.string(), name_en: z.string().nullable(), name_nl: z.string().nullable(), slug: z.string() });
+export const categoryRefSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  name_en: z.string().nullable(),
+  name_nl: z.string().nullable(),
+  slug: z.string(),
+});
 
-const productTextsSchema = z.object({ name: z.string().nullable(), description: z.string().nullable(), olfactive_notes: z.string().nullable() });
+const productTextsSchema = z.object({
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  olfactive_notes: z.string().nullable(),
+});
 
 /** A product as every write answers it (and as GET /api/products/{id} gives it), texts in French. */
 export const productSchema = z.object({
@@ -120,7 +130,11 @@ export const specialsRequestSchema = z.object({
 });
 export type SpecialsRequest = z.infer<typeof specialsRequestSchema>;
 
-export const specialsAnswerSchema = z.object({ message: z.string(), featured: z.array(idSchema), hero: z.array(idSchema) });
+export const specialsAnswerSchema = z.object({
+  message: z.string(),
+  featured: z.array(idSchema),
+  hero: z.array(idSchema),
+});
 export type SpecialsAnswer = z.infer<typeof specialsAnswerSchema>;
 
 // ---- the multipart form of create and update
@@ -131,7 +145,9 @@ export type ProductFormMode = 'create' | 'update';
  * An image field's value: a file, or the staging key of a direct upload. Null for what a browser
  * sends for a file input left empty; 'invalid' for any other text.
  */
-export function readImageValue(value: FormDataEntryValue): { file: File | null; stagedKey: string | null } | null | 'invalid' {
+export function readImageValue(
+  value: FormDataEntryValue,
+): { file: File | null; stagedKey: string | null } | null | 'invalid' {
   if (typeof value === 'string') {
     if (STAGED_KEY_PATTERN.test(value)) return { file: null, stagedKey: value };
     return value === '' ? null : 'invalid';
@@ -164,9 +180,23 @@ const ORDER_FIELD = /^image_orders\[(\d{1,2})\]$/;
 
 /** The named fields of the form (_method and unknown fields are not read). */
 const PRODUCT_FORM_FIELDS = [
-  'name', 'name_en', 'name_nl', 'description', 'description_en', 'description_nl',
-  'olfactive_notes', 'olfactive_notes_en', 'olfactive_notes_nl',
-  'price', 'stock', 'size_ml', 'category_id', 'gender', 'is_flagship', 'is_hero', 'images_to_delete',
+  'name',
+  'name_en',
+  'name_nl',
+  'description',
+  'description_en',
+  'description_nl',
+  'olfactive_notes',
+  'olfactive_notes_en',
+  'olfactive_notes_nl',
+  'price',
+  'stock',
+  'size_ml',
+  'category_id',
+  'gender',
+  'is_flagship',
+  'is_hero',
+  'images_to_delete',
 ] as const;
 
 export function productFormEntries(form: FormData): ProductFormEntries {
@@ -208,7 +238,10 @@ function imageOrders(entries: readonly FormEntry[]): Map<string, number> {
  * The form's images, each with its field and order, and the fields holding neither a file nor a key.
  * Read even when the form is refused: the staged keys it names are claimed and their files deleted.
  */
-export function productUploads(entries: Pick<ProductFormEntries, 'images' | 'image_orders'>): { uploads: ProductUpload[]; invalid: string[] } {
+export function productUploads(entries: Pick<ProductFormEntries, 'images' | 'image_orders'>): {
+  uploads: ProductUpload[];
+  invalid: string[];
+} {
   const orders = imageOrders(entries.image_orders);
   const uploads: ProductUpload[] = [];
   const invalid: string[] = [];
@@ -217,7 +250,11 @@ export function productUploads(entries: Pick<ProductFormEntries, 'images' | 'ima
     if (image === 'invalid') invalid.push(key);
     if (image === null || image === 'invalid') continue;
     const index = IMAGE_FIELD.exec(key)?.[1] ?? '';
-    uploads.push({ field: index === '' ? `images[${uploads.length}]` : key, ...image, order: index === '' ? undefined : orders.get(index) });
+    uploads.push({
+      field: index === '' ? `images[${uploads.length}]` : key,
+      ...image,
+      order: index === '' ? undefined : orders.get(index),
+    });
   }
   return { uploads, invalid };
 }
@@ -229,7 +266,9 @@ function parseImageIds(raw: string): number[] | null {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return null;
     const ids = parsed.map((v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v));
-    return ids.every((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0) ? [...new Set(ids)] : null;
+    return ids.every((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0)
+      ? [...new Set(ids)]
+      : null;
   } catch {
     return null;
   }
@@ -295,15 +334,27 @@ function formShape(mode: ProductFormMode) {
 }
 
 /** image_orders[n] that are not whole numbers, image fields with neither a file nor a key, and the image count. */
-function checkImages(mode: ProductFormMode, entries: Pick<ProductFormEntries, 'images' | 'image_orders'>, ctx: z.RefinementCtx): void {
+function checkImages(
+  mode: ProductFormMode,
+  entries: Pick<ProductFormEntries, 'images' | 'image_orders'>,
+  ctx: z.RefinementCtx,
+): void {
   for (const [key, value] of entries.image_orders) {
-    if (typeof value !== 'string' || parseInteger(value, 0, 1000) === null) ctx.addIssue({ code: 'custom', path: [key], message: M.imageOrder });
+    if (typeof value !== 'string' || parseInteger(value, 0, 1000) === null)
+      ctx.addIssue({ code: 'custom', path: [key], message: M.imageOrder });
   }
   const { uploads, invalid } = productUploads(entries);
   for (const key of invalid) ctx.addIssue({ code: 'custom', path: [key], message: M.notAFile });
-  const tooMany = mode === 'create' ? uploads.length > PRODUCT_LIMITS.imagesOnAdd : uploads.length > PRODUCT_LIMITS.imagesInTotal;
-  if (mode === 'create' && uploads.length === 0) ctx.addIssue({ code: 'custom', path: ['images'], message: M.atLeastOneImage });
-  if (tooMany) ctx.addIssue({ code: 'custom', path: ['images'], message: mode === 'create' ? M.maxImagesOnAdd : M.maxImagesInTotal });
+  const tooMany =
+    mode === 'create' ? uploads.length > PRODUCT_LIMITS.imagesOnAdd : uploads.length > PRODUCT_LIMITS.imagesInTotal;
+  if (mode === 'create' && uploads.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['images'], message: M.atLeastOneImage });
+  if (tooMany)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['images'],
+      message: mode === 'create' ? M.maxImagesOnAdd : M.maxImagesInTotal,
+    });
 }
 
 /**

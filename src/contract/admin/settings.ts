@@ -5,24 +5,40 @@
 import { z } from 'zod';
 import { EPC_NAME_MAX } from '../../domain/payments/epc-qr.ts';
 import { compactBankCode, isValidBic, isValidIban } from '../../domain/payments/iban.ts';
-import { companyNumberDigits, companyNumberProblem, formatEnterpriseNumber, formatVatNumber } from '../../domain/seller/belgian-company-number.ts';
+import {
+  companyNumberDigits,
+  companyNumberProblem,
+  formatEnterpriseNumber,
+  formatVatNumber,
+} from '../../domain/seller/belgian-company-number.ts';
 import { EXPORT_PRICINGS, UK_VAT_MODES, VAT_PRICINGS } from '../../domain/tax/vat-rules.ts';
 import { instantSchema } from '../common.ts';
 import { fieldsOf } from './common.ts';
 
 const text = (max: number, message: string) => z.string(message).trim().max(max, message);
 const optionalUrl = (message: string) =>
-  z.string(message).trim().max(300, message).refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), message);
+  z
+    .string(message)
+    .trim()
+    .max(300, message)
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), message);
 const maintenance = z
   .string()
   .trim()
   .max(300, 'Le message de maintenance ne peut pas dépasser 300 caractères.')
   .nullable()
   .transform((v) => (v === '' ? null : v));
-const holdMinutes = z.number('Nombre de minutes attendu.').int('Nombre entier de minutes attendu.').min(5, 'Au moins 5 minutes.').max(43200, 'Au plus 30 jours (43 200 minutes).');
+const holdMinutes = z
+  .number('Nombre de minutes attendu.')
+  .int('Nombre entier de minutes attendu.')
+  .min(5, 'Au moins 5 minutes.')
+  .max(43200, 'Au plus 30 jours (43 200 minutes).');
 const flag = z.boolean('Valeur vrai/faux attendue.');
 const bankCode = (valid: (code: string) => boolean, message: string) =>
-  z.string().transform(compactBankCode).refine((v) => v === '' || valid(v), message);
+  z
+    .string()
+    .transform(compactBankCode)
+    .refine((v) => v === '' || valid(v), message);
 
 /** An enterprise or VAT number typed any way (spaces, dots, "BE"): stored in its one written form, or '' (none). */
 const companyNumber = (label: string, example: string, written: (digits: string) => string) =>
@@ -57,15 +73,25 @@ const vatFields = {
   uk_vat_number: z
     .string('Numéro de TVA britannique : texte attendu.')
     .transform((v) => v.replace(/[\s.-]/g, '').toUpperCase())
-    .refine((v) => v === '' || /^GB(\d{9}|\d{12})$/.test(v), 'Numéro de TVA britannique : GB suivi de 9 chiffres attendu (par ex. GB123456789).'),
+    .refine(
+      (v) => v === '' || /^GB(\d{9}|\d{12})$/.test(v),
+      'Numéro de TVA britannique : GB suivi de 9 chiffres attendu (par ex. GB123456789).',
+    ),
   vat_pricing: z.enum(VAT_PRICINGS, `Prix selon la TVA : une valeur parmi ${VAT_PRICINGS.join(', ')} attendue.`),
-  export_pricing: z.enum(EXPORT_PRICINGS, `Prix à l’exportation hors UE : une valeur parmi ${EXPORT_PRICINGS.join(', ')} attendue.`),
+  export_pricing: z.enum(
+    EXPORT_PRICINGS,
+    `Prix à l’exportation hors UE : une valeur parmi ${EXPORT_PRICINGS.join(', ')} attendue.`,
+  ),
 };
 
 /** Every editable column with its rule (the request's fields). */
 const editableFields = {
   // the admin types euros (the field says EUR; the form sends cents): the message speaks of euros
-  shipping_fee_cents: z.number(SHIPPING_FEE_MESSAGE).int(SHIPPING_FEE_MESSAGE).min(0, 'Les frais de livraison ne peuvent pas être négatifs.').max(100_000, 'Frais de livraison (EUR) : 1 000,00 au plus.'),
+  shipping_fee_cents: z
+    .number(SHIPPING_FEE_MESSAGE)
+    .int(SHIPPING_FEE_MESSAGE)
+    .min(0, 'Les frais de livraison ne peuvent pas être négatifs.')
+    .max(100_000, 'Frais de livraison (EUR) : 1 000,00 au plus.'),
   // 70: the longest beneficiary name a SEPA transfer (and its EPC QR code) carries.
   bank_account_holder: text(EPC_NAME_MAX, `Titulaire du compte : ${EPC_NAME_MAX} caractères au plus.`),
   bank_iban: bankCode(isValidIban, 'IBAN invalide.'),
@@ -77,7 +103,10 @@ const editableFields = {
   card_maintenance_message: maintenance,
   paypal_maintenance_message: maintenance,
   bank_transfer_maintenance_message: maintenance,
-  contact_email: z.string().trim().refine((v) => v === '' || z.email().safeParse(v).success, 'Adresse e-mail invalide.'),
+  contact_email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Adresse e-mail invalide.'),
   contact_phone: text(40, 'Téléphone : 40 caractères au plus.'),
   whatsapp_url: optionalUrl('Lien WhatsApp invalide (https://...).'),
   instagram_url: optionalUrl('Lien Instagram invalide (https://...).'),
@@ -114,14 +143,34 @@ export const settingsPatchSchema = z.preprocess((body) => {
  */
 export const shopSettingsSchema = z.object({
   ...fieldsOf(
-    ['bank_account_holder', 'bank_iban', 'bank_bic', 'bank_name', 'contact_email', 'contact_phone', 'whatsapp_url', 'instagram_url'],
+    [
+      'bank_account_holder',
+      'bank_iban',
+      'bank_bic',
+      'bank_name',
+      'contact_email',
+      'contact_phone',
+      'whatsapp_url',
+      'instagram_url',
+    ],
     z.string(),
   ),
   ...fieldsOf(['seller_name', 'seller_address', 'enterprise_number', 'vat_number', 'uk_vat_number'], z.string()),
   ...fieldsOf(['card_enabled', 'paypal_enabled', 'bank_transfer_enabled', 'oss_registered'], z.boolean()),
-  ...fieldsOf(['card_maintenance_message', 'paypal_maintenance_message', 'bank_transfer_maintenance_message'], z.string().nullable()),
   ...fieldsOf(
-    ['shipping_fee_cents', 'uk_low_value_limit_cents', 'delivery_days_min', 'delivery_days_max', 'hold_minutes_card', 'hold_minutes_paypal', 'hold_minutes_bank_transfer'],
+    ['card_maintenance_message', 'paypal_maintenance_message', 'bank_transfer_maintenance_message'],
+    z.string().nullable(),
+  ),
+  ...fieldsOf(
+    [
+      'shipping_fee_cents',
+      'uk_low_value_limit_cents',
+      'delivery_days_min',
+      'delivery_days_max',
+      'hold_minutes_card',
+      'hold_minutes_paypal',
+      'hold_minutes_bank_transfer',
+    ],
     z.number().int(),
   ),
   uk_vat_mode: vatFields.uk_vat_mode,

@@ -23,12 +23,19 @@ export const VAT_RATE_MESSAGES = {
 const day = z
   .string(VAT_RATE_MESSAGES.validFrom)
   .regex(/^\d{4}-\d{2}-\d{2}$/, VAT_RATE_MESSAGES.validFrom)
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), VAT_RATE_MESSAGES.validFrom);
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    VAT_RATE_MESSAGES.validFrom,
+  );
 
 /** POST body; the DELETE path's {country}/{validFrom} are read with its country and valid_from. */
 export const vatRateRequestSchema = z.object({
   country: z.enum(SHIPPING_COUNTRIES, VAT_RATE_MESSAGES.country),
-  rate_bp: z.number(VAT_RATE_MESSAGES.rate).int(VAT_RATE_MESSAGES.rate).min(0, VAT_RATE_MESSAGES.rate).max(10000, VAT_RATE_MESSAGES.rate),
+  rate_bp: z
+    .number(VAT_RATE_MESSAGES.rate)
+    .int(VAT_RATE_MESSAGES.rate)
+    .min(0, VAT_RATE_MESSAGES.rate)
+    .max(10000, VAT_RATE_MESSAGES.rate),
   valid_from: day,
 });
 export type VatRateRequest = z.infer<typeof vatRateRequestSchema>;

@@ -15,13 +15,22 @@ export function heroProduct<T extends Dated & Pick<Product, 'is_hero'>>(products
 }
 
 export function featuredProducts<T extends Dated & Pick<Product, 'is_flagship'>>(products: readonly T[]): T[] {
-  return [...products].sort(newestFirst).filter((p) => p.is_flagship).slice(0, FEATURED_MAX);
+  return [...products]
+    .sort(newestFirst)
+    .filter((p) => p.is_flagship)
+    .slice(0, FEATURED_MAX);
 }
 
 export function newestProducts<T extends Dated>(products: readonly T[]): T[] {
   return [...products].sort(newestFirst).slice(0, NEWEST_COUNT);
 }
 
-export function relatedProducts<T extends Dated & Pick<Product, 'category_id'>>(products: readonly T[], product: T): T[] {
-  return [...products].sort(newestFirst).filter((p) => p.category_id === product.category_id && p.id !== product.id).slice(0, RELATED_MAX);
+export function relatedProducts<T extends Dated & Pick<Product, 'category_id'>>(
+  products: readonly T[],
+  product: T,
+): T[] {
+  return [...products]
+    .sort(newestFirst)
+    .filter((p) => p.category_id === product.category_id && p.id !== product.id)
+    .slice(0, RELATED_MAX);
 }

@@ -13,6 +13,9 @@ export function localizedTexts(product: Pick<Product, 'translations'>, language:
   return {
     name: pickText({ fr: t.fr.name, en: t.en.name, nl: t.nl.name }, language) ?? '',
     description: pickText({ fr: t.fr.description, en: t.en.description, nl: t.nl.description }, language) ?? '',
-    olfactive_notes: pickText({ fr: t.fr.olfactive_notes, en: t.en.olfactive_notes, nl: t.nl.olfactive_notes }, language),
+    olfactive_notes: pickText(
+      { fr: t.fr.olfactive_notes, en: t.en.olfactive_notes, nl: t.nl.olfactive_notes },
+      language,
+    ),
   };
 }

@@ -11,6 +11,8 @@ export function parseOlfactiveNotes(text: string | null | undefined): NoteTier[]
     .filter((part) => part.trim() !== '')
     .map((part) => {
       const [, label, notes] = /^([^:]{1,24}?)\s*:\s*(.+)$/.exec(part.trim()) ?? [];
-      return label !== undefined && notes !== undefined ? { label: label.trim(), notes: notes.trim() } : { label: null, notes: part.trim() };
+      return label !== undefined && notes !== undefined
+        ? { label: label.trim(), notes: notes.trim() }
+        : { label: null, notes: part.trim() };
     });
 }

@@ -5,7 +5,17 @@
 // rule of the shop: the API and the back-office's preview both use it.
 
 // Letters that Unicode does not decompose into a base letter plus an accent.
-const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i' };
+const LIGATURES: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+};
 
 export function slugify(text: string): string {
   return text

@@ -37,7 +37,14 @@ export function orderBreakdown(order: OrderAmounts): BreakdownLine[] {
   return [
     { key: 'subtotal', cents: order.subtotal_cents, sign: 1 },
     ...(order.discount_cents > 0
-      ? [{ key: 'discount' as const, cents: order.discount_cents, sign: -1 as const, ...(order.promo_code ? { code: order.promo_code } : {}) }]
+      ? [
+          {
+            key: 'discount' as const,
+            cents: order.discount_cents,
+            sign: -1 as const,
+            ...(order.promo_code ? { code: order.promo_code } : {}),
+          },
+        ]
       : []),
     { key: 'shipping', cents: order.shipping_cents, sign: 1 },
     { key: 'totalExVat', cents: order.total_cents - order.vat_cents, sign: 1 },
@@ -52,8 +59,13 @@ export type PaymentReference = { kind: 'communication' | 'payment_id'; value: st
  * What the shop matches money with: a bank transfer's structured communication (made from the order
  * id, as the shopper was told to write it), otherwise the provider's payment id when there is one.
  */
-export function paymentReference(order: { id: number; payment_method: string | null; payment_id: string | null }): PaymentReference | null {
-  if (order.payment_method === 'bank-transfer') return { kind: 'communication', value: orderStructuredCommunication(order.id) };
+export function paymentReference(order: {
+  id: number;
+  payment_method: string | null;
+  payment_id: string | null;
+}): PaymentReference | null {
+  if (order.payment_method === 'bank-transfer')
+    return { kind: 'communication', value: orderStructuredCommunication(order.id) };
   return order.payment_id ? { kind: 'payment_id', value: order.payment_id } : null;
 }
 

@@ -23,5 +23,9 @@ export function refundFailedNote(amountCents: number, provider: string, reason: 
 export function refundNoteOf(note: string | null | undefined): RefundNote | null {
   const match = typeof note === 'string' ? PATTERN.exec(note) : null;
   if (!match?.[1] || !match[2] || !match[3]) return null;
-  return { kind: match[1] === 'refunded' ? 'refunded' : 'refund_failed', amountCents: Number(match[2]), provider: match[3] };
+  return {
+    kind: match[1] === 'refunded' ? 'refunded' : 'refund_failed',
+    amountCents: Number(match[2]),
+    provider: match[3],
+  };
 }

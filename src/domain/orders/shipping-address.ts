@@ -2,7 +2,16 @@
 // them (supabase/migrations/*_shop.sql, table orders). One definition for the order request's schema
 // on the server and the checkout's own checks in the browser, so both say the same thing.
 
-export const SHIPPING_ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode', 'country'] as const;
+export const SHIPPING_ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+] as const;
 export type ShippingAddressField = (typeof SHIPPING_ADDRESS_FIELDS)[number];
 
 export const SHIPPING_FIELD_MAX_LENGTH: Readonly<Record<ShippingAddressField, number>> = {

@@ -33,7 +33,11 @@ export function unpaidOverrideCents(note: string | null | undefined): number | n
  * was marked paid (a payment date, which a full refund clears), whatever the current status (a
  * cancelled order owes nothing while cancelled, but ships unpaid if nothing came in).
  */
-export function amountDueOnceMoved(order: { total_cents: number; amount_paid_cents: number; paid_at: string | null }): number {
+export function amountDueOnceMoved(order: {
+  total_cents: number;
+  amount_paid_cents: number;
+  paid_at: string | null;
+}): number {
   const paid = order.amount_paid_cents > 0 ? order.amount_paid_cents : order.paid_at ? order.total_cents : 0;
   return Math.max(0, order.total_cents - paid);
 }

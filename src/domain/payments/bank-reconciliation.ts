@@ -51,7 +51,11 @@ export function orderIdOfCommunication(digits: string): number | null {
  * One decision per entry, in the statement's order. `paidByBankBefore`: orders an earlier import
  * already marked paid from a bank credit, so a second credit for them is a duplicate, not a payment.
  */
-export function matchEntries<E extends CamtEntry>(entries: readonly E[], orders: Iterable<OrderToMatch>, paidByBankBefore: ReadonlySet<number> = new Set()): MatchedEntry<E>[] {
+export function matchEntries<E extends CamtEntry>(
+  entries: readonly E[],
+  orders: Iterable<OrderToMatch>,
+  paidByBankBefore: ReadonlySet<number> = new Set(),
+): MatchedEntry<E>[] {
   const byId = new Map<number, OrderToMatch>();
   for (const order of orders) byId.set(order.id, order);
   const paidNow = new Set<number>();
@@ -62,13 +66,18 @@ export function matchEntries<E extends CamtEntry>(entries: readonly E[], orders:
     if (entry.reversal) return { decision: 'ignored', reason: 'reversal', orderId: null };
     const orderId = entry.communication ? orderIdOfCommunication(entry.communication) : null;
     const order = orderId === null ? undefined : byId.get(orderId);
-    const review = (reason: ReviewReason): EntryDecision => ({ decision: 'review', reason, orderId: order?.id ?? null });
+    const review = (reason: ReviewReason): EntryDecision => ({
+      decision: 'review',
+      reason,
+      orderId: order?.id ?? null,
+    });
     // the shop's orders are in euros: a credit in another currency was converted (or not) by the bank
     if (entry.currency !== 'EUR') return review('not_eur');
     if (!entry.communication) return review('no_communication');
     if (!order) return review('unknown_communication');
     if (entry.bookingDate && order.placedOn && entry.bookingDate < order.placedOn) return review('booked_before_order');
-    if (paidNow.has(order.id) || (order.status !== 'pending' && paidByBankBefore.has(order.id))) return review('duplicate');
+    if (paidNow.has(order.id) || (order.status !== 'pending' && paidByBankBefore.has(order.id)))
+      return review('duplicate');
     if (order.status === 'cancelled') return review('order_cancelled');
     if (order.status !== 'pending') return review('already_paid');
     if (order.paymentMethod !== 'bank-transfer') return review('not_bank_transfer');

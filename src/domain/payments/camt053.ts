@@ -100,7 +100,8 @@ export function amountToCents(raw: string): number {
   const match = /^(\d{1,13})(?:\.(\d{1,5}))?$/.exec(raw.trim());
   if (!match) throw new Camt053Error('invalid_camt053', `Montant illisible : « ${raw} ».`);
   const fraction = (match[2] ?? '').padEnd(5, '0');
-  if (fraction.slice(2) !== '000') throw new Camt053Error('invalid_camt053', `Montant avec plus de deux décimales : « ${raw} ».`);
+  if (fraction.slice(2) !== '000')
+    throw new Camt053Error('invalid_camt053', `Montant avec plus de deux décimales : « ${raw} ».`);
   return Number(match[1]) * 100 + Number(fraction.slice(0, 2));
 }
 
@@ -134,7 +135,9 @@ function remittanceOf(...holders: unknown[]): { communication: string | null; re
       if (value) lines.push(value);
     }
   }
-  const extra = holders.flatMap((holder) => [...list(child(holder, 'AddtlTxInf')), ...list(child(holder, 'AddtlNtryInf'))].map(text)).filter((v): v is string => v !== null);
+  const extra = holders
+    .flatMap((holder) => [...list(child(holder, 'AddtlTxInf')), ...list(child(holder, 'AddtlNtryInf'))].map(text))
+    .filter((v): v is string => v !== null);
   let communication: string | null = null;
   for (const candidate of [...references, ...lines, ...extra]) {
     communication = findStructuredCommunication(candidate);
@@ -175,36 +178,50 @@ function amountOf(node: unknown, where: string): { cents: number; currency: stri
   const raw = text(amount);
   const currency = isNode(amount) && typeof amount['@Ccy'] === 'string' ? amount['@Ccy'].trim().toUpperCase() : '';
   if (!raw) throw new Camt053Error('invalid_camt053', `${where} : montant (Amt) manquant.`);
-  if (!/^[A-Z]{3}$/.test(currency)) throw new Camt053Error('invalid_camt053', `${where} : devise (Ccy) manquante ou illisible.`);
+  if (!/^[A-Z]{3}$/.test(currency))
+    throw new Camt053Error('invalid_camt053', `${where} : devise (Ccy) manquante ou illisible.`);
   return { cents: amountToCents(raw), currency };
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
-function readStatement(statement: unknown, index: number): { id: string; accountIban: string | null; entries: CamtEntry[] } {
+function readStatement(
+  statement: unknown,
+  index: number,
+): { id: string; accountIban: string | null; entries: CamtEntry[] } {
   const id = textAt(statement, 'Id');
   if (!id) throw new Camt053Error('invalid_camt053', `Relevé n° ${index + 1} : identifiant (Stmt/Id) manquant.`);
-  const accountIban = textAt(statement, 'Acct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase() ?? textAt(statement, 'Acct', 'Id', 'Othr', 'Id');
+  const accountIban =
+    textAt(statement, 'Acct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase() ??
+    textAt(statement, 'Acct', 'Id', 'Othr', 'Id');
   const entries: CamtEntry[] = [];
   const seen = new Map<string, number>();
   list(child(statement, 'Ntry')).forEach((entry, entryIndex) => {
     const where = `Relevé ${id}, écriture n° ${entryIndex + 1}`;
     const indicator = textAt(entry, 'CdtDbtInd');
-    if (indicator !== 'CRDT' && indicator !== 'DBIT') throw new Camt053Error('invalid_camt053', `${where} : CdtDbtInd doit valoir CRDT ou DBIT.`);
+    if (indicator !== 'CRDT' && indicator !== 'DBIT')
+      throw new Camt053Error('invalid_camt053', `${where} : CdtDbtInd doit valoir CRDT ou DBIT.`);
     const amount = amountOf(entry, where);
     const transactions = list(child(entry, 'NtryDtls')).flatMap((details) => list(child(details, 'TxDtls')));
     // a batch booking (several transfers in one entry) is split when each transfer states its amount
-    const batch = transactions.length > 1 && transactions.every((tx) => textAt(tx, 'Amt') ?? textAt(tx, 'AmtDtls', 'TxAmt', 'Amt'));
+    const batch =
+      transactions.length > 1 && transactions.every((tx) => textAt(tx, 'Amt') ?? textAt(tx, 'AmtDtls', 'TxAmt', 'Amt'));
     const parts = batch ? transactions : [transactions[0]];
     const entryReference = textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef');
     parts.forEach((transaction, part) => {
-      const partAmount = batch ? amountOf(child(transaction, 'Amt') ? transaction : path(transaction, 'AmtDtls', 'TxAmt'), where) : amount;
+      const partAmount = batch
+        ? amountOf(child(transaction, 'Amt') ? transaction : path(transaction, 'AmtDtls', 'TxAmt'), where)
+        : amount;
       const { communication, remittance } = remittanceOf(transaction, entry);
       // the payer's IBAN is kept outside the hash below: entries keyed by it before it was read keep their key
       const base: Omit<CamtEntry, 'key' | 'debtorIban'> = {
         statementId: id,
         accountIban,
-        reference: (batch ? textAt(transaction, 'Refs', 'AcctSvcrRef') : null) ?? entryReference ?? textAt(transaction, 'Refs', 'AcctSvcrRef') ?? textAt(transaction, 'Refs', 'EndToEndId'),
+        reference:
+          (batch ? textAt(transaction, 'Refs', 'AcctSvcrRef') : null) ??
+          entryReference ??
+          textAt(transaction, 'Refs', 'AcctSvcrRef') ??
+          textAt(transaction, 'Refs', 'EndToEndId'),
         direction: indicator === 'CRDT' ? 'credit' : 'debit',
         booked: statusOf(entry) === 'BOOK',
         reversal: textAt(entry, 'RvslInd') === 'true',
@@ -216,7 +233,9 @@ function readStatement(statement: unknown, index: number): { id: string; account
         debtorName: debtorNameOf(transaction),
       };
       // without the bank's reference, the entry's own content (and its rank among identical ones) keys it
-      let reference = entryReference ? `${entryReference}${batch ? `#${part + 1}` : ''}` : `h:${hash(JSON.stringify(base))}`;
+      let reference = entryReference
+        ? `${entryReference}${batch ? `#${part + 1}` : ''}`
+        : `h:${hash(JSON.stringify(base))}`;
       const repeat = seen.get(reference) ?? 0;
       seen.set(reference, repeat + 1);
       if (repeat > 0) reference = `${reference}~${repeat + 1}`;
@@ -230,10 +249,17 @@ function readStatement(statement: unknown, index: number): { id: string; account
 export function parseCamt053(xml: string): CamtStatementFile {
   // ISO 20022 messages never carry a DTD: refusing one outright makes XXE and entity bombs impossible.
   if (xml.includes('<!DOCTYPE') || xml.includes('<!ENTITY')) {
-    throw new Camt053Error('not_camt053', 'Le fichier contient une déclaration DOCTYPE : un relevé CAMT.053 n’en a jamais.');
+    throw new Camt053Error(
+      'not_camt053',
+      'Le fichier contient une déclaration DOCTYPE : un relevé CAMT.053 n’en a jamais.',
+    );
   }
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new Camt053Error('not_xml', `Le fichier n’est pas un XML valide (ligne ${valid.err.line} : ${valid.err.msg}).`);
+  if (valid !== true)
+    throw new Camt053Error(
+      'not_xml',
+      `Le fichier n’est pas un XML valide (ligne ${valid.err.line} : ${valid.err.msg}).`,
+    );
   let document: unknown;
   try {
     document = child(parser.parse(xml), 'Document');
@@ -241,12 +267,19 @@ export function parseCamt053(xml: string): CamtStatementFile {
     throw new Camt053Error('not_xml', `Le fichier n’est pas un XML lisible (${(error as Error).message}).`);
   }
   const root = child(document, 'BkToCstmrStmt');
-  const namespaces = isNode(document) ? Object.entries(document).filter(([name, value]) => /^@xmlns(:|$)/.test(name) && typeof value === 'string').map(([, value]) => value as string) : [];
+  const namespaces = isNode(document)
+    ? Object.entries(document)
+        .filter(([name, value]) => /^@xmlns(:|$)/.test(name) && typeof value === 'string')
+        .map(([, value]) => value as string)
+    : [];
   const version = namespaces.map((ns) => NAMESPACE.exec(ns)?.[1]).find(Boolean) ?? null;
   // another ISO 20022 message (camt.052 report, camt.054 notification, pain.001 ...) is not a statement
   const otherIso = version === null && namespaces.some((ns) => ns.startsWith('urn:iso:std:iso:20022:'));
   if (!isNode(root) || otherIso) {
-    throw new Camt053Error('not_camt053', 'Ce fichier n’est pas un relevé CAMT.053 (Document/BkToCstmrStmt, camt.053.001.xx).');
+    throw new Camt053Error(
+      'not_camt053',
+      'Ce fichier n’est pas un relevé CAMT.053 (Document/BkToCstmrStmt, camt.053.001.xx).',
+    );
   }
   const messageId = textAt(root, 'GrpHdr', 'MsgId');
   if (!messageId) throw new Camt053Error('invalid_camt053', 'En-tête du relevé incomplet : GrpHdr/MsgId manquant.');

@@ -36,9 +36,13 @@ export class EpcQrError extends RangeError {
 
 /** "EUR123.45" from 12345 cents: digits only, no float arithmetic to round wrong. */
 export function epcAmount(amountCents: number): string {
-  if (!Number.isSafeInteger(amountCents)) throw new EpcQrError('amountCents', `an integer number of cents is expected, got ${amountCents}`);
+  if (!Number.isSafeInteger(amountCents))
+    throw new EpcQrError('amountCents', `an integer number of cents is expected, got ${amountCents}`);
   if (amountCents < 1 || amountCents > EPC_AMOUNT_MAX_CENTS) {
-    throw new EpcQrError('amountCents', `must be from 1 (0.01 EUR) to ${EPC_AMOUNT_MAX_CENTS} (999999999.99 EUR), got ${amountCents}`);
+    throw new EpcQrError(
+      'amountCents',
+      `must be from 1 (0.01 EUR) to ${EPC_AMOUNT_MAX_CENTS} (999999999.99 EUR), got ${amountCents}`,
+    );
   }
   const digits = String(amountCents).padStart(3, '0');
   return `EUR${digits.slice(0, -2)}.${digits.slice(-2)}`;
@@ -91,6 +95,7 @@ export function epcQrPayload(transfer: EpcTransfer): string {
   ];
   const payload = lines.join('\n');
   const bytes = new TextEncoder().encode(payload).length;
-  if (bytes > EPC_PAYLOAD_MAX_BYTES) throw new EpcQrError('payload', `at most ${EPC_PAYLOAD_MAX_BYTES} bytes, got ${bytes}`);
+  if (bytes > EPC_PAYLOAD_MAX_BYTES)
+    throw new EpcQrError('payload', `at most ${EPC_PAYLOAD_MAX_BYTES} bytes, got ${bytes}`);
   return payload;
 }

@@ -8,7 +8,8 @@ function checkDigits(base: string): string {
 
 export function structuredCommunication(base: number | string): string {
   const digits = String(base).padStart(10, '0');
-  if (!/^\d{10}$/.test(digits)) throw new RangeError(`structured communication base must be at most 10 digits: ${base}`);
+  if (!/^\d{10}$/.test(digits))
+    throw new RangeError(`structured communication base must be at most 10 digits: ${base}`);
   const all = digits + checkDigits(digits);
   return `+++${all.slice(0, 3)}/${all.slice(3, 7)}/${all.slice(7)}+++`;
 }

@@ -35,10 +35,19 @@ export function includedVat(amountCents: number, rateBp = BELGIAN_VAT_RATE_BP): 
   return Math.round((amountCents * rateBp) / (10000 + rateBp));
 }
 
-export function computeTotals(lines: readonly PricedLine[], options: { percentOff?: number; shippingFeeCents: number; vatRateBp?: number }): Totals {
+export function computeTotals(
+  lines: readonly PricedLine[],
+  options: { percentOff?: number; shippingFeeCents: number; vatRateBp?: number },
+): Totals {
   const subtotalCents = subtotalOf(lines);
   const discountCents = discountOf(subtotalCents, options.percentOff ?? 0);
   const shippingCents = shippingFor(subtotalCents, options.shippingFeeCents);
   const totalCents = subtotalCents - discountCents + shippingCents;
-  return { subtotalCents, discountCents, shippingCents, totalCents, vatCents: includedVat(totalCents, options.vatRateBp) };
+  return {
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    totalCents,
+    vatCents: includedVat(totalCents, options.vatRateBp),
+  };
 }

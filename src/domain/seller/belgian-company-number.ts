@@ -6,7 +6,11 @@ export type CompanyNumberProblem = 'format' | 'checkDigits';
 
 /** The ten digits of an enterprise or VAT number however it was typed (spaces, dots, dashes, "BE"). */
 export function companyNumberDigits(input: string): string {
-  return input.trim().toUpperCase().replace(/^BE/, '').replace(/[\s.\-/]/g, '');
+  return input
+    .trim()
+    .toUpperCase()
+    .replace(/^BE/, '')
+    .replace(/[\s.\-/]/g, '');
 }
 
 /** null when the ten digits are a valid enterprise number; else what is wrong with them. */

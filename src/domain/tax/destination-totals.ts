@@ -44,17 +44,28 @@ export function priceAtRate(cents: number, rateBp: number, homeRateBp: number, p
   return Math.round((cents * (10000 + rateBp)) / (10000 + homeRateBp));
 }
 
-const exportAsPricing = (exportPricing: ExportPricing): VatPricing => (exportPricing === 'without-vat' ? 'same-net' : 'same-gross');
+const exportAsPricing = (exportPricing: ExportPricing): VatPricing =>
+  exportPricing === 'without-vat' ? 'same-net' : 'same-gross';
 
 export function destinationTotals(lines: readonly PricedLine[], options: DestinationOptions): DestinationTotals {
   const at = (treatment: VatTreatment): DestinationTotals => {
-    const pricing = treatment.scheme === 'export' && options.exportPricing ? exportAsPricing(options.exportPricing) : options.pricing;
+    const pricing =
+      treatment.scheme === 'export' && options.exportPricing ? exportAsPricing(options.exportPricing) : options.pricing;
     const converted = (cents: number) => priceAtRate(cents, treatment.rateBp, options.homeRateBp, pricing);
     const priced = lines.map((l) => {
       const unitPriceCents = converted(l.unitPriceCents);
-      return { catalogPriceCents: l.unitPriceCents, unitPriceCents, quantity: l.quantity, lineTotalCents: unitPriceCents * l.quantity };
+      return {
+        catalogPriceCents: l.unitPriceCents,
+        unitPriceCents,
+        quantity: l.quantity,
+        lineTotalCents: unitPriceCents * l.quantity,
+      };
     });
-    const totals = computeTotals(priced, { percentOff: options.percentOff ?? 0, shippingFeeCents: converted(options.shippingFeeCents), vatRateBp: treatment.rateBp });
+    const totals = computeTotals(priced, {
+      percentOff: options.percentOff ?? 0,
+      shippingFeeCents: converted(options.shippingFeeCents),
+      vatRateBp: treatment.rateBp,
+    });
     return { ...totals, ...treatment, lines: priced };
   };
   const charged = at(options.treatment);

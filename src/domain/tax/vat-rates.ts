@@ -16,7 +16,12 @@ export interface VatRate {
   validFrom: string;
 }
 
-const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels', year: 'numeric', month: '2-digit', day: '2-digit' });
+const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The Brussels calendar day of an instant, as YYYY-MM-DD (the shop's legal day). */
 export function brusselsDay(instant: Date): string {

@@ -47,7 +47,12 @@ export function shippingCountries<C extends VatCountry>(all: readonly C[], setti
  * The VAT a destination gets before the basket is known (a UK-registered shop's UK VAT may still
  * turn into an export above the low-value limit: see destinationTotals). Null: not shipped there.
  */
-export function destinationVat(country: VatCountry, settings: VatSettings, rates: readonly VatRate[], day: string): VatTreatment | null {
+export function destinationVat(
+  country: VatCountry,
+  settings: VatSettings,
+  rates: readonly VatRate[],
+  day: string,
+): VatTreatment | null {
   const home = (): VatTreatment => ({ scheme: 'be', rateBp: rateOn(rates, HOME_COUNTRY, day) });
   switch (country) {
     case 'BE':
@@ -58,6 +63,8 @@ export function destinationVat(country: VatCountry, settings: VatSettings, rates
       return settings.ossRegistered ? { scheme: 'oss', rateBp: rateOn(rates, country, day) } : home();
     case 'UK':
       if (settings.ukVat === 'no-shipping') return null;
-      return settings.ukVat === 'registered' ? { scheme: 'uk', rateBp: rateOn(rates, 'UK', day) } : { scheme: 'export', rateBp: 0 };
+      return settings.ukVat === 'registered'
+        ? { scheme: 'uk', rateBp: rateOn(rates, 'UK', day) }
+        : { scheme: 'export', rateBp: 0 };
   }
 }

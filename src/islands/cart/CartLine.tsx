@@ -35,14 +35,23 @@ export function CartLine({ item, lang, labels, productHref }: Props) {
           value={item.quantity}
           onChange={(q) => setQuantity(item.id, q)}
           hideLabel
-          labels={{ label: named(labels.quantityOf), decrease: named(labels.decrease), increase: named(labels.increase) }}
+          labels={{
+            label: named(labels.quantityOf),
+            decrease: named(labels.decrease),
+            increase: named(labels.increase),
+          }}
         />
       </td>
       <td data-label={labels.total} className="cart-table__total">
         {formatMoney(item.price_cents * item.quantity, lang)}
       </td>
       <td>
-        <button type="button" className="cart-table__remove" aria-label={named(labels.removeLabel)} onClick={() => removeFromCart(item.id)}>
+        <button
+          type="button"
+          className="cart-table__remove"
+          aria-label={named(labels.removeLabel)}
+          onClick={() => removeFromCart(item.id)}
+        >
           {labels.remove}
         </button>
       </td>

@@ -8,7 +8,15 @@ import { $promo, $totals } from '../../stores/cart.ts';
 import type { CartLabels } from './cart-labels.ts';
 import { PromoForm } from './PromoForm.tsx';
 
-export function CartSummary({ lang, labels, checkoutHref }: { lang: Language; labels: CartLabels; checkoutHref: string }) {
+export function CartSummary({
+  lang,
+  labels,
+  checkoutHref,
+}: {
+  lang: Language;
+  labels: CartLabels;
+  checkoutHref: string;
+}) {
   const totals = useStore($totals);
   const promo = useStore($promo);
   const money = (cents: number) => formatMoney(cents, lang);

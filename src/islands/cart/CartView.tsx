@@ -46,7 +46,13 @@ export default function CartView({ lang, labels, shopHref, checkoutHref, product
           </thead>
           <tbody>
             {items.map((item) => (
-              <CartLine key={item.id} item={item} lang={lang} labels={labels} productHref={`${productHrefPrefix}${item.id}`} />
+              <CartLine
+                key={item.id}
+                item={item}
+                lang={lang}
+                labels={labels}
+                productHref={`${productHrefPrefix}${item.id}`}
+              />
             ))}
           </tbody>
         </table>

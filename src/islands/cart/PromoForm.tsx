@@ -39,10 +39,15 @@ export function PromoForm({ labels }: { labels: PromoLabels }) {
   if (promo) {
     return (
       <div className="promo promo--applied">
-        <p role="status">
-          {interpolate(labels.applied, { code: promo.code, percent: promo.percent_off })}
-        </p>
-        <button type="button" className="link-line promo__remove" onClick={() => { applyPromo(null); setResult(null); }}>
+        <p role="status">{interpolate(labels.applied, { code: promo.code, percent: promo.percent_off })}</p>
+        <button
+          type="button"
+          className="link-line promo__remove"
+          onClick={() => {
+            applyPromo(null);
+            setResult(null);
+          }}
+        >
           {labels.remove}
         </button>
       </div>

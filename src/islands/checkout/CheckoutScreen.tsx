@@ -46,7 +46,13 @@ export function CheckoutScreen({ m, lang, store, state, lines, shown, quote, car
         {state.step === 'shipping' ? (
           <ShippingStep m={m} store={store} state={state} cartHref={cartHref} />
         ) : (
-          <PaymentStep m={m} store={store} state={state} total={formatMoney(total, lang)} onSubmit={() => void submitOrder(store, lines, quote)} />
+          <PaymentStep
+            m={m}
+            store={store}
+            state={state}
+            total={formatMoney(total, lang)}
+            onSubmit={() => void submitOrder(store, lines, quote)}
+          />
         )}
       </div>
       <aside className="checkout__summary">
@@ -60,7 +66,12 @@ export function CheckoutScreen({ m, lang, store, state, lines, shown, quote, car
           country={state.details.country ? m.countries[state.details.country] : ''}
         />
       </aside>
-      <UnavailableToast m={m} method={state.toast} whatsappUrl={state.settings.whatsappUrl} onClose={() => closeToast(store)} />
+      <UnavailableToast
+        m={m}
+        method={state.toast}
+        whatsappUrl={state.settings.whatsappUrl}
+        onClose={() => closeToast(store)}
+      />
     </div>
   );
 }

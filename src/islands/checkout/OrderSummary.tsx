@@ -48,7 +48,11 @@ export function OrderSummary({ m, lang, items, totals: cartTotals, promoCode, qu
       </p>
       {q?.vatScheme === 'export' && <p className="order-summary__notice">{s.importNotice}</p>}
       {/* never "prices include VAT" beside 0 % VAT: an export says what its price is */}
-      <p className="order-summary__note">{q?.exportPricing ? m.exportPrices[q.exportPricing === 'without-vat' ? 'withoutVat' : 'samePrice'] : s.totalNote}</p>
+      <p className="order-summary__note">
+        {q?.exportPricing
+          ? m.exportPrices[q.exportPricing === 'without-vat' ? 'withoutVat' : 'samePrice']
+          : s.totalNote}
+      </p>
     </section>
   );
 }

@@ -42,12 +42,29 @@ function rowsOf(labels: TotalsLabels, amounts: OrderAmounts, lang: Language): Ro
     { label: labels.shipping, cents: amounts.shippingCents },
     { label: labels.total, cents: amounts.totalCents, modifier: 'total' as const },
     ...(vat
-      ? [{ label: vat.scheme === 'export' ? labels.vatExport : interpolate(labels.vat, { rate: formatNumber(vat.rateBp / 100, lang) }), cents: vat.cents, modifier: 'vat' as const }]
+      ? [
+          {
+            label:
+              vat.scheme === 'export'
+                ? labels.vatExport
+                : interpolate(labels.vat, { rate: formatNumber(vat.rateBp / 100, lang) }),
+            cents: vat.cents,
+            modifier: 'vat' as const,
+          },
+        ]
       : []),
   ];
 }
 
-export function OrderTotals({ labels, amounts, lang }: { labels: TotalsLabels; amounts: OrderAmounts; lang: Language }) {
+export function OrderTotals({
+  labels,
+  amounts,
+  lang,
+}: {
+  labels: TotalsLabels;
+  amounts: OrderAmounts;
+  lang: Language;
+}) {
   return (
     <dl className="totals">
       {rowsOf(labels, amounts, lang).map((row) => (

@@ -1,7 +1,13 @@
 // Step 2: the address to confirm, the method, and the one button that places the order. No card
 // field here, ever: card payment happens on the provider's hosted page (PCI DSS SAQ A).
 import type { FormEvent } from 'react';
-import { backToShipping, chooseMethod, showUnavailable, type CheckoutState, type CheckoutStore } from './checkout-store.ts';
+import {
+  backToShipping,
+  chooseMethod,
+  showUnavailable,
+  type CheckoutState,
+  type CheckoutStore,
+} from './checkout-store.ts';
 import type { CheckoutMessages } from './messages.ts';
 import { outcomeMessage } from './outcome-messages.ts';
 import { PaymentActions } from './PaymentActions.tsx';
@@ -49,7 +55,14 @@ export function PaymentStep({ m, store, state, total, onSubmit }: Props) {
         )}
         {failure && <p className="checkout-alert">{outcomeMessage(m, failure)}</p>}
       </div>
-      <PaymentActions m={m} method={state.method} submitState={submitState} total={total} canSubmit={anyEnabled} onBack={() => backToShipping(store)} />
+      <PaymentActions
+        m={m}
+        method={state.method}
+        submitState={submitState}
+        total={total}
+        canSubmit={anyEnabled}
+        onBack={() => backToShipping(store)}
+      />
     </form>
   );
 }

@@ -29,7 +29,10 @@ export function ShippingFields({ m, store, state }: Props) {
   };
   const onChange = (name: string, value: string) => updateField(store, name, value);
   const onBlur = (name: string) => checkField(store, name);
-  const field = (name: Exclude<ShippingAddressField, 'country'>, extra: { type?: 'email' | 'tel'; optional?: boolean; wide?: boolean } = {}) => (
+  const field = (
+    name: Exclude<ShippingAddressField, 'country'>,
+    extra: { type?: 'email' | 'tel'; optional?: boolean; wide?: boolean } = {},
+  ) => (
     <TextField
       name={name}
       label={m.fields[name]}

@@ -23,7 +23,9 @@ export function ShippingStep({ m, store, state, cartHref }: Props) {
     <form className="checkout-form" noValidate onSubmit={submit}>
       <p className="checkout-form__note">{m.fields.requiredNote}</p>
       <div role="alert" className="checkout-alert-slot">
-        {state.showSummary && count > 0 && <p className="checkout-alert">{interpolate(m.validation.summary, { count })}</p>}
+        {state.showSummary && count > 0 && (
+          <p className="checkout-alert">{interpolate(m.validation.summary, { count })}</p>
+        )}
       </div>
       <ShippingFields m={m} store={store} state={state} />
       <div className="checkout-actions">

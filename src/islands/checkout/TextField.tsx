@@ -15,7 +15,18 @@ interface Props {
   wide?: boolean;
 }
 
-export function TextField({ name, label, value, error, onChange, onBlur, type = 'text', autoComplete, optionalLabel, wide }: Props) {
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  type = 'text',
+  autoComplete,
+  optionalLabel,
+  wide,
+}: Props) {
   const id = `checkout-${name}`;
   const errorId = `${id}-error`;
   return (

@@ -5,7 +5,17 @@ import type { PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { Toast } from '../common/Toast.tsx';
 import type { CheckoutMessages } from './messages.ts';
 
-export function UnavailableToast({ m, method, whatsappUrl, onClose }: { m: CheckoutMessages; method: PaymentMethod | null; whatsappUrl: string; onClose: () => void }) {
+export function UnavailableToast({
+  m,
+  method,
+  whatsappUrl,
+  onClose,
+}: {
+  m: CheckoutMessages;
+  method: PaymentMethod | null;
+  whatsappUrl: string;
+  onClose: () => void;
+}) {
   return (
     <Toast regionClass="toast-region" open={method !== null} closeLabel={m.payment.closeToast} onClose={onClose}>
       <p className="toast__title">{method === 'paypal' ? m.payment.paypalToast : m.payment.maintenance}</p>

@@ -13,7 +13,12 @@ export interface BuyNowRequest {
   method: 'paypal' | null;
 }
 
-export function buyNowHref(checkoutHref: string, productId: number, quantity: number, method: 'paypal' | null = null): string {
+export function buyNowHref(
+  checkoutHref: string,
+  productId: number,
+  quantity: number,
+  method: 'paypal' | null = null,
+): string {
   const params = new URLSearchParams({ buy: String(productId), qty: String(Math.max(1, Math.floor(quantity))) });
   if (method) params.set('method', method);
   return `${checkoutHref}?${params}`;

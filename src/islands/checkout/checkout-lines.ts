@@ -33,7 +33,11 @@ export function useCheckoutLines(lang: Language): CheckoutLines {
   // a promo code was applied to the cart, not to this one product
   const single = useMemo(() => (line === 'loading' || line === null ? [] : [line]), [line]);
   const singleTotals = useMemo(
-    () => computeTotals(single.map((i) => ({ unitPriceCents: i.price_cents, quantity: i.quantity })), { shippingFeeCents }),
+    () =>
+      computeTotals(
+        single.map((i) => ({ unitPriceCents: i.price_cents, quantity: i.quantity })),
+        { shippingFeeCents },
+      ),
     [single, shippingFeeCents],
   );
   if (!buyNow) return { items: cart, totals: cartTotals, promoCode: promo?.code ?? null, buyNow: null, loading: false };

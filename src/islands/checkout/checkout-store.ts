@@ -82,7 +82,11 @@ function enabledMethod(settings: CheckoutSettings, wanted: PaymentMethod | null)
   return PAYMENT_METHODS.find((method) => settings.payments[method].enabled) ?? null;
 }
 
-export function createCheckoutStore(context: CheckoutContext, settings: CheckoutSettings, preferredMethod: PaymentMethod | null): CheckoutStore {
+export function createCheckoutStore(
+  context: CheckoutContext,
+  settings: CheckoutSettings,
+  preferredMethod: PaymentMethod | null,
+): CheckoutStore {
   const $state = map<CheckoutState>({
     settings,
     step: 'shipping',
@@ -103,7 +107,12 @@ function applySettings({ $state }: CheckoutStore, next: CheckoutSettings): void 
   const { details, method } = $state.get();
   // a country the shop no longer ships to (the UK may be switched off) is chosen again
   const country = details.country && !next.shippingCountries.includes(details.country) ? '' : details.country;
-  $state.set({ ...$state.get(), settings: next, details: { ...details, country }, method: enabledMethod(next, method) });
+  $state.set({
+    ...$state.get(),
+    settings: next,
+    details: { ...details, country },
+    method: enabledMethod(next, method),
+  });
   $shippingFeeCents.set(next.shippingFeeCents);
 }
 
@@ -137,14 +146,28 @@ function firstProblemFocus(problems: ShippingProblems): FocusRequest | null {
 
 /** Back to the shipping step with the fields to correct, the first one focused (its error read out). */
 function showProblems({ $state }: CheckoutStore, problems: ShippingProblems): void {
-  $state.set({ ...$state.get(), step: 'shipping', problems, showSummary: true, failure: null, focus: firstProblemFocus(problems) ?? { target: 'heading' } });
+  $state.set({
+    ...$state.get(),
+    step: 'shipping',
+    problems,
+    showSummary: true,
+    failure: null,
+    focus: firstProblemFocus(problems) ?? { target: 'heading' },
+  });
 }
 
 export function continueToPayment(store: CheckoutStore): void {
   const { $state } = store;
   const problems = validateShipping($state.get().details);
   if (Object.keys(problems).length > 0) return showProblems(store, problems);
-  $state.set({ ...$state.get(), step: 'payment', problems: {}, showSummary: false, failure: null, focus: { target: 'heading' } });
+  $state.set({
+    ...$state.get(),
+    step: 'payment',
+    problems: {},
+    showSummary: false,
+    failure: null,
+    focus: { target: 'heading' },
+  });
 }
 
 export function backToShipping({ $state }: CheckoutStore): void {
@@ -174,7 +197,11 @@ function leaveForPayment({ $state, context }: CheckoutStore, order: PlacedOrder,
   if (order.payment.type === 'redirect') {
     // The cart stays whole until the provider confirms the payment (the order's page empties it
     // then): a declined or cancelled payment finds it as it was.
-    rememberPendingPayment({ orderId: order.orderId, token: order.accessToken, cart: lines.buyNow ? null : cartFingerprint($cart.get()) });
+    rememberPendingPayment({
+      orderId: order.orderId,
+      token: order.accessToken,
+      cart: lines.buyNow ? null : cartFingerprint($cart.get()),
+    });
     $state.setKey('submit', 'redirecting');
     context.navigate(order.payment.url);
     return;
@@ -187,7 +214,8 @@ function leaveForPayment({ $state, context }: CheckoutStore, order: PlacedOrder,
 
 /** The refusal's fields that belong to the shipping step, if the server refused the shopper's details. */
 function refusedDetails(failure: CheckoutFailure, details: ShippingDetails): ShippingProblems | null {
-  if (failure.kind !== 'refused' || (failure.code !== 'validation_failed' && failure.code !== 'country_not_shipped')) return null;
+  if (failure.kind !== 'refused' || (failure.code !== 'validation_failed' && failure.code !== 'country_not_shipped'))
+    return null;
   const problems = refusedShippingFields(failure.fields, details);
   return Object.keys(problems).length > 0 ? problems : null;
 }

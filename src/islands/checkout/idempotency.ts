@@ -19,7 +19,9 @@ function newKey(): string {
 function readAttempt(): Attempt | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<Attempt> | null;
-    return stored && typeof stored.key === 'string' && typeof stored.body === 'string' ? { key: stored.key, body: stored.body } : null;
+    return stored && typeof stored.key === 'string' && typeof stored.body === 'string'
+      ? { key: stored.key, body: stored.body }
+      : null;
   } catch {
     return null;
   }

@@ -28,7 +28,8 @@ function fieldMessage(m: CheckoutMessages, fields: OrderRefusal['fields']): stri
 
 function refusalMessage(m: CheckoutMessages, { code, fields, product }: OrderRefusal): string {
   if (code === 'validation_failed') return fieldMessage(m, fields);
-  if (code === 'insufficient_stock') return product ? interpolate(m.errors.insufficientStock, { product }) : m.errors.insufficientStockGeneric;
+  if (code === 'insufficient_stock')
+    return product ? interpolate(m.errors.insufficientStock, { product }) : m.errors.insufficientStockGeneric;
   // The settings are re-read at the same time: the option then shows the admin's own text.
   if (code === 'payment_method_unavailable') return m.payment.maintenance;
   if (code === 'country_not_shipped') return m.validation.country;

@@ -8,7 +8,10 @@ import { isInteger, isObject, isString } from '../../stores/json-shape.ts';
 import { forgetAttempt, idempotencyKeyFor } from './idempotency.ts';
 
 /** The request (src/contract/orders.ts): the shopper's details as typed, trimmed; the server checks them again. */
-export type PlaceOrderInput = Pick<OrderRequest, 'items' | 'paymentMethod' | 'language'> & { customer: Record<string, string>; promoCode?: string | undefined };
+export type PlaceOrderInput = Pick<OrderRequest, 'items' | 'paymentMethod' | 'language'> & {
+  customer: Record<string, string>;
+  promoCode?: string | undefined;
+};
 
 /** What the checkout needs of the 201 answer: the order's id and token, and where to pay. */
 export interface PlacedOrder {
@@ -26,21 +29,36 @@ export type OrderRefusal = {
   product: string | null;
 };
 
-export type PlaceOrderOutcome = { kind: 'placed'; order: PlacedOrder } | OrderRefusal | { kind: 'timeout' } | { kind: 'network' } | { kind: 'failed' };
+export type PlaceOrderOutcome =
+  | { kind: 'placed'; order: PlacedOrder }
+  | OrderRefusal
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  | { kind: 'failed' };
 
 // Placing an order may include the provider's session call: a longer wait than a plain read.
 const PLACE_ORDER_TIMEOUT_MS = 25_000;
 
 function readPlaced(body: unknown): PlacedOrder | null {
-  if (!isObject(body) || !isObject(body.order) || !isInteger(body.order.id) || !isString(body.accessToken) || !isObject(body.payment)) return null;
+  if (
+    !isObject(body) ||
+    !isObject(body.order) ||
+    !isInteger(body.order.id) ||
+    !isString(body.accessToken) ||
+    !isObject(body.payment)
+  )
+    return null;
   const { type, url } = body.payment;
-  const payment: PlacedOrder['payment'] | null = type === 'redirect' && isString(url) ? { type, url } : type === 'bank-transfer' ? { type } : null;
+  const payment: PlacedOrder['payment'] | null =
+    type === 'redirect' && isString(url) ? { type, url } : type === 'bank-transfer' ? { type } : null;
   return payment ? { orderId: body.order.id, accessToken: body.accessToken, payment } : null;
 }
 
 /** The server names the shopper's fields by their path in the request: 'customer.email' is 'email'. */
 function shopperFields(fields: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path.replace(/^customer\./, ''), messages]));
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, messages]) => [path.replace(/^customer\./, ''), messages]),
+  );
 }
 
 export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
@@ -58,5 +76,10 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutc
   // A key already used with another body can't succeed again: the next try gets a new key. Any other
   // refusal keeps it, so a retry after a provider's failure (the order exists) finds the same order.
   if (answer.code === 'idempotency_key_reused') forgetAttempt();
-  return { kind: 'refused', code: answer.code, fields: shopperFields(answer.fields), product: answer.product?.name ?? null };
+  return {
+    kind: 'refused',
+    code: answer.code,
+    fields: shopperFields(answer.fields),
+    product: answer.product?.name ?? null,
+  };
 }

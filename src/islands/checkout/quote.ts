@@ -12,7 +12,10 @@ import { arrayOf, isInteger, isString, nullable, oneOf, shape } from '../../stor
 /** The answer (src/contract/checkout.ts), as far as the summary reads it. */
 export type Quote = Omit<CheckoutQuote, 'currency'>;
 
-export type QuoteInput = Omit<QuoteRequest, 'country' | 'promoCode'> & { country: ShippingCountry | ''; promoCode: string | null };
+export type QuoteInput = Omit<QuoteRequest, 'country' | 'promoCode'> & {
+  country: ShippingCountry | '';
+  promoCode: string | null;
+};
 
 /** loading: asked, not answered yet; failed: no answer (the summary says the server applies the VAT). */
 export type QuoteState = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; quote: Quote } | { kind: 'failed' };
@@ -21,7 +24,14 @@ const isQuote = shape<Quote>({
   country: isShippingCountry,
   vatScheme: oneOf(VAT_SCHEMES),
   vatRateBp: isInteger,
-  lines: arrayOf(shape<Quote['lines'][number]>({ productId: isInteger, quantity: isInteger, unitPriceCents: isInteger, lineTotalCents: isInteger })),
+  lines: arrayOf(
+    shape<Quote['lines'][number]>({
+      productId: isInteger,
+      quantity: isInteger,
+      unitPriceCents: isInteger,
+      lineTotalCents: isInteger,
+    }),
+  ),
   subtotalCents: isInteger,
   discountCents: isInteger,
   shippingCents: isInteger,
@@ -33,17 +43,50 @@ const isQuote = shape<Quote>({
 
 export function readQuote(body: unknown): Quote | null {
   if (!isQuote(body)) return null;
-  const { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents, promoCode, exportPricing } = body;
-  return { country, vatScheme, vatRateBp, lines, subtotalCents, discountCents, shippingCents, totalCents, vatCents, promoCode, exportPricing };
+  const {
+    country,
+    vatScheme,
+    vatRateBp,
+    lines,
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    totalCents,
+    vatCents,
+    promoCode,
+    exportPricing,
+  } = body;
+  return {
+    country,
+    vatScheme,
+    vatRateBp,
+    lines,
+    subtotalCents,
+    discountCents,
+    shippingCents,
+    totalCents,
+    vatCents,
+    promoCode,
+    exportPricing,
+  };
 }
 
 /** The request's JSON body: also what tells one basket-and-country from another. */
 function quoteBody(input: QuoteInput): string {
-  return JSON.stringify({ items: input.items, country: input.country, language: input.language, ...(input.promoCode ? { promoCode: input.promoCode } : {}) });
+  return JSON.stringify({
+    items: input.items,
+    country: input.country,
+    language: input.language,
+    ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+  });
 }
 
 async function fetchQuote(body: string): Promise<Quote | null> {
-  const answer = await fetchJson('/api/checkout/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body }, 10_000);
+  const answer = await fetchJson(
+    '/api/checkout/quote',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+    10_000,
+  );
   return answer.ok ? readQuote(answer.data) : null;
 }
 

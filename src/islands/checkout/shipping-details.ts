@@ -13,14 +13,26 @@ import { isObject } from '../../stores/json-shape.ts';
 
 /** The pages' old name for the vocabulary's list (src/pages imports it; to go once they import the vocabulary). */
 
-export type ShippingDetails = Record<Exclude<ShippingAddressField, 'country'>, string> & { country: ShippingCountry | '' };
+export type ShippingDetails = Record<Exclude<ShippingAddressField, 'country'>, string> & {
+  country: ShippingCountry | '';
+};
 
-export const EMPTY_SHIPPING: ShippingDetails = { firstName: '', lastName: '', email: '', phone: '', address: '', city: '', postalCode: '', country: 'BE' };
+export const EMPTY_SHIPPING: ShippingDetails = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  country: 'BE',
+};
 
 // zod's e-mail rule, which the server applies (z.email()).
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export type FieldProblem = { code: 'required' } | { code: 'email' } | { code: 'phone' } | { code: 'tooLong'; max: number } | { code: 'country' };
+export type FieldProblem =
+  { code: 'required' } | { code: 'email' } | { code: 'phone' } | { code: 'tooLong'; max: number } | { code: 'country' };
 export type ShippingProblems = Partial<Record<ShippingAddressField, FieldProblem>>;
 
 export function isShippingField(name: string): name is ShippingAddressField {
@@ -30,7 +42,8 @@ export function isShippingField(name: string): name is ShippingAddressField {
 export function validateShippingField(field: ShippingAddressField, raw: string): FieldProblem | undefined {
   const value = raw.trim();
   if (!value) return OPTIONAL_SHIPPING_FIELDS.includes(field) ? undefined : { code: 'required' };
-  if (value.length > SHIPPING_FIELD_MAX_LENGTH[field]) return { code: 'tooLong', max: SHIPPING_FIELD_MAX_LENGTH[field] };
+  if (value.length > SHIPPING_FIELD_MAX_LENGTH[field])
+    return { code: 'tooLong', max: SHIPPING_FIELD_MAX_LENGTH[field] };
   if (field === 'email' && !EMAIL.test(value)) return { code: 'email' };
   if (field === 'phone' && !PHONE_PATTERN.test(value)) return { code: 'phone' };
   if (field === 'country' && !isShippingCountry(value)) return { code: 'country' };
@@ -47,13 +60,20 @@ export function validateShipping(details: ShippingDetails): ShippingProblems {
 }
 
 // What a field refused by the server is called when the checkout's own rules find nothing wrong with it.
-const USUAL_PROBLEM: Partial<Record<ShippingAddressField, FieldProblem>> = { email: { code: 'email' }, phone: { code: 'phone' }, country: { code: 'country' } };
+const USUAL_PROBLEM: Partial<Record<ShippingAddressField, FieldProblem>> = {
+  email: { code: 'email' },
+  phone: { code: 'phone' },
+  country: { code: 'country' },
+};
 
 /**
  * The shipping fields among those the server refused (validation_failed, country_not_shipped), each
  * with the problem the checkout's own rules (the same limits) find in the value sent.
  */
-export function refusedShippingFields(fields: Readonly<Record<string, readonly string[]>>, details: ShippingDetails): ShippingProblems {
+export function refusedShippingFields(
+  fields: Readonly<Record<string, readonly string[]>>,
+  details: ShippingDetails,
+): ShippingProblems {
   const problems: ShippingProblems = {};
   for (const [field, messages] of Object.entries(fields)) {
     if (!isShippingField(field) || messages.length === 0) continue;
@@ -73,7 +93,11 @@ export function customerPayload(details: ShippingDetails): Record<string, string
 }
 
 function isDetails(value: unknown): value is ShippingDetails {
-  return isObject(value) && SHIPPING_ADDRESS_FIELDS.every((f) => typeof value[f] === 'string') && (value.country === '' || isShippingCountry(value.country));
+  return (
+    isObject(value) &&
+    SHIPPING_ADDRESS_FIELDS.every((f) => typeof value[f] === 'string') &&
+    (value.country === '' || isShippingCountry(value.country))
+  );
 }
 
 const STORAGE_KEY = 'checkout_shipping';

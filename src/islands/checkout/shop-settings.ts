@@ -2,7 +2,11 @@
 // current one, since an admin may switch a payment method off after the last build.
 import type { PaymentMethodAvailability } from '../../contract/settings.ts';
 import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../domain/vocabulary/country.ts';
-import { PAYMENT_METHOD_SETTING_KEY, PAYMENT_METHODS, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
+import {
+  PAYMENT_METHOD_SETTING_KEY,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../domain/vocabulary/payment-method.ts';
 import { fetchJson } from '../../stores/fetch-json.ts';
 import { isObject } from '../../stores/json-shape.ts';
 
@@ -17,14 +21,21 @@ export interface CheckoutSettings {
 
 function readSwitch(v: unknown): PaymentMethodAvailability | null {
   if (!isObject(v) || typeof v.enabled !== 'boolean') return null;
-  return { enabled: v.enabled, maintenanceMessage: typeof v.maintenanceMessage === 'string' && v.maintenanceMessage.trim() ? v.maintenanceMessage : null };
+  return {
+    enabled: v.enabled,
+    maintenanceMessage:
+      typeof v.maintenanceMessage === 'string' && v.maintenanceMessage.trim() ? v.maintenanceMessage : null,
+  };
 }
 
 /** GET /api/settings's answer (src/contract/settings.ts), keyed by payment method for the checkout. */
 export function readPublicSettings(body: unknown): CheckoutSettings | null {
-  if (!isObject(body) || !isObject(body.payments) || !isObject(body.deliveryDays) || !isObject(body.contact)) return null;
+  if (!isObject(body) || !isObject(body.payments) || !isObject(body.deliveryDays) || !isObject(body.contact))
+    return null;
   const payments = body.payments;
-  const switches = PAYMENT_METHODS.map((method) => [method, readSwitch(payments[PAYMENT_METHOD_SETTING_KEY[method]])] as const);
+  const switches = PAYMENT_METHODS.map(
+    (method) => [method, readSwitch(payments[PAYMENT_METHOD_SETTING_KEY[method]])] as const,
+  );
   const fee = body.shippingFeeCents;
   if (switches.some(([, state]) => !state) || typeof fee !== 'number') return null;
   const listed = body.shippingCountries;
@@ -33,7 +44,9 @@ export function readPublicSettings(body: unknown): CheckoutSettings | null {
     deliveryDays: { min: Number(body.deliveryDays.min), max: Number(body.deliveryDays.max) },
     payments: Object.fromEntries(switches) as Record<PaymentMethod, PaymentMethodAvailability>,
     whatsappUrl: typeof body.contact.whatsappUrl === 'string' ? body.contact.whatsappUrl : '',
-    shippingCountries: Array.isArray(listed) ? SHIPPING_COUNTRIES.filter((c) => listed.includes(c)) : [...SHIPPING_COUNTRIES],
+    shippingCountries: Array.isArray(listed)
+      ? SHIPPING_COUNTRIES.filter((c) => listed.includes(c))
+      : [...SHIPPING_COUNTRIES],
   };
 }
 

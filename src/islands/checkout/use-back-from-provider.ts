@@ -12,7 +12,9 @@ function backFromProvider(buyNow: boolean, thankYouPath: string, restored: boole
   if (!pending) return;
   const sameCart = $cart.get().length === 0 || pending.cart === cartFingerprint($cart.get());
   if (buyNow ? cameBackToPage(restored) : sameCart) {
-    window.location.replace(`${thankYouPath}${orderLinkFragment({ orderId: pending.orderId, token: pending.token, payment: 'cancelled' })}`);
+    window.location.replace(
+      `${thankYouPath}${orderLinkFragment({ orderId: pending.orderId, token: pending.token, payment: 'cancelled' })}`,
+    );
   }
 }
 

@@ -15,9 +15,16 @@ interface Options {
   preferredMethod: PaymentMethod | null;
 }
 
-export function useCheckoutStore({ lang, settings, thankYouPath, preferredMethod }: Options): { store: CheckoutStore; state: CheckoutState } {
+export function useCheckoutStore({ lang, settings, thankYouPath, preferredMethod }: Options): {
+  store: CheckoutStore;
+  state: CheckoutState;
+} {
   const [store] = useState(() =>
-    createCheckoutStore({ lang, thankYouPath, navigate: (url) => window.location.assign(url) }, settings, preferredMethod),
+    createCheckoutStore(
+      { lang, thankYouPath, navigate: (url) => window.location.assign(url) },
+      settings,
+      preferredMethod,
+    ),
   );
   const state = useStore(store.$state);
   useEffect(() => {

@@ -18,14 +18,27 @@ export type ContactOutcome =
   /** `fields`: the fields the server refused; `tooMany`: the rate limit (429). */
   | { kind: 'failed'; fields: ContactField[]; tooMany: boolean };
 
-export async function sendContactMessage(values: ContactValues, language: string, timeoutMs = 15000): Promise<ContactOutcome> {
+export async function sendContactMessage(
+  values: ContactValues,
+  language: string,
+  timeoutMs = 15000,
+): Promise<ContactOutcome> {
   const answer = await postJson(
     '/api/contact',
-    { name: values.name.trim(), email: values.email.trim(), subject: values.subject, message: values.message.trim(), language },
+    {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject,
+      message: values.message.trim(),
+      language,
+    },
     { timeoutMs },
   );
   if (answer.ok) return { kind: 'sent' };
   // the fields the server named, when it refused the values (validation_failed: 422, 400 before issue 13)
-  const fields = answer.kind === 'refused' && answer.code === 'validation_failed' ? CONTACT_FIELDS.filter((field) => field in answer.fields) : [];
+  const fields =
+    answer.kind === 'refused' && answer.code === 'validation_failed'
+      ? CONTACT_FIELDS.filter((field) => field in answer.fields)
+      : [];
   return { kind: 'failed', fields, tooMany: answer.kind === 'refused' && answer.code === 'rate_limited' };
 }

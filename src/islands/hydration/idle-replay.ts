@@ -49,7 +49,8 @@ function islandOf(event: Event): Element | null {
 
 function pathTo(island: Element, node: Element): number[] {
   const path: number[] = [];
-  for (let n: Element | null = node; n && n !== island; n = n.parentElement) path.unshift(Array.prototype.indexOf.call(n.parentElement?.children ?? [], n));
+  for (let n: Element | null = node; n && n !== island; n = n.parentElement)
+    path.unshift(Array.prototype.indexOf.call(n.parentElement?.children ?? [], n));
   return path;
 }
 
@@ -78,10 +79,14 @@ function hold(event: Event): void {
 }
 
 const listen = (type: string, handler: (event: Event, island: Element) => void) =>
-  document.addEventListener(type, (event) => {
-    const island = islandOf(event);
-    if (island) handler(event, island);
-  }, true);
+  document.addEventListener(
+    type,
+    (event) => {
+      const island = islandOf(event);
+      if (island) handler(event, island);
+    },
+    true,
+  );
 
 listen('click', (event, island) => {
   const target = event.target as Element;
@@ -89,8 +94,17 @@ listen('click', (event, island) => {
   hold(event);
   const e = event as MouseEvent;
   const init: MouseEventInit = {
-    clientX: e.clientX, clientY: e.clientY, screenX: e.screenX, screenY: e.screenY, button: e.button, buttons: e.buttons, detail: e.detail,
-    ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, metaKey: e.metaKey,
+    clientX: e.clientX,
+    clientY: e.clientY,
+    screenX: e.screenX,
+    screenY: e.screenY,
+    button: e.button,
+    buttons: e.buttons,
+    detail: e.detail,
+    ctrlKey: e.ctrlKey,
+    shiftKey: e.shiftKey,
+    altKey: e.altKey,
+    metaKey: e.metaKey,
   };
   queue(island, { kind: 'click', target, path: pathTo(island, target), init });
 });
@@ -111,7 +125,12 @@ listen('change', onField);
 listen('submit', (event, island) => {
   hold(event);
   const form = event.target as HTMLFormElement;
-  queue(island, { kind: 'submit', target: form, path: pathTo(island, form), submitter: (event as SubmitEvent).submitter });
+  queue(island, {
+    kind: 'submit',
+    target: form,
+    path: pathTo(island, form),
+    submitter: (event as SubmitEvent).submitter,
+  });
 });
 
 // Signs of intent: start loading now rather than at idle time.
@@ -143,7 +162,11 @@ function replayField(field: Field, value: string): void {
 function replayStep(island: Element, step: Step): void {
   const target = resolve(island, step);
   if (!target) return;
-  if (step.kind === 'click') dispatch(target, new MouseEvent('click', { ...step.init, bubbles: true, cancelable: true, composed: true, view: window }));
+  if (step.kind === 'click')
+    dispatch(
+      target,
+      new MouseEvent('click', { ...step.init, bubbles: true, cancelable: true, composed: true, view: window }),
+    );
   else if (step.kind === 'field') replayField(target as Field, step.value);
   else (target as HTMLFormElement).requestSubmit(step.submitter?.isConnected ? step.submitter : null);
 }

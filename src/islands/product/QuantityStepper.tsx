@@ -22,7 +22,15 @@ export function QuantityStepper({ id, value, max = 99, onChange, labels, hideLab
         <button type="button" aria-label={labels.decrease} onClick={() => set(value - 1)} disabled={value <= 1}>
           −
         </button>
-        <input id={id} type="number" inputMode="numeric" min={1} max={max} value={value} onChange={(e) => set(Number(e.target.value))} />
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={max}
+          value={value}
+          onChange={(e) => set(Number(e.target.value))}
+        />
         <button type="button" aria-label={labels.increase} onClick={() => set(value + 1)} disabled={value >= max}>
           +
         </button>

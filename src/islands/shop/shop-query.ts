@@ -1,6 +1,11 @@
 // The shop's state in its URL (?gender=, ?category=, ?q=, ?page=), so filtered views can be linked
 // (the home's for-her/for-him buttons) and survive a reload or a language switch.
-import { parseCategory, parseGender, type CategoryFilter, type GenderFilter } from '../../domain/catalog/shop-filter.ts';
+import {
+  parseCategory,
+  parseGender,
+  type CategoryFilter,
+  type GenderFilter,
+} from '../../domain/catalog/shop-filter.ts';
 
 export interface ShopQuery {
   search: string;

@@ -6,7 +6,15 @@ import type { ThankYouMessages } from './messages.ts';
 import type { BankTransferView } from './order-view.ts';
 import { PaymentQrCode } from './PaymentQrCode.tsx';
 
-export function BankTransferDetails({ m, lang, bank }: { m: ThankYouMessages; lang: Language; bank: BankTransferView }) {
+export function BankTransferDetails({
+  m,
+  lang,
+  bank,
+}: {
+  m: ThankYouMessages;
+  lang: Language;
+  bank: BankTransferView;
+}) {
   const rows: [string, string, string?][] = [
     [m.bank.amount, formatMoney(bank.amountCents, lang)],
     [m.bank.communication, bank.communication, 'mono'],

@@ -29,7 +29,9 @@ function ItemsTable({ m, lang, order }: { m: ThankYouMessages; lang: Language; o
           <tr key={index}>
             <th scope="row">
               <span className="receipt__name">{line.name}</span>
-              {line.sizeMl !== null && <span className="receipt__size">{interpolate(m.items.size, { size: line.sizeMl })}</span>}
+              {line.sizeMl !== null && (
+                <span className="receipt__size">{interpolate(m.items.size, { size: line.sizeMl })}</span>
+              )}
             </th>
             <td className="num">{line.quantity}</td>
             <td className="num">{money(line.unitPriceCents)}</td>
@@ -51,10 +53,17 @@ export function OrderLines({ m, lang, order }: { m: ThankYouMessages; lang: Lang
       <ItemsTable m={m} lang={lang} order={order} />
       <OrderTotals
         lang={lang}
-        labels={{ ...t, discount: order.promoCode ? interpolate(t.discountWithCode, { code: order.promoCode }) : t.discount }}
+        labels={{
+          ...t,
+          discount: order.promoCode ? interpolate(t.discountWithCode, { code: order.promoCode }) : t.discount,
+        }}
         amounts={{ ...order, vat: { scheme: order.vatScheme, rateBp: order.vatRateBp, cents: order.vatCents } }}
       />
-      {order.vatScheme === 'export' && <p className="receipt__notice">{m.exportPrices.noVatIncluded} {t.importNotice}</p>}
+      {order.vatScheme === 'export' && (
+        <p className="receipt__notice">
+          {m.exportPrices.noVatIncluded} {t.importNotice}
+        </p>
+      )}
     </section>
   );
 }

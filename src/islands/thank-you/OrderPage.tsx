@@ -5,7 +5,14 @@ import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { BankTransferDetails } from './BankTransferDetails.tsx';
 import type { ThankYouMessages } from './messages.ts';
-import { checkAgain, payAgain, paymentOutcomeOf, resumeOrderPayment, type OrderPageStore, type ResumeState } from './order-page-store.ts';
+import {
+  checkAgain,
+  payAgain,
+  paymentOutcomeOf,
+  resumeOrderPayment,
+  type OrderPageStore,
+  type ResumeState,
+} from './order-page-store.ts';
 import type { OrderView } from './order-view.ts';
 import { OrderFacts } from './OrderFacts.tsx';
 import { OrderLines } from './OrderLines.tsx';
@@ -27,24 +34,37 @@ interface Props {
 export function OrderPage({ m, lang, store, order, payment, countries, paths, headingRef }: Props) {
   const outcome = paymentOutcomeOf(store, order);
   // The confirmation of a card or PayPal order goes out with its payment.
-  const intro = order.paymentMethod !== 'bank-transfer' && order.status === 'pending' ? m.introAwaitingPayment : m.intro;
+  const intro =
+    order.paymentMethod !== 'bank-transfer' && order.status === 'pending' ? m.introAwaitingPayment : m.intro;
   return (
     <div className="thankyou">
       <header className="thankyou__header">
         <h1 ref={headingRef} tabIndex={-1}>
-          {outcome === 'declined' ? m.failed.declinedTitle : outcome === 'cancelled' ? m.failed.cancelledTitle : m.title}
+          {outcome === 'declined'
+            ? m.failed.declinedTitle
+            : outcome === 'cancelled'
+              ? m.failed.cancelledTitle
+              : m.title}
         </h1>
         <p className="lede">{outcome ? m.failed[outcome] : interpolate(intro, { email: order.shipping.email })}</p>
       </header>
       {outcome ? (
         <PaymentRetry m={m} lang={lang} order={order} onPay={(method) => payAgain(store, method)} />
       ) : (
-        <PaymentNotice m={m} order={order} {...payment} onResume={() => void resumeOrderPayment(store)} onCheck={() => checkAgain(store)} />
+        <PaymentNotice
+          m={m}
+          order={order}
+          {...payment}
+          onResume={() => void resumeOrderPayment(store)}
+          onCheck={() => checkAgain(store)}
+        />
       )}
       <OrderFacts m={m} lang={lang} order={order} />
       <div className="thankyou__grid">
         <div className="thankyou__col">
-          {order.bankTransfer && order.status === 'pending' && <BankTransferDetails m={m} lang={lang} bank={order.bankTransfer} />}
+          {order.bankTransfer && order.status === 'pending' && (
+            <BankTransferDetails m={m} lang={lang} bank={order.bankTransfer} />
+          )}
           <OrderLines m={m} lang={lang} order={order} />
         </div>
         <ShippingInfo m={m} shipping={order.shipping} countries={countries} deliveryDays={order.deliveryDays} />

@@ -11,7 +11,13 @@ export function PaymentQrCode({ m, qr }: { m: ThankYouMessages; qr: PaymentQr })
   if (qr.size <= 0 || !DRAWING.test(qr.path)) return null;
   return (
     <figure className="bank-qr">
-      <svg className="bank-qr__code" role="img" aria-label={m.bank.qrAlt} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
+      <svg
+        className="bank-qr__code"
+        role="img"
+        aria-label={m.bank.qrAlt}
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        shapeRendering="crispEdges"
+      >
         <rect width={qr.size} height={qr.size} fill="#fff" />
         <path fill="#000" d={qr.path} />
       </svg>

@@ -25,7 +25,10 @@ export function PaymentRetry({ m, lang, order, onPay }: Props) {
 
   useEffect(() => {
     void fetchCheckoutSettings().then((settings) => {
-      if (settings) setOthers(PAYMENT_METHODS.filter((method) => method !== order.paymentMethod && settings.payments[method].enabled));
+      if (settings)
+        setOthers(
+          PAYMENT_METHODS.filter((method) => method !== order.paymentMethod && settings.payments[method].enabled),
+        );
     });
   }, [order.paymentMethod]);
 
@@ -39,7 +42,11 @@ export function PaymentRetry({ m, lang, order, onPay }: Props) {
 
   return (
     <div className="payment-retry">
-      {order.holdUntil && <p className="payment-retry__hold">{interpolate(m.failed.heldUntil, { time: formatDateTime(order.holdUntil, lang) })}</p>}
+      {order.holdUntil && (
+        <p className="payment-retry__hold">
+          {interpolate(m.failed.heldUntil, { time: formatDateTime(order.holdUntil, lang) })}
+        </p>
+      )}
       <button type="button" className="btn" onClick={() => void pay()} disabled={busy !== null}>
         {busy === 'retry' && <span className="spinner" aria-hidden="true" />}
         {busy === 'retry' ? m.payment.retrying : m.failed.retry}
@@ -49,7 +56,13 @@ export function PaymentRetry({ m, lang, order, onPay }: Props) {
           <h2 className="payment-retry__title">{m.failed.otherTitle}</h2>
           <div className="payment-retry__actions">
             {others.map((method) => (
-              <button key={method} type="button" className="btn btn--ghost" onClick={() => void pay(method)} disabled={busy !== null}>
+              <button
+                key={method}
+                type="button"
+                className="btn btn--ghost"
+                onClick={() => void pay(method)}
+                disabled={busy !== null}
+              >
                 {busy === method && <span className="spinner" aria-hidden="true" />}
                 {m.failed.payWith[method]}
               </button>

@@ -4,7 +4,13 @@
 // of the browser's history, a copied address or a screenshot, while a reload (#order=12 is left) and
 // the language links still find it.
 import { announceUrlChange } from '../../components/layout/language-links.ts';
-import { orderLinkFragment, readOrderLink, type OrderLink, type PaymentOutcome, type ReturnLinkState } from '../../domain/orders/order-link.ts';
+import {
+  orderLinkFragment,
+  readOrderLink,
+  type OrderLink,
+  type PaymentOutcome,
+  type ReturnLinkState,
+} from '../../domain/orders/order-link.ts';
 import { pendingPayment } from '../checkout/pending-payment.ts';
 
 /** sessionStorage: { [orderId]: token } of the orders this tab has opened, the latest few. */
@@ -29,7 +35,10 @@ function rememberedTokens(): Record<string, string> {
 function rememberToken(orderId: number, token: string): boolean {
   try {
     const kept = Object.entries(rememberedTokens()).filter(([id]) => id !== String(orderId));
-    sessionStorage.setItem(ORDER_TOKENS_KEY, JSON.stringify(Object.fromEntries([...kept.slice(-(KEEP - 1)), [String(orderId), token]])));
+    sessionStorage.setItem(
+      ORDER_TOKENS_KEY,
+      JSON.stringify(Object.fromEntries([...kept.slice(-(KEEP - 1)), [String(orderId), token]])),
+    );
     return true;
   } catch {
     return false;
@@ -46,7 +55,11 @@ function rememberedToken(orderId: number): string | null {
 
 /** The page's address becomes the order's page without its token (and with what `link` keeps). */
 export function showOrderAddress(link: Partial<OrderLink>): void {
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${orderLinkFragment({ ...link, token: null })}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${orderLinkFragment({ ...link, token: null })}`,
+  );
   announceUrlChange();
 }
 
@@ -58,5 +71,7 @@ export function readOrderAddress(): OrderAddress {
   if (link.orderId === null) return { kind: 'missing', link: link.link };
   if (link.token && rememberToken(link.orderId, link.token)) showOrderAddress(link);
   const token = link.token ?? rememberedToken(link.orderId);
-  return token ? { kind: 'order', id: link.orderId, token, outcome: link.payment } : { kind: 'missing', link: link.link };
+  return token
+    ? { kind: 'order', id: link.orderId, token, outcome: link.payment }
+    : { kind: 'missing', link: link.link };
 }

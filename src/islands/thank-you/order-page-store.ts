@@ -12,7 +12,8 @@ import { readOrderAddress, showOrderAddress, type OrderAddress } from './order-a
 import { fetchOrder, resumePayment, type OrderFetch, type OrderView } from './order-view.ts';
 
 export type ErrorReason = 'missing' | 'notFound' | 'network' | 'tooManyRequests' | 'linkUsed' | 'linkExpired';
-export type OrderPageView = { kind: 'loading' } | { kind: 'error'; reason: ErrorReason } | { kind: 'order'; order: OrderView };
+export type OrderPageView =
+  { kind: 'loading' } | { kind: 'error'; reason: ErrorReason } | { kind: 'order'; order: OrderView };
 /** Opening the provider's page again from the payment notice. */
 export type ResumeState = 'idle' | 'busy' | 'failed';
 
@@ -37,7 +38,11 @@ export interface OrderPageStore {
 const POLL_DELAYS_MS = [1000, 2000, 3000, 5000, 8000];
 
 export function createOrderPageStore(navigate: (url: string) => void): OrderPageStore {
-  return { $state: map<OrderPageState>({ view: { kind: 'loading' }, polling: false, resume: 'idle', headingFocus: 0 }), address: null, navigate };
+  return {
+    $state: map<OrderPageState>({ view: { kind: 'loading' }, polling: false, resume: 'idle', headingFocus: 0 }),
+    address: null,
+    navigate,
+  };
 }
 
 function addressOf(store: OrderPageStore): OrderAddress {
@@ -54,7 +59,13 @@ function show({ $state }: OrderPageStore, view: OrderPageView): void {
 
 /** No order to show: a provider's way back (used, expired, unknown) says why; any other link is incomplete. */
 function missingReason(link: Extract<OrderAddress, { kind: 'missing' }>['link']): ErrorReason {
-  return link === 'used' ? 'linkUsed' : link === 'expired' ? 'linkExpired' : link === 'invalid' ? 'notFound' : 'missing';
+  return link === 'used'
+    ? 'linkUsed'
+    : link === 'expired'
+      ? 'linkExpired'
+      : link === 'invalid'
+        ? 'notFound'
+        : 'missing';
 }
 
 function failureReason(result: Exclude<OrderFetch, { kind: 'order' }>): ErrorReason {
@@ -63,7 +74,8 @@ function failureReason(result: Exclude<OrderFetch, { kind: 'order' }>): ErrorRea
 
 /** The order is paid, or now awaits a bank transfer: the cart it came from is done with. */
 function settle(order: OrderView): void {
-  if (isSettled(order.status) || (order.status === 'pending' && order.paymentMethod === 'bank-transfer')) orderSettled(order.id);
+  if (isSettled(order.status) || (order.status === 'pending' && order.paymentMethod === 'bank-transfer'))
+    orderSettled(order.id);
   // Cancelled: nothing left to resume from the checkout's back button; the cart stays for a new order.
   else if (order.status === 'cancelled') forgetPendingPayment(order.id);
 }
@@ -82,7 +94,8 @@ export async function loadOrder(store: OrderPageStore, attempt = 0): Promise<voi
   }
   show(store, { kind: 'order', order: result.order });
   settle(result.order);
-  const waiting = result.order.status === 'pending' && result.order.paymentMethod !== 'bank-transfer' && !address.outcome;
+  const waiting =
+    result.order.status === 'pending' && result.order.paymentMethod !== 'bank-transfer' && !address.outcome;
   const delay = POLL_DELAYS_MS[attempt];
   $state.setKey('polling', waiting && delay !== undefined);
   if (waiting && delay !== undefined) setTimeout(() => void loadOrder(store, attempt + 1), delay);

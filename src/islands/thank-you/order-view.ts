@@ -12,10 +12,18 @@ import { fetchJson, postJson } from '../../stores/fetch-json.ts';
 import { arrayOf, isInteger, isObject, isString, nullable, oneOf, shape } from '../../stores/json-shape.ts';
 
 /** The shopper's order, less what this page does not show. */
-export type OrderView = Omit<ShopperOrder, 'paidAt' | 'language' | 'currency' | 'items'> & { items: Omit<OrderLine, 'productId'>[] };
+export type OrderView = Omit<ShopperOrder, 'paidAt' | 'language' | 'currency' | 'items'> & {
+  items: Omit<OrderLine, 'productId'>[];
+};
 export type BankTransferView = NonNullable<OrderView['bankTransfer']>;
 
-const isLine = shape<OrderView['items'][number]>({ name: isString, sizeMl: nullable(isInteger), quantity: isInteger, unitPriceCents: isInteger, lineTotalCents: isInteger });
+const isLine = shape<OrderView['items'][number]>({
+  name: isString,
+  sizeMl: nullable(isInteger),
+  quantity: isInteger,
+  unitPriceCents: isInteger,
+  lineTotalCents: isInteger,
+});
 
 const isBankTransfer = shape<BankTransferView>({
   holder: isString,
@@ -64,14 +72,26 @@ function readOrder(body: unknown): OrderView | null {
   return isObject(body) && isOrderView(body.order) ? body.order : null;
 }
 
-export type OrderFetch = { kind: 'order'; order: OrderView } | { kind: 'not-found' } | { kind: 'rate-limited' } | { kind: 'unavailable' };
+export type OrderFetch =
+  { kind: 'order'; order: OrderView } | { kind: 'not-found' } | { kind: 'rate-limited' } | { kind: 'unavailable' };
 
 // A wrong token answers like an unknown order (no oracle); a malformed id or a missing token likewise
 // means this page cannot show that order.
-const NOT_FOUND_CODES: ReadonlySet<ErrorCode | null> = new Set<ErrorCode>(['not_found', 'invalid_id', 'bad_request', 'order_token_required', 'unauthenticated', 'forbidden']);
+const NOT_FOUND_CODES: ReadonlySet<ErrorCode | null> = new Set<ErrorCode>([
+  'not_found',
+  'invalid_id',
+  'bad_request',
+  'order_token_required',
+  'unauthenticated',
+  'forbidden',
+]);
 
 export async function fetchOrder(id: string, token: string): Promise<OrderFetch> {
-  const answer = await fetchJson(`/api/checkout/orders/${encodeURIComponent(id)}`, { headers: { [ORDER_TOKEN_HEADER]: token } }, 10000);
+  const answer = await fetchJson(
+    `/api/checkout/orders/${encodeURIComponent(id)}`,
+    { headers: { [ORDER_TOKEN_HEADER]: token } },
+    10000,
+  );
   if (answer.ok) {
     const order = readOrder(answer.data);
     return order ? { kind: 'order', order } : { kind: 'unavailable' };
@@ -100,6 +120,8 @@ function readPaymentNext(body: unknown): PaymentNext | null {
 export async function resumePayment(id: string, token: string, method?: PaymentMethod): Promise<PaymentNext | null> {
   const url = `/api/checkout/orders/${encodeURIComponent(id)}/payment`;
   const headers = { [ORDER_TOKEN_HEADER]: token };
-  const answer = method ? await postJson(url, { paymentMethod: method }, { headers }) : await fetchJson(url, { method: 'POST', headers });
+  const answer = method
+    ? await postJson(url, { paymentMethod: method }, { headers })
+    : await fetchJson(url, { method: 'POST', headers });
   return answer.ok ? readPaymentNext(answer.data) : null;
 }

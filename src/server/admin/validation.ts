@@ -11,7 +11,10 @@ import { parseRequest, readRequest } from '../http/validation.ts';
 const MAX_JSON_BYTES = 1024 * 1024;
 
 /** 422 validation_failed; `message` defaults to the first field's first message. */
-export function validationError(fields: FieldErrors, message = Object.values(fields)[0]?.[0] ?? 'Invalid request'): HttpError {
+export function validationError(
+  fields: FieldErrors,
+  message = Object.values(fields)[0]?.[0] ?? 'Invalid request',
+): HttpError {
   return new HttpError(422, message, { fields, code: 'validation_failed' });
 }
 
@@ -29,7 +32,10 @@ export async function readForm(req: Request, maxBytes: number): Promise<FormData
   try {
     form = await req.formData();
   } catch {
-    throw new HttpError(400, 'The request body must be a multipart form', { fields: { body: ['invalid form data'] }, code: 'invalid_form' });
+    throw new HttpError(400, 'The request body must be a multipart form', {
+      fields: { body: ['invalid form data'] },
+      code: 'invalid_form',
+    });
   }
   // Field values and file names (a product image's name is kept): NUL and lone surrogates refused, 422.
   checkFormText(form);

@@ -3,6 +3,8 @@
 import { getSql } from '../db/client.ts';
 
 export async function isAdmin(userId: string): Promise<boolean> {
-  const [row] = await getSql()<{ ok: boolean }[]>`select exists (select 1 from public.admins where user_id = ${userId}::uuid) as ok`;
+  const [row] = await getSql()<
+    { ok: boolean }[]
+  >`select exists (select 1 from public.admins where user_id = ${userId}::uuid) as ok`;
   return row?.ok === true;
 }

@@ -12,7 +12,9 @@ export function getAuthProvider(): AuthProvider {
   const env = getEnv();
   if (env.mode === 'supabase') return supabaseAuth({ ...supabaseProject(env), siteUrl: env.siteUrl });
   if (!env.LOCAL_AUTH_SECRET) {
-    throw new Error('LOCAL_AUTH_SECRET is not set: start the shop with `npm start` (or set SUPABASE_URL for Supabase Auth).');
+    throw new Error(
+      'LOCAL_AUTH_SECRET is not set: start the shop with `npm start` (or set SUPABASE_URL for Supabase Auth).',
+    );
   }
   return localAuth({ secret: env.LOCAL_AUTH_SECRET, siteUrl: env.siteUrl, sendResetEmail });
 }

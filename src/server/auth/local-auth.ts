@@ -147,7 +147,11 @@ async function confirmPasswordReset(token: string, password: string): Promise<Re
 }
 
 export function localAuth(options: LocalAuthOptions): AuthProvider {
-  const auth: LocalAuth = { key: new TextEncoder().encode(options.secret), siteUrl: options.siteUrl, sendResetEmail: options.sendResetEmail };
+  const auth: LocalAuth = {
+    key: new TextEncoder().encode(options.secret),
+    siteUrl: options.siteUrl,
+    sendResetEmail: options.sendResetEmail,
+  };
   return {
     signIn: (email, password) => signIn(auth, email, password),
     verify: (token) => verify(auth, token),

@@ -12,7 +12,9 @@ const SEPARATOR = '~'; // not in a JWT (base64url and dots), so a ticket never p
 export const RECOVERY_TICKET_MINUTES = 60;
 
 function seal(expires: number, accessToken: string, secretKey: string): string {
-  return createHmac('sha256', secretKey).update(`supabase-recovery-ticket\0${expires}\0${accessToken}`).digest('base64url');
+  return createHmac('sha256', secretKey)
+    .update(`supabase-recovery-ticket\0${expires}\0${accessToken}`)
+    .digest('base64url');
 }
 
 export function recoveryTicket(accessToken: string, secretKey: string, now = Date.now()): string {
@@ -21,10 +23,21 @@ export function recoveryTicket(accessToken: string, secretKey: string, now = Dat
 }
 
 /** The ticket's access token; 'expired' past its hour; null for anything that is not a ticket this server sealed. */
-export function openRecoveryTicket(ticket: string, secretKey: string, now = Date.now()): { accessToken: string } | 'expired' | null {
+export function openRecoveryTicket(
+  ticket: string,
+  secretKey: string,
+  now = Date.now(),
+): { accessToken: string } | 'expired' | null {
   const parts = ticket.split(SEPARATOR);
   const [prefix, expiry, accessToken, sealed] = parts;
-  if (parts.length !== 4 || prefix !== PREFIX || expiry === undefined || accessToken === undefined || sealed === undefined) return null;
+  if (
+    parts.length !== 4 ||
+    prefix !== PREFIX ||
+    expiry === undefined ||
+    accessToken === undefined ||
+    sealed === undefined
+  )
+    return null;
   if (!/^\d{1,12}$/.test(expiry)) return null;
   const expires = Number(expiry);
   const given = Buffer.from(sealed);

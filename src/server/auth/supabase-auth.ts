@@ -39,7 +39,8 @@ interface Project {
   client(key: string): SupabaseClient;
 }
 
-type RecoverySession = { ok: true; user: AuthUser; accessToken: string; ticket: string } | { ok: false; problem: ResetProblem };
+type RecoverySession =
+  { ok: true; user: AuthUser; accessToken: string; ticket: string } | { ok: false; problem: ResetProblem };
 
 async function userOf(project: Project, token: string): Promise<AuthUser | null> {
   const { data, error } = await project.client(project.options.secretKey).auth.getUser(token);
@@ -51,7 +52,9 @@ async function userOf(project: Project, token: string): Promise<AuthUser | null>
 }
 
 async function signIn(project: Project, email: string, password: string): Promise<SignInResult | null> {
-  const { data, error } = await project.client(project.options.publishableKey).auth.signInWithPassword({ email: email.trim(), password });
+  const { data, error } = await project
+    .client(project.options.publishableKey)
+    .auth.signInWithPassword({ email: email.trim(), password });
   if (error) {
     if (isRejection(error)) return null;
     throw error;
@@ -72,7 +75,9 @@ async function requestPasswordReset(project: Project, email: string): Promise<vo
   // (supabase/templates/recovery.html). Supabase's default template's link gives a bare access
   // token instead, which the reset refuses; the redirect keeps its landing on the reset screen.
   const redirectTo = new URL('/admin?reset=1', project.options.siteUrl).toString();
-  const { error } = await project.client(project.options.publishableKey).auth.resetPasswordForEmail(email.trim(), { redirectTo });
+  const { error } = await project
+    .client(project.options.publishableKey)
+    .auth.resetPasswordForEmail(email.trim(), { redirectTo });
   if (error) console.error('Supabase password reset request failed:', error.message);
 }
 

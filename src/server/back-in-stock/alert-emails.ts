@@ -20,7 +20,12 @@ export function renderAlertConfirmation(lang: Language, product: string, confirm
   return { subject, ...body };
 }
 
-export function renderAlertNotice(lang: Language, product: string, productUrl: string, unsubscribeUrl: string): RenderedEmail {
+export function renderAlertNotice(
+  lang: Language,
+  product: string,
+  productUrl: string,
+  unsubscribeUrl: string,
+): RenderedEmail {
   const t = emailTranslator(lang);
   const subject = t('backInStock.noticeSubject', { product });
   const intro = t('backInStock.noticeIntro', { product });

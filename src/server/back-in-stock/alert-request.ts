@@ -32,14 +32,26 @@ function renderAlertEmails(input: BackInStockRequest, name: string) {
   return {
     confirmToken,
     unsubscribeToken,
-    confirmation: renderAlertConfirmation(input.language, name, confirmationPageUrl(input.language, ALERT_PAGES.confirm, confirmToken)),
-    notice: renderAlertNotice(input.language, name, productUrl, confirmationPageUrl(input.language, ALERT_PAGES.unsubscribe, unsubscribeToken)),
+    confirmation: renderAlertConfirmation(
+      input.language,
+      name,
+      confirmationPageUrl(input.language, ALERT_PAGES.confirm, confirmToken),
+    ),
+    notice: renderAlertNotice(
+      input.language,
+      name,
+      productUrl,
+      confirmationPageUrl(input.language, ALERT_PAGES.unsubscribe, unsubscribeToken),
+    ),
   };
 }
 
 /** True when a confirmation e-mail was queued (false: that address already waits for the product). */
 export async function requestAlert(input: BackInStockRequest): Promise<boolean> {
-  const { confirmToken, unsubscribeToken, confirmation, notice } = renderAlertEmails(input, await productName(input.productId, input.language));
+  const { confirmToken, unsubscribeToken, confirmation, notice } = renderAlertEmails(
+    input,
+    await productName(input.productId, input.language),
+  );
   const messageId = newMessageId();
   const [row] = await getSql()<{ product_found: boolean; queued: boolean }[]>`
     with product as (

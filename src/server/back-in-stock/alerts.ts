@@ -21,7 +21,8 @@ export async function confirmAlert(token: string): Promise<boolean> {
 
 /** Ends the alert of an unsubscribe token (the row goes); false when no alert has it (any more). */
 export async function unsubscribeAlert(token: string): Promise<boolean> {
-  const rows = await getSql()`delete from public.back_in_stock_alerts where unsubscribe_token_hash = ${tokenHash(token)} returning id`;
+  const rows =
+    await getSql()`delete from public.back_in_stock_alerts where unsubscribe_token_hash = ${tokenHash(token)} returning id`;
   return rows.length > 0;
 }
 

@@ -15,7 +15,11 @@ export interface CatalogContext {
   storageBaseUrl: string;
 }
 
-export async function listProducts(ctx: CatalogContext, language: Language, filter: ProductFilter = {}): Promise<Product[]> {
+export async function listProducts(
+  ctx: CatalogContext,
+  language: Language,
+  filter: ProductFilter = {},
+): Promise<Product[]> {
   const { sql } = ctx;
   const categoryId = filter.categoryId ?? null;
   const rows = await sql<ProductRow[]>`
@@ -33,7 +37,11 @@ export async function getProduct(ctx: CatalogContext, id: number, language: Lang
 }
 
 function toCategory(row: Category & { created_at: Date | string; updated_at: Date | string }): Category {
-  return { ...row, created_at: new Date(row.created_at).toISOString(), updated_at: new Date(row.updated_at).toISOString() };
+  return {
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
 }
 
 /** The columns of a category, with its product count when asked. */
@@ -44,11 +52,15 @@ function categoryColumns(sql: Sql, withProductCount: boolean) {
 }
 
 export async function listCategories(ctx: CatalogContext, withProductCount = false): Promise<Category[]> {
-  const rows = await ctx.sql<Category[]>`select ${categoryColumns(ctx.sql, withProductCount)} from public.categories c order by c.name`;
+  const rows = await ctx.sql<
+    Category[]
+  >`select ${categoryColumns(ctx.sql, withProductCount)} from public.categories c order by c.name`;
   return rows.map(toCategory);
 }
 
 export async function getCategory(ctx: CatalogContext, id: number): Promise<Category | null> {
-  const [row] = await ctx.sql<Category[]>`select ${categoryColumns(ctx.sql, true)} from public.categories c where c.id = ${id}`;
+  const [row] = await ctx.sql<
+    Category[]
+  >`select ${categoryColumns(ctx.sql, true)} from public.categories c where c.id = ${id}`;
   return row ? toCategory(row) : null;
 }

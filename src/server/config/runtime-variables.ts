@@ -9,7 +9,9 @@ export class ServiceNotConfigured extends HttpError {
   readonly variable: RuntimeVariable;
 
   constructor(variable: RuntimeVariable) {
-    super(503, `${variable} is not set: this part of the shop is not configured yet (${ENV_DOCS[variable]})`, { code: 'service_not_configured' });
+    super(503, `${variable} is not set: this part of the shop is not configured yet (${ENV_DOCS[variable]})`, {
+      code: 'service_not_configured',
+    });
     this.variable = variable;
   }
 }
@@ -25,7 +27,11 @@ export function requireVariable(variable: RuntimeVariable, env: Env = getEnv()):
 /** Production's Supabase project: its URL and keys, each checked when a function first needs them. */
 export function supabaseProject(env: Env = getEnv()): { url: string; publishableKey: string; secretKey: string } {
   if (!env.SUPABASE_URL) throw new Error('supabaseProject() called without SUPABASE_URL (embedded default)');
-  return { url: env.SUPABASE_URL, publishableKey: requireVariable('SUPABASE_PUBLISHABLE_KEY', env), secretKey: requireVariable('SUPABASE_SECRET_KEY', env) };
+  return {
+    url: env.SUPABASE_URL,
+    publishableKey: requireVariable('SUPABASE_PUBLISHABLE_KEY', env),
+    secretKey: requireVariable('SUPABASE_SECRET_KEY', env),
+  };
 }
 
 /**

@@ -14,7 +14,12 @@ export function renderContactNotice(message: ContactMessage): RenderedEmail {
   const body = renderShell({
     lang: 'fr',
     title: subject,
-    blocks: [p(e(intro)), p(e(t('shopContact.subjectLabel', { subject: subjectLabel }))), p(e(message.message).replace(/\n/g, '<br>')), p(e(reply))],
+    blocks: [
+      p(e(intro)),
+      p(e(t('shopContact.subjectLabel', { subject: subjectLabel }))),
+      p(e(message.message).replace(/\n/g, '<br>')),
+      p(e(reply)),
+    ],
     textBlocks: [intro, t('shopContact.subjectLabel', { subject: subjectLabel }), message.message, reply],
   });
   return { subject, ...body };

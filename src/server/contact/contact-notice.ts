@@ -14,6 +14,8 @@ import type { ContactMessage } from './contact-inbox.ts';
 export async function queueContactNotice(message: ContactMessage): Promise<void> {
   const to = shopNotifyAddress(await getShopSettings());
   if (!to) return;
-  await enqueueEmails(getSql(), [{ kind: 'contact_notice', orderId: null, to, replyTo: message.email, ...renderContactNotice(message) }]);
+  await enqueueEmails(getSql(), [
+    { kind: 'contact_notice', orderId: null, to, replyTo: message.email, ...renderContactNotice(message) },
+  ]);
   void kickMailDelivery();
 }

@@ -55,7 +55,10 @@ interface InboxLayout {
 
 async function inboxLayout(store: Store): Promise<InboxLayout> {
   const top = await store.list({ directories: true });
-  const legacy = top.blobs.map((b) => b.key).filter((key) => MESSAGE_ID.test(key)).sort();
+  const legacy = top.blobs
+    .map((b) => b.key)
+    .filter((key) => MESSAGE_ID.test(key))
+    .sort();
   // a bounded share per request: a large old inbox moves over a few listings, never past a function's
   // time limit, and what is not moved yet is paged all the same under the key it will have
   await moveLegacyMessages(store, legacy.slice(0, MOVES_PER_LISTING));
@@ -64,7 +67,13 @@ async function inboxLayout(store: Store): Promise<InboxLayout> {
   return { months: [...months].sort().reverse(), unmoved };
 }
 
-export async function contactMessagesPage({ cursor = null, per_page }: { cursor?: string | null; per_page: number }): Promise<MessagesPage> {
+export async function contactMessagesPage({
+  cursor = null,
+  per_page,
+}: {
+  cursor?: string | null;
+  per_page: number;
+}): Promise<MessagesPage> {
   if (cursor !== null && !CURSOR_PATTERN.test(cursor)) throw new Error(`Invalid inbox cursor: ${cursor}`);
   const store = inboxStore();
   const { months, unmoved } = await inboxLayout(store);
@@ -72,14 +81,19 @@ export async function contactMessagesPage({ cursor = null, per_page }: { cursor?
   for (const month of months) {
     if (cursor !== null && month > cursor.slice(0, 7)) continue;
     const { blobs } = await store.list({ prefix: `${month}/` });
-    const inMonth = new Set([...blobs.map((b) => b.key), ...[...unmoved.keys()].filter((key) => key.startsWith(`${month}/`))]);
+    const inMonth = new Set([
+      ...blobs.map((b) => b.key),
+      ...[...unmoved.keys()].filter((key) => key.startsWith(`${month}/`)),
+    ]);
     const older = [...inMonth].filter((key) => CURSOR_PATTERN.test(key) && (cursor === null || key < cursor));
     keys.push(...older.sort().reverse());
     // one key beyond the page tells whether an older page exists
     if (keys.length > per_page) break;
   }
   const pageKeys = keys.slice(0, per_page);
-  const messages = await Promise.all(pageKeys.map((key) => store.get(unmoved.get(key) ?? key, { type: 'json' }) as Promise<ContactMessage | null>));
+  const messages = await Promise.all(
+    pageKeys.map((key) => store.get(unmoved.get(key) ?? key, { type: 'json' }) as Promise<ContactMessage | null>),
+  );
   return {
     // a message deleted between the listing and the read is simply not shown
     data: messages.filter((m): m is ContactMessage => m !== null),

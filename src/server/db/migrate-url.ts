@@ -9,7 +9,7 @@ export async function migrateDatabaseAt(url: string): Promise<string[]> {
     // no value is ever passed into them.
     return await applyMigrations({
       exec: async (script) => void (await sql.unsafe(script)),
-      query: async <T,>(text: string) => (await sql.unsafe(text)) as unknown as T[],
+      query: async <T>(text: string) => (await sql.unsafe(text)) as unknown as T[],
     });
   } finally {
     await sql.end();

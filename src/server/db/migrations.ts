@@ -24,14 +24,18 @@ export async function applyMigrations(db: SqlRunner, dir = MIGRATIONS_DIR): Prom
       version text primary key, statements text[], name text
     );`);
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
+      (r) => r.version,
+    ),
   );
   const applied: string[] = [];
   for (const m of await listMigrations(dir)) {
     if (done.has(m.version)) continue;
     const script = await readFile(m.file, 'utf8');
     // One transaction per migration: a failing migration leaves nothing behind.
-    await db.exec(`begin;\n${script}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${m.version}', '${m.name}');\ncommit;`);
+    await db.exec(
+      `begin;\n${script}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${m.version}', '${m.name}');\ncommit;`,
+    );
     applied.push(`${m.version}_${m.name}`);
   }
   return applied;

@@ -29,5 +29,8 @@ export function addressGroup(ip: string): string {
   const [high, low] = groups.slice(6);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped && high !== undefined && low !== undefined) return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }

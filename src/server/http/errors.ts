@@ -1,6 +1,12 @@
 // Errors a handler throws on purpose; anything else becomes a 500 with no detail leaked. Every error
 // answer carries a stable code (src/contract/errors.ts): the given one, or the status's generic one.
-import { defaultErrorCode, type ErrorBody, type ErrorCode, type ErrorDetails, type FieldErrors } from '../../contract/errors.ts';
+import {
+  defaultErrorCode,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetails,
+  type FieldErrors,
+} from '../../contract/errors.ts';
 
 type ProductRef = NonNullable<ErrorBody['product']>;
 
@@ -18,7 +24,13 @@ export class HttpError extends Error {
   constructor(
     status: number,
     message: string,
-    options: { fields?: FieldErrors; code?: ErrorCode; product?: ProductRef; details?: ErrorDetails; retryAfterSeconds?: number } = {},
+    options: {
+      fields?: FieldErrors;
+      code?: ErrorCode;
+      product?: ProductRef;
+      details?: ErrorDetails;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.status = status;

@@ -10,7 +10,10 @@ function parseJson(text: string): unknown {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body must be valid JSON', { fields: { body: ['invalid JSON'] }, code: 'invalid_json' });
+    throw new HttpError(400, 'The request body must be valid JSON', {
+      fields: { body: ['invalid JSON'] },
+      code: 'invalid_json',
+    });
   }
   checkText(value);
   return value;
@@ -18,7 +21,8 @@ function parseJson(text: string): unknown {
 
 export async function readJsonBody(req: Request, maxBytes: number): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new HttpError(413, `Request body larger than ${maxBytes} bytes`, { code: 'too_large' });
+  if (declared > maxBytes)
+    throw new HttpError(413, `Request body larger than ${maxBytes} bytes`, { code: 'too_large' });
   return parseJson(await readTextLimited(req, maxBytes));
 }
 

@@ -3,7 +3,8 @@ import { badRequest } from './errors.ts';
 
 /** A positive integer id from a path segment, or 400 `invalid_id` naming the parameter. */
 export function parseId(raw: string | undefined, name = 'id'): number {
-  if (!raw || !/^[1-9]\d{0,14}$/.test(raw)) throw badRequest(`Invalid ${name}`, { [name]: ['must be a positive integer'] }, 'invalid_id');
+  if (!raw || !/^[1-9]\d{0,14}$/.test(raw))
+    throw badRequest(`Invalid ${name}`, { [name]: ['must be a positive integer'] }, 'invalid_id');
   return Number(raw);
 }
 

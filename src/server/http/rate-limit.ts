@@ -16,12 +16,14 @@ const RATE_LIMIT_RETENTION_SECONDS = 24 * 60 * 60;
 
 export function clientAddress(context: Pick<Context, 'ip'>): string {
   const ip = context.ip?.trim();
-  if (!ip) throw new Error('The platform gave no client address (context.ip): refusing to rate-limit everyone as one client.');
+  if (!ip)
+    throw new Error('The platform gave no client address (context.ip): refusing to rate-limit everyone as one client.');
   return addressGroup(ip);
 }
 
 /** 429 whose Retry-After is the seconds until the window (the lock) ends. */
-const tooMany = (retryAfterSeconds: number) => new HttpError(429, 'Too many requests. Please try again later.', { code: 'rate_limited', retryAfterSeconds });
+const tooMany = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many requests. Please try again later.', { code: 'rate_limited', retryAfterSeconds });
 
 interface Hit {
   allowed: boolean;
@@ -30,7 +32,8 @@ interface Hit {
 }
 
 async function hit(bucket: string, max: number, windowSeconds: number): Promise<Hit> {
-  if (windowSeconds > RATE_LIMIT_RETENTION_SECONDS) throw new Error(`A rate-limit window of ${windowSeconds} s outlives the counters' retention.`);
+  if (windowSeconds > RATE_LIMIT_RETENTION_SECONDS)
+    throw new Error(`A rate-limit window of ${windowSeconds} s outlives the counters' retention.`);
   const [row] = await getSql()<{ allowed: boolean; seconds_left: number }[]>`
     select public.rate_limit_hit(${bucket}, ${windowSeconds}, ${max}) as allowed,
            ceil((floor(extract(epoch from now()) / ${windowSeconds}::integer) + 1) * ${windowSeconds}::integer - extract(epoch from now()))::int as seconds_left`;
@@ -38,11 +41,21 @@ async function hit(bucket: string, max: number, windowSeconds: number): Promise<
 }
 
 /** Counts the hit; false once the client is over its limit (for callers that degrade instead of refusing). */
-export async function withinRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<boolean> {
+export async function withinRateLimit(
+  context: Pick<Context, 'ip'>,
+  name: string,
+  max: number,
+  windowSeconds: number,
+): Promise<boolean> {
   return (await hit(`${name}:${clientAddress(context)}`, max, windowSeconds)).allowed;
 }
 
-export async function enforceRateLimit(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<void> {
+export async function enforceRateLimit(
+  context: Pick<Context, 'ip'>,
+  name: string,
+  max: number,
+  windowSeconds: number,
+): Promise<void> {
   const result = await hit(`${name}:${clientAddress(context)}`, max, windowSeconds);
   if (!result.allowed) throw tooMany(result.secondsLeft);
 }
@@ -62,7 +75,12 @@ async function takeAttempt(bucket: string, max: number, windowSeconds: number): 
 }
 
 /** As enforceRateLimit, per client address, with the way to give the attempt back (a sign-in that succeeds). */
-export function takeAddressAttempt(context: Pick<Context, 'ip'>, name: string, max: number, windowSeconds: number): Promise<{ giveBack(): Promise<void> }> {
+export function takeAddressAttempt(
+  context: Pick<Context, 'ip'>,
+  name: string,
+  max: number,
+  windowSeconds: number,
+): Promise<{ giveBack(): Promise<void> }> {
   return takeAttempt(`${name}:${clientAddress(context)}`, max, windowSeconds);
 }
 
@@ -76,7 +94,12 @@ function accountKey(email: string): string {
  * back: a sign-in that succeeds does, so only failures count and the owner is never limited by their
  * own sign-ins; taking first keeps concurrent guesses from all passing a check made before counting.
  */
-export function takeAccountAttempt(name: string, email: string, max: number, windowSeconds: number): Promise<{ giveBack(): Promise<void> }> {
+export function takeAccountAttempt(
+  name: string,
+  email: string,
+  max: number,
+  windowSeconds: number,
+): Promise<{ giveBack(): Promise<void> }> {
   return takeAttempt(`${name}:account:${accountKey(email)}`, max, windowSeconds);
 }
 

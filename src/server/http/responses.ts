@@ -8,19 +8,30 @@ import { checkQueryText } from './text-rule.ts';
 export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...API_SECURITY_HEADERS, ...init.headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...API_SECURITY_HEADERS,
+      ...init.headers,
+    },
   });
 }
 
 /** 303 See Other to `location`: the browser follows it with a GET, and carries no referrer along. */
 export function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { ...API_SECURITY_HEADERS, location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+  return new Response(null, {
+    status: 303,
+    headers: { ...API_SECURITY_HEADERS, location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+  });
 }
 
 function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) {
     const retryAfter = error.retryAfterSeconds ?? (error.status === 429 ? 60 : undefined);
-    return json(error.body(), { status: error.status, ...(retryAfter !== undefined ? { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) } } : {}) });
+    return json(error.body(), {
+      status: error.status,
+      ...(retryAfter !== undefined ? { headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) } } : {}),
+    });
   }
   console.error(error);
   return json({ error: 'Internal server error', code: 'internal_error' }, { status: 500 });

@@ -20,7 +20,8 @@ export function checkText(value: unknown): void {
 export function checkQueryText(url: string): void {
   const fields: FieldErrors = {};
   for (const [name, value] of new URL(url).searchParams) {
-    if (hasRefusedCharacters(name) || hasRefusedCharacters(value)) fields[`query.${hasRefusedCharacters(name) ? JSON.stringify(name) : name}`] = [REFUSED_TEXT_MESSAGE];
+    if (hasRefusedCharacters(name) || hasRefusedCharacters(value))
+      fields[`query.${hasRefusedCharacters(name) ? JSON.stringify(name) : name}`] = [REFUSED_TEXT_MESSAGE];
   }
   if (Object.keys(fields).length > 0) throw refuse(fields);
 }
@@ -30,8 +31,10 @@ export function checkFormText(form: FormData): void {
   const fields: FieldErrors = {};
   for (const [name, value] of form) {
     const field = hasRefusedCharacters(name) ? JSON.stringify(name) : name;
-    if (hasRefusedCharacters(name) || (typeof value === 'string' && hasRefusedCharacters(value))) fields[field] = [REFUSED_TEXT_MESSAGE];
-    else if (typeof value !== 'string' && hasRefusedCharacters(value.name)) fields[`${field}.name`] = [REFUSED_TEXT_MESSAGE];
+    if (hasRefusedCharacters(name) || (typeof value === 'string' && hasRefusedCharacters(value)))
+      fields[field] = [REFUSED_TEXT_MESSAGE];
+    else if (typeof value !== 'string' && hasRefusedCharacters(value.name))
+      fields[`${field}.name`] = [REFUSED_TEXT_MESSAGE];
   }
   if (Object.keys(fields).length > 0) throw refuse(fields);
 }

@@ -21,10 +21,17 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, mes
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const fields = fieldErrorsOf(parsed.error);
-  throw new HttpError(422, message ?? Object.values(fields)[0]?.[0] ?? 'Invalid request', { code: 'validation_failed', fields });
+  throw new HttpError(422, message ?? Object.values(fields)[0]?.[0] ?? 'Invalid request', {
+    code: 'validation_failed',
+    fields,
+  });
 }
 
 /** The JSON body, read within `maxBytes` (413 beyond, 400 when it is not JSON), then parsed as above. */
-export async function readRequest<S extends z.ZodType>(req: Request, schema: S, options: { maxBytes: number; message?: string }): Promise<z.infer<S>> {
+export async function readRequest<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  options: { maxBytes: number; message?: string },
+): Promise<z.infer<S>> {
   return parseRequest(schema, await readJsonBody(req, options.maxBytes), options.message);
 }

@@ -24,7 +24,9 @@ export interface OrderDocument {
 
 /** The order's invoices and credit notes, oldest first. */
 export async function orderInvoices(orderId: number, sql: Db = getSql()): Promise<InvoiceRecord[]> {
-  const rows = await sql<{ number: string; kind: 'invoice' | 'credit_note'; issued_at: Date | string; credits: string | null }[]>`
+  const rows = await sql<
+    { number: string; kind: 'invoice' | 'credit_note'; issued_at: Date | string; credits: string | null }[]
+  >`
     select i.number, i.kind, i.issued_at, c.number as credits
       from public.invoices i left join public.invoices c on c.id = i.credits_invoice_id
      where i.order_id = ${orderId} order by i.id`;
@@ -36,7 +38,9 @@ export async function orderInvoices(orderId: number, sql: Db = getSql()): Promis
  * forma. Null when `number` is not one of the order's documents.
  */
 export function pickDocument(invoices: readonly InvoiceRecord[], number?: string | null): OrderDocument | null {
-  const chosen = number ? invoices.find((i) => i.number === number) : [...invoices].reverse().find((i) => i.kind === 'invoice');
+  const chosen = number
+    ? invoices.find((i) => i.number === number)
+    : [...invoices].reverse().find((i) => i.kind === 'invoice');
   if (number && !chosen) return null;
   if (!chosen) return { kind: 'pro_forma', number: null, issuedAt: null, credits: null };
   return { kind: chosen.kind, number: chosen.number, issuedAt: chosen.issued_at, credits: chosen.credits };

@@ -26,7 +26,12 @@ interface Pen {
   y: number;
 }
 
-function text(pen: Pen, value: string, x: number, options: { size?: number; bold?: boolean; muted?: boolean; right?: boolean } = {}): void {
+function text(
+  pen: Pen,
+  value: string,
+  x: number,
+  options: { size?: number; bold?: boolean; muted?: boolean; right?: boolean } = {},
+): void {
   const font = options.bold ? pen.bold : pen.regular;
   const size = options.size ?? 10;
   const drawn = drawable(font, value);
@@ -50,18 +55,34 @@ interface Words {
 
 /** Title, number, dates and the order it is for. */
 function heading(pen: Pen, order: AdminOrderDetail, doc: OrderDocument, { t, language }: Words): void {
-  const title = doc.kind === 'pro_forma' ? t('invoicePdf.proFormaTitle') : doc.kind === 'credit_note' ? t('invoicePdf.creditNoteTitle') : t('invoice.title');
+  const title =
+    doc.kind === 'pro_forma'
+      ? t('invoicePdf.proFormaTitle')
+      : doc.kind === 'credit_note'
+        ? t('invoicePdf.creditNoteTitle')
+        : t('invoice.title');
   text(pen, title.toUpperCase(), MARGIN, { size: 20, bold: true });
   pen.y -= 22;
   if (doc.number) {
-    text(pen, doc.kind === 'credit_note' ? t('invoicePdf.creditNoteNumber', { number: doc.number }) : t('invoice.number', { number: doc.number }), MARGIN, { size: 11, bold: true });
+    text(
+      pen,
+      doc.kind === 'credit_note'
+        ? t('invoicePdf.creditNoteNumber', { number: doc.number })
+        : t('invoice.number', { number: doc.number }),
+      MARGIN,
+      { size: 11, bold: true },
+    );
     pen.y -= 15;
   }
   if (doc.credits) {
     text(pen, t('invoicePdf.creditsInvoice', { number: doc.credits }), MARGIN);
     pen.y -= 14;
   }
-  text(pen, `${t('invoice.order', { id: order.id })} (${order.number}) · ${labelled(t('invoicePdf.orderDate'), formatDate(order.created_at, language), language)}`, MARGIN);
+  text(
+    pen,
+    `${t('invoice.order', { id: order.id })} (${order.number}) · ${labelled(t('invoicePdf.orderDate'), formatDate(order.created_at, language), language)}`,
+    MARGIN,
+  );
   pen.y -= 14;
   if (doc.issuedAt) {
     text(pen, labelled(t('invoicePdf.issued'), formatDate(doc.issuedAt, language), language), MARGIN);
@@ -81,7 +102,13 @@ function parties(pen: Pen, order: AdminOrderDetail, seller: ShopSettings, { t, l
     seller.contactEmail,
     seller.bankIban ? `IBAN ${seller.bankIban}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
   ].filter((line) => line.trim() !== '');
-  const buyerLines = [order.name, order.address, `${order.postal_code} ${order.city}`, countryName(order.country, language), order.email].filter(Boolean);
+  const buyerLines = [
+    order.name,
+    order.address,
+    `${order.postal_code} ${order.city}`,
+    countryName(order.country, language),
+    order.email,
+  ].filter(Boolean);
   const top = pen.y;
   const column = (title: string, lines: string[], x: number) => {
     pen.y = top;
@@ -96,7 +123,11 @@ function parties(pen: Pen, order: AdminOrderDetail, seller: ShopSettings, { t, l
   const left = column(t('invoice.seller'), sellerLines, MARGIN);
   const right = column(t('invoice.billedTo'), buyerLines, A4.width / 2 + 10);
   pen.y = Math.min(left, right) - 14;
-  text(pen, `${labelled(t('invoice.paymentMethod'), t(`invoice.methods.${order.payment_method}`), language)} · ${t('invoice.destination', { country: countryName(order.country, language) })}`, MARGIN);
+  text(
+    pen,
+    `${labelled(t('invoice.paymentMethod'), t(`invoice.methods.${order.payment_method}`), language)} · ${t('invoice.destination', { country: countryName(order.country, language) })}`,
+    MARGIN,
+  );
   pen.y -= 22;
 }
 
@@ -108,23 +139,47 @@ function lines(pen: Pen, order: AdminOrderDetail, { t, language, money }: Words)
   const row = (cells: string[], bold = false) => {
     const [name = '', ...numbers] = cells;
     text(pen, name, COLUMNS[0], { bold, size: bold ? 8 : 10 });
-    numbers.forEach((cell, i) => text(pen, cell, COLUMNS[i + 2] ?? COLUMNS[4], { bold, size: bold ? 8 : 10, right: true }));
+    numbers.forEach((cell, i) =>
+      text(pen, cell, COLUMNS[i + 2] ?? COLUMNS[4], { bold, size: bold ? 8 : 10, right: true }),
+    );
     pen.y -= 6;
-    pen.page.drawLine({ start: { x: MARGIN, y: pen.y }, end: { x: A4.width - MARGIN, y: pen.y }, thickness: 0.5, color: rgb(0.8, 0.8, 0.8) });
+    pen.page.drawLine({
+      start: { x: MARGIN, y: pen.y },
+      end: { x: A4.width - MARGIN, y: pen.y },
+      thickness: 0.5,
+      color: rgb(0.8, 0.8, 0.8),
+    });
     pen.y -= 12;
   };
-  row([t('invoice.product'), t('invoice.quantity'), t('invoice.unitPrice'), t('invoice.vatRate'), t('invoice.lineTotal')].map((h) => h.toUpperCase()), true);
+  row(
+    [
+      t('invoice.product'),
+      t('invoice.quantity'),
+      t('invoice.unitPrice'),
+      t('invoice.vatRate'),
+      t('invoice.lineTotal'),
+    ].map((h) => h.toUpperCase()),
+    true,
+  );
   for (const item of order.items) {
     const name = `${item.product.name}${item.size_ml ? ` · ${item.size_ml} mL` : ''}`;
-    row([wrap(pen.regular, name, 10, 250)[0] ?? name, String(item.quantity), money(item.price_cents), rate, money(item.price_cents * item.quantity)]);
+    row([
+      wrap(pen.regular, name, 10, 250)[0] ?? name,
+      String(item.quantity),
+      money(item.price_cents),
+      rate,
+      money(item.price_cents * item.quantity),
+    ]);
   }
   pen.y -= 6;
 }
 
 function totals(pen: Pen, order: AdminOrderDetail, { t, language, money }: Words): void {
   const label = (line: BreakdownLine): string => {
-    if (line.key === 'discount') return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
-    if (line.key === 'vat') return t('invoice.vatIncluded', { rate: formatNumber((line.rate_bp ?? 0) / 100, language) });
+    if (line.key === 'discount')
+      return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
+    if (line.key === 'vat')
+      return t('invoice.vatIncluded', { rate: formatNumber((line.rate_bp ?? 0) / 100, language) });
     return t(`invoice.${line.key}`);
   };
   for (const line of orderBreakdown(order)) {
@@ -143,14 +198,30 @@ function vatNote(order: AdminOrderDetail, { t, language }: Words): string {
   return t('invoice.vatNote');
 }
 
-export async function renderInvoicePdf(order: AdminOrderDetail, doc: OrderDocument, seller: ShopSettings, language: Language): Promise<Uint8Array> {
-  const words: Words = { t: getTranslator(language, ['backoffice']), language, money: (cents) => formatMoney(cents, language) };
+export async function renderInvoicePdf(
+  order: AdminOrderDetail,
+  doc: OrderDocument,
+  seller: ShopSettings,
+  language: Language,
+): Promise<Uint8Array> {
+  const words: Words = {
+    t: getTranslator(language, ['backoffice']),
+    language,
+    money: (cents) => formatMoney(cents, language),
+  };
   const pdf = await PDFDocument.create();
-  const title = doc.number ? `${doc.number} · ${order.number}` : `${words.t('invoicePdf.proFormaTitle')} ${order.number}`;
+  const title = doc.number
+    ? `${doc.number} · ${order.number}`
+    : `${words.t('invoicePdf.proFormaTitle')} ${order.number}`;
   pdf.setTitle(title);
   pdf.setAuthor(seller.legalName || 'Shop');
   pdf.setLanguage({ fr: 'fr-BE', en: 'en-GB', nl: 'nl-BE' }[language]);
-  const pen: Pen = { page: pdf.addPage([A4.width, A4.height]), regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: A4.height - MARGIN - 10 };
+  const pen: Pen = {
+    page: pdf.addPage([A4.width, A4.height]),
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    y: A4.height - MARGIN - 10,
+  };
   heading(pen, order, doc, words);
   parties(pen, order, seller, words);
   lines(pen, order, words);
@@ -161,8 +232,15 @@ export async function renderInvoicePdf(order: AdminOrderDetail, doc: OrderDocume
 }
 
 /** "facture-2026-000001.pdf", "pro-forma-ML-000042.pdf", in the document's language. */
-export function invoiceFileName(order: Pick<AdminOrderDetail, 'number'>, doc: OrderDocument, language: Language): string {
+export function invoiceFileName(
+  order: Pick<AdminOrderDetail, 'number'>,
+  doc: OrderDocument,
+  language: Language,
+): string {
   const t = getTranslator(language, ['backoffice']);
-  const stem = doc.kind === 'pro_forma' ? `${t('invoicePdf.proFormaFile')}-${order.number}` : `${t(doc.kind === 'credit_note' ? 'invoicePdf.creditNoteFile' : 'invoicePdf.invoiceFile')}-${doc.number ?? ''}`;
+  const stem =
+    doc.kind === 'pro_forma'
+      ? `${t('invoicePdf.proFormaFile')}-${order.number}`
+      : `${t(doc.kind === 'credit_note' ? 'invoicePdf.creditNoteFile' : 'invoicePdf.invoiceFile')}-${doc.number ?? ''}`;
   return `${stem}.pdf`;
 }

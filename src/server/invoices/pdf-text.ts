@@ -4,14 +4,22 @@
 // else the font cannot draw a '?', rather than a PDF that fails to render.
 import type { PDFFont } from './pdf-lib.ts';
 
-const NEAREST: Record<string, string> = { '\u202f': '\u00a0', '\u2009': ' ', '\u2212': '-', '\u2011': '-', '\u2010': '-' };
+const NEAREST: Record<string, string> = {
+  '\u202f': '\u00a0',
+  '\u2009': ' ',
+  '\u2212': '-',
+  '\u2011': '-',
+  '\u2010': '-',
+};
 
 export function drawable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
-  return [...text].map((c) => {
-    const near = NEAREST[c] ?? c;
-    return supported.has(near.codePointAt(0) ?? 0) ? near : '?';
-  }).join('');
+  return [...text]
+    .map((c) => {
+      const near = NEAREST[c] ?? c;
+      return supported.has(near.codePointAt(0) ?? 0) ? near : '?';
+    })
+    .join('');
 }
 
 /** Lines of at most `width` points, broken between words. */

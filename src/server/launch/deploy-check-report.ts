@@ -10,7 +10,7 @@ const SERVICE_HINTS: Record<HealthService, string> = {
   buildHook: 'storefront rebuilds: Netlify build hook in BUILD_HOOK_URL',
   bankTransfer: 'bank transfer: back-office Settings → bank details (holder, IBAN, BIC)',
   seller: 'seller identity: back-office Settings → seller identity (name, address, enterprise number)',
-  siteUrl: 'site URL: Netlify environment variable SITE_URL (or Netlify\'s URL)',
+  siteUrl: "site URL: Netlify environment variable SITE_URL (or Netlify's URL)",
 };
 
 export interface CheckLine {

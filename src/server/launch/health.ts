@@ -11,7 +11,9 @@ import { healthServices } from './launch-facts.ts';
 /** The versions the database records; none when nobody migrated it with the CLI or `npm start`. */
 async function appliedMigrations(): Promise<string[]> {
   try {
-    const rows = await getSql()<{ version: string }[]>`select version from supabase_migrations.schema_migrations order by version`;
+    const rows = await getSql()<
+      { version: string }[]
+    >`select version from supabase_migrations.schema_migrations order by version`;
     return rows.map((row) => row.version);
   } catch (error) {
     if (isUndefinedTable(error) || (error as { code?: unknown }).code === '3F000') return [];
@@ -35,7 +37,9 @@ export async function checkHealth(): Promise<Health> {
   const { reachable, applied, settings } = await readDatabase();
   const services = healthServices(getEnv(), settings);
   const current = applied.includes(LATEST_MIGRATION);
-  const needed = Object.entries(services).filter(([name]) => !OPTIONAL_SERVICES.includes(name as keyof typeof services));
+  const needed = Object.entries(services).filter(
+    ([name]) => !OPTIONAL_SERVICES.includes(name as keyof typeof services),
+  );
   const status = !reachable || !current ? 'down' : needed.every(([, configured]) => configured) ? 'ok' : 'incomplete';
   return {
     status,

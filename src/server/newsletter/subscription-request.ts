@@ -15,7 +15,12 @@ export async function requestSubscription(input: NewsletterRequest): Promise<boo
     if (!token) return false;
     const confirmUrl = confirmationPageUrl(input.language, NEWSLETTER_CONFIRM_PAGE, token);
     await enqueueEmails(tx, [
-      { kind: 'newsletter_confirmation', orderId: null, to: input.email, ...renderNewsletterConfirmation(input.language, confirmUrl) },
+      {
+        kind: 'newsletter_confirmation',
+        orderId: null,
+        to: input.email,
+        ...renderNewsletterConfirmation(input.language, confirmUrl),
+      },
     ]);
     return true;
   });

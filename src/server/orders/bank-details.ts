@@ -6,7 +6,10 @@ import { orderStructuredCommunication } from '../../domain/payments/structured-c
 import type { ShopSettings } from '../settings/settings-repository.ts';
 import type { OrderDetails } from './order-repository.ts';
 
-export function bankDetails(order: Pick<OrderDetails, 'id' | 'totalCents'>, settings: ShopSettings): BankTransferDetails {
+export function bankDetails(
+  order: Pick<OrderDetails, 'id' | 'totalCents'>,
+  settings: ShopSettings,
+): BankTransferDetails {
   return {
     holder: settings.bankAccountHolder,
     iban: settings.bankIban,

@@ -23,7 +23,13 @@ function orderEpcPayload(order: QrOrder, bank: TransferDetails): string | null {
   // A paid or cancelled order is not to be paid (again).
   if (order.paymentMethod !== 'bank-transfer' || order.status !== 'pending') return null;
   try {
-    return epcQrPayload({ bic: bank.bic, name: bank.holder, iban: bank.iban, amountCents: bank.amountCents, reference: bank.communication });
+    return epcQrPayload({
+      bic: bank.bic,
+      name: bank.holder,
+      iban: bank.iban,
+      amountCents: bank.amountCents,
+      reference: bank.communication,
+    });
   } catch (error) {
     if (!(error instanceof EpcQrError)) throw error;
     console.warn(`order ${order.id}: no payment QR code (check the bank settings): ${error.message}`);
@@ -45,12 +51,19 @@ const QR_EMAIL_CID = 'epc-qr@maison-lumiere';
  * data: URIs and inline SVG; with its alt text and caption. Null when the order has no code. The PNG
  * is drawn from the payload when the e-mail is sent (InlineQrCode).
  */
-export function bankTransferQrEmail(order: QrOrder, bank: TransferDetails, texts: { alt: string; caption: string }): { html: string; attachment: InlineQrCode } | null {
+export function bankTransferQrEmail(
+  order: QrOrder,
+  bank: TransferDetails,
+  texts: { alt: string; caption: string },
+): { html: string; attachment: InlineQrCode } | null {
   const payload = orderEpcPayload(order, bank);
   if (payload === null) return null;
   const html =
     `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px"><tr><td style="padding:0;text-align:center">` +
     `<img src="cid:${QR_EMAIL_CID}" alt="${escapeHtml(texts.alt)}" width="200" height="200" style="display:block;width:200px;height:200px;border:0">` +
     `<p style="margin:4px 0 0;font-size:13px;color:#6b6256">${escapeHtml(texts.caption)}</p></td></tr></table>`;
-  return { html, attachment: { filename: 'payment-qr.png', cid: QR_EMAIL_CID, qrText: payload, maxVersion: EPC_MAX_VERSION } };
+  return {
+    html,
+    attachment: { filename: 'payment-qr.png', cid: QR_EMAIL_CID, qrText: payload, maxVersion: EPC_MAX_VERSION },
+  };
 }

@@ -12,18 +12,26 @@ import { queueConfirmationOnce } from './order-emails.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 import { assertPaymentMethodEnabled } from './place-order.ts';
 
-export const notPendingError = () => new HttpError(409, 'This order is no longer awaiting payment', { code: 'not_pending' });
+export const notPendingError = () =>
+  new HttpError(409, 'This order is no longer awaiting payment', { code: 'not_pending' });
 
 type ChangeResult = 'changed' | 'unchanged' | 'not_pending' | 'not_found';
 
-export async function changePaymentMethod(order: OrderDetails, method: PaymentMethod, settings: ShopSettings): Promise<OrderDetails> {
+export async function changePaymentMethod(
+  order: OrderDetails,
+  method: PaymentMethod,
+  settings: ShopSettings,
+): Promise<OrderDetails> {
   assertPaymentMethodEnabled(settings, method);
   // the switch and, for a bank transfer, its confirmation and instructions commit together
   const { result, queued } = await getSql().begin(async (tx) => {
     const [row] = await tx<{ r: { result: ChangeResult } }[]>`
       select public.change_order_payment_method(${order.id}, ${method}::public.payment_method, 'shopper') as r`;
     const outcome = row?.r.result ?? 'not_found';
-    return { result: outcome, queued: outcome === 'changed' && method === 'bank-transfer' && (await queueConfirmationOnce(tx, order.id)) };
+    return {
+      result: outcome,
+      queued: outcome === 'changed' && method === 'bank-transfer' && (await queueConfirmationOnce(tx, order.id)),
+    };
   });
   if (result === 'not_found') throw notFound('Order not found');
   if (result === 'not_pending') throw notPendingError();

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 
 /** True for exactly one caller per order. */
 export async function claimConfirmation(sql: Db, orderId: number): Promise<boolean> {
-  const rows = await sql`update public.orders set confirmation_sent_at = now() where id = ${orderId} and confirmation_sent_at is null returning id`;
+  const rows =
+    await sql`update public.orders set confirmation_sent_at = now() where id = ${orderId} and confirmation_sent_at is null returning id`;
   return rows.length === 1;
 }

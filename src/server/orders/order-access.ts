@@ -15,7 +15,9 @@ function tokenSecret(): string {
 
 /** A value only the server can make, for one purpose and one order (its idempotency key and request hash). */
 export function deriveOrderValue(purpose: string, idempotencyKey: string, requestHash: string): string {
-  return createHmac('sha256', tokenSecret()).update(`${purpose}\0${idempotencyKey}\0${requestHash}`).digest('base64url');
+  return createHmac('sha256', tokenSecret())
+    .update(`${purpose}\0${idempotencyKey}\0${requestHash}`)
+    .digest('base64url');
 }
 
 export function deriveAccessToken(idempotencyKey: string, requestHash: string): string {

@@ -31,7 +31,11 @@ const TDR = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2;text-align:r
 
 function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: string } {
   const vars = sellerIdentityVars(s);
-  const lines = [t('layout.signature'), ...(s.contactEmail ? [t('layout.contact', { email: s.contactEmail })] : []), t('layout.footer', vars)];
+  const lines = [
+    t('layout.signature'),
+    ...(s.contactEmail ? [t('layout.contact', { email: s.contactEmail })] : []),
+    t('layout.footer', vars),
+  ];
   return { footerHtml: lines.map((l) => e(l)).join('<br>'), footerText: lines.join('\n') };
 }
 
@@ -58,12 +62,19 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     // never "incl. VAT" beside 0 % VAT
     [order.vatScheme === 'export' ? t('exportPrices.total') : t('order.total'), money(order.totalCents), true],
     // a VAT-free parcel to the UK says so, and who pays the import charges (below the table)
-    [order.vatScheme === 'export' ? t('order.vatExport') : t('order.vat', { rate: formatNumber(order.vatRateBp / 100, lang) }), money(order.vatCents)],
+    [
+      order.vatScheme === 'export'
+        ? t('order.vatExport')
+        : t('order.vat', { rate: formatNumber(order.vatRateBp / 100, lang) }),
+      money(order.vatCents),
+    ],
   ];
   const notices = order.vatScheme === 'export' ? [`${t('exportPrices.noVatIncluded')} ${t('order.importNotice')}`] : [];
   const totalRows = totals
     .map(([label, value, strong]) => {
-      const style = strong ? 'style="padding:6px 8px;text-align:right;font-weight:bold"' : 'style="padding:6px 8px;text-align:right"';
+      const style = strong
+        ? 'style="padding:6px 8px;text-align:right;font-weight:bold"'
+        : 'style="padding:6px 8px;text-align:right"';
       return `<tr><td colspan="3" ${style}>${e(label)}</td><td ${style}>${e(value)}</td></tr>`;
     })
     .join('');
@@ -78,7 +89,10 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     t('order.heading', { number: order.number }),
     t('order.date', { date: formatDate(order.createdAt, lang) }),
     '',
-    ...order.items.map((i) => `${i.quantity} x ${i.name}${i.sizeMl ? ` (${t('order.size', { size: i.sizeMl })})` : ''}: ${money(i.lineTotalCents)}`),
+    ...order.items.map(
+      (i) =>
+        `${i.quantity} x ${i.name}${i.sizeMl ? ` (${t('order.size', { size: i.sizeMl })})` : ''}: ${money(i.lineTotalCents)}`,
+    ),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     ...notices.flatMap((n) => ['', n]),
@@ -88,7 +102,12 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
 
 function shippingBlock(t: EmailT, order: OrderDetails): { html: string; text: string } {
   const c = order.customer;
-  const lines = [`${c.firstName} ${c.lastName}`, ...postalAddressLines(c), countryName(c.country, order.language), ...(c.phone ? [c.phone] : [])];
+  const lines = [
+    `${c.firstName} ${c.lastName}`,
+    ...postalAddressLines(c),
+    countryName(c.country, order.language),
+    ...(c.phone ? [c.phone] : []),
+  ];
   const method = labelled(t('order.paymentMethod'), t(`order.methods.${order.paymentMethod}`), order.language);
   return {
     html: h2(e(t('order.shippingTo'))) + p(lines.map(e).join('<br>')) + p(e(method)),
@@ -109,7 +128,12 @@ function bankBlock(t: EmailT, ctx: OrderEmailContext): { html: string; text: str
   return {
     html:
       `<table role="presentation" style="border-collapse:collapse;font-size:15px;margin:0 0 16px">` +
-      rows.map(([k, v]) => `<tr><td style="padding:4px 16px 4px 0;color:#6b6256">${e(k)}</td><td style="padding:4px 0;font-weight:bold">${e(v)}</td></tr>`).join('') +
+      rows
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#6b6256">${e(k)}</td><td style="padding:4px 0;font-weight:bold">${e(v)}</td></tr>`,
+        )
+        .join('') +
       `</table>` +
       p(e(t('bankTransfer.note'))),
     text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t('bankTransfer.note')}`,
@@ -125,8 +149,15 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
   const termsUrl = `${ctx.siteUrl}${localizedPath(order.language, '/confidentiality')}#terms`;
   // where the payment stands: awaited (a bank transfer), or just received (a card or PayPal order is confirmed with its payment)
   const paymentVars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };
-  const pending = order.status === 'pending' ? [t('confirmation.awaitingPayment')] : order.status === 'paid' ? [t('paid.intro', paymentVars)] : [];
-  const delivery = t('confirmation.delivery', { deliveryTime: deliveryTime(order.language, { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax }) });
+  const pending =
+    order.status === 'pending'
+      ? [t('confirmation.awaitingPayment')]
+      : order.status === 'paid'
+        ? [t('paid.intro', paymentVars)]
+        : [];
+  const delivery = t('confirmation.delivery', {
+    deliveryTime: deliveryTime(order.language, { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax }),
+  });
   const subject = t('confirmation.subject', { number: order.number });
   const body = renderShell({
     lang: order.language,
@@ -169,18 +200,31 @@ export function renderBankTransferInstructions(ctx: OrderEmailContext): Rendered
   const until = order.holdUntil ? formatDateTime(order.holdUntil, order.language) : '';
   const intro = t('bankTransfer.intro', { number: order.number, until });
   const bank = bankBlock(t, ctx);
-  const qr = bankTransferQrEmail(order, bankDetails(order, ctx.settings), { alt: t('bankTransfer.qrAlt'), caption: t('bankTransfer.qrCaption') });
+  const qr = bankTransferQrEmail(order, bankDetails(order, ctx.settings), {
+    alt: t('bankTransfer.qrAlt'),
+    caption: t('bankTransfer.qrCaption'),
+  });
   const body = renderShell({
     lang: order.language,
     title: subject,
-    blocks: [p(e(greeting(t, order))), p(e(intro)), bank.html, ...(qr ? [qr.html] : []), p(link(ctx.orderUrl, t('order.view')))],
+    blocks: [
+      p(e(greeting(t, order))),
+      p(e(intro)),
+      bank.html,
+      ...(qr ? [qr.html] : []),
+      p(link(ctx.orderUrl, t('order.view'))),
+    ],
     textBlocks: [greeting(t, order), intro, bank.text, `${t('order.view')}: ${ctx.orderUrl}`],
     ...footer(t, ctx.settings),
   });
   return { subject, ...body, ...(qr ? { attachments: [qr.attachment] } : {}) };
 }
 
-export function renderStatusEmail(kind: StatusEmailStatus, ctx: OrderEmailContext, options: { expired?: boolean } = {}): RenderedEmail {
+export function renderStatusEmail(
+  kind: StatusEmailStatus,
+  ctx: OrderEmailContext,
+  options: { expired?: boolean } = {},
+): RenderedEmail {
   const { order } = ctx;
   const t = emailTranslator(order.language);
   const vars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };
@@ -191,7 +235,12 @@ export function renderStatusEmail(kind: StatusEmailStatus, ctx: OrderEmailContex
   const body = renderShell({
     lang: order.language,
     title: subject,
-    blocks: [p(e(greeting(t, order))), ...paragraphs.map((s) => p(e(s))), summary.html, p(link(ctx.orderUrl, t('order.view')))],
+    blocks: [
+      p(e(greeting(t, order))),
+      ...paragraphs.map((s) => p(e(s))),
+      summary.html,
+      p(link(ctx.orderUrl, t('order.view'))),
+    ],
     textBlocks: [greeting(t, order), ...paragraphs, summary.text, `${t('order.view')}: ${ctx.orderUrl}`],
     ...footer(t, ctx.settings),
   });
@@ -212,7 +261,9 @@ export function renderShopOrderNotice(ctx: OrderEmailContext): RenderedEmail {
   });
   // a transfer is matched to its order by this communication when the money arrives
   const reference =
-    order.paymentMethod === 'bank-transfer' ? [labelled(t('bankTransfer.communication'), orderStructuredCommunication(order.id), 'fr')] : [];
+    order.paymentMethod === 'bank-transfer'
+      ? [labelled(t('bankTransfer.communication'), orderStructuredCommunication(order.id), 'fr')]
+      : [];
   const summary = orderSummary(t, frOrder);
   const shipping = shippingBlock(t, frOrder);
   const adminUrl = `${ctx.siteUrl}/dashboard/orders`;

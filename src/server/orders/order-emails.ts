@@ -43,7 +43,12 @@ export function shopNotifyAddress(settings: ShopSettings): string | null {
   return env.mode === 'embedded' ? 'shop@maison.local' : null;
 }
 
-const toShopper = (ctx: OrderEmailContext, kind: EmailKind, rendered: RenderedEmail, requestedBy?: string): QueuedEmail => ({
+const toShopper = (
+  ctx: OrderEmailContext,
+  kind: EmailKind,
+  rendered: RenderedEmail,
+  requestedBy?: string,
+): QueuedEmail => ({
   kind,
   orderId: ctx.order.id,
   to: ctx.order.customer.email,
@@ -63,7 +68,10 @@ function shopperMessages(ctx: OrderEmailContext, requestedBy?: string): QueuedEm
 /** The confirmation unless one went out already (claimed in the same transaction). True when queued now. */
 async function confirmOnce(sql: Db, ctx: OrderEmailContext, invoice: StoredAttachment[] = []): Promise<boolean> {
   if (!(await claimConfirmation(sql, ctx.order.id))) return false;
-  await enqueueEmails(sql, shopperMessages(ctx).map((m, i) => (i === 0 ? withAttachments(m, invoice) : m)));
+  await enqueueEmails(
+    sql,
+    shopperMessages(ctx).map((m, i) => (i === 0 ? withAttachments(m, invoice) : m)),
+  );
   return true;
 }
 
@@ -72,11 +80,21 @@ const withAttachments = (email: QueuedEmail, extra: StoredAttachment[]): QueuedE
 
 /** The invoice the payment just issued (public.invoices, same transaction), as the e-mail's PDF attachment. */
 async function invoiceAttachment(sql: Db, ctx: OrderEmailContext): Promise<StoredAttachment[]> {
-  const [invoice] = await sql<{ number: string }[]>`select number from public.invoices where id = public.open_invoice_of(${ctx.order.id})`;
+  const [invoice] = await sql<
+    { number: string }[]
+  >`select number from public.invoices where id = public.open_invoice_of(${ctx.order.id})`;
   if (!invoice) return [];
   const language = ctx.order.language;
   const file = getTranslator(language, ['backoffice'])('invoicePdf.invoiceFile');
-  return [{ kind: 'invoice_pdf', filename: `${file}-${invoice.number}.pdf`, orderId: ctx.order.id, document: invoice.number, language }];
+  return [
+    {
+      kind: 'invoice_pdf',
+      filename: `${file}-${invoice.number}.pdf`,
+      orderId: ctx.order.id,
+      document: invoice.number,
+      language,
+    },
+  ];
 }
 
 /**
@@ -114,9 +132,17 @@ export async function queueNewOrderEmails(sql: Db, orderId: number, settings: Sh
   const order = await getOrderDetails(orderId, sql);
   if (!order) throw new Error(`order ${orderId} vanished`);
   const ctx = contextOf(order, settings);
-  const emails = order.paymentMethod === 'bank-transfer' && (await claimConfirmation(sql, orderId)) ? shopperMessages(ctx) : [];
+  const emails =
+    order.paymentMethod === 'bank-transfer' && (await claimConfirmation(sql, orderId)) ? shopperMessages(ctx) : [];
   const shop = shopNotifyAddress(settings);
-  if (shop) emails.push({ kind: 'shop_order_notice', orderId, to: shop, replyTo: order.customer.email, ...renderShopOrderNotice(ctx) });
+  if (shop)
+    emails.push({
+      kind: 'shop_order_notice',
+      orderId,
+      to: shop,
+      replyTo: order.customer.email,
+      ...renderShopOrderNotice(ctx),
+    });
   await enqueueEmails(sql, emails);
   return order;
 }
@@ -132,12 +158,25 @@ export async function queuePaymentReceivedEmail(sql: Db, orderId: number): Promi
   return (await confirmOnce(sql, ctx, invoice)) || queueRendered(sql, ctx, 'paid', {}, invoice);
 }
 
-async function queueRendered(sql: Db, ctx: OrderEmailContext, kind: StatusEmailStatus, options: { expired?: boolean } = {}, extra: StoredAttachment[] = []): Promise<boolean> {
-  await enqueueEmails(sql, [withAttachments(toShopper(ctx, `order_${kind}`, renderStatusEmail(kind, ctx, options)), extra)]);
+async function queueRendered(
+  sql: Db,
+  ctx: OrderEmailContext,
+  kind: StatusEmailStatus,
+  options: { expired?: boolean } = {},
+  extra: StoredAttachment[] = [],
+): Promise<boolean> {
+  await enqueueEmails(sql, [
+    withAttachments(toShopper(ctx, `order_${kind}`, renderStatusEmail(kind, ctx, options)), extra),
+  ]);
   return true;
 }
 
 /** The paid / shipped / cancelled e-mail. */
-export async function queueStatusEmail(sql: Db, orderId: number, kind: StatusEmailStatus, options: { expired?: boolean } = {}): Promise<boolean> {
+export async function queueStatusEmail(
+  sql: Db,
+  orderId: number,
+  kind: StatusEmailStatus,
+  options: { expired?: boolean } = {},
+): Promise<boolean> {
   return queueRendered(sql, await contextFor(sql, orderId), kind, options);
 }

@@ -13,7 +13,11 @@ export function thankYouUrl(language: Language, link: Partial<OrderLink>, siteUr
 }
 
 /** The order's page with its access token; with how the online payment ended, when it did not happen. */
-export function orderPageUrl(order: Pick<OrderDetails, 'id' | 'internal' | 'language'>, siteUrl = getEnv().siteUrl, payment?: PaymentOutcome): string {
+export function orderPageUrl(
+  order: Pick<OrderDetails, 'id' | 'internal' | 'language'>,
+  siteUrl = getEnv().siteUrl,
+  payment?: PaymentOutcome,
+): string {
   const token = deriveAccessToken(order.internal.idempotencyKey, order.internal.requestHash);
   return thankYouUrl(order.language, { orderId: order.id, token, payment: payment ?? null }, siteUrl);
 }

@@ -7,7 +7,12 @@ import { HttpError } from '../http/errors.ts';
 import { bankDetails } from './bank-details.ts';
 import type { OrderDetails } from './order-repository.ts';
 import { armPaymentReturnRef, paymentReturnRef } from './payment-return-ref.ts';
-import { PaymentProviderError, providerForMethod, type PaymentProvider, type ProviderName } from '../services/payments/index.ts';
+import {
+  PaymentProviderError,
+  providerForMethod,
+  type PaymentProvider,
+  type ProviderName,
+} from '../services/payments/index.ts';
 import type { ShopSettings } from '../settings/settings-repository.ts';
 
 /**
@@ -17,7 +22,10 @@ import type { ShopSettings } from '../settings/settings-repository.ts';
  * server and proxy on the way logs them (src/server/orders/payment-return-ref.ts). "ref", as PayPal
  * appends its own ?token=<paypal order id>.
  */
-export function paymentReturnUrls(order: OrderDetails, provider: ProviderName): { successUrl: string; cancelUrl: string } {
+export function paymentReturnUrls(
+  order: OrderDetails,
+  provider: ProviderName,
+): { successUrl: string; cancelUrl: string } {
   const back = (path: string) => `${getEnv().siteUrl}${path}?ref=${paymentReturnRef(order, provider)}`;
   if (provider === 'paypal') {
     const base = back('/api/payments/paypal/return');

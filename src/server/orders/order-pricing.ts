@@ -64,14 +64,20 @@ async function catalogLines(request: PricingRequest): Promise<(OrderLineRequest 
   if (priced.length === lines.length) return priced;
   const missing = request.items.findIndex((i) => !byId.has(i.product_id));
   const id = request.items[missing]?.product_id;
-  throw new HttpError(404, `Unknown product ${id}`, { code: 'unknown_product', fields: { [`items.${missing}.product_id`]: [`unknown product ${id}`] } });
+  throw new HttpError(404, `Unknown product ${id}`, {
+    code: 'unknown_product',
+    fields: { [`items.${missing}.product_id`]: [`unknown product ${id}`] },
+  });
 }
 
 /**
  * Prices the basket for its destination, `now` deciding which rates are in force. 422 naming
  * `countryField` when the shop does not ship there, 422 naming promoCode for an unknown code.
  */
-export async function priceBasket(request: PricingRequest, options: { countryField: string; now?: Date }): Promise<PricedBasket> {
+export async function priceBasket(
+  request: PricingRequest,
+  options: { countryField: string; now?: Date },
+): Promise<PricedBasket> {
   // four independent reads, one round trip of wall time
   const [settings, lines, promo, rates] = await Promise.all([
     getShopSettings(),
@@ -79,7 +85,11 @@ export async function priceBasket(request: PricingRequest, options: { countryFie
     request.promoCode ? findActivePromoCode(request.promoCode) : Promise.resolve(null),
     listVatRates(),
   ]);
-  if (request.promoCode && !promo) throw new HttpError(422, 'Unknown promo code', { code: 'invalid_promo_code', fields: { promoCode: ['unknown or inactive promo code'] } });
+  if (request.promoCode && !promo)
+    throw new HttpError(422, 'Unknown promo code', {
+      code: 'invalid_promo_code',
+      fields: { promoCode: ['unknown or inactive promo code'] },
+    });
   const day = brusselsDay(options.now ?? new Date());
   let totals: DestinationTotals;
   try {

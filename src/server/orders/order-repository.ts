@@ -99,7 +99,11 @@ function toOrderDetails(row: OrderRow & { items: OrderItemRow[] }): OrderDetails
     vatRateBp: row.vat_rate_bp,
     vatScheme: row.vat_scheme,
     totalCents: row.total_cents,
-    internal: { accessTokenHash: row.access_token_hash, idempotencyKey: row.idempotency_key, requestHash: row.request_hash },
+    internal: {
+      accessTokenHash: row.access_token_hash,
+      idempotencyKey: row.idempotency_key,
+      requestHash: row.request_hash,
+    },
   };
 }
 

@@ -3,7 +3,12 @@
 // shopper's e-mail for paid, shipped and cancelled in the order's language, written into the outbox.
 // The admin API's PUT /api/orders/{id}/status, the payment webhooks and the bank statement import all
 // come through here or through record_payment.
-import { isOrderStatus, ORDER_STATUSES, sendsStatusEmail, type OrderStatus } from '../../domain/vocabulary/order-status.ts';
+import {
+  isOrderStatus,
+  ORDER_STATUSES,
+  sendsStatusEmail,
+  type OrderStatus,
+} from '../../domain/vocabulary/order-status.ts';
 import { getSql, type Db } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
@@ -31,9 +36,18 @@ export interface StatusChange {
  * is over: reading the product inside the aborted transaction would wait for itself on the embedded
  * database (one session).
  */
-export async function setOrderStatus(sql: Db, orderId: number, status: OrderStatus, actor: string, note?: string): Promise<Omit<StatusChange, 'emailQueued'>> {
+export async function setOrderStatus(
+  sql: Db,
+  orderId: number,
+  status: OrderStatus,
+  actor: string,
+  note?: string,
+): Promise<Omit<StatusChange, 'emailQueued'>> {
   if (!isOrderStatus(status)) {
-    throw new HttpError(422, 'Invalid status', { code: 'validation_failed', fields: { status: [`must be one of ${ORDER_STATUSES.join(', ')}`] } });
+    throw new HttpError(422, 'Invalid status', {
+      code: 'validation_failed',
+      fields: { status: [`must be one of ${ORDER_STATUSES.join(', ')}`] },
+    });
   }
   const [row] = await sql<{ r: { result: 'changed' | 'unchanged' | 'not_found'; previous_status?: OrderStatus } }[]>`
     select public.set_order_status(${orderId}, ${status}::public.order_status, ${actor}, ${note ?? null}) as r`;
@@ -61,11 +75,19 @@ export interface ChangeOptions {
  * as setOrderStatus, a stock failure as HttpError 409 (code insufficient_stock) naming the product, a
  * move to shipped or completed of an order with money due as 409 order_not_paid unless confirmed.
  */
-export async function changeOrderStatus(orderId: number, status: OrderStatus, actor: string, note?: string, options: ChangeOptions = {}): Promise<StatusChange> {
+export async function changeOrderStatus(
+  orderId: number,
+  status: OrderStatus,
+  actor: string,
+  note?: string,
+  options: ChangeOptions = {},
+): Promise<StatusChange> {
   let result: StatusChange;
   try {
     result = await getSql().begin(async (tx) => {
-      const unpaidNote = isOrderStatus(status) ? await unpaidMoveNote(tx, orderId, status, options.confirmUnpaid === true) : null;
+      const unpaidNote = isOrderStatus(status)
+        ? await unpaidMoveNote(tx, orderId, status, options.confirmUnpaid === true)
+        : null;
       const notes = [unpaidNote, note].filter(Boolean).join('; ') || undefined;
       const change = await setOrderStatus(tx, orderId, status, actor, notes);
       // a cancelled order holding received payments owes them back from now on (refunds.ts clears the mark once refunded)

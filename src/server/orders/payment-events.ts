@@ -10,7 +10,13 @@ import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
 import { queuePaymentReceivedEmail } from './order-emails.ts';
 
 /** `sessionId`: the provider's id of the payment session the payment was made in (as orders.payment_id holds it). */
-export async function recordProviderPayment(provider: string, eventId: string, orderId: number, amountCents: number, sessionId: string): Promise<PaymentRecordResult> {
+export async function recordProviderPayment(
+  provider: string,
+  eventId: string,
+  orderId: number,
+  amountCents: number,
+  sessionId: string,
+): Promise<PaymentRecordResult> {
   // the payment and the shopper's e-mail (confirmation or "payment received") commit together
   const result = await getSql().begin(async (tx) => {
     const [row] = await tx<{ r: { result: PaymentRecordResult } }[]>`
@@ -19,7 +25,8 @@ export async function recordProviderPayment(provider: string, eventId: string, o
     if (row.r.result === 'paid') await queuePaymentReceivedEmail(tx, orderId);
     return row.r.result;
   });
-  if (result !== 'paid' && result !== 'duplicate') console.warn(`payment ${provider}/${eventId} for order ${orderId}: ${result}`);
+  if (result !== 'paid' && result !== 'duplicate')
+    console.warn(`payment ${provider}/${eventId} for order ${orderId}: ${result}`);
   if (result === 'paid') void kickMailDelivery();
   return result;
 }
@@ -27,7 +34,12 @@ export async function recordProviderPayment(provider: string, eventId: string, o
 export type FailedOutcome = 'declined' | 'expired' | 'cancelled';
 
 /** Keeps a payment that did not happen on the order's record, once per event id. */
-export async function recordPaymentOutcome(provider: string, eventId: string, orderId: number, outcome: FailedOutcome): Promise<PaymentOutcomeResult> {
+export async function recordPaymentOutcome(
+  provider: string,
+  eventId: string,
+  orderId: number,
+  outcome: FailedOutcome,
+): Promise<PaymentOutcomeResult> {
   const rows = await getSql()`
     insert into public.payment_events (provider, event_id, order_id, outcome)
     select ${provider}, ${eventId}, o.id, ${outcome} from public.orders o where o.id = ${orderId}

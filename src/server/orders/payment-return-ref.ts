@@ -26,7 +26,10 @@ export function paymentReturnRef(order: Pick<OrderDetails, 'internal'>, provider
  * the order's stock hold, within the 30 minutes to 24 hours a provider's page lives (Stripe's bounds),
  * plus 15 minutes for a shopper who pays at the last moment.
  */
-export async function armPaymentReturnRef(order: Pick<OrderDetails, 'id' | 'internal'>, provider: ProviderName): Promise<void> {
+export async function armPaymentReturnRef(
+  order: Pick<OrderDetails, 'id' | 'internal'>,
+  provider: ProviderName,
+): Promise<void> {
   await getSql()`
     insert into public.payment_return_refs (ref_hash, order_id, provider, expires_at)
     select ${hashRef(paymentReturnRef(order, provider))}, o.id, ${provider},
@@ -36,7 +39,8 @@ export async function armPaymentReturnRef(order: Pick<OrderDetails, 'id' | 'inte
       set ref_hash = excluded.ref_hash, expires_at = excluded.expires_at, armed_at = now(), used_at = null`;
 }
 
-export type RefExchange = { kind: 'ok'; orderId: number } | { kind: 'used' | 'expired'; orderId: number } | { kind: 'invalid' };
+export type RefExchange =
+  { kind: 'ok'; orderId: number } | { kind: 'used' | 'expired'; orderId: number } | { kind: 'invalid' };
 
 /** Spends a reference: its order once, while it is armed and not expired; otherwise why not. */
 export async function spendPaymentReturnRef(ref: string): Promise<RefExchange> {

@@ -10,15 +10,24 @@ import { orderPageAfterPayment } from './payment-return.ts';
 export async function captureOnReturn(order: OrderDetails, paypalOrderId: string): Promise<string> {
   const paypal = payPalFromEnv();
   // only the PayPal order we made for this order may be captured for it.
-  if (!paypal || order.paymentProvider !== 'paypal' || order.paymentId !== paypalOrderId) throw notFound('Unknown PayPal order');
+  if (!paypal || order.paymentProvider !== 'paypal' || order.paymentId !== paypalOrderId)
+    throw notFound('Unknown PayPal order');
   if (order.status !== 'pending') return orderPageAfterPayment(order);
   const capture = await paypal.capture(paypalOrderId).catch((error: unknown) => {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error(`paypal capture for order ${order.id} failed`, error);
     // the way back is given back (withPaymentReturn): reloading this address tries the capture again
-    throw new HttpError(502, 'PayPal did not answer. Your order is kept: reload this page in a moment.', { code: 'payment_provider_unavailable' });
+    throw new HttpError(502, 'PayPal did not answer. Your order is kept: reload this page in a moment.', {
+      code: 'payment_provider_unavailable',
+    });
   });
-  if (capture.status === 'COMPLETED' && capture.captureId && capture.orderId === order.id && capture.currency === 'EUR' && capture.amountCents !== null) {
+  if (
+    capture.status === 'COMPLETED' &&
+    capture.captureId &&
+    capture.orderId === order.id &&
+    capture.currency === 'EUR' &&
+    capture.amountCents !== null
+  ) {
     await recordProviderPayment('paypal', capture.captureId, order.id, capture.amountCents, paypalOrderId);
     return orderPageAfterPayment(order);
   }

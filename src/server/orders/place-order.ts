@@ -41,7 +41,11 @@ interface PlaceOutcome {
 }
 
 /** What public.place_order takes: the order's columns, its priced lines, and who placed it. */
-function placeOrderPayload(request: OrderRequest, basket: PricedBasket, keys: { idempotencyKey: string; requestHash: string; accessToken: string }) {
+function placeOrderPayload(
+  request: OrderRequest,
+  basket: PricedBasket,
+  keys: { idempotencyKey: string; requestHash: string; accessToken: string },
+) {
   return {
     idempotency_key: keys.idempotencyKey,
     request_hash: keys.requestHash,
@@ -61,13 +65,19 @@ function placeOrderPayload(request: OrderRequest, basket: PricedBasket, keys: { 
  * back together, and the shopper's request never waits for a mail server. A line the stock or the
  * catalog refuses becomes its HttpError naming the product (read once the transaction is over).
  */
-async function placeWithEmails(payload: ReturnType<typeof placeOrderPayload>, settings: ShopSettings): Promise<{ outcome: PlaceOutcome; placed: OrderDetails | null }> {
+async function placeWithEmails(
+  payload: ReturnType<typeof placeOrderPayload>,
+  settings: ShopSettings,
+): Promise<{ outcome: PlaceOutcome; placed: OrderDetails | null }> {
   try {
     return await getSql().begin(async (tx) => {
       const [row] = await tx<{ r: PlaceOutcome }[]>`select public.place_order(${tx.json(payload)}::jsonb) as r`;
       if (!row) throw new Error('public.place_order returned no row');
       const outcome = row.r;
-      return { outcome, placed: outcome.result === 'created' ? await queueNewOrderEmails(tx, outcome.order_id, settings) : null };
+      return {
+        outcome,
+        placed: outcome.result === 'created' ? await queueNewOrderEmails(tx, outcome.order_id, settings) : null,
+      };
     });
   } catch (error) {
     const failure = stockFailureOf(error);
@@ -78,17 +88,28 @@ async function placeWithEmails(payload: ReturnType<typeof placeOrderPayload>, se
 /** Places (or, for a retried key, finds) the order: the order, its token and how to pay (201). */
 export async function placeOrder(request: OrderRequest, idempotencyKey: string): Promise<PlacedOrder> {
   const basket = await priceBasket(
-    { items: request.items, country: request.customer.country, promoCode: request.promoCode, language: request.language },
+    {
+      items: request.items,
+      country: request.customer.country,
+      promoCode: request.promoCode,
+      language: request.language,
+    },
     { countryField: 'customer.country' },
   );
   const { settings, totals } = basket;
   assertPaymentMethodEnabled(settings, request.paymentMethod);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw new HttpError(422, 'This order is too large to be placed online: please contact us', { code: 'order_too_large', fields: { items: ['order total too large'] } });
+    throw new HttpError(422, 'This order is too large to be placed online: please contact us', {
+      code: 'order_too_large',
+      fields: { items: ['order total too large'] },
+    });
   }
   const hash = requestHash(request);
   const accessToken = deriveAccessToken(idempotencyKey, hash);
-  const { outcome, placed } = await placeWithEmails(placeOrderPayload(request, basket, { idempotencyKey, requestHash: hash, accessToken }), settings);
+  const { outcome, placed } = await placeWithEmails(
+    placeOrderPayload(request, basket, { idempotencyKey, requestHash: hash, accessToken }),
+    settings,
+  );
   if (outcome.result === 'mismatch') {
     throw new HttpError(422, 'This Idempotency-Key was already used with another request body', {
       code: 'idempotency_key_reused',

@@ -54,9 +54,13 @@ function providerOf(name: string) {
 }
 
 /** Asks the payment's provider for the refund; the words of a failure otherwise. */
-async function askProvider(orderId: number, payment: Refundable): Promise<{ ok: true; refundId: string } | { ok: false; reason: string }> {
+async function askProvider(
+  orderId: number,
+  payment: Refundable,
+): Promise<{ ok: true; refundId: string } | { ok: false; reason: string }> {
   const provider = providerOf(payment.provider);
-  if (!provider?.refund || !payment.session_id) return { ok: false, reason: `no refund through ${payment.provider} here: refund by hand` };
+  if (!provider?.refund || !payment.session_id)
+    return { ok: false, reason: `no refund through ${payment.provider} here: refund by hand` };
   try {
     const { refundId } = await provider.refund({
       orderId,
@@ -80,11 +84,14 @@ export async function refundCancelledOrder(orderId: number, actor: string): Prom
   for (const payment of await refundables(sql, orderId)) {
     const answer = await askProvider(orderId, payment);
     const refundId = answer.ok ? answer.refundId : `refund-attempt-${payment.event_id}-${Date.now()}`;
-    const note = answer.ok ? refundedNote(payment.amount_cents, payment.provider, answer.refundId) : refundFailedNote(payment.amount_cents, payment.provider, answer.reason);
+    const note = answer.ok
+      ? refundedNote(payment.amount_cents, payment.provider, answer.refundId)
+      : refundFailedNote(payment.amount_cents, payment.provider, answer.reason);
     const [row] = await sql<{ r: { result: RefundOutcome['result'] | 'unknown_order' } }[]>`
       select public.record_refund(${orderId}, ${payment.provider}, ${payment.event_id}, ${refundId}, ${payment.amount_cents}, ${answer.ok}, ${actor}, ${note}) as r`;
     const result = row?.r.result;
-    if (result && result !== 'unknown_order') outcomes.push({ provider: payment.provider, amountCents: payment.amount_cents, result });
+    if (result && result !== 'unknown_order')
+      outcomes.push({ provider: payment.provider, amountCents: payment.amount_cents, result });
   }
   return outcomes;
 }

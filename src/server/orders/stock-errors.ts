@@ -32,7 +32,9 @@ const MESSAGES: Record<StockProblem, (name: string) => string> = {
  * and, when given, the request's field it is about. Read outside the failed transaction.
  */
 export async function stockFailureError(failure: StockFailure, field?: string): Promise<HttpError> {
-  const [row] = await getSql()<{ name_fr: string; stock: number }[]>`select name_fr, stock from public.products where id = ${failure.productId}`;
+  const [row] = await getSql()<
+    { name_fr: string; stock: number }[]
+  >`select name_fr, stock from public.products where id = ${failure.productId}`;
   const message = MESSAGES[failure.problem](row?.name_fr ?? `#${failure.productId}`);
   return new HttpError(failure.problem === 'unknown_product' ? 404 : 409, message, {
     code: failure.problem,

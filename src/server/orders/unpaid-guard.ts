@@ -46,14 +46,23 @@ export async function lockedAmountDue(sql: Db, orderId: number, to: OrderStatus)
  * move with money due (null when nothing is due or the move does not send the parcel); throws 409
  * order_not_paid, naming the amount, when money is due and the owner did not confirm.
  */
-export async function unpaidMoveNote(sql: Db, orderId: number, to: OrderStatus, confirmed: boolean): Promise<string | null> {
+export async function unpaidMoveNote(
+  sql: Db,
+  orderId: number,
+  to: OrderStatus,
+  confirmed: boolean,
+): Promise<string | null> {
   const due = await lockedAmountDue(sql, orderId, to);
   if (due === null || !needsUnpaidConfirmation(to, due)) return null;
   if (!confirmed) {
-    throw new HttpError(409, `Order ${orderId} has ${due} cents still due: confirm_unpaid is required to move it to ${to}`, {
-      code: 'order_not_paid',
-      details: { amount_due_cents: due },
-    });
+    throw new HttpError(
+      409,
+      `Order ${orderId} has ${due} cents still due: confirm_unpaid is required to move it to ${to}`,
+      {
+        code: 'order_not_paid',
+        details: { amount_due_cents: due },
+      },
+    );
   }
   return unpaidOverrideNote(due);
 }

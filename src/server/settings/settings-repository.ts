@@ -1,7 +1,13 @@
 // The one reader of the shop settings (public.shop_settings) on the server: the public API, the e-mails,
 // the invoices, the checkout and the build of the static storefront (footer, legal pages) all go through it.
 import type { PaymentMethodAvailability, PublicSettings } from '../../contract/settings.ts';
-import { shippingCountries, type ExportPricing, type UkVatMode, type VatPricing, type VatSettings } from '../../domain/tax/vat-rules.ts';
+import {
+  shippingCountries,
+  type ExportPricing,
+  type UkVatMode,
+  type VatPricing,
+  type VatSettings,
+} from '../../domain/tax/vat-rules.ts';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
 import { PAYMENT_METHOD_SETTING_KEY, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { cardConfigured, payPalConfigured } from '../config/runtime-variables.ts';
@@ -104,7 +110,13 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     legalAddress: row.seller_address.trim().replace(/\s*\r?\n\s*/g, ', '),
     enterpriseNumber: row.enterprise_number,
     vatNumber: row.vat_number,
-    vat: { ossRegistered: row.oss_registered, ukVat: row.uk_vat_mode, ukLowValueLimitCents: row.uk_low_value_limit_cents, pricing: row.vat_pricing, exportPricing: row.export_pricing },
+    vat: {
+      ossRegistered: row.oss_registered,
+      ukVat: row.uk_vat_mode,
+      ukLowValueLimitCents: row.uk_low_value_limit_cents,
+      pricing: row.vat_pricing,
+      exportPricing: row.export_pricing,
+    },
     ukVatNumber: row.uk_vat_number,
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -114,7 +126,12 @@ function toShopSettings(row: SettingsRow): ShopSettings {
  * The seller's identity as the legal pages and the e-mails word it ({{company}}, {{address}},
  * {{enterpriseNumber}}, {{vatNumber}}): a dash, not a blank, where a number is not filled in.
  */
-export function sellerIdentityVars(settings: ShopSettings): { company: string; address: string; enterpriseNumber: string; vatNumber: string } {
+export function sellerIdentityVars(settings: ShopSettings): {
+  company: string;
+  address: string;
+  enterpriseNumber: string;
+  vatNumber: string;
+} {
   return {
     company: settings.legalName,
     address: settings.legalAddress,
@@ -130,7 +147,9 @@ export async function getShopSettings(sql: Db = getSql()): Promise<ShopSettings>
 }
 
 /** The transfer can be paid: the account holder, IBAN and BIC the shopper is told to pay to are set. */
-export function bankDetailsComplete(settings: Pick<ShopSettings, 'bankAccountHolder' | 'bankIban' | 'bankBic'>): boolean {
+export function bankDetailsComplete(
+  settings: Pick<ShopSettings, 'bankAccountHolder' | 'bankIban' | 'bankBic'>,
+): boolean {
   return [settings.bankAccountHolder, settings.bankIban, settings.bankBic].every((value) => value.trim() !== '');
 }
 
@@ -158,7 +177,10 @@ export function paymentAvailability(settings: ShopSettings, method: PaymentMetho
     case 'paypal':
       return { enabled: settings.paypalEnabled && configured, maintenanceMessage: settings.paypalMaintenanceMessage };
     case 'bank-transfer':
-      return { enabled: settings.bankTransferEnabled && configured, maintenanceMessage: settings.bankTransferMaintenanceMessage };
+      return {
+        enabled: settings.bankTransferEnabled && configured,
+        maintenanceMessage: settings.bankTransferMaintenanceMessage,
+      };
   }
 }
 
@@ -172,7 +194,12 @@ export function toPublicSettings(settings: ShopSettings): PublicSettings {
       [PAYMENT_METHOD_SETTING_KEY.paypal]: paymentAvailability(settings, 'paypal'),
       [PAYMENT_METHOD_SETTING_KEY['bank-transfer']]: paymentAvailability(settings, 'bank-transfer'),
     },
-    contact: { email: settings.contactEmail, phone: settings.contactPhone, whatsappUrl: settings.whatsappUrl, instagramUrl: settings.instagramUrl },
+    contact: {
+      email: settings.contactEmail,
+      phone: settings.contactPhone,
+      whatsappUrl: settings.whatsappUrl,
+      instagramUrl: settings.instagramUrl,
+    },
     seller: {
       legalName: settings.legalName,
       legalAddress: settings.legalAddress,

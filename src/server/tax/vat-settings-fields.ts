@@ -3,7 +3,10 @@
 // every error text is; the back-office shows its own words for the field.
 
 /** Message naming uk_vat_number when UK VAT is charged without one, or null. */
-export function ukRegistrationProblem(patch: { uk_vat_mode?: string; uk_vat_number?: string }, current: Record<string, unknown>): string | null {
+export function ukRegistrationProblem(
+  patch: { uk_vat_mode?: string; uk_vat_number?: string },
+  current: Record<string, unknown>,
+): string | null {
   const mode = patch.uk_vat_mode ?? String(current.uk_vat_mode ?? '');
   const number = patch.uk_vat_number ?? String(current.uk_vat_number ?? '');
   return mode === 'registered' && number === '' ? 'UK VAT number: required to charge UK VAT (GB and 9 digits).' : null;

@@ -13,7 +13,11 @@ function run(args: string[]): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_DATA_DIR: dataDir };
     delete env.SUPABASE_URL;
-    const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', 'src/scripts/admin-add.ts', ...args], { cwd: root, env });
+    const child = spawn(
+      process.execPath,
+      ['--experimental-strip-types', '--no-warnings', 'src/scripts/admin-add.ts', ...args],
+      { cwd: root, env },
+    );
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (out += c));

@@ -22,7 +22,10 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a wrong password and an unknown e-mail alike with the spec text', async () => {
-    for (const credentials of [{ ...ADMIN, password: 'wrong password!!' }, { email: 'nobody@test.local', password: 'whatever12345' }]) {
+    for (const credentials of [
+      { ...ADMIN, password: 'wrong password!!' },
+      { email: 'nobody@test.local', password: 'whatever12345' },
+    ]) {
       const res = await login(credentials);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ error: 'Login failed. Please check your credentials.' });
@@ -42,33 +45,54 @@ describe('POST /api/login', () => {
   });
 
   // (each guess on another account here, so that the per-account limit, login-limits.test.ts, stays out of it)
-  it('rate-limits sign-in attempts from one client (429)', async () => {
-    await awayFromWindowEdge(15 * 60);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login({ email: `guess${i}@test.local`, password: 'wrong password!!' }, '192.0.2.77')).status);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    // Even the right password is refused while over the limit.
-    expect((await login(ADMIN, '192.0.2.77')).status).toBe(429);
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    'rate-limits sign-in attempts from one client (429)',
+    async () => {
+      await awayFromWindowEdge(15 * 60);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push(
+          (await login({ email: `guess${i}@test.local`, password: 'wrong password!!' }, '192.0.2.77')).status,
+        );
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      // Even the right password is refused while over the limit.
+      expect((await login(ADMIN, '192.0.2.77')).status).toBe(429);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 
-  it('keys the limit on the platform\'s client address: a new X-Forwarded-For each call does not reset it', async () => {
-    await awayFromWindowEdge(15 * 60);
-    const ip = '192.0.2.78';
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      statuses.push((await login({ email: `forwarded${i}@test.local`, password: 'wrong password!!' }, ip, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    expect((await login(ADMIN, ip, { 'x-forwarded-for': freshIp() })).status).toBe(429);
-    // while another client (another platform address) is not limited, whatever header it sends.
-    expect((await login(ADMIN, freshIp(), { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200);
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    "keys the limit on the platform's client address: a new X-Forwarded-For each call does not reset it",
+    async () => {
+      await awayFromWindowEdge(15 * 60);
+      const ip = '192.0.2.78';
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        statuses.push(
+          (
+            await login({ email: `forwarded${i}@test.local`, password: 'wrong password!!' }, ip, {
+              'x-forwarded-for': `203.0.113.${i + 1}`,
+            })
+          ).status,
+        );
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+      expect((await login(ADMIN, ip, { 'x-forwarded-for': freshIp() })).status).toBe(429);
+      // while another client (another platform address) is not limited, whatever header it sends.
+      expect((await login(ADMIN, freshIp(), { 'x-forwarded-for': '203.0.113.1' })).status).toBe(200);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 
   it('refuses to rate-limit (and to answer) a call without a client address, counting nothing', async () => {
     const rows = async () =>
-      (await getSql().unsafe<{ total: number; empty: number }[]>(`select count(*)::int as total, count(*) filter (where bucket like '%:')::int as empty from public.rate_limit_hits`))[0]!;
+      (
+        await getSql().unsafe<{ total: number; empty: number }[]>(
+          `select count(*)::int as total, count(*) filter (where bucket like '%:')::int as empty from public.rate_limit_hits`,
+        )
+      )[0]!;
     const before = await rows();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -91,7 +115,10 @@ describe('GET /api/user and POST /api/logout', () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: ADMIN.email });
 
-    const out = await callFunction(logoutHandler, new Request('http://localhost/api/logout', authed(token, { method: 'POST' })));
+    const out = await callFunction(
+      logoutHandler,
+      new Request('http://localhost/api/logout', authed(token, { method: 'POST' })),
+    );
     expect(out.status).toBe(200);
     const after = await callFunction(userHandler, new Request('http://localhost/api/user', authed(token)));
     expect(after.status).toBe(401);
@@ -100,7 +127,11 @@ describe('GET /api/user and POST /api/logout', () => {
   it('answers 401 without a token or with a forged one', async () => {
     expect((await callFunction(userHandler, new Request('http://localhost/api/user'))).status).toBe(401);
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLWZvcmdlZA';
-    expect((await callFunction(userHandler, new Request('http://localhost/api/user', authed(forged)))).status).toBe(401);
-    expect((await callFunction(logoutHandler, new Request('http://localhost/api/logout', { method: 'POST' }))).status).toBe(401);
+    expect((await callFunction(userHandler, new Request('http://localhost/api/user', authed(forged)))).status).toBe(
+      401,
+    );
+    expect(
+      (await callFunction(logoutHandler, new Request('http://localhost/api/logout', { method: 'POST' }))).status,
+    ).toBe(401);
   });
 });

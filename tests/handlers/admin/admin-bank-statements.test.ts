@@ -43,7 +43,11 @@ const call = (url: string, init: RequestInit, params: Record<string, string> = {
   handler(new Request(`http://localhost${url}`, init), functionContext(params));
 
 function upload(xml: string, as: 'form' | 'xml' = 'form', who: string | null = token): Promise<Response> {
-  if (as === 'xml') return call('/api/admin/bank-statements', authed(who, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: xml }));
+  if (as === 'xml')
+    return call(
+      '/api/admin/bank-statements',
+      authed(who, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: xml }),
+    );
   const form = new FormData();
   form.set('file', file(xml, 'releve.xml', 'application/xml'));
   return call('/api/admin/bank-statements', authed(who, { method: 'POST', body: form }));
@@ -57,10 +61,17 @@ async function imported(xml: string, status = 201): Promise<ImportResult> {
 }
 
 const orderOf = async (id: number) =>
-  (await sql()<{ status: string; total_cents: number; email: string }[]>`select status, total_cents, email from public.orders where id = ${id}`)[0]!;
+  (
+    await sql()<
+      { status: string; total_cents: number; email: string }[]
+    >`select status, total_cents, email from public.orders where id = ${id}`
+  )[0]!;
 const historyOf = (id: number) =>
-  sql()<{ from_status: string | null; to_status: string; changed_by: string; note: string | null }[]>`select from_status, to_status, changed_by, note from public.order_status_history where order_id = ${id} order by id`;
-const mailsTo = async (email: string) => (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === email).map((m) => m.subject);
+  sql()<
+    { from_status: string | null; to_status: string; changed_by: string; note: string | null }[]
+  >`select from_status, to_status, changed_by, note from public.order_status_history where order_id = ${id} order by id`;
+const mailsTo = async (email: string) =>
+  (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === email).map((m) => m.subject);
 const counts = async () =>
   (
     await sql().unsafe<{ imports: number; entries: number; history: number; paid: number }[]>(
@@ -83,7 +94,9 @@ beforeAll(async () => {
   await seedDemo();
   await createAccounts();
   token = await adminToken();
-  productId = (await sql().unsafe<{ id: number }[]>('select id from public.products where stock >= 20 order by id limit 1'))[0]!.id;
+  productId = (
+    await sql().unsafe<{ id: number }[]>('select id from public.products where stock >= 20 order by id limit 1')
+  )[0]!.id;
 });
 
 describe('importing a statement', () => {
@@ -108,14 +121,29 @@ describe('importing a statement', () => {
     const body = await imported(statement);
     expect(body.already_imported).toBe(false);
     expect(body.new_entries).toBe(5);
-    expect(body.import).toMatchObject({ entries_in_file: 5, known_entries: 0, counts: { paid: 2, review: 2, ignored: 1 } });
-    expect(body.import.entries.map(({ reference, decision, reason, order_id }) => ({ reference, decision, reason, order_id }))).toEqual([
+    expect(body.import).toMatchObject({
+      entries_in_file: 5,
+      known_entries: 0,
+      counts: { paid: 2, review: 2, ignored: 1 },
+    });
+    expect(
+      body.import.entries.map(({ reference, decision, reason, order_id }) => ({
+        reference,
+        decision,
+        reason,
+        order_id,
+      })),
+    ).toEqual([
       { reference: 'A-1', decision: 'paid', reason: null, order_id: first.id },
       { reference: 'A-2', decision: 'review', reason: 'amount_short', order_id: short.id },
       { reference: 'A-3', decision: 'review', reason: 'unknown_communication', order_id: null },
       { reference: 'A-5', decision: 'paid', reason: null, order_id: second.id },
     ]);
-    expect(body.import.entries[0]).toMatchObject({ order_number: orderNumber(first.id), communication: first.communication, amount_cents: first.total });
+    expect(body.import.entries[0]).toMatchObject({
+      order_number: orderNumber(first.id),
+      communication: first.communication,
+      amount_cents: first.total,
+    });
     expect(body.import.entries[1]).toMatchObject({ amount_cents: short.total - 1000, order_total_cents: short.total });
 
     for (const order of [first, second]) {
@@ -137,10 +165,18 @@ describe('importing a statement', () => {
     const before = await counts();
     const mailsBefore = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).length;
     const again = await imported(statement, 200);
-    expect(again).toMatchObject({ already_imported: true, new_entries: 0, import: { counts: { paid: 2, review: 2, ignored: 1 } } });
+    expect(again).toMatchObject({
+      already_imported: true,
+      new_entries: 0,
+      import: { counts: { paid: 2, review: 2, ignored: 1 } },
+    });
     // another export (new message id) repeating the same entries: a new import, every entry already known
     const reexport = await imported(statement.replace('MSG-A', 'MSG-A-BIS'));
-    expect(reexport).toMatchObject({ already_imported: false, new_entries: 0, import: { entries_in_file: 5, known_entries: 5, counts: { paid: 0, review: 0, ignored: 0 } } });
+    expect(reexport).toMatchObject({
+      already_imported: false,
+      new_entries: 0,
+      import: { entries_in_file: 5, known_entries: 5, counts: { paid: 0, review: 0, ignored: 0 } },
+    });
     expect(await counts()).toEqual({ ...before, imports: before.imports + 1 });
     expect((await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).length).toBe(mailsBefore);
   });
@@ -183,7 +219,14 @@ describe('importing a statement', () => {
 
   it('takes the XML as the body too', async () => {
     const order = await bankOrder('raw.payer@example.be');
-    const res = await upload(camt053Statement({ messageId: 'MSG-C', statementId: 'STMT-C', entries: [{ ref: 'C-1', amount: euros(order.total), communication: order.communication }] }), 'xml');
+    const res = await upload(
+      camt053Statement({
+        messageId: 'MSG-C',
+        statementId: 'STMT-C',
+        entries: [{ ref: 'C-1', amount: euros(order.total), communication: order.communication }],
+      }),
+      'xml',
+    );
     expect(res.status).toBe(201);
     expect((await orderOf(order.id)).status).toBe('paid');
   });
@@ -196,7 +239,9 @@ describe('importing a statement', () => {
     expect(page.last_page).toBe(2);
     expect(page.data).toHaveLength(2);
     expect(page.data[0]!.entries.map((e) => e.reference)).toEqual(['C-1']);
-    const oldest = (await (await call('/api/admin/bank-statements?page=2&per_page=2', authed(token))).json()) as { data: ImportView[] };
+    const oldest = (await (await call('/api/admin/bank-statements?page=2&per_page=2', authed(token))).json()) as {
+      data: ImportView[];
+    };
     const first = oldest.data.at(-1)!;
     expect(first.entries.map((e) => e.reference)).toEqual(['A-1', 'A-2', 'A-3', 'A-5']);
     const one = await call(`/api/admin/bank-statements/${first.id}`, authed(token), { id: String(first.id) });
@@ -216,14 +261,39 @@ describe('refusals', () => {
   it('refuses malformed XML, another message, a DTD, an oversized or missing file with 422 naming file; nothing stored', async () => {
     const before = await counts();
     await refused(await upload('<Document><BkToCstmrStmt><GrpHdr></Document>'), 'not_xml');
-    await refused(await upload('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02"><BkToCstmrDbtCdtNtfctn/></Document>'), 'not_camt053');
-    const statement = camt053Statement({ messageId: 'MSG-X', statementId: 'STMT-X', entries: [{ ref: 'X-1', amount: '1.00' }] });
-    await refused(await upload(statement.replace('<Document', '<!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><Document').replace('MSG-X', '&x;')), 'not_camt053');
+    await refused(
+      await upload(
+        '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02"><BkToCstmrDbtCdtNtfctn/></Document>',
+      ),
+      'not_camt053',
+    );
+    const statement = camt053Statement({
+      messageId: 'MSG-X',
+      statementId: 'STMT-X',
+      entries: [{ ref: 'X-1', amount: '1.00' }],
+    });
+    await refused(
+      await upload(
+        statement
+          .replace('<Document', '<!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><Document')
+          .replace('MSG-X', '&x;'),
+      ),
+      'not_camt053',
+    );
     await refused(await upload(statement.replace('<Amt Ccy="EUR">1.00', '<Amt Ccy="EUR">1.005')), 'invalid_camt053');
     await refused(await upload(statement + ' '.repeat(5 * 1024 * 1024)), 'file_too_large');
     await refused(await upload(statement + ' '.repeat(5 * 1024 * 1024), 'xml'), 'file_too_large');
-    await refused(await call('/api/admin/bank-statements', authed(token, { method: 'POST', body: new FormData() })), 'file_missing');
-    await refused(await call('/api/admin/bank-statements', authed(token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })), 'file_missing');
+    await refused(
+      await call('/api/admin/bank-statements', authed(token, { method: 'POST', body: new FormData() })),
+      'file_missing',
+    );
+    await refused(
+      await call(
+        '/api/admin/bank-statements',
+        authed(token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      ),
+      'file_missing',
+    );
     expect(await counts()).toEqual(before);
   });
 

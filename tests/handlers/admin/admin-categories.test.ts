@@ -42,11 +42,15 @@ describe('admin categories', () => {
   });
 
   it('renames a category, and answers 404 for an unknown one', async () => {
-    const [{ id } = { id: 0 }] = await getSql().unsafe<{ id: number }[]>("select id from public.categories where slug = 'cuir-fin'");
+    const [{ id } = { id: 0 }] = await getSql().unsafe<{ id: number }[]>(
+      "select id from public.categories where slug = 'cuir-fin'",
+    );
     const res = await call(`/api/categories/${id}`, jsonInit(token, 'PUT', { name: 'Cuir Noble' }), { id: String(id) });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, name: 'Cuir Noble', slug: 'cuir-noble' });
-    expect((await call('/api/categories/999999', jsonInit(token, 'PUT', { name: 'Rien' }), { id: '999999' })).status).toBe(404);
+    expect(
+      (await call('/api/categories/999999', jsonInit(token, 'PUT', { name: 'Rien' }), { id: '999999' })).status,
+    ).toBe(404);
   });
 
   it('refuses to delete a category that still has products (409), deletes an empty one', async () => {
@@ -54,10 +58,14 @@ describe('admin categories', () => {
     const res = await call(`/api/categories/${full!.id}`, jsonInit(token, 'DELETE', null), { id: String(full!.id) });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toMatch(/contient encore \d+ produit/);
-    const [empty] = await getSql().unsafe<{ id: number }[]>("select id from public.categories where slug = 'cuir-noble'");
+    const [empty] = await getSql().unsafe<{ id: number }[]>(
+      "select id from public.categories where slug = 'cuir-noble'",
+    );
     const ok = await call(`/api/categories/${empty!.id}`, jsonInit(token, 'DELETE', null), { id: String(empty!.id) });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ message: 'Catégorie supprimée avec succès !' });
-    expect((await call(`/api/categories/${empty!.id}`, jsonInit(token, 'DELETE', null), { id: String(empty!.id) })).status).toBe(404);
+    expect(
+      (await call(`/api/categories/${empty!.id}`, jsonInit(token, 'DELETE', null), { id: String(empty!.id) })).status,
+    ).toBe(404);
   });
 });

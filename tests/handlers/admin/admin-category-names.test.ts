@@ -15,9 +15,13 @@ interface CategoryBody {
 }
 
 let token: string;
-const create = (body: unknown) => handler(new Request('http://localhost/api/categories', jsonInit(token, 'POST', body)), functionContext());
+const create = (body: unknown) =>
+  handler(new Request('http://localhost/api/categories', jsonInit(token, 'POST', body)), functionContext());
 const update = (id: number, body: unknown) =>
-  handler(new Request(`http://localhost/api/categories/${id}`, jsonInit(token, 'PUT', body)), functionContext({ id: String(id) }));
+  handler(
+    new Request(`http://localhost/api/categories/${id}`, jsonInit(token, 'PUT', body)),
+    functionContext({ id: String(id) }),
+  );
 
 async function created(body: unknown): Promise<CategoryBody> {
   const res = await create(body);

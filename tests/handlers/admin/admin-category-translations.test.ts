@@ -20,9 +20,13 @@ interface CategoryBody {
 }
 
 let token: string;
-const create = (body: unknown) => handler(new Request('http://localhost/api/categories', jsonInit(token, 'POST', body)), functionContext());
+const create = (body: unknown) =>
+  handler(new Request('http://localhost/api/categories', jsonInit(token, 'POST', body)), functionContext());
 const update = (id: number, body: unknown) =>
-  handler(new Request(`http://localhost/api/categories/${id}`, jsonInit(token, 'PUT', body)), functionContext({ id: String(id) }));
+  handler(
+    new Request(`http://localhost/api/categories/${id}`, jsonInit(token, 'PUT', body)),
+    functionContext({ id: String(id) }),
+  );
 
 beforeAll(async () => {
   await resetDatabase();
@@ -43,11 +47,16 @@ describe('category translations', () => {
     expect(await renamed.json()).toMatchObject({ name: 'Chypré', name_en: null, name_nl: 'Chypre' });
 
     const listed = await readCategories(new Request('http://localhost/api/categories'), functionContext());
-    expect((await listed.json()) as CategoryBody[]).toContainEqual(expect.objectContaining({ id: made.id, name_en: null, name_nl: 'Chypre' }));
+    expect((await listed.json()) as CategoryBody[]).toContainEqual(
+      expect.objectContaining({ id: made.id, name_en: null, name_nl: 'Chypre' }),
+    );
   });
 
   it('refuses a translation of one letter or over 50, naming its field; the French name stays required', async () => {
-    for (const [field, value] of [['name_en', 'x'], ['name_nl', 'y'.repeat(51)]] as const) {
+    for (const [field, value] of [
+      ['name_en', 'x'],
+      ['name_nl', 'y'.repeat(51)],
+    ] as const) {
       const res = await create({ name: `Boisé ${field}`, [field]: value });
       expect(res.status).toBe(422);
       expect(Object.keys(((await res.json()) as ErrorBody).errors ?? {})).toEqual([field]);
@@ -58,7 +67,9 @@ describe('category translations', () => {
   });
 
   it("gives each product its category's names", async () => {
-    const [product] = await getSql()<{ id: number; category_id: number }[]>`select id, category_id from public.products order by id limit 1`;
+    const [product] = await getSql()<
+      { id: number; category_id: number }[]
+    >`select id, category_id from public.products order by id limit 1`;
     await getSql()`update public.categories set name_en = 'Orient EN', name_nl = 'Orient NL' where id = ${product!.category_id}`;
     const [first] = (await listProducts(catalogContext(), 'en')).filter((p) => p.id === product!.id);
     expect(first!.category).toMatchObject({ name_en: 'Orient EN', name_nl: 'Orient NL' });

@@ -37,7 +37,17 @@ import { sendOrderConfirmationAgain } from '../../../src/server/orders/order-ema
 import { camt053Statement } from '../../support/camt053.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
-import { adminToken, authed, createAccounts, file, jsonInit, nonAdminToken, placeTestOrder, pngBytes, productForm } from './helpers.ts';
+import {
+  adminToken,
+  authed,
+  createAccounts,
+  file,
+  jsonInit,
+  nonAdminToken,
+  placeTestOrder,
+  pngBytes,
+  productForm,
+} from './helpers.ts';
 
 interface Endpoint {
   name: string;
@@ -76,7 +86,12 @@ beforeAll(async () => {
   blobsDir = mkdtempSync(path.join(tmpdir(), 'blobs-'));
   blobs = new BlobsServer({ directory: blobsDir, token: 'test-token' });
   const { port } = await blobs.start();
-  setEnvironmentContext({ siteID: 'test-site', token: 'test-token', edgeURL: `http://127.0.0.1:${port}`, uncachedEdgeURL: `http://127.0.0.1:${port}` });
+  setEnvironmentContext({
+    siteID: 'test-site',
+    token: 'test-token',
+    edgeURL: `http://127.0.0.1:${port}`,
+    uncachedEdgeURL: `http://127.0.0.1:${port}`,
+  });
   await resetDatabase();
   await seedDemo();
   await createAccounts();
@@ -86,7 +101,9 @@ beforeAll(async () => {
        from public.products p where exists (select 1 from public.product_images i where i.product_id = p.id) order by p.id limit 2`,
   );
   const [c1] = await sql.unsafe<{ id: number }[]>('select category_id as id from public.products limit 1');
-  const [c2] = await sql.unsafe<{ id: number }[]>("insert into public.categories (name, slug) values ('Vide', 'vide') returning id");
+  const [c2] = await sql.unsafe<{ id: number }[]>(
+    "insert into public.categories (name, slug) values ('Vide', 'vide') returning id",
+  );
   ids = {
     product: p1!.id,
     image: p1!.image,
@@ -105,11 +122,27 @@ beforeAll(async () => {
   // an e-mail of the order, sent, that an admin can send again
   await sendOrderConfirmationAgain(ids.order, 'admin:test');
   await mailDeliveryInFlight();
-  const [mail] = await sql<{ id: number }[]>`select min(id)::int as id from public.outgoing_emails where order_id = ${ids.order} and status = 'sent'`;
+  const [mail] = await sql<
+    { id: number }[]
+  >`select min(id)::int as id from public.outgoing_emails where order_id = ${ids.order} and status = 'sent'`;
   ids.email = mail!.id;
-  await saveContactMessage({ name: 'Léa', email: 'lea@example.be', subject: 'press', message: 'Bonjour', language: 'fr' });
+  await saveContactMessage({
+    name: 'Léa',
+    email: 'lea@example.be',
+    subject: 'press',
+    message: 'Bonjour',
+    language: 'fr',
+  });
   const imported = await importBankStatement(
-    { xml: camt053Statement({ messageId: 'MSG-ENDPOINTS', statementId: 'STMT-E', entries: [{ ref: 'E-1', amount: '45.00', communication: '+++000/9876/54364+++' }] }), fileName: 'e.xml', sha256: 'e'.repeat(64) },
+    {
+      xml: camt053Statement({
+        messageId: 'MSG-ENDPOINTS',
+        statementId: 'STMT-E',
+        entries: [{ ref: 'E-1', amount: '45.00', communication: '+++000/9876/54364+++' }],
+      }),
+      fileName: 'e.xml',
+      sha256: 'e'.repeat(64),
+    },
     'admin:test',
   );
   ids.statement = imported.import.id;
@@ -130,7 +163,14 @@ function endpoints(): Endpoint[] {
     return { form };
   };
   return [
-    { name: 'current user', handler: user, method: 'GET', url: '/api/user', expect: 200, check: (b) => expect(b).toMatchObject({ email: 'admin@test.local' }) },
+    {
+      name: 'current user',
+      handler: user,
+      method: 'GET',
+      url: '/api/user',
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ email: 'admin@test.local' }),
+    },
     {
       name: 'create product',
       handler: products,
@@ -291,7 +331,11 @@ function endpoints(): Endpoint[] {
       url: `/api/orders/${ids.refundOrder}/refund`,
       params: { id: String(ids.refundOrder) },
       expect: 200,
-      check: (b) => expect(b).toMatchObject({ refund_needed_at: null, refunds: [{ provider: 'test', amount_cents: 1000, result: 'refunded' }] }),
+      check: (b) =>
+        expect(b).toMatchObject({
+          refund_needed_at: null,
+          refunds: [{ provider: 'test', amount_cents: 1000, result: 'refunded' }],
+        }),
       contract: 'POST /api/orders/{id}/refund',
     },
     {
@@ -328,7 +372,11 @@ function endpoints(): Endpoint[] {
       url: '/api/admin/bank-statements',
       body: async () => {
         const form = new FormData();
-        const xml = camt053Statement({ messageId: 'MSG-ENDPOINTS-2', statementId: 'STMT-E2', entries: [{ ref: 'E-2', amount: '12.00' }] });
+        const xml = camt053Statement({
+          messageId: 'MSG-ENDPOINTS-2',
+          statementId: 'STMT-E2',
+          entries: [{ ref: 'E-2', amount: '12.00' }],
+        });
         form.set('file', file(xml, 'releve.xml', 'application/xml'));
         return { form };
       },
@@ -404,7 +452,14 @@ function endpoints(): Endpoint[] {
       check: (b) => expect(b).toHaveProperty('ready'),
       contract: 'GET /api/admin/launch-checklist',
     },
-    { name: 'list promo codes', handler: promoCodes, method: 'GET', url: '/api/admin/promo-codes', expect: 200, contract: 'GET /api/admin/promo-codes' },
+    {
+      name: 'list promo codes',
+      handler: promoCodes,
+      method: 'GET',
+      url: '/api/admin/promo-codes',
+      expect: 200,
+      contract: 'GET /api/admin/promo-codes',
+    },
     {
       name: 'create promo code',
       handler: promoCodes,
@@ -435,7 +490,14 @@ function endpoints(): Endpoint[] {
       expect: 200,
       contract: 'DELETE /api/admin/promo-codes/{code}',
     },
-    { name: 'VAT rates', handler: vatRates, method: 'GET', url: '/api/admin/vat-rates', expect: 200, contract: 'GET /api/admin/vat-rates' },
+    {
+      name: 'VAT rates',
+      handler: vatRates,
+      method: 'GET',
+      url: '/api/admin/vat-rates',
+      expect: 200,
+      contract: 'GET /api/admin/vat-rates',
+    },
     {
       name: 'schedule a VAT rate',
       handler: vatRates,
@@ -443,7 +505,14 @@ function endpoints(): Endpoint[] {
       url: '/api/admin/vat-rates',
       body: async () => ({ json: { country: 'BE', rate_bp: 2200, valid_from: scheduledDay } }),
       expect: 201,
-      check: (b) => expect(b).toMatchObject({ country: 'BE', rate_bp: 2200, valid_from: scheduledDay, scheduled: true, in_force: false }),
+      check: (b) =>
+        expect(b).toMatchObject({
+          country: 'BE',
+          rate_bp: 2200,
+          valid_from: scheduledDay,
+          scheduled: true,
+          in_force: false,
+        }),
       contract: 'POST /api/admin/vat-rates',
     },
     {
@@ -455,7 +524,14 @@ function endpoints(): Endpoint[] {
       expect: 200,
       contract: 'DELETE /api/admin/vat-rates/{country}/{validFrom}',
     },
-    { name: 'VAT return', handler: vatReturn, method: 'GET', url: '/api/admin/vat-return', expect: 200, contract: 'GET /api/admin/vat-return' },
+    {
+      name: 'VAT return',
+      handler: vatReturn,
+      method: 'GET',
+      url: '/api/admin/vat-return',
+      expect: 200,
+      contract: 'GET /api/admin/vat-return',
+    },
     {
       name: 'VAT return as CSV',
       handler: vatReturn,
@@ -570,15 +646,99 @@ describe('refusals', () => {
   it('answer the one error body {error, code, errors?}, with a code a client can map', async () => {
     const token = await adminToken();
     const notJson = (url: string, params: Record<string, string>) =>
-      orders(new Request(`http://localhost${url}`, authed(token, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{status:' })), functionContext(params));
+      orders(
+        new Request(
+          `http://localhost${url}`,
+          authed(token, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{status:' }),
+        ),
+        functionContext(params),
+      );
     const refused: [string, Promise<Response>, number, string][] = [
-      ['unknown product', call({ name: '', handler: products, method: 'DELETE', url: '/api/products/999999', params: { id: '999999' }, expect: 404 }, token), 404, 'not_found'],
-      ['a price that is not one', call({ name: '', handler: products, method: 'POST', url: '/api/products', body: async () => ({ form: await productForm({ price: 'abc' }) }), expect: 422 }, token), 422, 'validation_failed'],
-      ['a category with products', call({ name: '', handler: categories, method: 'DELETE', url: `/api/categories/${ids.category}`, params: { id: String(ids.category) }, expect: 409 }, token), 409, 'category_not_empty'],
-      ['an id that is not a number', call({ name: '', handler: orders, method: 'GET', url: '/api/orders/abc', params: { id: 'abc' }, expect: 400 }, token), 400, 'invalid_id'],
-      ['a body that is not JSON', notJson(`/api/orders/${ids.order}/status`, { id: String(ids.order), action: 'status' }), 400, 'invalid_json'],
-      ['a method the path does not take', call({ name: '', handler: settings, method: 'POST', url: '/api/admin/settings', expect: 405 }, token), 405, 'method_not_allowed'],
-      ['a statement upload without a file', call({ name: '', handler: bankStatements, method: 'POST', url: '/api/admin/bank-statements', body: async () => ({ form: new FormData() }), expect: 422 }, token), 422, 'file_missing'],
+      [
+        'unknown product',
+        call(
+          {
+            name: '',
+            handler: products,
+            method: 'DELETE',
+            url: '/api/products/999999',
+            params: { id: '999999' },
+            expect: 404,
+          },
+          token,
+        ),
+        404,
+        'not_found',
+      ],
+      [
+        'a price that is not one',
+        call(
+          {
+            name: '',
+            handler: products,
+            method: 'POST',
+            url: '/api/products',
+            body: async () => ({ form: await productForm({ price: 'abc' }) }),
+            expect: 422,
+          },
+          token,
+        ),
+        422,
+        'validation_failed',
+      ],
+      [
+        'a category with products',
+        call(
+          {
+            name: '',
+            handler: categories,
+            method: 'DELETE',
+            url: `/api/categories/${ids.category}`,
+            params: { id: String(ids.category) },
+            expect: 409,
+          },
+          token,
+        ),
+        409,
+        'category_not_empty',
+      ],
+      [
+        'an id that is not a number',
+        call(
+          { name: '', handler: orders, method: 'GET', url: '/api/orders/abc', params: { id: 'abc' }, expect: 400 },
+          token,
+        ),
+        400,
+        'invalid_id',
+      ],
+      [
+        'a body that is not JSON',
+        notJson(`/api/orders/${ids.order}/status`, { id: String(ids.order), action: 'status' }),
+        400,
+        'invalid_json',
+      ],
+      [
+        'a method the path does not take',
+        call({ name: '', handler: settings, method: 'POST', url: '/api/admin/settings', expect: 405 }, token),
+        405,
+        'method_not_allowed',
+      ],
+      [
+        'a statement upload without a file',
+        call(
+          {
+            name: '',
+            handler: bankStatements,
+            method: 'POST',
+            url: '/api/admin/bank-statements',
+            body: async () => ({ form: new FormData() }),
+            expect: 422,
+          },
+          token,
+        ),
+        422,
+        'file_missing',
+      ],
     ];
     for (const [what, answer, status, code] of refused) {
       const res = await answer;
@@ -592,7 +752,8 @@ describe('refusals', () => {
 describe('settings validation', () => {
   it('checks IBAN, BIC, Belgian VAT number, URLs and delivery days, naming the field', async () => {
     const token = await adminToken();
-    const put = (body: unknown) => settings(new Request('http://localhost/api/admin/settings', jsonInit(token, 'PUT', body)), functionContext());
+    const put = (body: unknown) =>
+      settings(new Request('http://localhost/api/admin/settings', jsonInit(token, 'PUT', body)), functionContext());
     const cases: [Record<string, unknown>, string][] = [
       [{ bank_iban: 'BE00 0000 0000 0000' }, 'bank_iban'],
       [{ bank_bic: 'NOT A BIC' }, 'bank_bic'],
@@ -607,8 +768,17 @@ describe('settings validation', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(((await res.json()) as { errors: object }).errors, JSON.stringify(body)).toHaveProperty(field);
     }
-    const ok = await put({ bank_iban: 'be68 5390 0754 7034', bank_bic: 'gkccbebb', vat_number: 'BE 0123.456.749', updated_at: 'ignored' });
+    const ok = await put({
+      bank_iban: 'be68 5390 0754 7034',
+      bank_bic: 'gkccbebb',
+      vat_number: 'BE 0123.456.749',
+      updated_at: 'ignored',
+    });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ bank_iban: 'BE68539007547034', bank_bic: 'GKCCBEBB', vat_number: 'BE0123456749' });
+    expect(await ok.json()).toMatchObject({
+      bank_iban: 'BE68539007547034',
+      bank_bic: 'GKCCBEBB',
+      vat_number: 'BE0123456749',
+    });
   });
 });

@@ -61,7 +61,16 @@ beforeAll(async () => {
     saved.push(
       ...(await Promise.all(
         dates.slice(i, i + 25).map((now, j) =>
-          saveContactMessage({ name: `Client ${i + j}`, email: `client${i + j}@example.be`, subject: 'other', message: `Message ${i + j}`, language: 'fr' }, now),
+          saveContactMessage(
+            {
+              name: `Client ${i + j}`,
+              email: `client${i + j}@example.be`,
+              subject: 'other',
+              message: `Message ${i + j}`,
+              language: 'fr',
+            },
+            now,
+          ),
         ),
       )),
     );
@@ -70,11 +79,22 @@ beforeAll(async () => {
   expect(LEGACY).toBeGreaterThan(MOVES_PER_LISTING);
   for (let n = 0; n < LEGACY; n++) {
     const receivedAt = new Date(FIRST + (n * 24 + 1) * HOUR).toISOString();
-    const legacy: ContactMessage = { id: `${receivedAt}-${n.toString(16).padStart(12, '0')}`, receivedAt, name: `Ancien ${n}`, email: `ancien${n}@example.be`, subject: 'press', message: 'avant', language: 'nl' };
+    const legacy: ContactMessage = {
+      id: `${receivedAt}-${n.toString(16).padStart(12, '0')}`,
+      receivedAt,
+      name: `Ancien ${n}`,
+      email: `ancien${n}@example.be`,
+      subject: 'press',
+      message: 'avant',
+      language: 'nl',
+    };
     await inboxStore().setJSON(legacy.id, legacy);
     saved.push(legacy);
   }
-  allIds = saved.map((m) => m.id).sort().reverse();
+  allIds = saved
+    .map((m) => m.id)
+    .sort()
+    .reverse();
 }, 240_000);
 
 afterAll(async () => {
@@ -98,7 +118,10 @@ describe('GET /api/admin/messages pages through the whole inbox', () => {
     expect(pages.at(-1)!.data.at(-1)!.name).toBe('Client 0');
     expect(pages.slice(0, -1).every((p) => p.data.length === 100 && p.next_cursor !== null)).toBe(true);
     // the moved messages read as they were written
-    expect(pages.flatMap((p) => p.data).find((m) => m.name === 'Ancien 3')).toMatchObject({ email: 'ancien3@example.be', message: 'avant' });
+    expect(pages.flatMap((p) => p.data).find((m) => m.name === 'Ancien 3')).toMatchObject({
+      email: 'ancien3@example.be',
+      message: 'avant',
+    });
   });
 
   it('keeps no message under a bare id once listed (they live in their month)', async () => {
@@ -111,7 +134,13 @@ describe('GET /api/admin/messages pages through the whole inbox', () => {
   it('the default page is the newest 20; a message arriving mid-walk shows on the first page only', async () => {
     const first = (await (await getPage('')).json()) as MessagesPage;
     expect(first.data.map((m) => m.id)).toEqual(allIds.slice(0, 20));
-    const fresh = await saveContactMessage({ name: 'Nouveau', email: 'nouveau@example.be', subject: 'press', message: 'Bonjour', language: 'en' });
+    const fresh = await saveContactMessage({
+      name: 'Nouveau',
+      email: 'nouveau@example.be',
+      subject: 'press',
+      message: 'Bonjour',
+      language: 'en',
+    });
     const second = (await (await getPage(`?cursor=${encodeURIComponent(first.next_cursor!)}`)).json()) as MessagesPage;
     expect(second.data.map((m) => m.id)).toEqual(allIds.slice(20, 40));
     const again = (await (await getPage('')).json()) as MessagesPage;

@@ -18,24 +18,33 @@ import { adminToken, authed, createAccounts, placeTestOrder } from './helpers.ts
 
 let token: string;
 let productId: number;
-const fill = (template: string, vars: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 async function pdf(id: number, query = ''): Promise<{ status: number; text: string; disposition: string | null }> {
-  const res = await handler(new Request(`http://localhost/api/orders/${id}/invoice-pdf${query}`, authed(token)), functionContext({ id: String(id), action: 'invoice-pdf' }));
+  const res = await handler(
+    new Request(`http://localhost/api/orders/${id}/invoice-pdf${query}`, authed(token)),
+    functionContext({ id: String(id), action: 'invoice-pdf' }),
+  );
   if (res.status !== 200) return { status: res.status, text: '', disposition: null };
   expect(res.headers.get('content-type')).toBe('application/pdf');
   const bytes = new Uint8Array(await res.arrayBuffer());
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
   return { status: res.status, text: pdfText(bytes), disposition: res.headers.get('content-disposition') };
 }
-const invoiceNumbers = async (id: number) => (await getSql()<{ number: string; kind: string }[]>`select number, kind from public.invoices where order_id = ${id} order by id`);
+const invoiceNumbers = async (id: number) =>
+  await getSql()<
+    { number: string; kind: string }[]
+  >`select number, kind from public.invoices where order_id = ${id} order by id`;
 
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
   await createAccounts();
   token = await adminToken();
-  productId = (await getSql()<{ id: number }[]>`select id from public.products where stock >= 10 order by id limit 1`)[0]!.id;
+  productId = (
+    await getSql()<{ id: number }[]>`select id from public.products where stock >= 10 order by id limit 1`
+  )[0]!.id;
 });
 
 describe('GET /api/orders/{id}/invoice-pdf', () => {
@@ -57,7 +66,9 @@ describe('GET /api/orders/{id}/invoice-pdf', () => {
       const [invoice] = await invoiceNumbers(id);
       const { text, disposition } = await pdf(id);
       const B = messages[lang].backoffice;
-      const [order] = await getSql()<{ total_cents: number; vat_cents: number }[]>`select total_cents, vat_cents from public.orders where id = ${id}`;
+      const [order] = await getSql()<
+        { total_cents: number; vat_cents: number }[]
+      >`select total_cents, vat_cents from public.orders where id = ${id}`;
       expect(text).toContain(B.invoice.title.toUpperCase());
       expect(text).toContain(fill(B.invoice.number, { number: invoice!.number }));
       expect(text).toContain('Maison Lumière SRL');
@@ -72,7 +83,7 @@ describe('GET /api/orders/{id}/invoice-pdf', () => {
     });
   }
 
-  it('gives the credit note of a refunded order when asked by its number; 404 for another order\'s number', async () => {
+  it("gives the credit note of a refunded order when asked by its number; 404 for another order's number", async () => {
     const id = await placeTestOrder(productId, 1, { language: 'fr' });
     await changeOrderStatus(id, 'paid', 'admin:test');
     const [invoice] = await invoiceNumbers(id);
@@ -98,6 +109,8 @@ describe('the "payment received" e-mail', () => {
     expect(paid).toHaveLength(1);
     const pdfs = (paid[0]!.attachments ?? []).filter((a) => a.contentType === 'application/pdf');
     expect(pdfs.map((a) => [a.filename, a.disposition])).toEqual([[`factuur-${invoice!.number}.pdf`, 'attachment']]);
-    expect(pdfText(Buffer.from(pdfs[0]!.contentBase64, 'base64'))).toContain(fill(messages.nl.backoffice.invoice.number, { number: invoice!.number }));
+    expect(pdfText(Buffer.from(pdfs[0]!.contentBase64, 'base64'))).toContain(
+      fill(messages.nl.backoffice.invoice.number, { number: invoice!.number }),
+    );
   });
 });

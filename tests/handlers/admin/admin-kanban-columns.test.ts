@@ -74,7 +74,10 @@ describe('a Kanban column, page by page', () => {
   it('skips no card when one above the cursor has moved to another column meanwhile', async () => {
     const first = await list('status=shipped&per_page=20');
     const moved = first.data[4]!.id;
-    const res = await call(`/api/orders/${moved}/status`, jsonInit(token, 'PUT', { status: 'completed' }), { id: String(moved), action: 'status' });
+    const res = await call(`/api/orders/${moved}/status`, jsonInit(token, 'PUT', { status: 'completed' }), {
+      id: String(moved),
+      action: 'status',
+    });
     expect(res.status).toBe(200);
     const next = await list(`status=shipped&per_page=20&after=${first.data.at(-1)!.id}`);
     expect(next.data.map((o) => o.id)).toEqual(shipped.slice(20, 40));

@@ -35,7 +35,8 @@ interface MoneyOrder {
 
 let token: string;
 const sql = () => getSql();
-const call = (url: string, init: RequestInit, params: Record<string, string> = {}) => handler(new Request(`http://localhost${url}`, init), functionContext(params));
+const call = (url: string, init: RequestInit, params: Record<string, string> = {}) =>
+  handler(new Request(`http://localhost${url}`, init), functionContext(params));
 const getOrder = async (id: number): Promise<MoneyOrder> => {
   const res = await call(`/api/orders/${id}`, authed(token), { id: String(id) });
   expect(res.status).toBe(200);
@@ -43,7 +44,10 @@ const getOrder = async (id: number): Promise<MoneyOrder> => {
 };
 
 /** A placed order through POST /api/orders, as the checkout sends it: the server prices it. */
-async function placeOrder(productId: number, overrides: Record<string, unknown> = {}): Promise<{ id: number; number: string; totalCents: number }> {
+async function placeOrder(
+  productId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; number: string; totalCents: number }> {
   const res = await postOrder(orderBody([{ product_id: productId, quantity: 1 }], overrides));
   expect(res.status).toBe(201);
   return ((await res.json()) as { order: { id: number; number: string; totalCents: number } }).order;
@@ -53,7 +57,9 @@ let productId: number;
 beforeAll(async () => {
   await resetDatabase();
   await sql().unsafe(`insert into public.promo_codes (code, percent_off) values ('welcome10', 10)`);
-  await sql().unsafe(`update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Test SRL'`);
+  await sql().unsafe(
+    `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Test SRL'`,
+  );
   await createAccounts();
   token = await adminToken();
   productId = await createProduct({ stock: 50, priceCents: 26500, name: 'Ambre Impérial' });
@@ -107,8 +113,11 @@ describe('a bank-transfer order with a promo code and shipping', () => {
     }
   });
 
-  it("is paid once the admin marks it paid, and the history says which admin did", async () => {
-    const res = await call(`/api/orders/${order.id}/status`, jsonInit(token, 'PUT', { status: 'paid' }), { id: String(order.id), action: 'status' });
+  it('is paid once the admin marks it paid, and the history says which admin did', async () => {
+    const res = await call(`/api/orders/${order.id}/status`, jsonInit(token, 'PUT', { status: 'paid' }), {
+      id: String(order.id),
+      action: 'status',
+    });
     expect(res.status).toBe(200);
     const got = (await res.json()) as MoneyOrder;
     expect(got).toMatchObject({ status: 'paid', amount_paid_cents: 24850, amount_due_cents: 0 });
@@ -117,11 +126,27 @@ describe('a bank-transfer order with a promo code and shipping', () => {
 
   it("gives the invoice's totals lines: the same lines, the same amounts", async () => {
     const { breakdown } = await getOrder(order.id);
-    const html = await (await call(`/api/orders/${order.id}/invoice`, authed(token), { id: String(order.id), action: 'invoice' })).text();
-    const rows = [...html.matchAll(/<tr(?: class="grand")?><td>([^<]+)<\/td><td class="n">([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]!.replace(/\s/g, ' ')]);
+    const html = await (
+      await call(`/api/orders/${order.id}/invoice`, authed(token), { id: String(order.id), action: 'invoice' })
+    ).text();
+    const rows = [...html.matchAll(/<tr(?: class="grand")?><td>([^<]+)<\/td><td class="n">([^<]+)<\/td><\/tr>/g)].map(
+      (m) => [m[1], m[2]!.replace(/\s/g, ' ')],
+    );
     const labels = ['Sous-total', 'Remise (welcome10)', 'Livraison', 'Total HT', 'Dont TVA 21 %', 'Total TTC'];
-    expect(rows).toEqual(breakdown.map((line, i) => [labels[i], `${line.sign < 0 ? '− ' : ''}${formatMoney(line.cents, 'fr').replace(/\s/g, ' ')}`]));
-    expect(rows.map(([, amount]) => amount)).toEqual(['265,00 €', '− 26,50 €', '10,00 €', '205,37 €', '43,13 €', '248,50 €']);
+    expect(rows).toEqual(
+      breakdown.map((line, i) => [
+        labels[i],
+        `${line.sign < 0 ? '− ' : ''}${formatMoney(line.cents, 'fr').replace(/\s/g, ' ')}`,
+      ]),
+    );
+    expect(rows.map(([, amount]) => amount)).toEqual([
+      '265,00 €',
+      '− 26,50 €',
+      '10,00 €',
+      '205,37 €',
+      '43,13 €',
+      '248,50 €',
+    ]);
     expect(html).toContain('Mode de paiement : Virement bancaire');
     expect(html).toContain('Statut : Payée');
     expect(html).toContain('Belgique');
@@ -150,14 +175,19 @@ describe('payment events', () => {
     await recordPaymentOutcome('test', `declined-${id}`, id, 'declined');
     expect(await recordProviderPayment('test', `evt-paid-${id}`, id, totalCents, testSessionId(id))).toBe('paid');
     const got = await getOrder(id);
-    expect(got.payment_events?.map((e) => [e.kind, e.amount_cents])).toEqual([['declined', null], ['succeeded', totalCents]]);
+    expect(got.payment_events?.map((e) => [e.kind, e.amount_cents])).toEqual([
+      ['declined', null],
+      ['succeeded', totalCents],
+    ]);
     expect(got).toMatchObject({ amount_paid_cents: totalCents, amount_due_cents: 0 });
     expect(got.status_history.at(-1)).toMatchObject({ to_status: 'paid', actor: { kind: 'provider', name: 'test' } });
   });
 
   it('another amount than the total: kept as such, the rest still due', async () => {
     const { id, totalCents } = await placeOrder(productId, { paymentMethod: 'credit-card' });
-    expect(await recordProviderPayment('test', `evt-short-${id}`, id, totalCents - 1000, testSessionId(id))).toBe('amount_mismatch');
+    expect(await recordProviderPayment('test', `evt-short-${id}`, id, totalCents - 1000, testSessionId(id))).toBe(
+      'amount_mismatch',
+    );
     const got = await getOrder(id);
     expect(got.payment_events?.map((e) => [e.kind, e.amount_cents])).toEqual([['amount_mismatch', totalCents - 1000]]);
     expect(got).toMatchObject({ status: 'pending', amount_paid_cents: totalCents - 1000, amount_due_cents: 1000 });
@@ -167,19 +197,41 @@ describe('payment events', () => {
     const expire = (id: number) => changeOrderStatus(id, 'cancelled', 'system', 'unpaid: payment time expired');
     const reopened = await placeOrder(productId, { paymentMethod: 'credit-card' });
     await expire(reopened.id);
-    expect(await recordProviderPayment('test', `evt-late-${reopened.id}`, reopened.id, reopened.totalCents, testSessionId(reopened.id))).toBe('paid');
+    expect(
+      await recordProviderPayment(
+        'test',
+        `evt-late-${reopened.id}`,
+        reopened.id,
+        reopened.totalCents,
+        testSessionId(reopened.id),
+      ),
+    ).toBe('paid');
     const late = await getOrder(reopened.id);
     expect(late.payment_events?.map((e) => e.kind)).toEqual(['late']);
-    expect(late.status_history.map((h) => [h.to_status, h.actor.kind])).toEqual([['pending', 'shopper'], ['cancelled', 'expiry'], ['paid', 'provider']]);
+    expect(late.status_history.map((h) => [h.to_status, h.actor.kind])).toEqual([
+      ['pending', 'shopper'],
+      ['cancelled', 'expiry'],
+      ['paid', 'provider'],
+    ]);
     expect(late).toMatchObject({ status: 'paid', amount_paid_cents: reopened.totalCents, amount_due_cents: 0 });
 
     const scarce = await createProduct({ stock: 1, priceCents: 9900 });
     const refused = await placeOrder(scarce, { paymentMethod: 'credit-card' });
     await expire(refused.id);
     await placeOrder(scarce, { paymentMethod: 'bank-transfer' }); // someone else takes the last unit
-    expect(await recordProviderPayment('test', `evt-late-${refused.id}`, refused.id, refused.totalCents, testSessionId(refused.id))).toBe('not_pending');
+    expect(
+      await recordProviderPayment(
+        'test',
+        `evt-late-${refused.id}`,
+        refused.id,
+        refused.totalCents,
+        testSessionId(refused.id),
+      ),
+    ).toBe('not_pending');
     const toRefund = await getOrder(refused.id);
-    expect(toRefund.payment_events?.map((e) => [e.kind, e.amount_cents])).toEqual([['late_refund', refused.totalCents]]);
+    expect(toRefund.payment_events?.map((e) => [e.kind, e.amount_cents])).toEqual([
+      ['late_refund', refused.totalCents],
+    ]);
     expect(toRefund).toMatchObject({ status: 'cancelled', amount_paid_cents: refused.totalCents, amount_due_cents: 0 });
   });
 });

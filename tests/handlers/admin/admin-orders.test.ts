@@ -35,14 +35,17 @@ const list = async (query: string) => {
   expect(res.status).toBe(200);
   return (await res.json()) as Page;
 };
-const stockOf = async (id: number) => (await sql()<{ stock: number }[]>`select stock from public.products where id = ${id}`)[0]!.stock;
+const stockOf = async (id: number) =>
+  (await sql()<{ stock: number }[]>`select stock from public.products where id = ${id}`)[0]!.stock;
 
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
   await createAccounts();
   token = await adminToken();
-  productId = (await sql().unsafe<{ id: number }[]>('select id from public.products where stock >= 10 order by id limit 1'))[0]!.id;
+  productId = (
+    await sql().unsafe<{ id: number }[]>('select id from public.products where stock >= 10 order by id limit 1')
+  )[0]!.id;
 });
 
 describe('GET /api/orders', () => {
@@ -59,7 +62,11 @@ describe('GET /api/orders', () => {
   });
 
   it('searches on id, name and e-mail, and filters by status and date', async () => {
-    const id = await placeTestOrder(productId, 1, { first_name: 'Zoé', last_name: 'Vandersmissen', email: 'zoe.unique@example.be' });
+    const id = await placeTestOrder(productId, 1, {
+      first_name: 'Zoé',
+      last_name: 'Vandersmissen',
+      email: 'zoe.unique@example.be',
+    });
     expect((await list('search=zoe.unique')).data.map((o) => o.id)).toEqual([id]);
     expect((await list('search=vandersmissen')).data.map((o) => o.id)).toEqual([id]);
     expect((await list(`search=ML-${String(id).padStart(6, '0')}`)).data.map((o) => o.id)).toContain(id);
@@ -97,13 +104,18 @@ describe('one order', () => {
     const before = await stockOf(productId);
     const id = await placeTestOrder(productId, 3);
     expect(await stockOf(productId)).toBe(before - 3);
-    const put = (status: string) => call(`/api/orders/${id}/status`, jsonInit(token, 'PUT', { status }), { id: String(id), action: 'status' });
+    const put = (status: string) =>
+      call(`/api/orders/${id}/status`, jsonInit(token, 'PUT', { status }), { id: String(id), action: 'status' });
     const res = await put('cancelled');
     expect(res.status).toBe(200);
     const body = (await res.json()) as Order & { message: string };
     expect(body.message).toBe(`Statut de la commande #${id} mis à jour vers Annulée`);
     expect(body.status).toBe('cancelled');
-    expect(body.status_history.at(-1)).toMatchObject({ from_status: 'pending', to_status: 'cancelled', changed_by: 'admin:admin@test.local' });
+    expect(body.status_history.at(-1)).toMatchObject({
+      from_status: 'pending',
+      to_status: 'cancelled',
+      changed_by: 'admin:admin@test.local',
+    });
     expect(await stockOf(productId)).toBe(before);
     expect((await put('cancelled')).status).toBe(200);
     expect(await stockOf(productId)).toBe(before);
@@ -144,12 +156,23 @@ describe('one order', () => {
     expect(html).toContain('Waarvan btw 21 %');
     expect(html).toContain('Maison Test SRL');
     expect(html).toContain('BE0123456789');
-    const en = await (await call(`/api/orders/${id}/invoice?lang=en`, authed(token), { id: String(id), action: 'invoice' })).text();
+    const en = await (
+      await call(`/api/orders/${id}/invoice?lang=en`, authed(token), { id: String(id), action: 'invoice' })
+    ).text();
     expect(en).toContain('Of which VAT 21 %');
     expect(en).toContain('Total excl. VAT');
     // paid: the invoice, numbered from the year's series
-    expect((await call(`/api/orders/${id}/status`, jsonInit(token, 'PUT', { status: 'paid' }), { id: String(id), action: 'status' })).status).toBe(200);
-    const paid = await (await call(`/api/orders/${id}/invoice`, authed(token), { id: String(id), action: 'invoice' })).text();
+    expect(
+      (
+        await call(`/api/orders/${id}/status`, jsonInit(token, 'PUT', { status: 'paid' }), {
+          id: String(id),
+          action: 'status',
+        })
+      ).status,
+    ).toBe(200);
+    const paid = await (
+      await call(`/api/orders/${id}/invoice`, authed(token), { id: String(id), action: 'invoice' })
+    ).text();
     expect(paid).toContain('<h1>Factuur</h1>');
     expect(paid).toMatch(/Factuur nr\. \d{4}-\d{6}/);
   });
@@ -159,12 +182,22 @@ describe('one order', () => {
     const outbox = process.env.LOCAL_OUTBOX_DIR!;
     await mailDeliveryInFlight();
     const before = (await readdir(outbox).catch(() => [])).length;
-    const res = await emailHandler(new Request(`http://localhost/api/orders/${id}/send-email`, authed(token, { method: 'POST' })), functionContext({ id: String(id) }));
+    const res = await emailHandler(
+      new Request(`http://localhost/api/orders/${id}/send-email`, authed(token, { method: 'POST' })),
+      functionContext({ id: String(id) }),
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { sent: string[] }).sent.length).toBeGreaterThanOrEqual(1);
     // queued in the outbox, delivered right after the answer
     await mailDeliveryInFlight();
     expect((await readdir(outbox)).length).toBeGreaterThan(before);
-    expect((await emailHandler(new Request('http://localhost/api/orders/999999/send-email', authed(token, { method: 'POST' })), functionContext({ id: '999999' }))).status).toBe(404);
+    expect(
+      (
+        await emailHandler(
+          new Request('http://localhost/api/orders/999999/send-email', authed(token, { method: 'POST' })),
+          functionContext({ id: '999999' }),
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -9,10 +9,19 @@ import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
 import { ADMIN, adminToken, authed, createAccounts, freshIp, login } from './helpers.ts';
 
-const NEUTRAL = 'If an account exists with the address you entered, you will receive an email with instructions to reset your password.';
+const NEUTRAL =
+  'If an account exists with the address you entered, you will receive an email with instructions to reset your password.';
 const post = (url: string, body: unknown, params: Record<string, string> = {}, ip = freshIp()) =>
-  reset(new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), functionContext(params, ip));
-const confirm = (token: string, password: string) => post('/api/password-reset/confirm', { token, password }, { step: 'confirm' });
+  reset(
+    new Request(`http://localhost${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    functionContext(params, ip),
+  );
+const confirm = (token: string, password: string) =>
+  post('/api/password-reset/confirm', { token, password }, { step: 'confirm' });
 const mailsTo = async (to: string) => (await listOutbox(process.env.LOCAL_OUTBOX_DIR!)).filter((m) => m.to === to);
 const check = (token: string) => post('/api/password-reset/check', { token }, { step: 'check' });
 /** Asks for a reset and gives the token of the link the e-mail carries (the newest mail to that address). */
@@ -82,13 +91,18 @@ describe('password reset (embedded default)', () => {
     }
     const done = await confirm(token, 'the password after the check');
     expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ message: 'Your password has been changed. You can now sign in.', email: ADMIN.email });
+    expect(await done.json()).toEqual({
+      message: 'Your password has been changed. You can now sign in.',
+      email: ADMIN.email,
+    });
     expect(await deadLink(await check(token))).toBe('reset_token_used');
     expect(await deadLink(await confirm(token, 'yet another password here'))).toBe('reset_token_used');
     expect(await deadLink(await check('a-token-nobody-was-ever-sent'))).toBe('invalid_reset_token');
 
     const late = await mailedToken(ADMIN.email);
-    await getSql().unsafe("update local_auth.password_resets set expires_at = now() - interval '1 minute' where used_at is null");
+    await getSql().unsafe(
+      "update local_auth.password_resets set expires_at = now() - interval '1 minute' where used_at is null",
+    );
     expect(await deadLink(await check(late))).toBe('reset_token_expired');
     expect(await deadLink(await confirm(late, 'too late for this one'))).toBe('reset_token_expired');
     expect((await check('short')).status).toBe(422);
@@ -105,7 +119,8 @@ describe('password reset (embedded default)', () => {
 
   it('rate-limits reset requests (429)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post('/api/password-reset', { email: 'nobody@test.local' }, {}, '198.51.100.9')).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await post('/api/password-reset', { email: 'nobody@test.local' }, {}, '198.51.100.9')).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 });

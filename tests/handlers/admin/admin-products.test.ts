@@ -5,7 +5,17 @@ import handler from '../../../netlify/functions/admin-products.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, createAccounts, file, formInit, gifBytes, jpegBytes, jsonInit, pngBytes, productForm } from './helpers.ts';
+import {
+  adminToken,
+  createAccounts,
+  file,
+  formInit,
+  gifBytes,
+  jpegBytes,
+  jsonInit,
+  pngBytes,
+  productForm,
+} from './helpers.ts';
 
 interface Product {
   id: number;
@@ -49,17 +59,28 @@ beforeEach(async () => {
 
 describe('POST /api/products', () => {
   it('creates a product with its images re-encoded to WebP in three widths, in the requested order', async () => {
-    const form = await productForm({ name_en: 'Night Amber', is_hero: '1' }, [file(await pngBytes(), 'a.png'), file(await jpegBytes(1600, 900), 'b.jpg', 'image/jpeg')]);
+    const form = await productForm({ name_en: 'Night Amber', is_hero: '1' }, [
+      file(await pngBytes(), 'a.png'),
+      file(await jpegBytes(1600, 900), 'b.jpg', 'image/jpeg'),
+    ]);
     form.set('image_orders[0]', '1');
     form.set('image_orders[1]', '0');
     const res = await call('/api/products', formInit(token, 'POST', form));
     expect(res.status).toBe(201);
     const product = (await res.json()) as Product;
-    expect(product).toMatchObject({ name: 'Ambre Nocturne', price: 129.9, price_cents: 12990, stock: 12, is_hero: true, is_flagship: false });
+    expect(product).toMatchObject({
+      name: 'Ambre Nocturne',
+      price: 129.9,
+      price_cents: 12990,
+      stock: 12,
+      is_hero: true,
+      is_flagship: false,
+    });
     expect(product.translations.en!.name).toBe('Night Amber');
     expect(product.images.map((i) => i.order)).toEqual([0, 1]);
     expect(product.images[0]!.width).toBe(800); // the 1600 px JPEG, asked first
-    for (const image of product.images) expect(image.path).toMatch(new RegExp(`^products/${product.id}/[0-9a-f]{24}-800\\.webp$`));
+    for (const image of product.images)
+      expect(image.path).toMatch(new RegExp(`^products/${product.id}/[0-9a-f]{24}-800\\.webp$`));
     const files = await storedFiles(product.id);
     expect(files).toHaveLength(6);
     expect(files.every((f) => /^[0-9a-f]{24}-(400|800|1200)\.webp$/.test(f))).toBe(true);
@@ -88,7 +109,10 @@ describe('POST /api/products', () => {
   it('requires at least one image and allows at most 3 on add', async () => {
     const none = await call('/api/products', formInit(token, 'POST', await productForm({}, [])));
     expect(none.status).toBe(422);
-    expect(await none.json()).toMatchObject({ error: 'Veuillez remplir tous les champs obligatoires et ajouter au moins une image.', errors: { images: expect.any(Array) } });
+    expect(await none.json()).toMatchObject({
+      error: 'Veuillez remplir tous les champs obligatoires et ajouter au moins une image.',
+      errors: { images: expect.any(Array) },
+    });
     const four = await Promise.all([1, 2, 3, 4].map(async (i) => file(await pngBytes(), `${i}.png`)));
     const res = await call('/api/products', formInit(token, 'POST', await productForm({}, four)));
     expect(res.status).toBe(422);
@@ -99,13 +123,19 @@ describe('POST /api/products', () => {
     for (let i = 0; i < 3; i++) await create({ is_flagship: '1', name: `Phare ${i}` });
     const res = await call('/api/products', formInit(token, 'POST', await productForm({ is_flagship: '1' })));
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ error: "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un." });
+    expect(await res.json()).toMatchObject({
+      error: "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un.",
+    });
   });
 });
 
 describe('POST /api/products/{id} with _method=PUT', () => {
   it('updates fields, deletes a selection of images and adds new ones, cleaning storage', async () => {
-    const product = await create({}, [file(await pngBytes(), 'a.png'), file(await gifBytes(), 'b.gif', 'image/gif'), file(await jpegBytes(), 'c.jpeg', 'image/jpeg')]);
+    const product = await create({}, [
+      file(await pngBytes(), 'a.png'),
+      file(await gifBytes(), 'b.gif', 'image/gif'),
+      file(await jpegBytes(), 'c.jpeg', 'image/jpeg'),
+    ]);
     const [first, second, third] = product.images;
     const form = new FormData();
     form.set('_method', 'PUT');
@@ -154,18 +184,38 @@ describe('images: reorder and replace', () => {
   it('reorders all or nothing', async () => {
     const product = await create({}, await Promise.all([1, 2].map(async (i) => file(await pngBytes(), `${i}.png`))));
     const [a, b] = product.images;
-    const res = await call(`/api/products/${product.id}/images/reorder`, jsonInit(token, 'POST', { orders: [{ id: a!.id, order: 1 }, { id: b!.id, order: 0 }] }), {
-      id: String(product.id),
-      imageId: 'reorder',
-    });
+    const res = await call(
+      `/api/products/${product.id}/images/reorder`,
+      jsonInit(token, 'POST', {
+        orders: [
+          { id: a!.id, order: 1 },
+          { id: b!.id, order: 0 },
+        ],
+      }),
+      {
+        id: String(product.id),
+        imageId: 'reorder',
+      },
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as Product).images.map((i) => i.id)).toEqual([b!.id, a!.id]);
-    const bad = await call(`/api/products/${product.id}/images/reorder`, jsonInit(token, 'POST', { orders: [{ id: a!.id, order: 0 }, { id: 999999, order: 1 }] }), {
-      id: String(product.id),
-      imageId: 'reorder',
-    });
+    const bad = await call(
+      `/api/products/${product.id}/images/reorder`,
+      jsonInit(token, 'POST', {
+        orders: [
+          { id: a!.id, order: 0 },
+          { id: 999999, order: 1 },
+        ],
+      }),
+      {
+        id: String(product.id),
+        imageId: 'reorder',
+      },
+    );
     expect(bad.status).toBe(422);
-    const [{ position } = { position: -1 }] = await getSql()<{ position: number }[]>`select position from public.product_images where id = ${a!.id}`;
+    const [{ position } = { position: -1 }] = await getSql()<
+      { position: number }[]
+    >`select position from public.product_images where id = ${a!.id}`;
     expect(position).toBe(1);
   });
 
@@ -174,7 +224,10 @@ describe('images: reorder and replace', () => {
     const old = product.images[0]!;
     const form = new FormData();
     form.set('image', file(await jpegBytes(), 'new.jpg', 'image/jpeg'));
-    const res = await call(`/api/products/${product.id}/images/${old.id}`, formInit(token, 'POST', form), { id: String(product.id), imageId: String(old.id) });
+    const res = await call(`/api/products/${product.id}/images/${old.id}`, formInit(token, 'POST', form), {
+      id: String(product.id),
+      imageId: String(old.id),
+    });
     expect(res.status).toBe(200);
     const updated = (await res.json()) as Product;
     expect(updated.images[0]!.id).toBe(old.id);
@@ -187,24 +240,37 @@ describe('images: reorder and replace', () => {
 
 describe('POST /api/products/update-special', () => {
   it('sets the flagship and hero sets in one call, with the limits of the spec', async () => {
-    const ids = (await getSql().unsafe<{ id: number }[]>('select id from public.products order by id limit 4')).map((r) => r.id);
-    const call2 = (body: unknown) => call('/api/products/update-special', jsonInit(token, 'POST', body), { id: 'update-special' });
+    const ids = (await getSql().unsafe<{ id: number }[]>('select id from public.products order by id limit 4')).map(
+      (r) => r.id,
+    );
+    const call2 = (body: unknown) =>
+      call('/api/products/update-special', jsonInit(token, 'POST', body), { id: 'update-special' });
     const ok = await call2({ featured: ids.slice(0, 3), hero: [ids[3]] });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès!' });
-    const rows = await getSql().unsafe<{ id: number }[]>('select id from public.products where is_flagship order by id');
+    const rows = await getSql().unsafe<{ id: number }[]>(
+      'select id from public.products where is_flagship order by id',
+    );
     expect(rows.map((r) => r.id)).toEqual(ids.slice(0, 3));
 
     const tooMany = await call2({ featured: ids, hero: [] });
     expect(tooMany.status).toBe(422);
-    expect(await tooMany.json()).toMatchObject({ error: "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un." });
+    expect(await tooMany.json()).toMatchObject({
+      error: "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un.",
+    });
     const twoHeroes = await call2({ featured: [], hero: ids.slice(0, 2) });
     expect(twoHeroes.status).toBe(422);
-    expect(await twoHeroes.json()).toMatchObject({ error: 'Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.' });
+    expect(await twoHeroes.json()).toMatchObject({
+      error: 'Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.',
+    });
     const unknown = await call2({ featured: [999999], hero: [] });
     expect(unknown.status).toBe(422);
     // Nothing changed by the refused calls.
-    expect((await getSql().unsafe<{ id: number }[]>('select id from public.products where is_flagship order by id')).map((r) => r.id)).toEqual(ids.slice(0, 3));
+    expect(
+      (await getSql().unsafe<{ id: number }[]>('select id from public.products where is_flagship order by id')).map(
+        (r) => r.id,
+      ),
+    ).toEqual(ids.slice(0, 3));
   });
 });
 
@@ -212,9 +278,21 @@ describe('DELETE /api/products/{id}', () => {
   it('deletes the product and its files', async () => {
     const product = await create();
     expect(await storedFiles(product.id)).toHaveLength(3);
-    const res = await call(`/api/products/${product.id}`, { ...formInit(token, 'DELETE', new FormData()), body: null }, { id: String(product.id) });
+    const res = await call(
+      `/api/products/${product.id}`,
+      { ...formInit(token, 'DELETE', new FormData()), body: null },
+      { id: String(product.id) },
+    );
     expect(res.status).toBe(200);
     expect(await storedFiles(product.id)).toHaveLength(0);
-    expect((await call(`/api/products/${product.id}`, { ...formInit(token, 'DELETE', new FormData()), body: null }, { id: String(product.id) })).status).toBe(404);
+    expect(
+      (
+        await call(
+          `/api/products/${product.id}`,
+          { ...formInit(token, 'DELETE', new FormData()), body: null },
+          { id: String(product.id) },
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -60,7 +60,9 @@ async function salesFromOrders() {
 /** The dashboard's best sellers are the top of the plain computation, and the summary holds every product's. */
 async function expectSalesMatchOrders(): Promise<void> {
   const expected = await salesFromOrders();
-  const summary = await getSql().unsafe<{ product_id: number | null; name: string; quantity: number; revenue_cents: number }[]>(
+  const summary = await getSql().unsafe<
+    { product_id: number | null; name: string; quantity: number; revenue_cents: number }[]
+  >(
     `select nullif(s.product_id, 0) as product_id, coalesce(p.name_fr, s.orphan_name) as name, s.quantity::int as quantity,
             s.revenue_cents::int as revenue_cents
        from public.product_sales s left join public.products p on p.id = s.product_id
@@ -69,8 +71,16 @@ async function expectSalesMatchOrders(): Promise<void> {
   );
   expect(summary).toEqual(expected);
   const stats = await get<Stats>(statsHandler, '/api/admin/stats');
-  expect(stats.best_sellers.map((b) => [b.quantity, b.revenue_cents])).toEqual(expected.slice(0, 5).map((b) => [b.quantity, b.revenue_cents]));
-  for (const b of stats.best_sellers) expect(expected).toContainEqual({ product_id: b.product_id, name: b.name, quantity: b.quantity, revenue_cents: b.revenue_cents });
+  expect(stats.best_sellers.map((b) => [b.quantity, b.revenue_cents])).toEqual(
+    expected.slice(0, 5).map((b) => [b.quantity, b.revenue_cents]),
+  );
+  for (const b of stats.best_sellers)
+    expect(expected).toContainEqual({
+      product_id: b.product_id,
+      name: b.name,
+      quantity: b.quantity,
+      revenue_cents: b.revenue_cents,
+    });
 }
 
 beforeAll(async () => {
@@ -87,7 +97,8 @@ describe('the orders list at any depth', () => {
     const first = await list('page=1&per_page=7');
     expect(first.last_page).toBe(Math.ceil(ORDERS / 7));
     const walked: number[] = [];
-    for (let page = 1; page <= first.last_page; page++) walked.push(...(await list(`page=${page}&per_page=7`)).data.map((o) => o.id));
+    for (let page = 1; page <= first.last_page; page++)
+      walked.push(...(await list(`page=${page}&per_page=7`)).data.map((o) => o.id));
     expect(walked).toEqual(all);
     // the last page is partial (600 = 85 x 7 + 5), and past it there is nothing
     expect((await list(`page=${first.last_page}&per_page=7`)).data.map((o) => o.id)).toEqual(all.slice(-5));
@@ -95,11 +106,14 @@ describe('the orders list at any depth', () => {
   });
 
   it('pages a filtered list (one status) from either end the same way', async () => {
-    const paid = await ids(sql()<{ id: number }[]>`select id from public.orders where status = 'completed' ${newestFirst()}`);
+    const paid = await ids(
+      sql()<{ id: number }[]>`select id from public.orders where status = 'completed' ${newestFirst()}`,
+    );
     const perPage = 9;
     const pages = Math.ceil(paid.length / perPage);
     const walked: number[] = [];
-    for (let page = 1; page <= pages; page++) walked.push(...(await list(`status=completed&page=${page}&per_page=${perPage}`)).data.map((o) => o.id));
+    for (let page = 1; page <= pages; page++)
+      walked.push(...(await list(`status=completed&page=${page}&per_page=${perPage}`)).data.map((o) => o.id));
     expect(walked).toEqual(paid);
   });
 });
@@ -111,10 +125,17 @@ describe('search on the trigram indexes', () => {
     );
     for (const term of [o!.last_name, o!.name, o!.last_name.slice(0, 4).toUpperCase()]) {
       const pattern = `%${term}%`;
-      const expected = await ids(sql()<{ id: number }[]>`select id from public.orders where name ilike ${pattern} or email ilike ${pattern} ${newestFirst()}`);
+      const expected = await ids(
+        sql()<
+          { id: number }[]
+        >`select id from public.orders where name ilike ${pattern} or email ilike ${pattern} ${newestFirst()}`,
+      );
       const page = await list(`search=${encodeURIComponent(term)}&per_page=100`);
       expect(page.total, term).toBe(expected.length);
-      expect(page.data.map((r) => r.id), term).toEqual(expected.slice(0, 100));
+      expect(
+        page.data.map((r) => r.id),
+        term,
+      ).toEqual(expected.slice(0, 100));
       expect(expected).toContain(300);
       expect(expected.length).toBeLessThan(ORDERS);
     }
@@ -122,12 +143,19 @@ describe('search on the trigram indexes', () => {
 
   it('finds an order by e-mail (whole or the part before @) and by number', async () => {
     const [o] = await getSql().unsafe<{ email: string }[]>('select email from public.orders where id = 123');
-    const byEmail = await ids(sql()<{ id: number }[]>`select id from public.orders where email = ${o!.email} ${newestFirst()}`);
+    const byEmail = await ids(
+      sql()<{ id: number }[]>`select id from public.orders where email = ${o!.email} ${newestFirst()}`,
+    );
     expect((await list(`search=${encodeURIComponent(o!.email)}&per_page=100`)).data.map((r) => r.id)).toEqual(byEmail);
-    expect((await list(`search=${encodeURIComponent(o!.email.split('@')[0]!)}&per_page=100`)).data.map((r) => r.id)).toEqual(byEmail);
+    expect(
+      (await list(`search=${encodeURIComponent(o!.email.split('@')[0]!)}&per_page=100`)).data.map((r) => r.id),
+    ).toEqual(byEmail);
     for (const term of ['ML-000123', '#123']) {
       const page = await list(`search=${encodeURIComponent(term)}`);
-      expect(page.data.map((r) => r.id), term).toEqual([123]);
+      expect(
+        page.data.map((r) => r.id),
+        term,
+      ).toEqual([123]);
     }
   });
 
@@ -136,11 +164,17 @@ describe('search on the trigram indexes', () => {
       const communication = orderStructuredCommunication(id);
       for (const term of [communication, communication.slice(3, -3), communication.slice(-8, -3)]) {
         const page = await list(`search=${encodeURIComponent(term)}&per_page=100`);
-        expect(page.data.map((r) => r.id), term).toContain(id);
+        expect(
+          page.data.map((r) => r.id),
+          term,
+        ).toContain(id);
         // every other order found holds the term in its name or e-mail, its number, or a communication that ends the same
         for (const other of page.data.filter((r) => r.id !== id)) {
           const digits = term.replace(/\D/g, '');
-          const why = orderStructuredCommunication(other.id).replace(/\D/g, '').endsWith(digits) || String(other.id) === digits.replace(/^0+/, '') || `${other.name} ${other.email}`.includes(term);
+          const why =
+            orderStructuredCommunication(other.id).replace(/\D/g, '').endsWith(digits) ||
+            String(other.id) === digits.replace(/^0+/, '') ||
+            `${other.name} ${other.email}`.includes(term);
           expect(why, `${term} found ${other.id}`).toBe(true);
         }
       }
@@ -152,7 +186,9 @@ describe('search on the trigram indexes', () => {
     // The planner would scan 600 rows rather than use an index: forbid the scan, inside one transaction.
     const plan = await getSql().begin(async (tx) => {
       await tx.unsafe('set local enable_seqscan = off');
-      return tx.unsafe<{ 'QUERY PLAN': string }[]>(`explain select id from public.orders where name ilike '%enar%' or email ilike '%enar%'`);
+      return tx.unsafe<{ 'QUERY PLAN': string }[]>(
+        `explain select id from public.orders where name ilike '%enar%' or email ilike '%enar%'`,
+      );
     });
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toContain('orders_name_trgm_idx');
@@ -163,7 +199,11 @@ describe('search on the trigram indexes', () => {
 describe('Kanban columns', () => {
   it('count each status and walk it after= a card, as the board does', async () => {
     for (const status of ORDER_STATUSES) {
-      const expected = await ids(sql()<{ id: number }[]>`select id from public.orders where status = ${status}::public.order_status ${newestFirst()}`);
+      const expected = await ids(
+        sql()<
+          { id: number }[]
+        >`select id from public.orders where status = ${status}::public.order_status ${newestFirst()}`,
+      );
       let page = await list(`status=${status}&per_page=20`);
       expect(page.total, status).toBe(expected.length);
       const seen: number[] = [];
@@ -180,9 +220,12 @@ describe('dashboard statistics', () => {
   it('match the orders: statuses, revenue, average basket and the last 12 months', async () => {
     const stats = await get<Stats>(statsHandler, '/api/admin/stats');
     const sql = getSql();
-    const byStatus = await sql.unsafe<{ status: string; n: number }[]>('select status::text, count(*)::int as n from public.orders group by 1');
+    const byStatus = await sql.unsafe<{ status: string; n: number }[]>(
+      'select status::text, count(*)::int as n from public.orders group by 1',
+    );
     expect(stats.counts.orders).toBe(ORDERS);
-    for (const s of ORDER_STATUSES) expect(stats.orders_by_status[s], s).toBe(byStatus.find((r) => r.status === s)?.n ?? 0);
+    for (const s of ORDER_STATUSES)
+      expect(stats.orders_by_status[s], s).toBe(byStatus.find((r) => r.status === s)?.n ?? 0);
     const [earning] = await sql<{ revenue: number; average: number }[]>`
       select sum(total_cents)::int as revenue, round(avg(total_cents))::int as average from public.orders
        where status = any(${SETTLED_STATUSES}::public.order_status[])`;
@@ -198,7 +241,9 @@ describe('dashboard statistics', () => {
          from generate_series(date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months',
                               date_trunc('month', now() at time zone 'Europe/Brussels'), interval '1 month') m
         order by 1`;
-    expect(stats.by_month.map(({ month, orders, revenue_cents }) => ({ month, orders, revenue_cents }))).toEqual(months);
+    expect(stats.by_month.map(({ month, orders, revenue_cents }) => ({ month, orders, revenue_cents }))).toEqual(
+      months,
+    );
     expect(months.some((m) => m.orders > 0)).toBe(true);
   });
 
@@ -210,14 +255,19 @@ describe('dashboard statistics', () => {
        where status = any(${SETTLED_STATUSES}::public.order_status[])
          and to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM') >= ${first}`;
     expect(stats.by_month.reduce((s, m) => s + m.orders, 0)).toBe(settled!.n);
-    const [all] = await getSql()<{ cents: number }[]>`select coalesce(sum(revenue_cents), 0)::int as cents from public.product_sales`;
+    const [all] = await getSql()<
+      { cents: number }[]
+    >`select coalesce(sum(revenue_cents), 0)::int as cents from public.product_sales`;
     expect(all!.cents).toBeLessThanOrEqual(stats.revenue_cents);
     expect(stats.best_sellers.reduce((s, b) => s + b.revenue_cents, 0)).toBeLessThanOrEqual(stats.revenue_cents);
   });
 
   it('keep the best sellers right through orders placed, paid, cancelled, restored, deleted and products deleted', async () => {
     const setStatus = async (id: number, status: string) => {
-      const res = await ordersHandler(new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })), functionContext({ id: String(id), action: 'status' }));
+      const res = await ordersHandler(
+        new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })),
+        functionContext({ id: String(id), action: 'status' }),
+      );
       expect(res.status, await res.clone().text()).toBe(200);
     };
     await expectSalesMatchOrders();
@@ -229,27 +279,40 @@ describe('dashboard statistics', () => {
     expect((await get<Stats>(statsHandler, '/api/admin/stats')).best_sellers).toEqual(before);
     await setStatus(placed, 'paid');
     await expectSalesMatchOrders();
-    expect((await get<Stats>(statsHandler, '/api/admin/stats')).best_sellers[0]!.quantity).toBe(before[0]!.quantity + 3);
+    expect((await get<Stats>(statsHandler, '/api/admin/stats')).best_sellers[0]!.quantity).toBe(
+      before[0]!.quantity + 3,
+    );
 
-    const [victim] = await ids(sql()<{ id: number }[]>`select o.id from public.orders o where o.status = 'completed' and exists (select 1 from public.order_items i where i.order_id = o.id) order by id limit 1`);
+    const [victim] = await ids(
+      sql()<
+        { id: number }[]
+      >`select o.id from public.orders o where o.status = 'completed' and exists (select 1 from public.order_items i where i.order_id = o.id) order by id limit 1`,
+    );
     await setStatus(victim!, 'cancelled');
     await expectSalesMatchOrders();
     await setStatus(victim!, 'shipped');
     await expectSalesMatchOrders();
 
-    const res = await ordersHandler(new Request(`http://localhost/api/orders/${victim}`, authed(token, { method: 'DELETE' })), functionContext({ id: String(victim) }));
+    const res = await ordersHandler(
+      new Request(`http://localhost/api/orders/${victim}`, authed(token, { method: 'DELETE' })),
+      functionContext({ id: String(victim) }),
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     await expectSalesMatchOrders();
 
     // a deleted product's lines keep their name (product_id set to null), counted apart
-    const [sold] = await ids(sql()<{ id: number }[]>`select product_id as id from public.order_items where product_id is not null group by 1 order by count(*) desc limit 1`);
+    const [sold] = await ids(
+      sql()<
+        { id: number }[]
+      >`select product_id as id from public.order_items where product_id is not null group by 1 order by count(*) desc limit 1`,
+    );
     await getSql()`delete from public.products where id = ${sold!}`;
     await expectSalesMatchOrders();
     const stats = await get<Stats>(statsHandler, '/api/admin/stats');
     expect(stats.best_sellers.some((b) => b.product_id === null)).toBe(true);
   });
 
-  it('keep the months\' totals (public.order_month_totals) equal to the orders through placing, status changes, a date moved, a total changed and deletes', async () => {
+  it("keep the months' totals (public.order_month_totals) equal to the orders through placing, status changes, a date moved, a total changed and deletes", async () => {
     const matchOrders = async () => {
       const plain = await sql()<{ status: string; month: string; orders: number; total_cents: number }[]>`
         select status::text, to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM') as month, count(*)::int as orders, sum(total_cents)::int as total_cents
@@ -260,11 +323,16 @@ describe('dashboard statistics', () => {
       expect(kept).toEqual(plain);
     };
     const setStatus = async (id: number, status: string) => {
-      const res = await ordersHandler(new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })), functionContext({ id: String(id), action: 'status' }));
+      const res = await ordersHandler(
+        new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })),
+        functionContext({ id: String(id), action: 'status' }),
+      );
       expect(res.status, await res.clone().text()).toBe(200);
     };
     await matchOrders();
-    const [product] = await ids(sql()<{ id: number }[]>`select id from public.products where stock > 10 order by id limit 1`);
+    const [product] = await ids(
+      sql()<{ id: number }[]>`select id from public.products where stock > 10 order by id limit 1`,
+    );
     const placed = await placeTestOrder(product!, 2);
     await matchOrders();
     await setStatus(placed, 'paid');
@@ -275,7 +343,10 @@ describe('dashboard statistics', () => {
     await matchOrders();
     await sql()`update public.orders set shipping_cents = shipping_cents + 500, total_cents = total_cents + 500 where id = ${placed}`;
     await matchOrders();
-    const res = await ordersHandler(new Request(`http://localhost/api/orders/${placed}`, authed(token, { method: 'DELETE' })), functionContext({ id: String(placed) }));
+    const res = await ordersHandler(
+      new Request(`http://localhost/api/orders/${placed}`, authed(token, { method: 'DELETE' })),
+      functionContext({ id: String(placed) }),
+    );
     expect(res.status, await res.clone().text()).toBe(200);
     await matchOrders();
     const stats = await get<Stats>(statsHandler, '/api/admin/stats');

@@ -21,19 +21,26 @@ interface OrderAnswer {
 let token: string;
 let productId: number;
 const put = (id: number, body: object) =>
-  handler(new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', body)), functionContext({ id: String(id), action: 'status' }));
+  handler(
+    new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', body)),
+    functionContext({ id: String(id), action: 'status' }),
+  );
 const row = async (id: number) =>
-  (await getSql()<{ status: string; history: number; mails: number }[]>`
+  (
+    await getSql()<{ status: string; history: number; mails: number }[]>`
     select o.status, (select count(*)::int from public.order_status_history h where h.order_id = o.id) as history,
            (select count(*)::int from public.outgoing_emails m where m.order_id = o.id) as mails
-      from public.orders o where o.id = ${id}`)[0]!;
+      from public.orders o where o.id = ${id}`
+  )[0]!;
 
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
   await createAccounts();
   token = await adminToken();
-  productId = (await getSql()<{ id: number }[]>`select id from public.products where stock >= 10 order by id limit 1`)[0]!.id;
+  productId = (
+    await getSql()<{ id: number }[]>`select id from public.products where stock >= 10 order by id limit 1`
+  )[0]!.id;
 });
 
 describe('PUT /api/orders/{id}/status: no unpaid parcel', () => {
@@ -44,7 +51,9 @@ describe('PUT /api/orders/{id}/status: no unpaid parcel', () => {
       const res = await put(id, { status: to });
       expect(res.status).toBe(409);
       const body = errorBodySchema.parse(await res.json());
-      const { total_cents } = (await getSql()<{ total_cents: number }[]>`select total_cents from public.orders where id = ${id}`)[0]!;
+      const { total_cents } = (
+        await getSql()<{ total_cents: number }[]>`select total_cents from public.orders where id = ${id}`
+      )[0]!;
       expect(body).toMatchObject({ code: 'order_not_paid', details: { amount_due_cents: total_cents } });
       expect(await row(id)).toEqual(before);
     });

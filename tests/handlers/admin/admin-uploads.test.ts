@@ -21,9 +21,14 @@ async function productCount(): Promise<number> {
   return (await getSql().unsafe<{ n: number }[]>('select count(*)::int as n from public.products'))[0]!.n;
 }
 
-async function upload(bad: File): Promise<{ status: number; body: { error: string; errors: Record<string, string[]> } }> {
+async function upload(
+  bad: File,
+): Promise<{ status: number; body: { error: string; errors: Record<string, string[]> } }> {
   const good = file(await pngBytes(), 'good.png');
-  const res = await handler(new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [good, bad]))), functionContext());
+  const res = await handler(
+    new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [good, bad]))),
+    functionContext(),
+  );
   return { status: res.status, body: (await res.json()) as never };
 }
 
@@ -57,27 +62,66 @@ beforeAll(async () => {
 });
 
 describe('hostile uploads are refused', () => {
-  const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>';
+  const svg =
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>';
 
   const cases: [string, () => Promise<File>, RegExp][] = [
-    ['an SVG (with script)', async () => file(svg, 'logo.svg', 'image/svg+xml'), /n'est pas une image PNG, JPEG ou GIF/],
-    ['a lying extension: a .png that is really an SVG', async () => file(svg, 'photo.png', 'image/png'), /n'est pas une image PNG, JPEG ou GIF/],
-    ['a lying extension: a .png that is really text', async () => file('hello, I am plain text\n'.repeat(20), 'notes.png', 'image/png'), /n'est pas une image PNG, JPEG ou GIF/],
-    ['a lying extension: a .png that is really a JPEG', async () => file(await jpegBytes(), 'photo.png', 'image/png'), /ne correspond pas à son contenu \(JPEG\)/],
-    ['a polyglot: a GIF header followed by a script', async () => file(`GIF89a<script>alert(1)</script>`, 'anim.gif', 'image/gif'), /polyglotte/],
+    [
+      'an SVG (with script)',
+      async () => file(svg, 'logo.svg', 'image/svg+xml'),
+      /n'est pas une image PNG, JPEG ou GIF/,
+    ],
+    [
+      'a lying extension: a .png that is really an SVG',
+      async () => file(svg, 'photo.png', 'image/png'),
+      /n'est pas une image PNG, JPEG ou GIF/,
+    ],
+    [
+      'a lying extension: a .png that is really text',
+      async () => file('hello, I am plain text\n'.repeat(20), 'notes.png', 'image/png'),
+      /n'est pas une image PNG, JPEG ou GIF/,
+    ],
+    [
+      'a lying extension: a .png that is really a JPEG',
+      async () => file(await jpegBytes(), 'photo.png', 'image/png'),
+      /ne correspond pas à son contenu \(JPEG\)/,
+    ],
+    [
+      'a polyglot: a GIF header followed by a script',
+      async () => file(`GIF89a<script>alert(1)</script>`, 'anim.gif', 'image/gif'),
+      /polyglotte/,
+    ],
     [
       'a polyglot: a valid GIF with HTML appended',
-      async () => file(Buffer.concat([Buffer.from(await gifBytes()), Buffer.from('<html><script>alert(1)</script></html>')]), 'anim.gif', 'image/gif'),
+      async () =>
+        file(
+          Buffer.concat([Buffer.from(await gifBytes()), Buffer.from('<html><script>alert(1)</script></html>')]),
+          'anim.gif',
+          'image/gif',
+        ),
       /polyglotte/,
     ],
     [
       'a polyglot: a valid JPEG with PHP appended',
-      async () => file(Buffer.concat([Buffer.from(await jpegBytes()), Buffer.from('<?php system($_GET["c"]); ?>')]), 'photo.jpg', 'image/jpeg'),
+      async () =>
+        file(
+          Buffer.concat([Buffer.from(await jpegBytes()), Buffer.from('<?php system($_GET["c"]); ?>')]),
+          'photo.jpg',
+          'image/jpeg',
+        ),
       /polyglotte/,
     ],
-    ['a polyglot: a valid PNG with a script in a text chunk', async () => file(withTextChunk(await pngBytes(), '<script>alert(1)</script>'), 'photo.png'), /polyglotte/],
+    [
+      'a polyglot: a valid PNG with a script in a text chunk',
+      async () => file(withTextChunk(await pngBytes(), '<script>alert(1)</script>'), 'photo.png'),
+      /polyglotte/,
+    ],
     ['a file over 5 MB', async () => file(new Uint8Array(5 * 1024 * 1024 + 1), 'huge.png'), /dépasse 5 Mo/],
-    ['a pixel flood: a PNG claiming 30000 x 30000 pixels', async () => file(withClaimedSize(await pngBytes(), 30000, 30000), 'flood.png'), /trop grande \(30000 × 30000 pixels/],
+    [
+      'a pixel flood: a PNG claiming 30000 x 30000 pixels',
+      async () => file(withClaimedSize(await pngBytes(), 30000, 30000), 'flood.png'),
+      /trop grande \(30000 × 30000 pixels/,
+    ],
   ];
 
   for (const [label, make, message] of cases) {
@@ -94,7 +138,18 @@ describe('hostile uploads are refused', () => {
 
   it('still accepts the three formats, whatever their declared type', async () => {
     const res = await handler(
-      new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [file(await pngBytes(), 'a.png', 'application/octet-stream'), file(await jpegBytes(), 'b.JPG', ''), file(await gifBytes(), 'c', 'image/gif')]))),
+      new Request(
+        'http://localhost/api/products',
+        formInit(
+          token,
+          'POST',
+          await productForm({}, [
+            file(await pngBytes(), 'a.png', 'application/octet-stream'),
+            file(await jpegBytes(), 'b.JPG', ''),
+            file(await gifBytes(), 'c', 'image/gif'),
+          ]),
+        ),
+      ),
       functionContext(),
     );
     expect(res.status).toBe(201);

@@ -20,9 +20,11 @@ let token: string;
 const sql = () => getSql();
 const call = (handler: FunctionHandler, url: string, init: RequestInit = {}, params: Record<string, string> = {}) =>
   handler(new Request(`http://localhost${url}`, authed(token, init)), functionContext(params));
-const putSettings = (body: unknown) => settingsHandler(new Request('http://localhost/api/admin/settings', jsonInit(token, 'PUT', body)), functionContext());
+const putSettings = (body: unknown) =>
+  settingsHandler(new Request('http://localhost/api/admin/settings', jsonInit(token, 'PUT', body)), functionContext());
 const today = () => brusselsDay(new Date());
-const dayAfter = (day: string, days = 1) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string, days = 1) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   await resetDatabase();
@@ -34,19 +36,43 @@ beforeAll(async () => {
 
 describe('VAT settings', () => {
   it('saves the rules, each refusal naming its field', async () => {
-    const ok = await putSettings({ oss_registered: true, vat_pricing: 'same-net', uk_vat_mode: 'registered', uk_vat_number: 'gb 123 4567 82', uk_low_value_limit_cents: 15800 });
+    const ok = await putSettings({
+      oss_registered: true,
+      vat_pricing: 'same-net',
+      uk_vat_mode: 'registered',
+      uk_vat_number: 'gb 123 4567 82',
+      uk_low_value_limit_cents: 15800,
+    });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ oss_registered: true, vat_pricing: 'same-net', uk_vat_mode: 'registered', uk_vat_number: 'GB123456782', uk_low_value_limit_cents: 15800 });
+    expect(await ok.json()).toMatchObject({
+      oss_registered: true,
+      vat_pricing: 'same-net',
+      uk_vat_mode: 'registered',
+      uk_vat_number: 'GB123456782',
+      uk_low_value_limit_cents: 15800,
+    });
 
-    const bad = await putSettings({ vat_pricing: 'cheapest', uk_vat_mode: 'maybe', uk_vat_number: 'FR123', uk_low_value_limit_cents: -1 });
+    const bad = await putSettings({
+      vat_pricing: 'cheapest',
+      uk_vat_mode: 'maybe',
+      uk_vat_number: 'FR123',
+      uk_low_value_limit_cents: -1,
+    });
     expect(bad.status).toBe(422);
-    expect(Object.keys((await bad.json()).errors).sort()).toEqual(['uk_low_value_limit_cents', 'uk_vat_mode', 'uk_vat_number', 'vat_pricing']);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual([
+      'uk_low_value_limit_cents',
+      'uk_vat_mode',
+      'uk_vat_number',
+      'vat_pricing',
+    ]);
 
     // charging UK VAT needs the UK VAT number the invoices print
     const noNumber = await putSettings({ uk_vat_mode: 'registered', uk_vat_number: '' });
     expect(noNumber.status).toBe(422);
     expect(Object.keys((await noNumber.json()).errors)).toEqual(['uk_vat_number']);
-    expect(await putSettings({ uk_vat_mode: 'not-registered', uk_vat_number: '', vat_pricing: 'same-gross' })).toHaveProperty('status', 200);
+    expect(
+      await putSettings({ uk_vat_mode: 'not-registered', uk_vat_number: '', vat_pricing: 'same-gross' }),
+    ).toHaveProperty('status', 200);
   });
 });
 
@@ -54,36 +80,94 @@ describe('the rate table', () => {
   it('lists the rates with the one in force per country', async () => {
     const res = await call(vatRates, '/api/admin/vat-rates');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { today: string; rates: { country: string; rate_bp: number; valid_from: string; in_force: boolean; scheduled: boolean }[] };
+    const body = (await res.json()) as {
+      today: string;
+      rates: { country: string; rate_bp: number; valid_from: string; in_force: boolean; scheduled: boolean }[];
+    };
     expect(body.today).toBe(today());
     const inForce = body.rates.filter((r) => r.in_force).map((r) => [r.country, r.rate_bp]);
-    expect(inForce).toEqual([['BE', 2100], ['DE', 1900], ['FR', 2000], ['NL', 2100], ['UK', 2000]]);
+    expect(inForce).toEqual([
+      ['BE', 2100],
+      ['DE', 1900],
+      ['FR', 2000],
+      ['NL', 2100],
+      ['UK', 2000],
+    ]);
     // Germany's 16 % of 2020 is history
-    expect(body.rates.find((r) => r.country === 'DE' && r.valid_from === '2020-07-01')).toMatchObject({ rate_bp: 1600, in_force: false, scheduled: false });
+    expect(body.rates.find((r) => r.country === 'DE' && r.valid_from === '2020-07-01')).toMatchObject({
+      rate_bp: 1600,
+      in_force: false,
+      scheduled: false,
+    });
   });
 
   it('schedules a rate from a later day, refuses a past day, withdraws only what is not in force yet', async () => {
-    const past = await call(vatRates, '/api/admin/vat-rates', jsonInit(token, 'POST', { country: 'FR', rate_bp: 1000, valid_from: '2020-01-01' }));
+    const past = await call(
+      vatRates,
+      '/api/admin/vat-rates',
+      jsonInit(token, 'POST', { country: 'FR', rate_bp: 1000, valid_from: '2020-01-01' }),
+    );
     expect(past.status).toBe(422);
     expect(Object.keys((await past.json()).errors)).toEqual(['valid_from']);
-    const badInput = await call(vatRates, '/api/admin/vat-rates', jsonInit(token, 'POST', { country: 'US', rate_bp: 20.5, valid_from: '2030-02-30' }));
+    const badInput = await call(
+      vatRates,
+      '/api/admin/vat-rates',
+      jsonInit(token, 'POST', { country: 'US', rate_bp: 20.5, valid_from: '2030-02-30' }),
+    );
     expect(badInput.status).toBe(422);
     expect(Object.keys((await badInput.json()).errors).sort()).toEqual(['country', 'rate_bp', 'valid_from']);
 
     const later = dayAfter(today(), 10);
-    const added = await call(vatRates, '/api/admin/vat-rates', jsonInit(token, 'POST', { country: 'FR', rate_bp: 2150, valid_from: later }));
+    const added = await call(
+      vatRates,
+      '/api/admin/vat-rates',
+      jsonInit(token, 'POST', { country: 'FR', rate_bp: 2150, valid_from: later }),
+    );
     expect(added.status).toBe(201);
-    expect(await added.json()).toEqual({ country: 'FR', rate_bp: 2150, valid_from: later, in_force: false, scheduled: true });
+    expect(await added.json()).toEqual({
+      country: 'FR',
+      rate_bp: 2150,
+      valid_from: later,
+      in_force: false,
+      scheduled: true,
+    });
     // replaced on the same day
-    expect((await (await call(vatRates, '/api/admin/vat-rates', jsonInit(token, 'POST', { country: 'FR', rate_bp: 2200, valid_from: later }))).json()).rate_bp).toBe(2200);
+    expect(
+      (
+        await (
+          await call(
+            vatRates,
+            '/api/admin/vat-rates',
+            jsonInit(token, 'POST', { country: 'FR', rate_bp: 2200, valid_from: later }),
+          )
+        ).json()
+      ).rate_bp,
+    ).toBe(2200);
 
-    const inForce = await call(vatRates, '/api/admin/vat-rates/FR/2014-01-01', { method: 'DELETE' }, { country: 'FR', validFrom: '2014-01-01' });
+    const inForce = await call(
+      vatRates,
+      '/api/admin/vat-rates/FR/2014-01-01',
+      { method: 'DELETE' },
+      { country: 'FR', validFrom: '2014-01-01' },
+    );
     expect(inForce.status).toBe(409);
-    const withdrawn = await call(vatRates, `/api/admin/vat-rates/FR/${later}`, { method: 'DELETE' }, { country: 'FR', validFrom: later });
+    const withdrawn = await call(
+      vatRates,
+      `/api/admin/vat-rates/FR/${later}`,
+      { method: 'DELETE' },
+      { country: 'FR', validFrom: later },
+    );
     expect(withdrawn.status).toBe(200);
-    const again = await call(vatRates, `/api/admin/vat-rates/FR/${later}`, { method: 'DELETE' }, { country: 'FR', validFrom: later });
+    const again = await call(
+      vatRates,
+      `/api/admin/vat-rates/FR/${later}`,
+      { method: 'DELETE' },
+      { country: 'FR', validFrom: later },
+    );
     expect(again.status).toBe(404);
-    const [{ n }] = (await sql().unsafe(`select count(*)::int as n from public.vat_rates where country = 'FR'`)) as unknown as [{ n: number }];
+    const [{ n }] = (await sql().unsafe(
+      `select count(*)::int as n from public.vat_rates where country = 'FR'`,
+    )) as unknown as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -99,7 +183,19 @@ describe('the quarterly VAT figures and the invoice', () => {
   const previousQuarter = () => quarterOf(dayAfter(quarterDays(quarter()).from, -1));
 
   const place = async (name: string, country: string, quantity: number, paid: boolean) => {
-    const res = await postOrder(orderBody([{ product_id: ids.product!, quantity }], { customer: { firstName: 'A', lastName: name, email: `${name}@example.eu`, address: 'Rue 1', city: 'Ville', postalCode: '1000', country } }));
+    const res = await postOrder(
+      orderBody([{ product_id: ids.product!, quantity }], {
+        customer: {
+          firstName: 'A',
+          lastName: name,
+          email: `${name}@example.eu`,
+          address: 'Rue 1',
+          city: 'Ville',
+          postalCode: '1000',
+          country,
+        },
+      }),
+    );
     expect(res.status).toBe(201);
     const id = (await res.json()).order.id as number;
     if (paid) await sql()`select public.set_order_status(${id}, 'paid', 'test')`;
@@ -108,7 +204,9 @@ describe('the quarterly VAT figures and the invoice', () => {
   };
 
   beforeAll(async () => {
-    await sql().unsafe(`update public.shop_settings set oss_registered = true, uk_vat_mode = 'registered', uk_vat_number = 'GB123456782', vat_pricing = 'same-gross'`);
+    await sql().unsafe(
+      `update public.shop_settings set oss_registered = true, uk_vat_mode = 'registered', uk_vat_number = 'GB123456782', vat_pricing = 'same-gross'`,
+    );
     ids.product = await createProduct({ stock: 100, priceCents: 9000 });
     // 1 x 90,00 + 10,00 shipping = 100,00 (UK: goods 9000 less 1500 UK VAT = 75,00 <= 155,00: UK VAT)
     // 2 x 90,00 + 10,00 = 190,00; 3 x 90,00 + 10,00 = 280,00 (UK: goods 27000 less 4500 = 225,00 > 155,00: export)
@@ -133,21 +231,84 @@ describe('the quarterly VAT figures and the invoice', () => {
     const report = await res.json();
     expect(report).toMatchObject({ quarter: quarter(), ...(({ from, to }) => ({ from, to }))(quarterDays(quarter())) });
     expect(report.rows).toEqual([
-      { country: 'BE', vat_scheme: 'be', vat_rate_bp: 2100, orders: 2, net_cents: 29000 - 5034, vat_cents: 1736 + 3298, total_cents: 29000 },
-      { country: 'FR', vat_scheme: 'oss', vat_rate_bp: 2000, orders: 2, net_cents: 29000 - 4834, vat_cents: 1667 + 3167, total_cents: 29000 },
-      { country: 'DE', vat_scheme: 'oss', vat_rate_bp: 1900, orders: 1, net_cents: 10000 - 1597, vat_cents: 1597, total_cents: 10000 },
-      { country: 'NL', vat_scheme: 'oss', vat_rate_bp: 2100, orders: 1, net_cents: 10000 - 1736, vat_cents: 1736, total_cents: 10000 },
-      { country: 'UK', vat_scheme: 'uk', vat_rate_bp: 2000, orders: 1, net_cents: 10000 - 1667, vat_cents: 1667, total_cents: 10000 },
-      { country: 'UK', vat_scheme: 'export', vat_rate_bp: 0, orders: 1, net_cents: 28000, vat_cents: 0, total_cents: 28000 },
+      {
+        country: 'BE',
+        vat_scheme: 'be',
+        vat_rate_bp: 2100,
+        orders: 2,
+        net_cents: 29000 - 5034,
+        vat_cents: 1736 + 3298,
+        total_cents: 29000,
+      },
+      {
+        country: 'FR',
+        vat_scheme: 'oss',
+        vat_rate_bp: 2000,
+        orders: 2,
+        net_cents: 29000 - 4834,
+        vat_cents: 1667 + 3167,
+        total_cents: 29000,
+      },
+      {
+        country: 'DE',
+        vat_scheme: 'oss',
+        vat_rate_bp: 1900,
+        orders: 1,
+        net_cents: 10000 - 1597,
+        vat_cents: 1597,
+        total_cents: 10000,
+      },
+      {
+        country: 'NL',
+        vat_scheme: 'oss',
+        vat_rate_bp: 2100,
+        orders: 1,
+        net_cents: 10000 - 1736,
+        vat_cents: 1736,
+        total_cents: 10000,
+      },
+      {
+        country: 'UK',
+        vat_scheme: 'uk',
+        vat_rate_bp: 2000,
+        orders: 1,
+        net_cents: 10000 - 1667,
+        vat_cents: 1667,
+        total_cents: 10000,
+      },
+      {
+        country: 'UK',
+        vat_scheme: 'export',
+        vat_rate_bp: 0,
+        orders: 1,
+        net_cents: 28000,
+        vat_cents: 0,
+        total_cents: 28000,
+      },
     ]);
     // the same sums straight from the orders that were sold this quarter
     const [fromOrders] = await sql()<{ n: number; vat: number; total: number }[]>`
       select count(*)::int as n, sum(vat_cents)::int as vat, sum(total_cents)::int as total from public.orders
        where status = any(${SETTLED_STATUSES}::public.order_status[]) and id <> ${ids.frLastQuarter ?? 0}`;
-    expect(report.totals).toEqual({ orders: fromOrders!.n, vat_cents: fromOrders!.vat, total_cents: fromOrders!.total, net_cents: fromOrders!.total - fromOrders!.vat });
+    expect(report.totals).toEqual({
+      orders: fromOrders!.n,
+      vat_cents: fromOrders!.vat,
+      total_cents: fromOrders!.total,
+      net_cents: fromOrders!.total - fromOrders!.vat,
+    });
 
     const before = await (await call(vatReturn, `/api/admin/vat-return?quarter=${previousQuarter()}`)).json();
-    expect(before.rows).toEqual([{ country: 'FR', vat_scheme: 'oss', vat_rate_bp: 2000, orders: 1, net_cents: 8333, vat_cents: 1667, total_cents: 10000 }]);
+    expect(before.rows).toEqual([
+      {
+        country: 'FR',
+        vat_scheme: 'oss',
+        vat_rate_bp: 2000,
+        orders: 1,
+        net_cents: 8333,
+        vat_cents: 1667,
+        total_cents: 10000,
+      },
+    ]);
   });
 
   it('exports the same figures as CSV, and names a malformed quarter', async () => {
@@ -180,11 +341,18 @@ describe('the quarterly VAT figures and the invoice', () => {
     expect(fr).toContain('<th class="n">TVA</th>');
     expect(fr).toMatch(/<td class="n">2<\/td><td class="n">90,00\s€<\/td><td class="n">20 %<\/td>/);
     expect(fr).toContain('Pays de destination : France');
-    expect(fr).toContain("Prix TVA de l'État membre de destination comprise (France), déclarée via le guichet unique (OSS).".replace("'", '&#39;'));
+    expect(fr).toContain(
+      "Prix TVA de l'État membre de destination comprise (France), déclarée via le guichet unique (OSS).".replace(
+        "'",
+        '&#39;',
+      ),
+    );
     const uk = await invoice(ids.uk3!, 'en');
     expect(uk).toMatch(/<td class="n">3<\/td><td class="n">€90\.00<\/td><td class="n">0 %<\/td>/);
     expect(uk).toContain('Destination country: United Kingdom');
-    expect(uk).toContain('Export outside the European Union: supply exempt from VAT (Article 39, § 1, 1° of the Belgian VAT Code');
+    expect(uk).toContain(
+      'Export outside the European Union: supply exempt from VAT (Article 39, § 1, 1° of the Belgian VAT Code',
+    );
     expect(uk).not.toContain('UK VAT no.');
     const ukVat = await invoice(ids.uk1!, 'nl');
     expect(ukVat).toContain('Britse btw-nr.: GB123456782');

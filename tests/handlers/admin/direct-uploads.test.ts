@@ -19,7 +19,17 @@ import { signUploadToken } from '../../../src/server/services/storage/local-stag
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
 import { fiveMegabytePng, fourMegabyteJpeg, MB } from '../../support/large-images.ts';
-import { adminToken, createAccounts, file, formInit, jpegBytes, jsonInit, nonAdminToken, pngBytes, productForm } from './helpers.ts';
+import {
+  adminToken,
+  createAccounts,
+  file,
+  formInit,
+  jpegBytes,
+  jsonInit,
+  nonAdminToken,
+  pngBytes,
+  productForm,
+} from './helpers.ts';
 
 interface Ticket {
   key: string;
@@ -42,23 +52,45 @@ const staging = () => localStagingConfig();
 
 const stagedFiles = async () => (await readdir(staging().dir).catch(() => [] as string[])).sort();
 const publicWebp = async () =>
-  (await readdir(path.join(process.env.LOCAL_STORAGE_DIR!, 'product-images'), { recursive: true }).catch(() => [] as string[])).filter((f) => f.endsWith('.webp')).length;
-const productCount = async () => (await getSql().unsafe<{ n: number }[]>('select count(*)::int as n from public.products'))[0]!.n;
-const stagedRows = async () => (await getSql().unsafe<{ n: number }[]>('select count(*)::int as n from public.staged_uploads'))[0]!.n;
+  (
+    await readdir(path.join(process.env.LOCAL_STORAGE_DIR!, 'product-images'), { recursive: true }).catch(
+      () => [] as string[],
+    )
+  ).filter((f) => f.endsWith('.webp')).length;
+const productCount = async () =>
+  (await getSql().unsafe<{ n: number }[]>('select count(*)::int as n from public.products'))[0]!.n;
+const stagedRows = async () =>
+  (await getSql().unsafe<{ n: number }[]>('select count(*)::int as n from public.staged_uploads'))[0]!.n;
 
-async function ask(session: string | null, files: { name: string; type: string; size: number }[]): Promise<{ status: number; body: Body }> {
-  const res = await uploads(new Request('http://localhost/api/admin/uploads', jsonInit(session, 'POST', { files })), functionContext());
+async function ask(
+  session: string | null,
+  files: { name: string; type: string; size: number }[],
+): Promise<{ status: number; body: Body }> {
+  const res = await uploads(
+    new Request('http://localhost/api/admin/uploads', jsonInit(session, 'POST', { files })),
+    functionContext(),
+  );
   return { status: res.status, body: (await res.json()) as Body };
 }
 
 /** The browser's PUT to the signed URL, through the local runner's route. */
 function put(url: string, bytes: Uint8Array | Buffer, type: string): Promise<Response> {
-  return fetch(new URL(url, runnerUrl), { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(bytes) });
+  return fetch(new URL(url, runnerUrl), {
+    method: 'PUT',
+    headers: { 'content-type': type },
+    body: new Uint8Array(bytes),
+  });
 }
 
 /** What the back-office does: ask for URLs, PUT each file; the staging keys, in order. */
-async function stage(session: string, files: { name: string; type: string; bytes: Uint8Array | Buffer }[]): Promise<string[]> {
-  const { status, body } = await ask(session, files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length })));
+async function stage(
+  session: string,
+  files: { name: string; type: string; bytes: Uint8Array | Buffer }[],
+): Promise<string[]> {
+  const { status, body } = await ask(
+    session,
+    files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length })),
+  );
   expect(status, JSON.stringify(body)).toBe(201);
   for (const [i, ticket] of body.uploads.entries()) {
     const res = await put(ticket.url, files[i]!.bytes, ticket.headers['content-type']!);
@@ -78,7 +110,10 @@ async function formWith(images: (string | File)[], overrides: Record<string, str
 }
 
 async function create(session: string, form: FormData): Promise<{ status: number; body: Body & Product }> {
-  const res = await products(new Request('http://localhost/api/products', formInit(session, 'POST', form)), functionContext());
+  const res = await products(
+    new Request('http://localhost/api/products', formInit(session, 'POST', form)),
+    functionContext(),
+  );
   return { status: res.status, body: (await res.json()) as Body & Product };
 }
 
@@ -117,7 +152,9 @@ describe('POST /api/admin/uploads', () => {
     expect(png).toMatchObject({ name: 'flacon.png', method: 'PUT', headers: { 'content-type': 'image/png' } });
     expect(png!.url).toMatch(new RegExp(`^/storage/v1/object/upload/sign/product-images-staging/${png!.key}\\?token=`));
     expect(new Date(png!.expires_at).getTime() - Date.now()).toBeGreaterThan(110 * 60 * 1000);
-    const rows = await getSql()<{ key: string; file_name: string; declared_size: number }[]>`select key, file_name, declared_size from public.staged_uploads where key = any(${[png!.key, jpg!.key]}::text[]) order by declared_size desc`;
+    const rows = await getSql()<
+      { key: string; file_name: string; declared_size: number }[]
+    >`select key, file_name, declared_size from public.staged_uploads where key = any(${[png!.key, jpg!.key]}::text[]) order by declared_size desc`;
     expect(rows).toEqual([
       { key: png!.key, file_name: 'flacon.png', declared_size: 5 * MB },
       { key: jpg!.key, file_name: 'détail.jpg', declared_size: 4 * MB },
@@ -141,14 +178,19 @@ describe('POST /api/admin/uploads', () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', size: 10 }));
     expect((await ask(token, six)).body.errors.files).toEqual(['Au plus 5 images par envoi.']);
     expect((await ask(token, [])).status).toBe(422);
-    expect((await ask(token, [{ name: 'vide.png', type: 'image/png', size: 0 }])).body.errors['files.0.size']).toEqual(['Le fichier « vide.png » est vide.']);
+    expect((await ask(token, [{ name: 'vide.png', type: 'image/png', size: 0 }])).body.errors['files.0.size']).toEqual([
+      'Le fichier « vide.png » est vide.',
+    ]);
   });
 });
 
 describe("the local runner's signed upload URL (Supabase Storage's protocol)", () => {
   it('takes the bytes once, for that key only, within the limits of the staging bucket', async () => {
     const bytes = await pngBytes();
-    const { body } = await ask(token, [{ name: 'a.png', type: 'image/png', size: bytes.length }, { name: 'b.png', type: 'image/png', size: bytes.length }]);
+    const { body } = await ask(token, [
+      { name: 'a.png', type: 'image/png', size: bytes.length },
+      { name: 'b.png', type: 'image/png', size: bytes.length },
+    ]);
     const [a, b] = body.uploads as [Ticket, Ticket];
     const tokenOf = (url: string) => new URL(url, runnerUrl).searchParams.get('token')!;
     const signPath = (key: string) => `/storage/v1/object/upload/sign/product-images-staging/${key}`;
@@ -158,7 +200,9 @@ describe("the local runner's signed upload URL (Supabase Storage's protocol)", (
     expect(swapped.status).toBe(400);
     expect(await swapped.json()).toMatchObject({ error: 'InvalidSignature' });
     const tampered = tokenOf(a.url).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    expect((await put(`${signPath(a.key)}?token=${encodeURIComponent(tampered)}`, bytes, 'image/png')).status).toBe(400);
+    expect((await put(`${signPath(a.key)}?token=${encodeURIComponent(tampered)}`, bytes, 'image/png')).status).toBe(
+      400,
+    );
     const expired = signUploadToken(staging(), a.key, new Date(Date.now() - 1000));
     const late = await put(`${signPath(a.key)}?token=${encodeURIComponent(expired)}`, bytes, 'image/png');
     expect(await late.json()).toMatchObject({ error: 'ExpiredSignature' });
@@ -191,7 +235,10 @@ describe('products from staged keys', () => {
 
   it('creates a product from three 4 MB JPEGs at once, in their order', async () => {
     const jpegs = [await fourMegabyteJpeg(), await fourMegabyteJpeg(), await fourMegabyteJpeg()];
-    const keys = await stage(token, jpegs.map((bytes, i) => ({ name: `vue-${i + 1}.jpg`, type: 'image/jpeg', bytes })));
+    const keys = await stage(
+      token,
+      jpegs.map((bytes, i) => ({ name: `vue-${i + 1}.jpg`, type: 'image/jpeg', bytes })),
+    );
     const { status, body } = await create(token, await formWith(keys));
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.images).toHaveLength(3);
@@ -208,7 +255,10 @@ describe('products from staged keys', () => {
     const update = new FormData();
     update.set('_method', 'PUT');
     update.set('images[0]', added!);
-    const updated = await products(new Request(`http://localhost/api/products/${id}`, formInit(token, 'POST', update)), functionContext({ id: String(id) }));
+    const updated = await products(
+      new Request(`http://localhost/api/products/${id}`, formInit(token, 'POST', update)),
+      functionContext({ id: String(id) }),
+    );
     const afterUpdate = (await updated.json()) as Product;
     expect(updated.status).toBe(200);
     expect(afterUpdate.images).toHaveLength(2);
@@ -234,11 +284,23 @@ describe('hostile staged files are refused with the field named, and deleted', (
   const cases: [string, () => Promise<{ name: string; type: string; bytes: Buffer }>, RegExp][] = [
     [
       'a polyglot: a valid JPEG with PHP appended',
-      async () => ({ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.concat([Buffer.from(await jpegBytes()), Buffer.from('<?php system($_GET["c"]); ?>')]) }),
+      async () => ({
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+        bytes: Buffer.concat([Buffer.from(await jpegBytes()), Buffer.from('<?php system($_GET["c"]); ?>')]),
+      }),
       /polyglotte/,
     ],
-    ['wrong magic bytes: text declared as a PNG', async () => ({ name: 'notes.png', type: 'image/png', bytes: Buffer.from('hello, I am plain text\n'.repeat(20)) }), /n'est pas une image PNG, JPEG ou GIF/],
-    ['a lying extension: a JPEG named .png', async () => ({ name: 'photo.png', type: 'image/png', bytes: Buffer.from(await jpegBytes()) }), /ne correspond pas à son contenu \(JPEG\)/],
+    [
+      'wrong magic bytes: text declared as a PNG',
+      async () => ({ name: 'notes.png', type: 'image/png', bytes: Buffer.from('hello, I am plain text\n'.repeat(20)) }),
+      /n'est pas une image PNG, JPEG ou GIF/,
+    ],
+    [
+      'a lying extension: a JPEG named .png',
+      async () => ({ name: 'photo.png', type: 'image/png', bytes: Buffer.from(await jpegBytes()) }),
+      /ne correspond pas à son contenu \(JPEG\)/,
+    ],
   ];
 
   for (const [label, make, message] of cases) {
@@ -257,11 +319,14 @@ describe('hostile staged files are refused with the field named, and deleted', (
     });
   }
 
-  it('a staged file over 5 MB (put there past the URL\'s own limit) is refused without reading it all, and deleted', async () => {
+  it("a staged file over 5 MB (put there past the URL's own limit) is refused without reading it all, and deleted", async () => {
     const { body } = await ask(token, [{ name: 'gros.png', type: 'image/png', size: 5 * MB }]);
     const key = body.uploads[0]!.key;
     // a PNG header then 6 MB: what a storage without the bucket's size limit would have kept
-    await writeFile(path.join(staging().dir, key), Buffer.concat([Buffer.from(await pngBytes()), Buffer.alloc(6 * MB)]));
+    await writeFile(
+      path.join(staging().dir, key),
+      Buffer.concat([Buffer.from(await pngBytes()), Buffer.alloc(6 * MB)]),
+    );
     const { status, body: refused } = await create(token, await formWith([key]));
     expect(status).toBe(422);
     expect(refused.errors['images[0]']).toEqual(["L'image « gros.png » dépasse 5 Mo."]);
@@ -272,7 +337,9 @@ describe('hostile staged files are refused with the field named, and deleted', (
     const { body } = await ask(token, [{ name: 'perdu.png', type: 'image/png', size: 1000 }]);
     const { status, body: refused } = await create(token, await formWith([body.uploads[0]!.key]));
     expect(status).toBe(422);
-    expect(refused.errors['images[0]']).toEqual(["L'image « perdu.png » n'est pas arrivée dans le stockage : choisissez-la à nouveau."]);
+    expect(refused.errors['images[0]']).toEqual([
+      "L'image « perdu.png » n'est pas arrivée dans le stockage : choisissez-la à nouveau.",
+    ]);
   });
 
   it('a form refused for another field uses its keys up too: nothing staged stays behind', async () => {
@@ -323,7 +390,10 @@ describe('prune-staged-uploads', () => {
     for (const key of [old!, orphan]) await utimes(path.join(staging().dir, key), fourHoursAgo, fourHoursAgo);
     const rowsBefore = await stagedRows();
 
-    const res = await callFunction(prune, new Request('http://localhost/.netlify/functions/prune-staged-uploads', { method: 'POST' }));
+    const res = await callFunction(
+      prune,
+      new Request('http://localhost/.netlify/functions/prune-staged-uploads', { method: 'POST' }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ rows: 1, files: 2 });
     const left = await stagedFiles();

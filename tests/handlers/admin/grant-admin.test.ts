@@ -28,15 +28,21 @@ describe('public.grant_admin', () => {
     await getSql()`create schema auth`;
     await getSql()`create table auth.users (id uuid primary key, email text, created_at timestamptz not null default now())`;
     await getSql()`insert into auth.users (id, email) values (${ownerId}, 'Owner@Example.be')`;
-    const [row] = await getSql()<{ user_id: string; email: string }[]>`select user_id, email from public.grant_admin('  OWNER@example.BE ')`;
+    const [row] = await getSql()<
+      { user_id: string; email: string }[]
+    >`select user_id, email from public.grant_admin('  OWNER@example.BE ')`;
     expect(row).toEqual({ user_id: ownerId, email: 'owner@example.be' });
     await getSql()`select public.grant_admin('owner@example.be')`;
-    const admins = await getSql()<{ n: number }[]>`select count(*)::int as n from public.admins where user_id = ${ownerId}`;
+    const admins = await getSql()<
+      { n: number }[]
+    >`select count(*)::int as n from public.admins where user_id = ${ownerId}`;
     expect(admins[0]?.n).toBe(1);
   });
 
   it('refuses an address without an Auth account, and one that is not an address', async () => {
-    await expect(getSql()`select public.grant_admin('nobody@example.be')`).rejects.toThrow(/no supabase auth user has the address nobody@example.be: create it first/);
+    await expect(getSql()`select public.grant_admin('nobody@example.be')`).rejects.toThrow(
+      /no supabase auth user has the address nobody@example.be: create it first/,
+    );
     await expect(getSql()`select public.grant_admin('not an address')`).rejects.toThrow(/is not an e-mail address/);
   });
 });

@@ -20,7 +20,11 @@ export async function createAccounts(): Promise<void> {
 }
 
 /** POST /api/login from the client address `ip` (Netlify's context.ip; a fresh one unless told). */
-export async function login(credentials: { email: string; password: string }, ip = freshIp(), headers: Record<string, string> = {}): Promise<Response> {
+export async function login(
+  credentials: { email: string; password: string },
+  ip = freshIp(),
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return loginHandler(
     new Request('http://localhost/api/login', {
       method: 'POST',
@@ -60,13 +64,25 @@ export function formInit(token: string | null, method: string, form: FormData): 
 }
 
 export async function pngBytes(width = 40, height = 30, color = '#b03060'): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: color } })
+      .png()
+      .toBuffer(),
+  );
 }
 export async function jpegBytes(width = 40, height = 30): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#204080' } }).jpeg().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#204080' } })
+      .jpeg()
+      .toBuffer(),
+  );
 }
 export async function gifBytes(width = 40, height = 30): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#208040' } }).gif().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#208040' } })
+      .gif()
+      .toBuffer(),
+  );
 }
 
 export function file(bytes: Uint8Array | string, name: string, type = 'image/png'): File {
@@ -74,7 +90,9 @@ export function file(bytes: Uint8Array | string, name: string, type = 'image/png
 }
 
 export async function productForm(overrides: Record<string, string> = {}, images?: File[]): Promise<FormData> {
-  const [{ id: categoryId } = { id: 0 }] = await getSql().unsafe<{ id: number }[]>('select id from public.categories order by id limit 1');
+  const [{ id: categoryId } = { id: 0 }] = await getSql().unsafe<{ id: number }[]>(
+    'select id from public.categories order by id limit 1',
+  );
   const form = new FormData();
   const fields = {
     name: 'Ambre Nocturne',
@@ -102,11 +120,19 @@ let orderCounter = 0;
 export async function placeTestOrder(
   productId: number,
   quantity: number,
-  customer: { first_name?: string; last_name?: string; email?: string; language?: string; payment_method?: string } = {},
+  customer: {
+    first_name?: string;
+    last_name?: string;
+    email?: string;
+    language?: string;
+    payment_method?: string;
+  } = {},
 ): Promise<number> {
   orderCounter += 1;
   const sql = getSql();
-  const [product] = await sql<{ price_cents: number; name_fr: string; size_ml: number }[]>`select price_cents, name_fr, size_ml from public.products where id = ${productId}`;
+  const [product] = await sql<
+    { price_cents: number; name_fr: string; size_ml: number }[]
+  >`select price_cents, name_fr, size_ml from public.products where id = ${productId}`;
   const subtotal = product!.price_cents * quantity;
   const total = subtotal + 1000;
   const payload = {
@@ -131,8 +157,18 @@ export async function placeTestOrder(
     vat_rate_bp: 2100,
     promo_code: null,
     actor: 'test',
-    items: [{ product_id: productId, quantity, unit_price_cents: product!.price_cents, product_name: product!.name_fr, size_ml: product!.size_ml }],
+    items: [
+      {
+        product_id: productId,
+        quantity,
+        unit_price_cents: product!.price_cents,
+        product_name: product!.name_fr,
+        size_ml: product!.size_ml,
+      },
+    ],
   };
-  const [row] = await sql<{ r: { order_id: number } }[]>`select public.place_order(${JSON.stringify(payload)}::text::jsonb) as r`;
+  const [row] = await sql<
+    { r: { order_id: number } }[]
+  >`select public.place_order(${JSON.stringify(payload)}::text::jsonb) as r`;
   return row!.r.order_id;
 }

@@ -23,31 +23,41 @@ beforeAll(async () => {
 });
 
 describe('sign-in limited per account', () => {
-  it('20 wrong passwords for one account from 20 addresses: 429 after the tenth, the right one too; other accounts unaffected', async () => {
-    await awayFromWindowEdge(15 * 60);
-    const owner = await account('owner@maison.test');
-    const other = await account('other@maison.test');
-    // only failures count: the owner's own sign-ins leave the allowance as it was
-    for (let i = 0; i < 12; i++) expect((await login(owner, freshIp())).status).toBe(200);
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await login({ email: owner.email, password: WRONG }, `198.51.100.${i + 1}`)).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual(Array(10).fill(429));
-    // the limit holds against the right password as well (a guess over the limit learns nothing)
-    expect((await login(owner, freshIp())).status).toBe(429);
-    expect((await login(other, freshIp())).status).toBe(200);
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    '20 wrong passwords for one account from 20 addresses: 429 after the tenth, the right one too; other accounts unaffected',
+    async () => {
+      await awayFromWindowEdge(15 * 60);
+      const owner = await account('owner@maison.test');
+      const other = await account('other@maison.test');
+      // only failures count: the owner's own sign-ins leave the allowance as it was
+      for (let i = 0; i < 12; i++) expect((await login(owner, freshIp())).status).toBe(200);
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++)
+        statuses.push((await login({ email: owner.email, password: WRONG }, `198.51.100.${i + 1}`)).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toEqual(Array(10).fill(429));
+      // the limit holds against the right password as well (a guess over the limit learns nothing)
+      expect((await login(owner, freshIp())).status).toBe(429);
+      expect((await login(other, freshIp())).status).toBe(200);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 
-  it('one account however its e-mail is typed: trimmed and lower-cased', async () => {
-    await awayFromWindowEdge(15 * 60);
-    const owner = await account('mixed.case@maison.test');
-    const spellings = ['Mixed.Case@Maison.test', ' MIXED.CASE@MAISON.TEST ', 'mixed.case@maison.test'];
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login({ email: spellings[i % 3]!, password: WRONG }, freshIp())).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
-    expect((await login({ email: 'MIXED.case@maison.test', password: owner.password }, freshIp())).status).toBe(429);
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    'one account however its e-mail is typed: trimmed and lower-cased',
+    async () => {
+      await awayFromWindowEdge(15 * 60);
+      const owner = await account('mixed.case@maison.test');
+      const spellings = ['Mixed.Case@Maison.test', ' MIXED.CASE@MAISON.TEST ', 'mixed.case@maison.test'];
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push((await login({ email: spellings[i % 3]!, password: WRONG }, freshIp())).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+      expect((await login({ email: 'MIXED.case@maison.test', password: owner.password }, freshIp())).status).toBe(429);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 });
 
 describe('an IPv6 client counts by its /64', () => {
@@ -63,37 +73,58 @@ describe('an IPv6 client counts by its /64', () => {
     expect(addressGroup('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
   });
 
-  it('11 sign-ins from 11 addresses of one /64 (each on another account): the eleventh is 429; the next /64 is not', async () => {
-    await awayFromWindowEdge(15 * 60);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login({ email: `walker${i}@maison.test`, password: WRONG }, `2001:db8:77:5:${(i + 1).toString(16)}::${i + 7}`)).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
-    expect((await login({ email: 'walker-next@maison.test', password: WRONG }, '2001:db8:77:6::1')).status).toBe(401);
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    '11 sign-ins from 11 addresses of one /64 (each on another account): the eleventh is 429; the next /64 is not',
+    async () => {
+      await awayFromWindowEdge(15 * 60);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++)
+        statuses.push(
+          (
+            await login(
+              { email: `walker${i}@maison.test`, password: WRONG },
+              `2001:db8:77:5:${(i + 1).toString(16)}::${i + 7}`,
+            )
+          ).status,
+        );
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+      expect((await login({ email: 'walker-next@maison.test', password: WRONG }, '2001:db8:77:6::1')).status).toBe(401);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 });
 
 describe('sign-in limits: what a 429 says and what a success gives back (issue 21)', () => {
-  it('one address: 12 successful sign-ins and a failure never lock out the right password', async () => {
-    await awayFromWindowEdge(15 * 60);
-    const owner = await account('regular@maison.test');
-    const ip = freshIp();
-    for (let i = 0; i < 12; i++) expect((await login(owner, ip)).status).toBe(200);
-    expect((await login({ email: owner.email, password: WRONG }, ip)).status).toBe(401);
-    expect((await login(owner, ip)).status).toBe(200);
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    'one address: 12 successful sign-ins and a failure never lock out the right password',
+    async () => {
+      await awayFromWindowEdge(15 * 60);
+      const owner = await account('regular@maison.test');
+      const ip = freshIp();
+      for (let i = 0; i < 12; i++) expect((await login(owner, ip)).status).toBe(200);
+      expect((await login({ email: owner.email, password: WRONG }, ip)).status).toBe(401);
+      expect((await login(owner, ip)).status).toBe(200);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 
-  it('Retry-After is the seconds until the lock ends, not a fixed minute', async () => {
-    await awayFromWindowEdge(15 * 60, 120);
-    const ip = freshIp();
-    for (let i = 0; i < 10; i++) expect((await login({ email: `guess${i}@maison.test`, password: WRONG }, ip)).status).toBe(401);
-    const locked = await login({ email: 'guess-last@maison.test', password: WRONG }, ip);
-    expect(locked.status).toBe(429);
-    const untilWindowEnd = 15 * 60 - ((Date.now() / 1000) % (15 * 60));
-    const retryAfter = Number(locked.headers.get('retry-after'));
-    expect(Math.abs(retryAfter - untilWindowEnd)).toBeLessThanOrEqual(3);
-    expect(retryAfter).toBeGreaterThan(60);
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    'Retry-After is the seconds until the lock ends, not a fixed minute',
+    async () => {
+      await awayFromWindowEdge(15 * 60, 120);
+      const ip = freshIp();
+      for (let i = 0; i < 10; i++)
+        expect((await login({ email: `guess${i}@maison.test`, password: WRONG }, ip)).status).toBe(401);
+      const locked = await login({ email: 'guess-last@maison.test', password: WRONG }, ip);
+      expect(locked.status).toBe(429);
+      const untilWindowEnd = 15 * 60 - ((Date.now() / 1000) % (15 * 60));
+      const retryAfter = Number(locked.headers.get('retry-after'));
+      expect(Math.abs(retryAfter - untilWindowEnd)).toBeLessThanOrEqual(3);
+      expect(retryAfter).toBeGreaterThan(60);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 });
 
 describe('rate-limit counters pruned by the scheduled job', () => {
@@ -107,13 +138,22 @@ describe('rate-limit counters pruned by the scheduled job', () => {
          ('login:203.0.113.3', now() - interval '2 hours', 9),
          ('contact:203.0.113.4', now(), 1)`,
     );
-    const res = await callFunction(prune, new Request('http://localhost/.netlify/functions/prune-rate-limits', { method: 'POST' }));
+    const res = await callFunction(
+      prune,
+      new Request('http://localhost/.netlify/functions/prune-rate-limits', { method: 'POST' }),
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { pruned: number }).pruned).toBe(2);
-    const left = await sql.unsafe<{ bucket: string }[]>(`select bucket from public.rate_limit_hits where bucket like '%203.0.113.%' order by bucket`);
+    const left = await sql.unsafe<{ bucket: string }[]>(
+      `select bucket from public.rate_limit_hits where bucket like '%203.0.113.%' order by bucket`,
+    );
     expect(left.map((r) => r.bucket)).toEqual(['contact:203.0.113.4', 'login:203.0.113.3']);
     // the live counters of this file's sign-ins are still there
-    const { n } = (await sql.unsafe<{ n: number }[]>(`select count(*)::int as n from public.rate_limit_hits where bucket like 'login:%' and window_start > now() - interval '1 hour'`))[0]!;
+    const { n } = (
+      await sql.unsafe<{ n: number }[]>(
+        `select count(*)::int as n from public.rate_limit_hits where bucket like 'login:%' and window_start > now() - interval '1 hour'`,
+      )
+    )[0]!;
     expect(n).toBeGreaterThan(0);
   });
 });

@@ -32,19 +32,38 @@ function setEnv(values: Record<string, string | undefined>) {
   restoreEnv = overrideEnv(values);
 }
 
-const embedded = () => setEnv({ BUILD_HOOK_URL: hookUrl, BUILD_HOOK_TOKEN: 'local-rebuild-token', SUPABASE_URL: undefined });
+const embedded = () =>
+  setEnv({ BUILD_HOOK_URL: hookUrl, BUILD_HOOK_TOKEN: 'local-rebuild-token', SUPABASE_URL: undefined });
 const production = () =>
-  setEnv({ ...PRODUCTION_ENV_EXTRAS, BUILD_HOOK_URL: hookUrl, BUILD_HOOK_TOKEN: undefined, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
+  setEnv({
+    ...PRODUCTION_ENV_EXTRAS,
+    BUILD_HOOK_URL: hookUrl,
+    BUILD_HOOK_TOKEN: undefined,
+    SUPABASE_URL: 'http://127.0.0.1:9',
+    SUPABASE_PUBLISHABLE_KEY: 'pk',
+    SUPABASE_SECRET_KEY: 'sk',
+  });
 
 async function adminState(): Promise<PublishState> {
-  const res = await publishStateHandler(new Request('http://localhost/api/admin/publish-state', authed(token)), functionContext());
+  const res = await publishStateHandler(
+    new Request('http://localhost/api/admin/publish-state', authed(token)),
+    functionContext(),
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as PublishState;
 }
 
 /** What Netlify posts to an event-triggered function: { payload: <deploy>, site }. */
 function deployEvent(createdAt: Date, context = 'production'): Request {
-  const payload = { id: `deploy-${createdAt.getTime()}`, site_id: 'site-1', build_id: 'b1', state: 'ready', context, created_at: createdAt.toISOString(), published_at: new Date().toISOString() };
+  const payload = {
+    id: `deploy-${createdAt.getTime()}`,
+    site_id: 'site-1',
+    build_id: 'b1',
+    state: 'ready',
+    context,
+    created_at: createdAt.toISOString(),
+    published_at: new Date().toISOString(),
+  };
   return new Request('http://localhost/.netlify/functions/deploy-succeeded', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -79,7 +98,8 @@ beforeEach(async () => {
 
 describe('the admin endpoint', () => {
   it('is for admins only', async () => {
-    const call = (auth: string | null) => publishStateHandler(new Request('http://localhost/api/admin/publish-state', authed(auth)), functionContext());
+    const call = (auth: string | null) =>
+      publishStateHandler(new Request('http://localhost/api/admin/publish-state', authed(auth)), functionContext());
     expect((await call(null)).status).toBe(401);
     expect((await call(await nonAdminToken())).status).toBe(403);
     // nothing changed yet: the storefront shows everything
@@ -90,7 +110,10 @@ describe('the admin endpoint', () => {
 describe('embedded default: the local runner', () => {
   it('change -> pending, build start -> building, build done -> live at its time', async () => {
     embedded();
-    const res = await categories(new Request('http://localhost/api/categories', jsonInit(token, 'POST', { name: `Boisé ${Date.now()}` })), functionContext());
+    const res = await categories(
+      new Request('http://localhost/api/categories', jsonInit(token, 'POST', { name: `Boisé ${Date.now()}` })),
+      functionContext(),
+    );
     expect(res.status).toBe(201);
     expect(hookCalls).toBe(1);
     // the local runner waits 2 s before building: saved, not building yet
@@ -153,7 +176,10 @@ describe('production: the build hook and Netlify deploy events', () => {
 
     // the scheduled flush calls the hook once the minute has passed
     await getSql().unsafe("update public.rebuild_hook_state set last_fired_at = now() - interval '61 seconds'");
-    expect((await callFunction(flush, new Request('http://localhost/.netlify/functions/rebuild-flush', { method: 'POST' }))).status).toBe(202);
+    expect(
+      (await callFunction(flush, new Request('http://localhost/.netlify/functions/rebuild-flush', { method: 'POST' })))
+        .status,
+    ).toBe(202);
     expect((await readPublishState()).state).toBe('building');
     // that build fails
     expect((await callFunction(deployFailed, deployEvent(await dbNow()))).status).toBe(204);
@@ -162,7 +188,11 @@ describe('production: the build hook and Netlify deploy events', () => {
 
   it('refuses an event body that is not a deploy', async () => {
     production();
-    const bad = new Request('http://localhost/.netlify/functions/deploy-succeeded', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"payload":{"id":"x"}}' });
+    const bad = new Request('http://localhost/.netlify/functions/deploy-succeeded', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"payload":{"id":"x"}}',
+    });
     const res = await callFunction(deploySucceeded, bad);
     expect(res.status).toBe(422);
     expect(((await res.json()) as { errors: object }).errors).toHaveProperty(['payload.created_at']);

@@ -33,7 +33,8 @@ async function databaseBeforeMerge(): Promise<Database> {
     const db: Database = {
       exec: async (script) => void (await sql.unsafe(script)),
       // the migration runner's Database interface hands over SQL text and its values: sql.unsafe is that interface
-      query: async <T,>(text: string, params?: unknown[]) => (await sql.unsafe(text, params as never[])) as unknown as T[],
+      query: async <T>(text: string, params?: unknown[]) =>
+        (await sql.unsafe(text, params as never[])) as unknown as T[],
       close: async () => {
         await sql.end();
         await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -47,7 +48,7 @@ async function databaseBeforeMerge(): Promise<Database> {
   const pglite = await PGlite.create({ ...(snapshot ? { loadDataDir: snapshot } : {}), extensions: PGLITE_EXTENSIONS });
   const db: Database = {
     exec: async (script) => void (await pglite.exec(script)),
-    query: async <T,>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
+    query: async <T>(text: string, params?: unknown[]) => (await pglite.query<T>(text, params)).rows,
     close: () => pglite.close(),
   };
   if (!snapshot) {
@@ -79,8 +80,15 @@ describe(`the seller identity merge (${kind})`, () => {
   it('clears the untouched demo identity, which an older migration wrote into production too', async () => {
     const db = await databaseBeforeMerge();
     try {
-      const [before] = await db.query<Record<string, string>>('select legal_name, enterprise_number, seller_name, vat_number from public.shop_settings');
-      expect(before).toEqual({ legal_name: 'Maison Lumière SRL', enterprise_number: '0123.456.749', seller_name: '', vat_number: '' });
+      const [before] = await db.query<Record<string, string>>(
+        'select legal_name, enterprise_number, seller_name, vat_number from public.shop_settings',
+      );
+      expect(before).toEqual({
+        legal_name: 'Maison Lumière SRL',
+        enterprise_number: '0123.456.749',
+        seller_name: '',
+        vat_number: '',
+      });
       const after = await settingsAfterMerge(db);
       expect(after).toMatchObject({ seller_name: '', seller_address: '', enterprise_number: '', vat_number: '' });
       // one set of columns
@@ -127,11 +135,12 @@ describe(`the seller identity merge (${kind})`, () => {
     const db = await databaseBeforeMerge();
     try {
       await applyMigrations(db);
-      await expect(db.exec("update public.shop_settings set enterprise_number = '0123456749'")).rejects.toThrow(/shop_settings_enterprise_number_format/);
+      await expect(db.exec("update public.shop_settings set enterprise_number = '0123456749'")).rejects.toThrow(
+        /shop_settings_enterprise_number_format/,
+      );
       await db.exec("update public.shop_settings set enterprise_number = '0123.456.749'");
     } finally {
       await db.close();
     }
   });
 });
-

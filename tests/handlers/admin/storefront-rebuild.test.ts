@@ -54,13 +54,23 @@ describe('storefront rebuild requests', () => {
   it('embedded default: a category change calls the local hook with its bearer token', async () => {
     setEnv({ BUILD_HOOK_URL: hookUrl, BUILD_HOOK_TOKEN: 'local-rebuild-token', SUPABASE_URL: undefined });
     const token = await adminToken();
-    const res = await categories(new Request('http://localhost/api/categories', jsonInit(token, 'POST', { name: 'Aromatique' })), functionContext());
+    const res = await categories(
+      new Request('http://localhost/api/categories', jsonInit(token, 'POST', { name: 'Aromatique' })),
+      functionContext(),
+    );
     expect(res.status).toBe(201);
     expect(calls).toEqual([{ authorization: 'Bearer local-rebuild-token' }]);
   });
 
   it('production: at most one build hook call a minute, the rest caught up by the scheduled flush', async () => {
-    setEnv({ ...PRODUCTION_ENV_EXTRAS, BUILD_HOOK_URL: hookUrl, BUILD_HOOK_TOKEN: undefined, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
+    setEnv({
+      ...PRODUCTION_ENV_EXTRAS,
+      BUILD_HOOK_URL: hookUrl,
+      BUILD_HOOK_TOKEN: undefined,
+      SUPABASE_URL: 'http://127.0.0.1:9',
+      SUPABASE_PUBLISHABLE_KEY: 'pk',
+      SUPABASE_SECRET_KEY: 'sk',
+    });
     expect(await requestStorefrontRebuild()).toBe(true);
     expect(await requestStorefrontRebuild()).toBe(false);
     expect(await requestStorefrontRebuild()).toBe(false);
@@ -69,17 +79,28 @@ describe('storefront rebuild requests', () => {
     // within the minute the flush waits
     expect(await flushPendingRebuild()).toBe(false);
     await getSql().unsafe("update public.rebuild_hook_state set last_fired_at = now() - interval '61 seconds'");
-    const res = await callFunction(flush, new Request('http://localhost/.netlify/functions/rebuild-flush', { method: 'POST' }));
+    const res = await callFunction(
+      flush,
+      new Request('http://localhost/.netlify/functions/rebuild-flush', { method: 'POST' }),
+    );
     expect(res.status).toBe(202);
     expect(calls).toHaveLength(2);
     expect(await flushPendingRebuild()).toBe(false);
   });
 
   it('a failing hook is logged, never thrown, and left pending for the next flush', async () => {
-    setEnv({ ...PRODUCTION_ENV_EXTRAS, BUILD_HOOK_URL: hookUrl, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
+    setEnv({
+      ...PRODUCTION_ENV_EXTRAS,
+      BUILD_HOOK_URL: hookUrl,
+      SUPABASE_URL: 'http://127.0.0.1:9',
+      SUPABASE_PUBLISHABLE_KEY: 'pk',
+      SUPABASE_SECRET_KEY: 'sk',
+    });
     answer = 500;
     expect(await requestStorefrontRebuild()).toBe(false);
-    const [state] = await getSql().unsafe<{ pending: boolean }[]>('select pending_since is not null as pending from public.rebuild_hook_state');
+    const [state] = await getSql().unsafe<{ pending: boolean }[]>(
+      'select pending_since is not null as pending from public.rebuild_hook_state',
+    );
     expect(state!.pending).toBe(true);
     answer = 200;
     await getSql().unsafe("update public.rebuild_hook_state set last_fired_at = now() - interval '61 seconds'");

@@ -50,7 +50,12 @@ beforeAll(async () => {
   fake.addUser(VISITOR.email, VISITOR.password);
   await getSql()`insert into public.admins (user_id, email) values (${admin.id}, ${admin.email})`;
   await getSql().unsafe(`insert into public.categories (name, slug) values ('Floral', 'floral')`);
-  setEnv({ ...PRODUCTION_ENV_EXTRAS, SUPABASE_URL: fake.url, SUPABASE_PUBLISHABLE_KEY: fake.publishableKey, SUPABASE_SECRET_KEY: fake.secretKey });
+  setEnv({
+    ...PRODUCTION_ENV_EXTRAS,
+    SUPABASE_URL: fake.url,
+    SUPABASE_PUBLISHABLE_KEY: fake.publishableKey,
+    SUPABASE_SECRET_KEY: fake.secretKey,
+  });
 });
 
 afterAll(async () => {
@@ -83,7 +88,10 @@ describe('Supabase Auth adapter', () => {
 
   it('logout revokes the session at GoTrue, so the token stops working at once', async () => {
     const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
-    const out = await callFunction(logout, new Request('http://localhost/api/logout', authed(token, { method: 'POST' })));
+    const out = await callFunction(
+      logout,
+      new Request('http://localhost/api/logout', authed(token, { method: 'POST' })),
+    );
     expect(out.status).toBe(200);
     const call = fake.requests.findLast((r) => r.path === '/auth/v1/logout')!;
     expect(call.headers.apikey).toBe(fake.secretKey);
@@ -92,11 +100,16 @@ describe('Supabase Auth adapter', () => {
 
   const step = (name: 'check' | 'confirm', body: unknown) =>
     reset(
-      new Request(`http://localhost/api/password-reset/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      new Request(`http://localhost/api/password-reset/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
       functionContext({ step: name }),
     );
   const codeOf = async (res: Response) => ((await res.json()) as { code: string }).code;
-  const passwordChanges = () => fake.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/auth/v1/admin/users/')).length;
+  const passwordChanges = () =>
+    fake.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/auth/v1/admin/users/')).length;
 
   it('password reset: Supabase sends the e-mail with the /admin?reset=1 redirect; confirm sets the password and ends sessions', async () => {
     const { token: before } = (await (await signIn(ADMIN)).json()) as { token: string };
@@ -167,24 +180,39 @@ describe('Supabase Auth adapter', () => {
 describe('Supabase Storage adapter', () => {
   it('stores the WebP widths of a new product in the bucket, and removes them with the product', async () => {
     const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
-    const res = await products(new Request('http://localhost/api/products', formInit(token, 'POST', await productForm({}, [file(await pngBytes(), 'a.png')]))), functionContext());
+    const res = await products(
+      new Request(
+        'http://localhost/api/products',
+        formInit(token, 'POST', await productForm({}, [file(await pngBytes(), 'a.png')])),
+      ),
+      functionContext(),
+    );
     expect(res.status, await res.clone().text()).toBe(201);
     const product = (await res.json()) as { id: number; images: { path: string; url: string }[] };
     const keys = [...fake.objects.keys()].filter((k) => k.startsWith(`product-images/products/${product.id}/`));
     expect(keys).toHaveLength(3);
     for (const key of keys) expect(fake.objects.get(key)!.contentType).toBe('image/webp');
-    expect(product.images[0]!.url).toBe(`${fake.url}/storage/v1/object/public/product-images/${product.images[0]!.path}`);
-    const uploads = fake.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/storage/v1/object/product-images/'));
+    expect(product.images[0]!.url).toBe(
+      `${fake.url}/storage/v1/object/public/product-images/${product.images[0]!.path}`,
+    );
+    const uploads = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path.startsWith('/storage/v1/object/product-images/'),
+    );
     expect(uploads.every((r) => r.headers.authorization === `Bearer ${fake.secretKey}`)).toBe(true);
 
-    const del = await products(new Request(`http://localhost/api/products/${product.id}`, authed(token, { method: 'DELETE' })), functionContext({ id: String(product.id) }));
+    const del = await products(
+      new Request(`http://localhost/api/products/${product.id}`, authed(token, { method: 'DELETE' })),
+      functionContext({ id: String(product.id) }),
+    );
     expect(del.status).toBe(200);
     expect([...fake.objects.keys()].filter((k) => k.startsWith(`product-images/products/${product.id}/`))).toEqual([]);
   });
 
   it('surfaces a refusal of the storage API as an error', async () => {
     const storage = supabaseStorage(fake.url, 'sb_secret_wrong_key', 'product-images');
-    await expect(storage.put('products/1/x-800.webp', new Uint8Array([1, 2, 3]), 'image/webp')).rejects.toThrow(/Storage upload failed/);
+    await expect(storage.put('products/1/x-800.webp', new Uint8Array([1, 2, 3]), 'image/webp')).rejects.toThrow(
+      /Storage upload failed/,
+    );
   });
 });
 
@@ -195,7 +223,10 @@ describe('Supabase Storage adapter: direct uploads to the private staging bucket
 
   async function tickets(token: string, files: { name: string; type: string; bytes: Uint8Array }[]): Promise<Ticket[]> {
     const res = await uploads(
-      new Request('http://localhost/api/admin/uploads', jsonInit(token, 'POST', { files: files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length })) })),
+      new Request(
+        'http://localhost/api/admin/uploads',
+        jsonInit(token, 'POST', { files: files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length })) }),
+      ),
       functionContext(),
     );
     expect(res.status, await res.clone().text()).toBe(201);
@@ -203,21 +234,32 @@ describe('Supabase Storage adapter: direct uploads to the private staging bucket
   }
 
   /** The browser's PUT: the file's bytes and type, no API key, no admin token. */
-  const browserPut = (ticket: Ticket, bytes: Uint8Array) => fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: Buffer.from(bytes) });
+  const browserPut = (ticket: Ticket, bytes: Uint8Array) =>
+    fetch(ticket.url, { method: 'PUT', headers: ticket.headers, body: Buffer.from(bytes) });
 
   async function createWith(token: string, keys: string[]) {
     const form = await productForm({}, []);
     keys.forEach((key, i) => form.set(`images[${i}]`, key));
-    const res = await products(new Request('http://localhost/api/products', formInit(token, 'POST', form)), functionContext());
-    return { status: res.status, body: (await res.json()) as { id: number; images: unknown[]; errors: Record<string, string[]> } };
+    const res = await products(
+      new Request('http://localhost/api/products', formInit(token, 'POST', form)),
+      functionContext(),
+    );
+    return {
+      status: res.status,
+      body: (await res.json()) as { id: number; images: unknown[]; errors: Record<string, string[]> },
+    };
   }
 
   it('a 5 MB PNG: upload URL signed with the secret key, PUT by the browser without any key, then checked, published and unstaged', async () => {
     const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
     const png = await fiveMegabytePng();
     const [ticket] = await tickets(token, [{ name: 'flacon.png', type: 'image/png', bytes: png }]);
-    expect(ticket!.url).toMatch(new RegExp(`^${fake.url}/storage/v1/object/upload/sign/${STAGING}/${ticket!.key}\\?token=`));
-    const signing = fake.requests.findLast((r) => r.method === 'POST' && r.path === `/storage/v1/object/upload/sign/${STAGING}/${ticket!.key}`)!;
+    expect(ticket!.url).toMatch(
+      new RegExp(`^${fake.url}/storage/v1/object/upload/sign/${STAGING}/${ticket!.key}\\?token=`),
+    );
+    const signing = fake.requests.findLast(
+      (r) => r.method === 'POST' && r.path === `/storage/v1/object/upload/sign/${STAGING}/${ticket!.key}`,
+    )!;
     expect(signing.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
 
     const put = await browserPut(ticket!, png);
@@ -231,7 +273,9 @@ describe('Supabase Storage adapter: direct uploads to the private staging bucket
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.images).toHaveLength(1);
     expect([...fake.objects.keys()].filter((k) => k.startsWith(`product-images/products/${body.id}/`))).toHaveLength(3);
-    const download = fake.requests.findLast((r) => r.method === 'GET' && r.path === `/storage/v1/object/${STAGING}/${ticket!.key}`)!;
+    const download = fake.requests.findLast(
+      (r) => r.method === 'GET' && r.path === `/storage/v1/object/${STAGING}/${ticket!.key}`,
+    )!;
     expect(download.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
     expect(staged()).toEqual([]);
   });
@@ -239,15 +283,25 @@ describe('Supabase Storage adapter: direct uploads to the private staging bucket
   it('three 4 MB JPEGs at once, one of them sent with supabase-js uploadToSignedUrl', async () => {
     const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
     const jpegs = [await fourMegabyteJpeg(), await fourMegabyteJpeg(), await fourMegabyteJpeg()];
-    const list = await tickets(token, jpegs.map((bytes, i) => ({ name: `vue-${i}.jpg`, type: 'image/jpeg', bytes })));
+    const list = await tickets(
+      token,
+      jpegs.map((bytes, i) => ({ name: `vue-${i}.jpg`, type: 'image/jpeg', bytes })),
+    );
     expect((await browserPut(list[0]!, jpegs[0]!)).status).toBe(200);
     expect((await browserPut(list[1]!, jpegs[1]!)).status).toBe(200);
-    const browserClient = createClient(fake.url, fake.publishableKey, { auth: { persistSession: false } }).storage.from(STAGING);
+    const browserClient = createClient(fake.url, fake.publishableKey, { auth: { persistSession: false } }).storage.from(
+      STAGING,
+    );
     const signedToken = new URL(list[2]!.url).searchParams.get('token')!;
-    const { error } = await browserClient.uploadToSignedUrl(list[2]!.key, signedToken, jpegs[2]!, { contentType: 'image/jpeg' });
+    const { error } = await browserClient.uploadToSignedUrl(list[2]!.key, signedToken, jpegs[2]!, {
+      contentType: 'image/jpeg',
+    });
     expect(error).toBeNull();
     expect(staged()).toHaveLength(3);
-    const { status, body } = await createWith(token, list.map((t) => t.key));
+    const { status, body } = await createWith(
+      token,
+      list.map((t) => t.key),
+    );
     expect(status, JSON.stringify(body)).toBe(201);
     expect(body.images).toHaveLength(3);
     expect(staged()).toEqual([]);
@@ -268,18 +322,28 @@ describe('Supabase Storage adapter: direct uploads to the private staging bucket
     // Storage answers a missing object with HTTP 400 and statusCode "404": the file is named, not a 500
     const lost = await createWith(token, [missing!.key]);
     expect(lost.status).toBe(422);
-    expect(lost.body.errors['images[0]']).toEqual(["L'image « jamais.png » n'est pas arrivée dans le stockage : choisissez-la à nouveau."]);
+    expect(lost.body.errors['images[0]']).toEqual([
+      "L'image « jamais.png » n'est pas arrivée dans le stockage : choisissez-la à nouveau.",
+    ]);
   });
 
   it('the hourly prune lists the staging bucket and removes what is older than 3 hours', async () => {
     const { token } = (await (await signIn(ADMIN)).json()) as { token: string };
     const bytes = await pngBytes();
-    const [old, fresh] = await tickets(token, [{ name: 'a.png', type: 'image/png', bytes }, { name: 'b.png', type: 'image/png', bytes }]);
+    const [old, fresh] = await tickets(token, [
+      { name: 'a.png', type: 'image/png', bytes },
+      { name: 'b.png', type: 'image/png', bytes },
+    ]);
     for (const ticket of [old!, fresh!]) expect((await browserPut(ticket, bytes)).status).toBe(200);
     fake.objects.get(`${STAGING}/${old!.key}`)!.createdAt = new Date(Date.now() - 4 * 60 * 60 * 1000);
-    const res = await callFunction(prune, new Request('http://localhost/.netlify/functions/prune-staged-uploads', { method: 'POST' }));
+    const res = await callFunction(
+      prune,
+      new Request('http://localhost/.netlify/functions/prune-staged-uploads', { method: 'POST' }),
+    );
     expect(res.status).toBe(200);
     expect(staged()).toEqual([`${STAGING}/${fresh!.key}`]);
-    expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/storage/v1/object/list/${STAGING}`)).toBe(true);
+    expect(fake.requests.some((r) => r.method === 'POST' && r.path === `/storage/v1/object/list/${STAGING}`)).toBe(
+      true,
+    );
   });
 });

@@ -6,7 +6,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStorageFake, type BucketRules, type FakeAnswer, type FakeRequest, type StoredObject } from '../../support/supabase-storage-fake.ts';
+import {
+  createStorageFake,
+  type BucketRules,
+  type FakeAnswer,
+  type FakeRequest,
+  type StoredObject,
+} from '../../support/supabase-storage-fake.ts';
 
 export type { FakeRequest } from '../../support/supabase-storage-fake.ts';
 
@@ -43,7 +49,11 @@ export interface SupabaseFakeOptions {
    * GoTrue's recovery e-mail, as a project with custom SMTP sends it: called with the user, a fresh
    * token hash (spent by /verify) and the redirect_to the shop asked for. Without it /recover sends nothing.
    */
-  sendRecoveryMail?: (user: { id: string; email: string }, tokenHash: string, redirectTo: string | null) => Promise<void>;
+  sendRecoveryMail?: (
+    user: { id: string; email: string },
+    tokenHash: string,
+    redirectTo: string | null,
+  ) => Promise<void>;
 }
 
 export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Promise<SupabaseFake> {
@@ -77,38 +87,48 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
     user_metadata: {},
     created_at: new Date(0).toISOString(),
   });
-  const gotrueError = (status: number, errorCode: string, msg: string) => ({ status, body: { code: status, error_code: errorCode, msg } });
+  const gotrueError = (status: number, errorCode: string, msg: string) => ({
+    status,
+    body: { code: status, error_code: errorCode, msg },
+  });
   const bearer = (req: FakeRequest) => /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
   const apikeyIs = (req: FakeRequest, key: string) => req.headers.apikey === key;
-  const json = (req: FakeRequest) => (req.body.length ? JSON.parse(req.body.toString('utf8')) : {}) as Record<string, unknown>;
+  const json = (req: FakeRequest) =>
+    (req.body.length ? JSON.parse(req.body.toString('utf8')) : {}) as Record<string, unknown>;
 
   function handle(req: FakeRequest): FakeAnswer {
     // The browser's PUT to a signed upload URL carries no API key: the gateway lets /storage/v1 through.
     const signedPut = req.method === 'PUT' && req.path.startsWith('/storage/v1/object/upload/sign/');
     // ... and so does a public bucket's object, which any page's <img> loads with no key
-    const publicRead = (req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/storage/v1/object/public/');
-    if (!signedPut && !publicRead && !apikeyIs(req, publishableKey) && !apikeyIs(req, secretKey)) return { status: 401, body: { message: 'Invalid API key' } };
+    const publicRead =
+      (req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/storage/v1/object/public/');
+    if (!signedPut && !publicRead && !apikeyIs(req, publishableKey) && !apikeyIs(req, secretKey))
+      return { status: 401, body: { message: 'Invalid API key' } };
     const stored = storage.handle(req);
     if (stored) return stored;
     const { method, path } = req;
     if (method === 'POST' && path === '/auth/v1/token' && req.query.get('grant_type') === 'password') {
       const { email, password } = json(req) as { email: string; password: string };
       const user = [...users.values()].find((u) => u.email === String(email).toLowerCase());
-      if (!user || user.password !== password) return gotrueError(400, 'invalid_credentials', 'Invalid login credentials');
+      if (!user || user.password !== password)
+        return gotrueError(400, 'invalid_credentials', 'Invalid login credentials');
       return { status: 200, body: newSession(user) };
     }
     if (method === 'GET' && path === '/auth/v1/user') {
       const session = sessions.get(bearer(req) ?? '');
       if (!session) return gotrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
-      if (session.revoked) return gotrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      if (session.revoked)
+        return gotrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
       return { status: 200, body: userJson(users.get(session.userId)!) };
     }
     if (method === 'POST' && path === '/auth/v1/logout') {
-      if (!apikeyIs(req, secretKey) && !sessions.has(bearer(req) ?? '')) return gotrueError(401, 'no_authorization', 'no authorization');
+      if (!apikeyIs(req, secretKey) && !sessions.has(bearer(req) ?? ''))
+        return gotrueError(401, 'no_authorization', 'no authorization');
       const session = sessions.get(bearer(req) ?? '');
       if (!session) return gotrueError(403, 'bad_jwt', 'invalid JWT');
       const scope = req.query.get('scope') ?? 'global';
-      for (const [, s] of sessions) if (s.userId === session.userId && (scope === 'global' || s === session)) s.revoked = true;
+      for (const [, s] of sessions)
+        if (s.userId === session.userId && (scope === 'global' || s === session)) s.revoked = true;
       return { status: 204, body: '' };
     }
     if (method === 'POST' && path === '/auth/v1/recover') {
@@ -118,20 +138,24 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
       if (user && options.sendRecoveryMail) {
         const tokenHash = randomBytes(16).toString('hex');
         tokenHashes.set(tokenHash, user.id);
-        options.sendRecoveryMail(user, tokenHash, req.query.get('redirect_to')).catch((e: unknown) => console.error('[supabase fake] recovery mail failed', e));
+        options
+          .sendRecoveryMail(user, tokenHash, req.query.get('redirect_to'))
+          .catch((e: unknown) => console.error('[supabase fake] recovery mail failed', e));
       }
       return { status: 200, body: {} };
     }
     if (method === 'POST' && path === '/auth/v1/verify') {
       const { token_hash: hash, type } = json(req) as { token_hash: string; type: string };
       const userId = tokenHashes.get(hash);
-      if (type !== 'recovery' || !userId) return gotrueError(403, 'otp_expired', 'Email link is invalid or has expired');
+      if (type !== 'recovery' || !userId)
+        return gotrueError(403, 'otp_expired', 'Email link is invalid or has expired');
       tokenHashes.delete(hash);
       return { status: 200, body: newSession(users.get(userId)!, 'otp') };
     }
     const admin = /^\/auth\/v1\/admin\/users\/([0-9a-f-]{36})$/.exec(path);
     if (method === 'PUT' && admin) {
-      if (!apikeyIs(req, secretKey) || bearer(req) !== secretKey) return gotrueError(403, 'not_admin', 'User not allowed');
+      if (!apikeyIs(req, secretKey) || bearer(req) !== secretKey)
+        return gotrueError(403, 'not_admin', 'User not allowed');
       const user = users.get(admin[1]!);
       if (!user) return gotrueError(404, 'user_not_found', 'User not found');
       const { password } = json(req) as { password?: string };
@@ -150,7 +174,10 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
         .writeHead(200, {
           ...cors,
           'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-          'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type, x-client-info, x-upsert'),
+          'access-control-allow-headers': String(
+            req.headers['access-control-request-headers'] ??
+              'authorization, apikey, content-type, x-client-info, x-upsert',
+          ),
           'access-control-max-age': '3600',
         })
         .end();
@@ -160,7 +187,13 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      const recorded: FakeRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks) };
+      const recorded: FakeRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(recorded);
       const answer = handle(recorded);
       if (answer.status === 204) {
@@ -168,7 +201,13 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
         return;
       }
       if (answer.raw) {
-        res.writeHead(answer.status, { ...cors, 'content-type': answer.raw.contentType, 'content-length': answer.raw.bytes.length }).end(answer.raw.bytes);
+        res
+          .writeHead(answer.status, {
+            ...cors,
+            'content-type': answer.raw.contentType,
+            'content-length': answer.raw.bytes.length,
+          })
+          .end(answer.raw.bytes);
         return;
       }
       res.writeHead(answer.status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(answer.body));

@@ -20,13 +20,19 @@ const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export async function listEndpoints(): Promise<Endpoint[]> {
   const endpoints: Endpoint[] = [];
-  for (const file of readdirSync(FUNCTIONS_DIR).filter((f) => f.endsWith('.mts')).sort()) {
-    const mod = (await import(path.join(FUNCTIONS_DIR, file))) as { default: Handler; config?: { path?: string | string[]; method?: string | string[] } };
+  for (const file of readdirSync(FUNCTIONS_DIR)
+    .filter((f) => f.endsWith('.mts'))
+    .sort()) {
+    const mod = (await import(path.join(FUNCTIONS_DIR, file))) as {
+      default: Handler;
+      config?: { path?: string | string[]; method?: string | string[] };
+    };
     const paths = mod.config?.path === undefined ? [] : [mod.config.path].flat();
     const methods = mod.config?.method === undefined ? ALL_METHODS : [mod.config.method].flat();
     for (const p of paths) {
       const params = [...p.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-      for (const method of methods) endpoints.push({ name: file.replace(/\.mts$/, ''), handler: mod.default, path: p, params, method });
+      for (const method of methods)
+        endpoints.push({ name: file.replace(/\.mts$/, ''), handler: mod.default, path: p, params, method });
     }
   }
   return endpoints;

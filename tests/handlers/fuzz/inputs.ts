@@ -41,14 +41,61 @@ export const paramValue = fc.oneof(
   fc.string({ minLength: 300, maxLength: 3000 }),
 );
 
-const QUERY_KEYS = ['lang', 'is_hero', 'is_flagship', 'category', 'gender', 'id', 'token', 'session', 'status', 'page', 'q', 'PayerID', 'access'];
-export const query = fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })), paramValue, { maxKeys: 4 });
+const QUERY_KEYS = [
+  'lang',
+  'is_hero',
+  'is_flagship',
+  'category',
+  'gender',
+  'id',
+  'token',
+  'session',
+  'status',
+  'page',
+  'q',
+  'PayerID',
+  'access',
+];
+export const query = fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 10 })), paramValue, {
+  maxKeys: 4,
+});
 
 /** Field names the API reads, so that wrong-typed values reach the validation of real fields. */
 const FIELDS = [
-  'items', 'product_id', 'quantity', 'customer', 'email', 'password', 'firstName', 'lastName', 'address', 'city', 'postalCode',
-  'country', 'paymentMethod', 'promoCode', 'language', 'name', 'slug', 'status', 'orders', 'order', 'featured', 'hero', 'token',
-  'price', 'stock', 'size_ml', 'gender', 'category_id', 'is_flagship', '_method', 'images_to_delete', 'accessToken', 'step', 'code',
+  'items',
+  'product_id',
+  'quantity',
+  'customer',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+  'paymentMethod',
+  'promoCode',
+  'language',
+  'name',
+  'slug',
+  'status',
+  'orders',
+  'order',
+  'featured',
+  'hero',
+  'token',
+  'price',
+  'stock',
+  'size_ml',
+  'gender',
+  'category_id',
+  'is_flagship',
+  '_method',
+  'images_to_delete',
+  'accessToken',
+  'step',
+  'code',
 ];
 
 const wrongTypedObject = fc.dictionary(fc.constantFrom(...FIELDS), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 });
@@ -66,7 +113,11 @@ const nestedWrongTypes = fc.record({
 
 /** Strings that break the text rule (NUL, lone surrogates), for any field and for keys. */
 const BROKEN_TEXT = ['\u0000', 'a\u0000', '\ud800', 'b\udfff', '\udc00\ud800'];
-const brokenTextObject = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.constantFrom(...BROKEN_TEXT)), fc.oneof(fc.constantFrom(...BROKEN_TEXT), fc.array(fc.constantFrom(...BROKEN_TEXT), { maxLength: 2 })), { minKeys: 1, maxKeys: 6 });
+const brokenTextObject = fc.dictionary(
+  fc.oneof(fc.constantFrom(...FIELDS), fc.constantFrom(...BROKEN_TEXT)),
+  fc.oneof(fc.constantFrom(...BROKEN_TEXT), fc.array(fc.constantFrom(...BROKEN_TEXT), { maxLength: 2 })),
+  { minKeys: 1, maxKeys: 6 },
+);
 
 export interface FuzzBody {
   contentType: string | null;
@@ -79,16 +130,18 @@ function deepNesting(depth: number): string {
   return `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
 }
 
-const formBody = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS, 'images[0]', 'image'), fc.string({ maxLength: 8 })), paramValue, { maxKeys: 6 }).map(
-  (fields): FuzzBody => {
+const formBody = fc
+  .dictionary(fc.oneof(fc.constantFrom(...FIELDS, 'images[0]', 'image'), fc.string({ maxLength: 8 })), paramValue, {
+    maxKeys: 6,
+  })
+  .map((fields): FuzzBody => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     // a file name that breaks the text rule now and then (NUL, lone surrogate)
     const name = ['x.svg', 'x\u0000.png', 'x\ud800.png'][Object.keys(fields).length % 3] ?? 'x.svg';
     form.set('image', new File([new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x3e])], name, { type: 'image/svg+xml' }));
     return { contentType: null, body: form };
-  },
-);
+  });
 
 export const body = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map(json),
@@ -99,18 +152,30 @@ export const body = fc.oneof(
   fc.constant<FuzzBody>({ contentType: 'application/json', body: deepNesting(20000) }),
   fc.constant<FuzzBody>({ contentType: 'application/json', body: '{"items": [' }),
   fc.string({ maxLength: 200 }).map((s): FuzzBody => ({ contentType: 'application/json', body: s })),
-  fc.uint8Array({ minLength: 1, maxLength: 200 }).map((bytes): FuzzBody => ({ contentType: 'application/json', body: new Uint8Array([0xff, 0xfe, 0xc3, 0x28, ...bytes]) })),
+  fc.uint8Array({ minLength: 1, maxLength: 200 }).map((bytes): FuzzBody => ({
+    contentType: 'application/json',
+    body: new Uint8Array([0xff, 0xfe, 0xc3, 0x28, ...bytes]),
+  })),
   fc.string({ minLength: 50_000, maxLength: 60_000 }).map((s) => json({ name: s, email: s, items: s })),
   fc.constantFrom<FuzzBody>(
     { contentType: 'text/plain', body: '{"email":"a@b.c","password":"x"}' },
     { contentType: 'application/x-www-form-urlencoded', body: "name=1'%20OR%20'1'%3D'1&status=paid" },
-    { contentType: 'multipart/form-data; boundary=nothing-here', body: '--wrong\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n' },
+    {
+      contentType: 'multipart/form-data; boundary=nothing-here',
+      body: '--wrong\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n',
+    },
     { contentType: 'multipart/form-data', body: 'no boundary at all' },
-    { contentType: 'application/xml', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
+    {
+      contentType: 'application/xml',
+      body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+    },
     { contentType: null, body: null },
     { contentType: 'application/json', body: '' },
   ),
   formBody,
 );
 
-export const headerValue = fc.oneof(fc.constantFrom(...INJECTIONS.filter((v) => !v.includes('\u0000') && /^[\x20-\x7e]*$/.test(v))), fc.stringMatching(/^[\x21-\x7e]{0,80}$/));
+export const headerValue = fc.oneof(
+  fc.constantFrom(...INJECTIONS.filter((v) => !v.includes('\u0000') && /^[\x20-\x7e]*$/.test(v))),
+  fc.stringMatching(/^[\x21-\x7e]{0,80}$/),
+);

@@ -20,7 +20,14 @@ import { createProduct } from './order-helpers.ts';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox.ts';
 
 const post = (handler: FunctionHandler, path: string, body: unknown, ip = freshIp()) =>
-  handler(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }), functionContext({}, ip));
+  handler(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+    functionContext({}, ip),
+  );
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,9 +38,16 @@ let token: string;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  restoreEnv = overrideEnv({ SMTP_URL: inbox.url, MAIL_FROM: 'Maison Lumière <shop@maison.test>', SHOP_NOTIFY_EMAIL: 'orders@maison.test' });
+  restoreEnv = overrideEnv({
+    SMTP_URL: inbox.url,
+    MAIL_FROM: 'Maison Lumière <shop@maison.test>',
+    SHOP_NOTIFY_EMAIL: 'orders@maison.test',
+  });
   // retries within the test's time: 300 ms between attempts, as many attempts as in production
-  restorePolicy = setDeliveryPolicy({ ...DEFAULT_DELIVERY_POLICY, backoffMs: DEFAULT_DELIVERY_POLICY.backoffMs.map(() => 300) });
+  restorePolicy = setDeliveryPolicy({
+    ...DEFAULT_DELIVERY_POLICY,
+    backoffMs: DEFAULT_DELIVERY_POLICY.backoffMs.map(() => 300),
+  });
 });
 
 afterAll(async () => {
@@ -57,7 +71,9 @@ async function deliverAll(): Promise<void> {
   await mailDeliveryInFlight();
   for (let i = 0; i < 100; i++) {
     await deliverDueEmails();
-    const [row] = await getSql()<{ pending: number }[]>`select count(*)::int as pending from public.outgoing_emails where status = 'pending'`;
+    const [row] = await getSql()<
+      { pending: number }[]
+    >`select count(*)::int as pending from public.outgoing_emails where status = 'pending'`;
     if (row?.pending === 0) return;
     await sleep(60);
   }
@@ -65,14 +81,18 @@ async function deliverAll(): Promise<void> {
 }
 
 const mailsTo = (to: string) => inbox.mails.filter((m) => m.to.includes(to));
-const tokenIn = (mail: ReceivedMail, path: string) => new RegExp(`${path}#token=([\\w-]{43})`).exec(mail.text)?.[1] ?? null;
+const tokenIn = (mail: ReceivedMail, path: string) =>
+  new RegExp(`${path}#token=([\\w-]{43})`).exec(mail.text)?.[1] ?? null;
 
 /** Asks for an alert and confirms it through the e-mailed link's POST, as the page does. */
 async function waitingShopper(productId: number, email: string, language: string): Promise<void> {
   expect((await post(backInStock, '/api/back-in-stock', { productId, email, language })).status).toBe(202);
   await deliverAll();
   const [confirmation] = mailsTo(email);
-  const confirmToken = tokenIn(confirmation!, `/${language === 'fr' ? '' : `${language}/`}back-in-stock/confirm`.replace('//', '/'));
+  const confirmToken = tokenIn(
+    confirmation!,
+    `/${language === 'fr' ? '' : `${language}/`}back-in-stock/confirm`.replace('//', '/'),
+  );
   expect(confirmToken).not.toBeNull();
   expect((await post(backInStockLinks, '/api/back-in-stock/confirm', { token: confirmToken })).status).toBe(200);
 }
@@ -82,11 +102,17 @@ async function setStock(productId: number, stock: number): Promise<void> {
   const form = new FormData();
   form.set('_method', 'PUT');
   form.set('stock', String(stock));
-  const res = await adminProducts(new Request(`http://localhost/api/products/${productId}`, formInit(token, 'POST', form)), functionContext({ id: String(productId) }));
+  const res = await adminProducts(
+    new Request(`http://localhost/api/products/${productId}`, formInit(token, 'POST', form)),
+    functionContext({ id: String(productId) }),
+  );
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-const notices = (email: string) => mailsTo(email).filter((m) => / is back at Maison Lumière$| est de retour chez Maison Lumière$| is terug bij Maison Lumière$/.test(m.subject));
+const notices = (email: string) =>
+  mailsTo(email).filter((m) =>
+    / is back at Maison Lumière$| est de retour chez Maison Lumière$| is terug bij Maison Lumière$/.test(m.subject),
+  );
 
 describe('back-in-stock alerts', () => {
   it('asks, confirms with a POST, and mails each confirmed shopper once per restock, in their language, with an unsubscribe link', async () => {
@@ -94,20 +120,35 @@ describe('back-in-stock alerts', () => {
     await waitingShopper(product, 'lea@example.be', 'fr');
     await waitingShopper(product, 'joost@example.nl', 'nl');
     // asked but never confirmed: nothing at the restock
-    expect((await post(backInStock, '/api/back-in-stock', { productId: product, email: 'unsure@example.com', language: 'en' })).status).toBe(202);
+    expect(
+      (
+        await post(backInStock, '/api/back-in-stock', {
+          productId: product,
+          email: 'unsure@example.com',
+          language: 'en',
+        })
+      ).status,
+    ).toBe(202);
     await deliverAll();
     expect(mailsTo('lea@example.be')[0]!.subject).toBe('Confirmez votre alerte de retour : Ambre Nocturne');
     expect(mailsTo('unsure@example.com')[0]!.subject).toBe('Confirm your back-in-stock alert: Ambre Nocturne EN');
 
-    const waiting = await adminBackInStock(new Request('http://localhost/api/admin/back-in-stock', authed(token)), functionContext());
+    const waiting = await adminBackInStock(
+      new Request('http://localhost/api/admin/back-in-stock', authed(token)),
+      functionContext(),
+    );
     expect(await waiting.json()).toEqual({ waiting: [{ product_id: product, count: 2 }] });
 
     // two restocks in a row: 0 -> 3 -> 8 sends one notice each
     await setStock(product, 3);
     await setStock(product, 8);
     await deliverAll();
-    expect(notices('lea@example.be').map((m) => m.subject)).toEqual(['Ambre Nocturne est de retour chez Maison Lumière']);
-    expect(notices('joost@example.nl').map((m) => m.subject)).toEqual(['Ambre Nocturne NL is terug bij Maison Lumière']);
+    expect(notices('lea@example.be').map((m) => m.subject)).toEqual([
+      'Ambre Nocturne est de retour chez Maison Lumière',
+    ]);
+    expect(notices('joost@example.nl').map((m) => m.subject)).toEqual([
+      'Ambre Nocturne NL is terug bij Maison Lumière',
+    ]);
     expect(notices('unsure@example.com')).toEqual([]);
     const notice = notices('joost@example.nl')[0]!;
     expect(notice.text).toMatch(/\/nl\/product\/\d+/);
@@ -137,7 +178,9 @@ describe('back-in-stock alerts', () => {
     await deliverDueEmails();
     expect(inbox.refusedConnections()).toBeGreaterThan(0);
     expect(inbox.mails.length).toBe(before);
-    const [tried] = await getSql()<{ attempts: number }[]>`select max(attempts)::int as attempts from public.outgoing_emails where kind = 'back_in_stock'`;
+    const [tried] = await getSql()<
+      { attempts: number }[]
+    >`select max(attempts)::int as attempts from public.outgoing_emails where kind = 'back_in_stock'`;
     expect(tried?.attempts).toBeGreaterThan(0);
     inbox.behaviour.down = false;
     await deliverAll();
@@ -158,8 +201,20 @@ describe('back-in-stock alerts', () => {
     expect((await post(backInStockLinks, '/api/back-in-stock/confirm', { token: 'A'.repeat(43) })).status).toBe(404);
     expect((await post(backInStockLinks, '/api/back-in-stock/confirm', {})).status).toBe(422);
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await post(backInStock, '/api/back-in-stock', { productId: product, email: `s${i}@example.be` }, '198.51.100.23')).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await post(
+            backInStock,
+            '/api/back-in-stock',
+            { productId: product, email: `s${i}@example.be` },
+            '198.51.100.23',
+          )
+        ).status,
+      );
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
-    expect((await adminBackInStock(new Request('http://localhost/api/admin/back-in-stock'), functionContext())).status).toBe(401);
+    expect(
+      (await adminBackInStock(new Request('http://localhost/api/admin/back-in-stock'), functionContext())).status,
+    ).toBe(401);
   });
 });

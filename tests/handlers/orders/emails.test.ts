@@ -33,7 +33,11 @@ describe('over SMTP', () => {
   let restore: () => void;
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    restore = overrideEnv({ SMTP_URL: inbox.url, MAIL_FROM: 'Maison Lumière <shop@maison.test>', SHOP_NOTIFY_EMAIL: 'orders@maison.test' });
+    restore = overrideEnv({
+      SMTP_URL: inbox.url,
+      MAIL_FROM: 'Maison Lumière <shop@maison.test>',
+      SHOP_NOTIFY_EMAIL: 'orders@maison.test',
+    });
   });
   afterAll(async () => {
     restore();
@@ -42,12 +46,20 @@ describe('over SMTP', () => {
 
   it('a Dutch bank-transfer order: confirmation, transfer instructions, shop notice; then shipped, in Dutch', async () => {
     const product = await createProduct({ stock: 5, priceCents: 9900, name: 'Oud Royal' });
-    const res = await postOrder(orderBody([{ product_id: product, quantity: 2 }], { language: 'nl', customer: { ...orderBody([]).customer, email: 'jan@example.nl', firstName: 'Jan' } }));
+    const res = await postOrder(
+      orderBody([{ product_id: product, quantity: 2 }], {
+        language: 'nl',
+        customer: { ...orderBody([]).customer, email: 'jan@example.nl', firstName: 'Jan' },
+      }),
+    );
     expect(res.status).toBe(201);
     const { order } = await res.json();
     const mails = await inbox.waitFor(3);
     const toShopper = mails.filter((m) => m.to.includes('jan@example.nl'));
-    expect(toShopper.map((m) => m.subject)).toEqual([`Bevestiging van uw bestelling ${order.number}`, `Instructies voor de overschrijving van bestelling ${order.number}`]);
+    expect(toShopper.map((m) => m.subject)).toEqual([
+      `Bevestiging van uw bestelling ${order.number}`,
+      `Instructies voor de overschrijving van bestelling ${order.number}`,
+    ]);
     const [confirmation, transfer] = toShopper as [(typeof mails)[0], (typeof mails)[0]];
     expect(confirmation.from).toBe('shop@maison.test');
     expect(confirmation.text).toContain('Beste Jan,');
@@ -72,19 +84,28 @@ describe('over SMTP', () => {
   it('an English card order gets its confirmation in English once paid; a resend sends it again', async () => {
     const before = inbox.mails.length;
     const product = await createProduct({ stock: 5, priceCents: 9900 });
-    const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'en', paymentMethod: 'credit-card' }));
+    const res = await postOrder(
+      orderBody([{ product_id: product, quantity: 1 }], { language: 'en', paymentMethod: 'credit-card' }),
+    );
     const { order } = await res.json();
     // placed: only the shop hears of it; the shopper's contract e-mail waits for the payment
     const placed = await inbox.waitFor(before + 1);
     expect(placed.slice(before).map((m) => m.to)).toEqual([['orders@maison.test']]);
-    const [session] = await getSql().unsafe<{ payment_id: string }[]>('select payment_id from public.orders where id = $1', [order.id]);
-    expect(await recordProviderPayment('test', 'evt_emails_card', order.id, order.totalCents, session!.payment_id)).toBe('paid');
+    const [session] = await getSql().unsafe<{ payment_id: string }[]>(
+      'select payment_id from public.orders where id = $1',
+      [order.id],
+    );
+    expect(
+      await recordProviderPayment('test', 'evt_emails_card', order.id, order.totalCents, session!.payment_id),
+    ).toBe('paid');
     const mails = await inbox.waitFor(before + 2);
     const mine = mails.slice(before).filter((m) => m.to.includes('camille@example.be'));
     expect(mine.map((m) => m.subject)).toEqual([`Confirmation of your order ${order.number}`]);
     expect(mine[0]!.text).toContain('Right of withdrawal');
     expect(mine[0]!.text).toContain('We have received your payment');
-    expect(await sendOrderConfirmationAgain(order.id, 'admin:test')).toEqual([`Confirmation of your order ${order.number}`]);
+    expect(await sendOrderConfirmationAgain(order.id, 'admin:test')).toEqual([
+      `Confirmation of your order ${order.number}`,
+    ]);
     await changeOrderStatus(order.id, 'cancelled', 'admin');
     const all = await inbox.waitFor(before + 4);
     expect(all.at(-1)!.subject).toBe(`Your order ${order.number} has been cancelled`);
@@ -93,7 +114,8 @@ describe('over SMTP', () => {
 
 describe('local outbox (embedded default)', () => {
   const KEY = process.env.LOCAL_OUTBOX_KEY!;
-  const open = (path: string, params: Record<string, string>) => callFunction(outbox, new Request(`http://localhost${path}`), functionContext(params));
+  const open = (path: string, params: Record<string, string>) =>
+    callFunction(outbox, new Request(`http://localhost${path}`), functionContext(params));
   /** The three addresses of the outbox under a given key: the JSON list, the page, one message. */
   const paths = (key: string, id: string): { path: string; params: Record<string, string> }[] => [
     { path: `/api/outbox/${encodeURIComponent(key)}`, params: { key } },
@@ -116,7 +138,9 @@ describe('local outbox (embedded default)', () => {
     const list = await open(`/api/outbox/${KEY}`, { key: KEY });
     expect(list.status).toBe(200);
     const { messages } = await list.json();
-    const confirmation = messages.find((m: { subject: string }) => m.subject === `Confirmation de votre commande ${order.number}`);
+    const confirmation = messages.find(
+      (m: { subject: string }) => m.subject === `Confirmation de votre commande ${order.number}`,
+    );
     expect(confirmation).toMatchObject({ to: 'camille@example.be' });
     expect(confirmation.text).toContain('Droit de rétractation');
 
@@ -128,7 +152,8 @@ describe('local outbox (embedded default)', () => {
     const links = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
     expect(links).toContain(`/outbox/${KEY}/${confirmation.id}`);
     // each message's page, or another page of the list (older / newest messages)
-    for (const link of links) expect(link.startsWith(`/outbox/${KEY}/`) || link.startsWith(`/outbox/${KEY}?`), link).toBe(true);
+    for (const link of links)
+      expect(link.startsWith(`/outbox/${KEY}/`) || link.startsWith(`/outbox/${KEY}?`), link).toBe(true);
     const one = await open(`/outbox/${KEY}/${confirmation.id}`, { key: KEY, id: confirmation.id });
     expect(one.status).toBe(200);
     const message = await one.text();
@@ -139,11 +164,20 @@ describe('local outbox (embedded default)', () => {
 
   it('answers 404 at every address for a wrong or a missing key, and shows nothing of the mail', async () => {
     const product = await createProduct({ stock: 5, priceCents: 9900 });
-    const { order } = await (await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'fr' }))).json();
+    const { order } = await (
+      await postOrder(orderBody([{ product_id: product, quantity: 1 }], { language: 'fr' }))
+    ).json();
     await mailDeliveryInFlight();
     const { messages } = await (await open(`/api/outbox/${KEY}`, { key: KEY })).json();
     const id = messages.find((m: { subject: string }) => m.subject.includes(order.number)).id as string;
-    const wrongKeys = [KEY.slice(0, -1), `${KEY}x`, KEY.slice(0, -1) + (KEY.endsWith('f') ? 'e' : 'f'), KEY.toUpperCase(), '', 'outbox'];
+    const wrongKeys = [
+      KEY.slice(0, -1),
+      `${KEY}x`,
+      KEY.slice(0, -1) + (KEY.endsWith('f') ? 'e' : 'f'),
+      KEY.toUpperCase(),
+      '',
+      'outbox',
+    ];
     for (const key of wrongKeys) {
       for (const { path, params } of paths(key, id)) {
         const res = await open(path, params);
@@ -166,7 +200,12 @@ describe('local outbox (embedded default)', () => {
   });
 
   it('does not exist in production, not even with the right key', async () => {
-    const restore = overrideEnv({ ...PRODUCTION_ENV_EXTRAS, SUPABASE_URL: 'https://example.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' });
+    const restore = overrideEnv({
+      ...PRODUCTION_ENV_EXTRAS,
+      SUPABASE_URL: 'https://example.supabase.co',
+      SUPABASE_PUBLISHABLE_KEY: 'pk',
+      SUPABASE_SECRET_KEY: 'sk',
+    });
     try {
       for (const { path, params } of paths(KEY, 'x')) {
         expect((await open(path, params)).status, path).toBe(404);

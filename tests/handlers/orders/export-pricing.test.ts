@@ -21,21 +21,39 @@ import { createProduct, orderBody, postOrder } from './order-helpers.ts';
 let token: string;
 let a: number;
 let b: number;
-const LONDON = { firstName: 'Oliver', lastName: 'Smith', email: 'oliver@example.co.uk', address: '221B Baker Street', city: 'London', postalCode: 'NW1 6XE', country: 'UK' };
+const LONDON = {
+  firstName: 'Oliver',
+  lastName: 'Smith',
+  email: 'oliver@example.co.uk',
+  address: '221B Baker Street',
+  city: 'London',
+  postalCode: 'NW1 6XE',
+  country: 'UK',
+};
 // 2 x 120,00 + 1 x 85,50, shipping 10,00: above GBP 135 whatever the rate, so a VAT-free export
 const basket = () => [
   { product_id: a, quantity: 2 },
   { product_id: b, quantity: 1 },
 ];
-const putSettings = (body: unknown) => settingsHandler(new Request('http://localhost/api/admin/settings', jsonInit(token, 'PUT', body)), functionContext());
+const putSettings = (body: unknown) =>
+  settingsHandler(new Request('http://localhost/api/admin/settings', jsonInit(token, 'PUT', body)), functionContext());
 
 async function quote(country: string) {
   const res = await checkoutQuote(
-    new Request('http://localhost/api/checkout/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: basket(), country }) }),
+    new Request('http://localhost/api/checkout/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: basket(), country }),
+    }),
     functionContext(),
   );
   expect(res.status).toBe(200);
-  return (await res.json()) as { vatScheme: string; totalCents: number; exportPricing: string | null; lines: { unitPriceCents: number }[] };
+  return (await res.json()) as {
+    vatScheme: string;
+    totalCents: number;
+    exportPricing: string | null;
+    lines: { unitPriceCents: number }[];
+  };
 }
 
 async function placeUk(): Promise<{ id: number; totalCents: number }> {
@@ -48,7 +66,9 @@ beforeAll(async () => {
   await resetDatabase();
   await createAccounts();
   token = await adminToken();
-  await getSql().unsafe(`update public.shop_settings set bank_iban = 'BE68539007547034', bank_bic = 'JVBABE22', seller_name = 'Maison Lumière SRL'`);
+  await getSql().unsafe(
+    `update public.shop_settings set bank_iban = 'BE68539007547034', bank_bic = 'JVBABE22', seller_name = 'Maison Lumière SRL'`,
+  );
   // a transfer needs the holder too: a shop without its full bank account does not offer it (issue 20)
   await giveShopBankAccount();
   a = await createProduct({ stock: 100, priceCents: 12000 });
@@ -56,7 +76,9 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await getSql().unsafe(`update public.shop_settings set uk_vat_mode = 'not-registered', vat_pricing = 'same-gross', export_pricing = 'same-price'`);
+  await getSql().unsafe(
+    `update public.shop_settings set uk_vat_mode = 'not-registered', vat_pricing = 'same-gross', export_pricing = 'same-price'`,
+  );
 });
 
 describe('the export price setting', () => {
@@ -94,7 +116,12 @@ describe('what the e-mail and the invoice say of an export', () => {
     const details = await getOrderDetails(order.id);
     const settings = await getShopSettings();
     const mail = (language: Language) =>
-      renderOrderConfirmation({ order: { ...details!, language }, settings, siteUrl: 'http://localhost', orderUrl: 'http://localhost/thank-you' }).text;
+      renderOrderConfirmation({
+        order: { ...details!, language },
+        settings,
+        siteUrl: 'http://localhost',
+        orderUrl: 'http://localhost/thank-you',
+      }).text;
     expect(mail('en')).toContain('Total (no VAT)');
     expect(mail('en')).toContain('This price contains no VAT (export outside the EU).');
     expect(mail('en')).toContain('import VAT');
@@ -105,7 +132,12 @@ describe('what the e-mail and the invoice say of an export', () => {
     expect(mail('nl')).not.toMatch(/incl\. btw/i);
 
     const invoice = async (lang: string) =>
-      (await orders(new Request(`http://localhost/api/orders/${order.id}/invoice?lang=${lang}`, authed(token)), functionContext({ id: String(order.id), action: 'invoice' }))).text();
+      (
+        await orders(
+          new Request(`http://localhost/api/orders/${order.id}/invoice?lang=${lang}`, authed(token)),
+          functionContext({ id: String(order.id), action: 'invoice' }),
+        )
+      ).text();
     const en = await invoice('en');
     expect(en).toContain('Unit price (no VAT)');
     expect(en).toContain('VAT: exempt (export)');

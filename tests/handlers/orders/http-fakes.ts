@@ -17,7 +17,11 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export type FakeHandler = (req: RecordedRequest) => { status: number; body: unknown; headers?: Record<string, string> } | Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
+export type FakeHandler = (
+  req: RecordedRequest,
+) =>
+  | { status: number; body: unknown; headers?: Record<string, string> }
+  | Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
 
 export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
@@ -25,7 +29,12 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
-      const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const recorded = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(recorded);
       try {
         const answer = await handler(recorded);
@@ -66,7 +75,10 @@ export async function serveFunctions(
         ...(req.method === 'GET' || req.method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
       });
       // context.ip as Netlify gives it: the address the connection came from, not a header.
-      const response = await route.handler(request, functionContext(route.param ? { [route.param]: rest } : {}, req.socket.remoteAddress ?? ''));
+      const response = await route.handler(
+        request,
+        functionContext(route.param ? { [route.param]: rest } : {}, req.socket.remoteAddress ?? ''),
+      );
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     });

@@ -29,16 +29,28 @@ const invoices = () => getSql()<Invoice[]>`
     from public.invoices i left join public.invoices c on c.id = i.credits_invoice_id order by i.year, i.seq`;
 const orderInvoices = async (orderId: number) => (await invoices()).filter((i) => i.order_id === orderId);
 
-async function place(method: 'bank-transfer' | 'credit-card'): Promise<{ id: number; totalCents: number; sessionId: string | null }> {
+async function place(
+  method: 'bank-transfer' | 'credit-card',
+): Promise<{ id: number; totalCents: number; sessionId: string | null }> {
   const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { paymentMethod: method }));
   expect(res.status).toBe(201);
-  const { order, payment } = (await res.json()) as { order: { id: number; totalCents: number }; payment?: { url?: string } };
+  const { order, payment } = (await res.json()) as {
+    order: { id: number; totalCents: number };
+    payment?: { url?: string };
+  };
   return { ...order, sessionId: payment?.url ? payment.url.split('/').pop()! : null };
 }
 
 /** Paid as it happens: the owner marks a transfer paid, the test gateway reports a card payment. */
 async function pay(order: { id: number; totalCents: number; sessionId: string | null }): Promise<void> {
-  if (order.sessionId) await recordProviderPayment('test', `evt_series_${++events}_${Date.now()}`, order.id, order.totalCents, order.sessionId);
+  if (order.sessionId)
+    await recordProviderPayment(
+      'test',
+      `evt_series_${++events}_${Date.now()}`,
+      order.id,
+      order.totalCents,
+      order.sessionId,
+    );
   else await changeOrderStatus(order.id, 'paid', 'admin:series@test');
 }
 
@@ -51,7 +63,8 @@ async function expectSeriesWhole(): Promise<void> {
     expect(seqs).toEqual(seqs.map((_, k) => k + 1));
   }
   expect(new Set(all.map((i) => i.number)).size).toBe(all.length);
-  for (const note of all.filter((i) => i.kind === 'credit_note')) expect(all.find((i) => i.number === note.credits)?.kind).toBe('invoice');
+  for (const note of all.filter((i) => i.kind === 'credit_note'))
+    expect(all.find((i) => i.number === note.credits)?.kind).toBe('invoice');
 }
 
 beforeAll(async () => {
@@ -62,7 +75,9 @@ beforeAll(async () => {
 
 describe('the invoice series', () => {
   it('numbers an order when it is paid (YYYY-NNNNNN), once; a refund issues a credit note; paid again, a new invoice', async () => {
-    const year = Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()));
+    const year = Number(
+      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Brussels' }).format(new Date()),
+    );
     const transfer = await place('bank-transfer');
     expect(await orderInvoices(transfer.id)).toEqual([]);
     await pay(transfer);
@@ -91,7 +106,10 @@ describe('the invoice series', () => {
     await pay(order);
     const [invoice] = await orderInvoices(order.id);
     await deleteOrder(order.id);
-    expect((await invoices()).find((i) => i.number === invoice!.number)).toMatchObject({ order_id: null, kind: 'invoice' });
+    expect((await invoices()).find((i) => i.number === invoice!.number)).toMatchObject({
+      order_id: null,
+      kind: 'invoice',
+    });
     await expectSeriesWhole();
   });
 
@@ -107,7 +125,10 @@ describe('the invoice series', () => {
     type Op = { op: 'place'; card: boolean } | { op: 'pay' | 'refund' | 'reopen' | 'delete'; at: number };
     const opArb: fc.Arbitrary<Op> = fc.oneof(
       fc.record({ op: fc.constant('place' as const), card: fc.boolean() }),
-      fc.record({ op: fc.constantFrom('pay' as const, 'refund' as const, 'reopen' as const, 'delete' as const), at: fc.nat(20) }),
+      fc.record({
+        op: fc.constantFrom('pay' as const, 'refund' as const, 'reopen' as const, 'delete' as const),
+        at: fc.nat(20),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 14 }), async (ops) => {
@@ -124,7 +145,8 @@ describe('the invoice series', () => {
             await changeOrderStatus(order.id, 'cancelled', 'admin:series@test').catch(() => undefined);
             await refundCancelledOrder(order.id, 'admin:series@test');
           }
-          if (step.op === 'reopen') await changeOrderStatus(order.id, 'pending', 'admin:series@test').catch(() => undefined);
+          if (step.op === 'reopen')
+            await changeOrderStatus(order.id, 'pending', 'admin:series@test').catch(() => undefined);
           if (step.op === 'delete') {
             await deleteOrder(order.id).catch(() => undefined);
             orders.splice(orders.indexOf(order), 1);

@@ -13,7 +13,11 @@ import sendEmails from '../../../netlify/functions/send-emails.mts';
 import { percentile } from '../../../src/bench/stats.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { deliverDueEmails } from '../../../src/server/mail/outbox/deliver.ts';
-import { DEFAULT_DELIVERY_POLICY, setDeliveryPolicy, type DeliveryPolicy } from '../../../src/server/mail/outbox/delivery-policy.ts';
+import {
+  DEFAULT_DELIVERY_POLICY,
+  setDeliveryPolicy,
+  type DeliveryPolicy,
+} from '../../../src/server/mail/outbox/delivery-policy.ts';
 import { mailDeliveryInFlight } from '../../../src/server/mail/outbox/mail-delivery.ts';
 import { enqueueEmails } from '../../../src/server/mail/outbox/outgoing-email.ts';
 import type { Mailer } from '../../../src/server/services/email/index.ts';
@@ -53,7 +57,9 @@ const ORDER_P95_MS = 30;
  * a quiet machine; the figures are printed here.
  */
 function expectOrdersAtOnce(latencies: number[], normal: number[], label: string): void {
-  console.log(`order handler in-process, ${label}: ${p(latencies)}, max ${Math.max(...latencies).toFixed(0)} ms; mail server well: ${p(normal)} (${latencies.length} orders each)`);
+  console.log(
+    `order handler in-process, ${label}: ${p(latencies)}, max ${Math.max(...latencies).toFixed(0)} ms; mail server well: ${p(normal)} (${latencies.length} orders each)`,
+  );
   expect(Math.max(...latencies)).toBeLessThan(SLOW_SERVER_MS / 4);
   expect(percentile(latencies, 95)).toBeLessThanOrEqual(Math.max(ORDER_P95_MS, percentile(normal, 95) * 3));
 }
@@ -70,9 +76,13 @@ interface OutboxRow {
   resend_of: number | null;
 }
 
-const rows = () => getSql().unsafe<OutboxRow[]>('select id, order_id, kind, recipient, status, attempts, message_id, last_error, resend_of from public.outgoing_emails order by id');
+const rows = () =>
+  getSql().unsafe<OutboxRow[]>(
+    'select id, order_id, kind, recipient, status, attempts, message_id, last_error, resend_of from public.outgoing_emails order by id',
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const p = (values: number[]) => `p50 ${percentile(values, 50).toFixed(1)} ms / p95 ${percentile(values, 95).toFixed(1)} ms`;
+const p = (values: number[]) =>
+  `p50 ${percentile(values, 50).toFixed(1)} ms / p95 ${percentile(values, 95).toFixed(1)} ms`;
 
 /** Calls the scheduled sender (netlify/functions/send-emails.mts) every scaled minute, as Netlify's cron would. */
 function runScheduler(): () => Promise<void> {
@@ -104,7 +114,9 @@ async function placeOrders(n: number, product: number): Promise<{ ids: number[];
   const ids: number[] = [];
   const latencies: number[] = [];
   for (let i = 0; i < n; i++) {
-    const body = orderBody([{ product_id: product, quantity: 1 }], { paymentMethod: i % 3 === 0 ? 'credit-card' : 'bank-transfer' });
+    const body = orderBody([{ product_id: product, quantity: 1 }], {
+      paymentMethod: i % 3 === 0 ? 'credit-card' : 'bank-transfer',
+    });
     const started = performance.now();
     const res = await postOrder(body);
     latencies.push(performance.now() - started);
@@ -120,7 +132,11 @@ let restorePolicy: () => void;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  restoreEnv = overrideEnv({ SMTP_URL: inbox.url, MAIL_FROM: 'Maison Lumière <shop@maison.test>', SHOP_NOTIFY_EMAIL: 'orders@maison.test' });
+  restoreEnv = overrideEnv({
+    SMTP_URL: inbox.url,
+    MAIL_FROM: 'Maison Lumière <shop@maison.test>',
+    SHOP_NOTIFY_EMAIL: 'orders@maison.test',
+  });
   restorePolicy = setDeliveryPolicy(SCALED_POLICY);
 });
 
@@ -150,60 +166,79 @@ afterEach(async () => {
 });
 
 describe('a mail server down for the outage, then back', () => {
-  it(`orders answer at once (p95 <= ${ORDER_P95_MS} ms) and every e-mail is delivered exactly once after it recovers`, { timeout: 240_000 + OUTAGE_MS * 4 }, async () => {
-    const product = await createProduct({ stock: 1000, priceCents: 9900 });
-    const stopScheduler = runScheduler();
-    try {
-      await placeOrders(5, product); // warm-up
-      const normal = await placeOrders(ORDERS, product);
-      await waitUntil('the e-mails before the outage', allSent, 60_000);
+  it(
+    `orders answer at once (p95 <= ${ORDER_P95_MS} ms) and every e-mail is delivered exactly once after it recovers`,
+    { timeout: 240_000 + OUTAGE_MS * 4 },
+    async () => {
+      const product = await createProduct({ stock: 1000, priceCents: 9900 });
+      const stopScheduler = runScheduler();
+      try {
+        await placeOrders(5, product); // warm-up
+        const normal = await placeOrders(ORDERS, product);
+        await waitUntil('the e-mails before the outage', allSent, 60_000);
 
-      const beforeOutage = inbox.mails.length;
-      inbox.behaviour.down = true;
-      const outageStarted = Date.now();
-      const { ids, latencies } = await placeOrders(ORDERS, product);
-      // the status path during the outage: marked paid by the admin, a card payment recorded, one shipped
-      const [transfer, card, shipped] = [ids[1]!, ids[0]!, ids[2]!];
-      await changeOrderStatus(transfer, 'paid', 'admin:test');
-      const session = await scalarRow<{ payment_id: string; payment_provider: string; total_cents: number }>(
-        'select payment_id, payment_provider, total_cents from public.orders where id = $1',
-        [card],
+        const beforeOutage = inbox.mails.length;
+        inbox.behaviour.down = true;
+        const outageStarted = Date.now();
+        const { ids, latencies } = await placeOrders(ORDERS, product);
+        // the status path during the outage: marked paid by the admin, a card payment recorded, one shipped
+        const [transfer, card, shipped] = [ids[1]!, ids[0]!, ids[2]!];
+        await changeOrderStatus(transfer, 'paid', 'admin:test');
+        const session = await scalarRow<{ payment_id: string; payment_provider: string; total_cents: number }>(
+          'select payment_id, payment_provider, total_cents from public.orders where id = $1',
+          [card],
+        );
+        expect(
+          await recordProviderPayment(
+            session.payment_provider,
+            `evt-outage-${card}`,
+            card,
+            session.total_cents,
+            session.payment_id,
+          ),
+        ).toBe('paid');
+        await changeOrderStatus(shipped, 'shipped', 'admin:test', undefined, { confirmUnpaid: true });
+        expectOrdersAtOnce(latencies, normal.latencies, 'mail server down');
+        // down for the whole outage, and at least until every order and change above was made
+        const outageEnds = Math.max(outageStarted + OUTAGE_MS, Date.now() + 100);
+
+        await waitUntil('a first failed attempt', async () => inbox.refusedConnections() > 0, OUTAGE_MS);
+        await sleep(Math.max(0, outageEnds - Date.now()));
+        inbox.behaviour.down = false;
+        expect(inbox.mails.length).toBe(beforeOutage); // nothing got through while down
+
+        await waitUntil('every e-mail sent', allSent, 60_000 + OUTAGE_MS * 3);
+      } finally {
+        await stopScheduler();
+      }
+      const outbox = await rows();
+      const received = inbox.mails.map((m) => m.messageId);
+      // once each: every row's Message-ID arrived exactly one time, and nothing else arrived
+      expect(received.length).toBe(outbox.length);
+      expect([...new Set(received)].sort()).toEqual(outbox.map((r) => r.message_id).sort());
+      expect(outbox.filter((r) => r.attempts > 1).length).toBeGreaterThan(0);
+      // a transfer: confirmation and instructions to the shopper, the notice to the shop; a card order: the notice
+      const kindsOf = (id: number) => outbox.filter((r) => r.order_id === id).map((r) => r.kind);
+      const sample = await getSql().unsafe<{ id: number; payment_method: string }[]>(
+        'select id, payment_method from public.orders order by id desc limit 6',
       );
-      expect(await recordProviderPayment(session.payment_provider, `evt-outage-${card}`, card, session.total_cents, session.payment_id)).toBe('paid');
-      await changeOrderStatus(shipped, 'shipped', 'admin:test', undefined, { confirmUnpaid: true });
-      expectOrdersAtOnce(latencies, normal.latencies, 'mail server down');
-      // down for the whole outage, and at least until every order and change above was made
-      const outageEnds = Math.max(outageStarted + OUTAGE_MS, Date.now() + 100);
-
-      await waitUntil('a first failed attempt', async () => inbox.refusedConnections() > 0, OUTAGE_MS);
-      await sleep(Math.max(0, outageEnds - Date.now()));
-      inbox.behaviour.down = false;
-      expect(inbox.mails.length).toBe(beforeOutage); // nothing got through while down
-
-      await waitUntil('every e-mail sent', allSent, 60_000 + OUTAGE_MS * 3);
-    } finally {
-      await stopScheduler();
-    }
-    const outbox = await rows();
-    const received = inbox.mails.map((m) => m.messageId);
-    // once each: every row's Message-ID arrived exactly one time, and nothing else arrived
-    expect(received.length).toBe(outbox.length);
-    expect([...new Set(received)].sort()).toEqual(outbox.map((r) => r.message_id).sort());
-    expect(outbox.filter((r) => r.attempts > 1).length).toBeGreaterThan(0);
-    // a transfer: confirmation and instructions to the shopper, the notice to the shop; a card order: the notice
-    const kindsOf = (id: number) => outbox.filter((r) => r.order_id === id).map((r) => r.kind);
-    const sample = await getSql().unsafe<{ id: number; payment_method: string }[]>('select id, payment_method from public.orders order by id desc limit 6');
-    for (const order of sample) {
-      const kinds = kindsOf(order.id);
-      expect(kinds).toContain('shop_order_notice');
-      if (order.payment_method === 'bank-transfer') expect(kinds.slice(0, 2)).toEqual(['order_confirmation', 'bank_transfer']);
-    }
-    // the confirmation before the instructions, as they were written (reading order survives the retries)
-    const firstTransfer = outbox.find((r) => r.kind === 'bank_transfer')!;
-    const order = firstTransfer.order_id!;
-    const arrived = inbox.mails.filter((m) => outbox.some((r) => r.order_id === order && r.message_id === m.messageId && r.recipient !== 'orders@maison.test'));
-    expect(arrived[0]!.subject).toMatch(/^Confirmation de votre commande/);
-  });
+      for (const order of sample) {
+        const kinds = kindsOf(order.id);
+        expect(kinds).toContain('shop_order_notice');
+        if (order.payment_method === 'bank-transfer')
+          expect(kinds.slice(0, 2)).toEqual(['order_confirmation', 'bank_transfer']);
+      }
+      // the confirmation before the instructions, as they were written (reading order survives the retries)
+      const firstTransfer = outbox.find((r) => r.kind === 'bank_transfer')!;
+      const order = firstTransfer.order_id!;
+      const arrived = inbox.mails.filter((m) =>
+        outbox.some(
+          (r) => r.order_id === order && r.message_id === m.messageId && r.recipient !== 'orders@maison.test',
+        ),
+      );
+      expect(arrived[0]!.subject).toMatch(/^Confirmation de votre commande/);
+    },
+  );
 });
 
 describe('a mail server that takes 10 s per message', () => {
@@ -236,7 +271,14 @@ describe('senders', () => {
   const queue = (to: string[]) =>
     enqueueEmails(
       getSql(),
-      to.map((address) => ({ kind: 'contact_notice' as const, orderId: null, to: address, subject: `Hello ${address}`, html: '<p>Hi</p>', text: 'Hi' })),
+      to.map((address) => ({
+        kind: 'contact_notice' as const,
+        orderId: null,
+        to: address,
+        subject: `Hello ${address}`,
+        html: '<p>Hi</p>',
+        text: 'Hi',
+      })),
     );
 
   it('four senders at once send each row exactly once', async () => {
@@ -259,8 +301,14 @@ describe('senders', () => {
 
   it('a row held by a live lease is left alone; one whose sender died is sent again once its lease ran out', async () => {
     const [held, orphan] = (await queue(recipients(2))) as [number, number];
-    await getSql().unsafe(`update public.outgoing_emails set lease_token = 'alive', lease_until = now() + interval '1 hour', attempts = 1 where id = $1`, [held]);
-    await getSql().unsafe(`update public.outgoing_emails set lease_token = 'dead', lease_until = now() - interval '1 second', attempts = 1 where id = $1`, [orphan]);
+    await getSql().unsafe(
+      `update public.outgoing_emails set lease_token = 'alive', lease_until = now() + interval '1 hour', attempts = 1 where id = $1`,
+      [held],
+    );
+    await getSql().unsafe(
+      `update public.outgoing_emails set lease_token = 'dead', lease_until = now() - interval '1 second', attempts = 1 where id = $1`,
+      [orphan],
+    );
     const report = await deliverDueEmails({ policy: SCALED_POLICY });
     expect(report.sent).toEqual([orphan]);
     const after = await rows();
@@ -302,8 +350,12 @@ describe('senders', () => {
 describe('one transaction', () => {
   it('an order whose e-mails cannot be written is not placed (and its stock not taken)', async () => {
     const product = await createProduct({ stock: 5, priceCents: 9900 });
-    await getSql().unsafe(`create function public.test_refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`);
-    await getSql().unsafe('create trigger test_refuse_mail before insert on public.outgoing_emails for each row execute function public.test_refuse_mail()');
+    await getSql().unsafe(
+      `create function public.test_refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`,
+    );
+    await getSql().unsafe(
+      'create trigger test_refuse_mail before insert on public.outgoing_emails for each row execute function public.test_refuse_mail()',
+    );
     try {
       const res = await postOrder(orderBody([{ product_id: product, quantity: 2 }]));
       expect(res.status).toBe(500);
@@ -316,11 +368,19 @@ describe('one transaction', () => {
     const placed = await postOrder(orderBody([{ product_id: product, quantity: 2 }]));
     expect(placed.status).toBe(201);
     const { order } = (await placed.json()) as { order: { id: number } };
-    await getSql().unsafe(`create function public.test_refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`);
-    await getSql().unsafe('create trigger test_refuse_mail before insert on public.outgoing_emails for each row execute function public.test_refuse_mail()');
+    await getSql().unsafe(
+      `create function public.test_refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`,
+    );
+    await getSql().unsafe(
+      'create trigger test_refuse_mail before insert on public.outgoing_emails for each row execute function public.test_refuse_mail()',
+    );
     try {
-      await expect(changeOrderStatus(order.id, 'shipped', 'admin:test', undefined, { confirmUnpaid: true })).rejects.toThrow('outbox unavailable');
-      expect((await scalarRow<{ status: string }>('select status from public.orders where id = $1', [order.id])).status).toBe('pending');
+      await expect(
+        changeOrderStatus(order.id, 'shipped', 'admin:test', undefined, { confirmUnpaid: true }),
+      ).rejects.toThrow('outbox unavailable');
+      expect(
+        (await scalarRow<{ status: string }>('select status from public.orders where id = $1', [order.id])).status,
+      ).toBe('pending');
     } finally {
       await getSql().unsafe('drop trigger test_refuse_mail on public.outgoing_emails');
       await getSql().unsafe('drop function public.test_refuse_mail()');
@@ -334,14 +394,33 @@ describe("the admin's view of an order's e-mails", () => {
     const token = await adminToken();
     const product = await createProduct({ stock: 5, priceCents: 9900 });
     inbox.behaviour.rejectRecipients.add('typo@example.be');
-    const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { customer: { ...orderBody([]).customer, email: 'typo@example.be' } }));
+    const res = await postOrder(
+      orderBody([{ product_id: product, quantity: 1 }], {
+        customer: { ...orderBody([]).customer, email: 'typo@example.be' },
+      }),
+    );
     const { order } = (await res.json()) as { order: { id: number; number: string } };
     await mailDeliveryInFlight();
 
     const read = async (id: number) => {
-      const r = await adminOrders(new Request(`http://localhost/api/orders/${id}`, authed(token)), functionContext({ id: String(id) }));
+      const r = await adminOrders(
+        new Request(`http://localhost/api/orders/${id}`, authed(token)),
+        functionContext({ id: String(id) }),
+      );
       expect(r.status).toBe(200);
-      return ((await r.json()) as { emails: { id: number; kind: string; status: string; attempts: number; last_error: string | null; subject: string; resend_of: number | null }[] }).emails;
+      return (
+        (await r.json()) as {
+          emails: {
+            id: number;
+            kind: string;
+            status: string;
+            attempts: number;
+            last_error: string | null;
+            subject: string;
+            resend_of: number | null;
+          }[];
+        }
+      ).emails;
     };
     const emails = await read(order.id);
     expect(emails.map((e) => [e.kind, e.status, e.attempts])).toEqual([
@@ -354,7 +433,10 @@ describe("the admin's view of an order's e-mails", () => {
 
     const resend = (orderId: number, emailId: number, withToken: string | null = token) =>
       resendHandler(
-        new Request(`http://localhost/api/orders/${orderId}/emails/${emailId}/resend`, authed(withToken, { method: 'POST' })),
+        new Request(
+          `http://localhost/api/orders/${orderId}/emails/${emailId}/resend`,
+          authed(withToken, { method: 'POST' }),
+        ),
         functionContext({ id: String(orderId), emailId: String(emailId) }),
       );
     expect((await resend(order.id, emails[0]!.id, null)).status).toBe(401);
@@ -364,11 +446,20 @@ describe("the admin's view of an order's e-mails", () => {
     inbox.behaviour.rejectRecipients.clear();
     const again = await resend(order.id, emails[0]!.id);
     expect(again.status).toBe(201);
-    const body = (await again.json()) as { id: number; emails: { id: number; status: string; resend_of: number | null }[] };
+    const body = (await again.json()) as {
+      id: number;
+      emails: { id: number; status: string; resend_of: number | null }[];
+    };
     expect(body.emails.at(-1)).toMatchObject({ id: body.id, resend_of: emails[0]!.id });
     await mailDeliveryInFlight();
     const after = await read(order.id);
-    expect(after.at(-1)).toMatchObject({ id: body.id, kind: 'order_confirmation', status: 'sent', attempts: 1, resend_of: emails[0]!.id });
+    expect(after.at(-1)).toMatchObject({
+      id: body.id,
+      kind: 'order_confirmation',
+      status: 'sent',
+      attempts: 1,
+      resend_of: emails[0]!.id,
+    });
     const delivered = inbox.mails.filter((m) => m.to.includes('typo@example.be'));
     expect(delivered.map((m) => m.subject)).toEqual([`Confirmation de votre commande ${order.number}`]);
     const original = (await rows()).find((r) => r.id === emails[0]!.id)!;

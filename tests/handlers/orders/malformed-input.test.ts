@@ -16,7 +16,19 @@ import { callFunction, functionContext, type FunctionHandler } from '../../suppo
 let n = 0;
 const headers = () => ({ 'content-type': 'application/json', 'idempotency-key': `fuzz-key-${++n}-0000` });
 
-const BODIES = ['', 'null', '[]', '"x"', '{', '{"a":1}', '{"items":[{}]}', '{"email":[]}', '\u0000\uffff', JSON.stringify({ items: [{ product_id: '1', quantity: '1' }] }), 'x'.repeat(70_000)];
+const BODIES = [
+  '',
+  'null',
+  '[]',
+  '"x"',
+  '{',
+  '{"a":1}',
+  '{"items":[{}]}',
+  '{"email":[]}',
+  '\u0000\uffff',
+  JSON.stringify({ items: [{ product_id: '1', quantity: '1' }] }),
+  'x'.repeat(70_000),
+];
 const IDS = ['0', '-1', 'abc', '1e3', '99999999999999999999', '1.5', '%00', "1' or '1'='1"];
 
 beforeAll(async () => {
@@ -35,7 +47,10 @@ describe('malformed input', () => {
     ];
     for (const [handler, path, params] of targets) {
       for (const body of BODIES) {
-        const res = await handler(new Request(`http://localhost${path}`, { method: 'POST', headers: headers(), body }), functionContext(params));
+        const res = await handler(
+          new Request(`http://localhost${path}`, { method: 'POST', headers: headers(), body }),
+          functionContext(params),
+        );
         expect(res.status, `${path} with ${JSON.stringify(body.slice(0, 30))}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${path} with ${JSON.stringify(body.slice(0, 30))}`).toBeLessThan(500);
       }
@@ -44,12 +59,30 @@ describe('malformed input', () => {
 
   it('ids, tokens and codes in the URL', async () => {
     for (const id of IDS) {
-      const read = await checkoutOrderRead(new Request('http://localhost/api/checkout/orders/x', { headers: { 'x-order-token': id } }), functionContext({ id }));
-      const pay = await checkoutOrderPayment(new Request('http://localhost/api/checkout/orders/x/payment', { method: 'POST', headers: headers() }), functionContext({ id }));
-      const promo = await promoCodes(new Request('http://localhost/api/promo-codes/x', { headers: headers() }), functionContext({ code: id }));
-      const gateway = await testGateway(new Request('http://localhost/api/test-gateway/x'), functionContext({ sessionId: id }));
-      const back = await callFunction(paypalReturn, new Request(`http://localhost/api/payments/paypal/return?ref=${encodeURIComponent(id)}&token=y`));
-      const confirm = await newsletterConfirm(new Request(`http://localhost/api/newsletter/confirm?token=${encodeURIComponent(id)}`, { headers: headers() }), functionContext());
+      const read = await checkoutOrderRead(
+        new Request('http://localhost/api/checkout/orders/x', { headers: { 'x-order-token': id } }),
+        functionContext({ id }),
+      );
+      const pay = await checkoutOrderPayment(
+        new Request('http://localhost/api/checkout/orders/x/payment', { method: 'POST', headers: headers() }),
+        functionContext({ id }),
+      );
+      const promo = await promoCodes(
+        new Request('http://localhost/api/promo-codes/x', { headers: headers() }),
+        functionContext({ code: id }),
+      );
+      const gateway = await testGateway(
+        new Request('http://localhost/api/test-gateway/x'),
+        functionContext({ sessionId: id }),
+      );
+      const back = await callFunction(
+        paypalReturn,
+        new Request(`http://localhost/api/payments/paypal/return?ref=${encodeURIComponent(id)}&token=y`),
+      );
+      const confirm = await newsletterConfirm(
+        new Request(`http://localhost/api/newsletter/confirm?token=${encodeURIComponent(id)}`, { headers: headers() }),
+        functionContext(),
+      );
       for (const res of [read, pay, promo, gateway, confirm]) {
         expect(res.status, `${res.url} ${id}`).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);

@@ -17,13 +17,22 @@ export async function createProduct(options: { stock: number; priceCents?: numbe
   const [row] = await sql.unsafe<{ id: number }[]>(
     `insert into public.products (category_id, name_fr, name_en, name_nl, description_fr, size_ml, gender, price_cents, stock)
      values ($1, $2, $3, $4, 'Un parfum de test.', 50, 'unisex', $5, $6) returning id`,
-    [category!.id, options.name ?? `Parfum ${productSeq}`, `${options.name ?? `Perfume ${productSeq}`} EN`, `${options.name ?? `Parfum ${productSeq}`} NL`, options.priceCents ?? 12000, options.stock],
+    [
+      category!.id,
+      options.name ?? `Parfum ${productSeq}`,
+      `${options.name ?? `Perfume ${productSeq}`} EN`,
+      `${options.name ?? `Parfum ${productSeq}`} NL`,
+      options.priceCents ?? 12000,
+      options.stock,
+    ],
   );
   return row!.id;
 }
 
 export async function stockOf(productId: number): Promise<number> {
-  const [row] = await getSql().unsafe<{ stock: number }[]>('select stock from public.products where id = $1', [productId]);
+  const [row] = await getSql().unsafe<{ stock: number }[]>('select stock from public.products where id = $1', [
+    productId,
+  ]);
   return row!.stock;
 }
 
@@ -47,12 +56,19 @@ export function orderBody(items: { product_id: number; quantity: number }[], ove
 }
 
 /** Each call from its own client address (context.ip) unless told, so rate limits do not interfere. */
-export async function postOrder(body: unknown, options: { key?: string | null; ip?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+export async function postOrder(
+  body: unknown,
+  options: { key?: string | null; ip?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   const key = options.key === undefined ? randomUUID() : options.key;
   if (key !== null) headers['idempotency-key'] = key;
   return createOrder(
-    new Request('http://localhost/api/orders', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    new Request('http://localhost/api/orders', {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
     functionContext({}, options.ip ?? freshIp()),
   );
 }

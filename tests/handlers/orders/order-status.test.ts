@@ -33,10 +33,16 @@ describe('changeOrderStatus', () => {
     const product = await createProduct({ stock: 5 });
     const id = await place(product, 2);
     expect(await stockOf(product)).toBe(3);
-    const results = await Promise.all(Array.from({ length: 10 }, () => changeOrderStatus(id, 'cancelled', 'admin@maison.local')));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => changeOrderStatus(id, 'cancelled', 'admin@maison.local')),
+    );
     expect(results.filter((r) => r.changed)).toHaveLength(1);
     expect(await stockOf(product)).toBe(5);
-    expect(await changeOrderStatus(id, 'cancelled', 'admin@maison.local')).toMatchObject({ changed: false, status: 'cancelled', previousStatus: 'cancelled' });
+    expect(await changeOrderStatus(id, 'cancelled', 'admin@maison.local')).toMatchObject({
+      changed: false,
+      status: 'cancelled',
+      previousStatus: 'cancelled',
+    });
     expect(await stockOf(product)).toBe(5);
   });
 
@@ -59,7 +65,9 @@ describe('changeOrderStatus', () => {
       'completed>pending',
       'pending>cancelled',
     ]);
-    const { paid_at } = await scalarRow<{ paid_at: Date | null }>('select paid_at from public.orders where id = $1', [id]);
+    const { paid_at } = await scalarRow<{ paid_at: Date | null }>('select paid_at from public.orders where id = $1', [
+      id,
+    ]);
     expect(paid_at).not.toBeNull();
   });
 
@@ -68,17 +76,24 @@ describe('changeOrderStatus', () => {
     const id = await place(product, 2);
     await changeOrderStatus(id, 'cancelled', 'admin');
     await place(product, 1);
-    const error = await changeOrderStatus(id, 'shipped', 'admin', undefined, { confirmUnpaid: true }).catch((e: unknown) => e);
+    const error = await changeOrderStatus(id, 'shipped', 'admin', undefined, { confirmUnpaid: true }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(409);
     expect((error as HttpError).message).toContain('Iris Secret');
     expect(await stockOf(product)).toBe(1);
-    expect((await scalarRow<{ status: string }>('select status from public.orders where id = $1', [id])).status).toBe('cancelled');
+    expect((await scalarRow<{ status: string }>('select status from public.orders where id = $1', [id])).status).toBe(
+      'cancelled',
+    );
   });
 
   it('404 for an unknown order, 422 for an unknown status', async () => {
     await expect(changeOrderStatus(424242, 'paid', 'admin')).rejects.toMatchObject({ status: 404 });
-    await expect(changeOrderStatus(1, 'lost' as never, 'admin')).rejects.toMatchObject({ status: 422, code: 'validation_failed' });
+    await expect(changeOrderStatus(1, 'lost' as never, 'admin')).rejects.toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+    });
   });
 });
 
@@ -89,17 +104,29 @@ describe('expiry of unpaid orders', () => {
     const fresh = await place(product, 1);
     const paid = await place(product, 2, 'credit-card');
     await changeOrderStatus(paid, 'paid', 'test');
-    await getSql().unsafe(`update public.orders set hold_until = now() - interval '1 minute' where id = any($1::bigint[])`, [[expired, paid]]);
+    await getSql().unsafe(
+      `update public.orders set hold_until = now() - interval '1 minute' where id = any($1::bigint[])`,
+      [[expired, paid]],
+    );
     expect(await stockOf(product)).toBe(4);
 
     expect(await expireUnpaidOrders()).toEqual({ expired: [expired] });
     expect(await stockOf(product)).toBe(7);
-    expect((await history(expired)).at(-1)).toEqual({ from_status: 'pending', to_status: 'cancelled', changed_by: 'system' });
+    expect((await history(expired)).at(-1)).toEqual({
+      from_status: 'pending',
+      to_status: 'cancelled',
+      changed_by: 'system',
+    });
     expect(await expireUnpaidOrders()).toEqual({ expired: [] });
-    const res = await callFunction(expireHandler, new Request('http://localhost/.netlify/functions/expire-unpaid-orders', { method: 'POST' }));
+    const res = await callFunction(
+      expireHandler,
+      new Request('http://localhost/.netlify/functions/expire-unpaid-orders', { method: 'POST' }),
+    );
     expect(await res.json()).toEqual({ expired: 0 });
     expect(await stockOf(product)).toBe(7);
-    const statuses = await getSql().unsafe<{ id: number; status: string }[]>('select id, status from public.orders order by id');
+    const statuses = await getSql().unsafe<{ id: number; status: string }[]>(
+      'select id, status from public.orders order by id',
+    );
     expect(statuses).toEqual([
       { id: expired, status: 'cancelled' },
       { id: fresh, status: 'pending' },

@@ -23,7 +23,8 @@ interface Placed {
   payment: { type: string; url?: string };
 }
 
-const call = (handler: FunctionHandler, req: Request, params: Record<string, string> = {}) => callFunction(handler, req, functionContext(params));
+const call = (handler: FunctionHandler, req: Request, params: Record<string, string> = {}) =>
+  callFunction(handler, req, functionContext(params));
 
 async function place(method: PaymentMethod, language: Language = 'en'): Promise<Placed> {
   const product = await createProduct({ stock: 10, priceCents: 9000 });
@@ -33,14 +34,24 @@ async function place(method: PaymentMethod, language: Language = 'en'): Promise<
 }
 
 const read = (id: number, headers: Record<string, string> = {}, query = '') =>
-  call(checkoutOrderRead, new Request(`http://localhost/api/checkout/orders/${id}${query}`, { headers }), { id: String(id) });
+  call(checkoutOrderRead, new Request(`http://localhost/api/checkout/orders/${id}${query}`, { headers }), {
+    id: String(id),
+  });
 const payAgain = (id: number, headers: Record<string, string>) =>
-  call(checkoutOrderPayment, new Request(`http://localhost/api/checkout/orders/${id}/payment`, { method: 'POST', headers }), { id: String(id) });
+  call(
+    checkoutOrderPayment,
+    new Request(`http://localhost/api/checkout/orders/${id}/payment`, { method: 'POST', headers }),
+    { id: String(id) },
+  );
 
 /** The test gateway's Cancel button: the cancel URL the provider was given. */
 async function cancelUrlOf(p: Placed): Promise<string> {
   const sessionId = p.payment.url!.split('/').pop()!;
-  const res = await call(testGateway, new Request(p.payment.url!, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) }), { sessionId });
+  const res = await call(
+    testGateway,
+    new Request(p.payment.url!, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) }),
+    { sessionId },
+  );
   expect(res.status).toBe(303);
   return res.headers.get('location')!;
 }
@@ -55,7 +66,9 @@ async function followReturn(handler: FunctionHandler, returnUrl: string) {
 
 /** Every URL of a text (an e-mail's HTML or text, a page), the HTML entities of attributes decoded. */
 function urlsIn(text: string): URL[] {
-  return (text.match(/https?:\/\/[^\s"'<>]+/g) ?? []).map((u) => new URL(u.replace(/&amp;/g, '&').replace(/[).,;]+$/, '')));
+  return (text.match(/https?:\/\/[^\s"'<>]+/g) ?? []).map(
+    (u) => new URL(u.replace(/&amp;/g, '&').replace(/[).,;]+$/, '')),
+  );
 }
 
 /** The part of a URL a server receives and logs: path and query (never the fragment). */
@@ -76,11 +89,15 @@ describe('the shopper order API takes the token in the X-Order-Token header', ()
 
     const missing = await read(p.order.id);
     expect(missing.status).toBe(401);
-    expect(await missing.json()).toMatchObject({ code: 'order_token_required', errors: { 'X-Order-Token': [expect.any(String)] } });
+    expect(await missing.json()).toMatchObject({
+      code: 'order_token_required',
+      errors: { 'X-Order-Token': [expect.any(String)] },
+    });
     // the query form is not read any more: the token there would be in every log on the way
     expect((await read(p.order.id, {}, `?token=${encodeURIComponent(p.accessToken)}`)).status).toBe(401);
     const flipped = p.accessToken.slice(0, -1) + (p.accessToken.endsWith('A') ? 'B' : 'A');
-    for (const token of ['x', flipped, other.accessToken, 'y'.repeat(300)]) expect((await read(p.order.id, { 'X-Order-Token': token })).status).toBe(404);
+    for (const token of ['x', flipped, other.accessToken, 'y'.repeat(300)])
+      expect((await read(p.order.id, { 'X-Order-Token': token })).status).toBe(404);
     // an unknown order answers like a wrong token
     expect((await read(999_999, { 'X-Order-Token': p.accessToken })).status).toBe(404);
   });
@@ -106,13 +123,20 @@ describe('the return URLs given to a payment provider', () => {
     const first = await followReturn(paymentCancelled, cancelUrl);
     expect(first.location.pathname).toBe('/nl/thank-you');
     expect(first.location.search).toBe('');
-    expect(Object.fromEntries(first.fragment)).toEqual({ order: String(p.order.id), token: p.accessToken, payment: 'cancelled' });
+    expect(Object.fromEntries(first.fragment)).toEqual({
+      order: String(p.order.id),
+      token: p.accessToken,
+      payment: 'cancelled',
+    });
 
     // the same URL again (a log, a browser's history): the order's page says it was used, without the token
     const second = await followReturn(paymentCancelled, cancelUrl);
     expect(second.location.pathname).toBe('/nl/thank-you');
     expect(Object.fromEntries(second.fragment)).toEqual({ order: String(p.order.id), link: 'used' });
-    const outcomes = await getSql().unsafe<{ outcome: string }[]>('select outcome from public.payment_events where order_id = $1', [p.order.id]);
+    const outcomes = await getSql().unsafe<{ outcome: string }[]>(
+      'select outcome from public.payment_events where order_id = $1',
+      [p.order.id],
+    );
     expect(outcomes.map((o) => o.outcome)).toEqual(['cancelled']);
 
     // sent to the provider's page again (the token holder's "pay again"): one more way back, the same URL
@@ -120,8 +144,15 @@ describe('the return URLs given to a payment provider', () => {
     const success = new URL(cancelUrl.replace('/api/payments/cancelled', '/api/payments/return'));
     success.searchParams.set('payment', 'declined');
     const back = await followReturn(paymentReturn, success.href);
-    expect(Object.fromEntries(back.fragment)).toEqual({ order: String(p.order.id), token: p.accessToken, payment: 'declined' });
-    expect(Object.fromEntries((await followReturn(paymentCancelled, cancelUrl)).fragment)).toEqual({ order: String(p.order.id), link: 'used' });
+    expect(Object.fromEntries(back.fragment)).toEqual({
+      order: String(p.order.id),
+      token: p.accessToken,
+      payment: 'declined',
+    });
+    expect(Object.fromEntries((await followReturn(paymentCancelled, cancelUrl)).fragment)).toEqual({
+      order: String(p.order.id),
+      link: 'used',
+    });
   });
 
   it('refuses an expired reference, and an unknown or malformed one', async () => {
@@ -134,11 +165,16 @@ describe('the return URLs given to a payment provider', () => {
     // the card hold (60 minutes) and a quarter of an hour for a late payer: short-lived
     expect(Number(row!.minutes)).toBeGreaterThan(70);
     expect(Number(row!.minutes)).toBeLessThan(80);
-    await getSql().unsafe(`update public.payment_return_refs set expires_at = now() - interval '1 second' where order_id = $1`, [p.order.id]);
+    await getSql().unsafe(
+      `update public.payment_return_refs set expires_at = now() - interval '1 second' where order_id = $1`,
+      [p.order.id],
+    );
     const expired = await followReturn(paymentCancelled, cancelUrl);
     expect(expired.location.pathname).toBe('/thank-you');
     expect(Object.fromEntries(expired.fragment)).toEqual({ order: String(p.order.id), link: 'expired' });
-    expect(await getSql().unsafe('select 1 from public.payment_events where order_id = $1', [p.order.id])).toHaveLength(0);
+    expect(await getSql().unsafe('select 1 from public.payment_events where order_id = $1', [p.order.id])).toHaveLength(
+      0,
+    );
 
     for (const ref of ['A'.repeat(43), 'short', '', `${'B'.repeat(42)}%2F`]) {
       const unknown = await followReturn(paymentReturn, `http://localhost/api/payments/return?ref=${ref}`);
@@ -158,11 +194,22 @@ describe('no order token in any URL path or query the shop builds', () => {
       return { status: 200, body: { id, url: `https://checkout.stripe.test/c/pay/${id}` } };
     });
     paypal = await startFakeServer((req) => {
-      if (req.path === '/v1/oauth2/token') return { status: 200, body: { access_token: 'A21AAFake', expires_in: 32400 } };
+      if (req.path === '/v1/oauth2/token')
+        return { status: 200, body: { access_token: 'A21AAFake', expires_in: 32400 } };
       const id = `PAYPAL${JSON.parse(req.body).purchase_units[0].custom_id}`;
-      return { status: 200, body: { id, links: [{ rel: 'payer-action', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}` }] } };
+      return {
+        status: 200,
+        body: { id, links: [{ rel: 'payer-action', href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}` }] },
+      };
     });
-    restore = overrideEnv({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake', STRIPE_API_BASE: stripe.url, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: paypal.url });
+    restore = overrideEnv({
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_fake',
+      STRIPE_API_BASE: stripe.url,
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_API_BASE: paypal.url,
+    });
   });
   afterAll(async () => {
     restore();
@@ -182,16 +229,22 @@ describe('no order token in any URL path or query the shop builds', () => {
     await changeOrderStatus(payPal.order.id, 'cancelled', 'admin');
 
     const stripeForm = new URLSearchParams(stripe.requests.find((r) => r.path === '/v1/checkout/sessions')!.body);
-    const context = JSON.parse(paypal.requests.find((r) => r.path === '/v2/checkout/orders')!.body).payment_source.paypal.experience_context;
-    const providerUrls = [stripeForm.get('success_url')!, stripeForm.get('cancel_url')!, context.return_url, context.cancel_url].map((u: string) => new URL(u));
+    const context = JSON.parse(paypal.requests.find((r) => r.path === '/v2/checkout/orders')!.body).payment_source
+      .paypal.experience_context;
+    const providerUrls = [
+      stripeForm.get('success_url')!,
+      stripeForm.get('cancel_url')!,
+      context.return_url,
+      context.cancel_url,
+    ].map((u: string) => new URL(u));
     for (const url of providerUrls) expect(url.searchParams.get('ref')).toMatch(/^[\w-]{43}$/);
     // where they lead: the order's page, the token in the fragment
     const leads = [await followReturn(paymentReturn, stripeForm.get('success_url')!)];
     expect(leads[0]!.fragment.get('token')).toBe(card.accessToken);
 
-    const mails = await getSql().unsafe<{ order_id: number | null; recipient: string; html: string; text_body: string }[]>(
-      'select order_id, recipient, html, text_body from public.outgoing_emails order by id',
-    );
+    const mails = await getSql().unsafe<
+      { order_id: number | null; recipient: string; html: string; text_body: string }[]
+    >('select order_id, recipient, html, text_body from public.outgoing_emails order by id');
     expect(mails.length).toBeGreaterThanOrEqual(9);
     const mailUrls = mails.flatMap((m) => [...urlsIn(m.html), ...urlsIn(m.text_body)]);
     const all = [...providerUrls, ...leads.map((l) => l.location), ...mailUrls];

@@ -20,7 +20,12 @@ describe('concurrent orders', () => {
       const statuses = responses.map((r) => r.status);
       const created = statuses.filter((s) => s === 201).length;
       const refused = statuses.filter((s) => s === 409).length;
-      expect({ round, created, refused, other: 200 - created - refused }).toEqual({ round, created: 10, refused: 190, other: 0 });
+      expect({ round, created, refused, other: 200 - created - refused }).toEqual({
+        round,
+        created: 10,
+        refused: 190,
+        other: 0,
+      });
       expect(await stockOf(product)).toBe(0);
       const { units } = await scalarRow<{ units: number }>(
         'select coalesce(sum(quantity), 0)::int as units from public.order_items where product_id = $1',
@@ -40,7 +45,10 @@ describe('concurrent orders', () => {
     const texts = await Promise.all(responses.map((r) => r.text()));
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
     expect(new Set(texts).size).toBe(1);
-    const { n } = await scalarRow<{ n: number }>('select count(*)::int as n from public.orders where idempotency_key = $1', [key]);
+    const { n } = await scalarRow<{ n: number }>(
+      'select count(*)::int as n from public.orders where idempotency_key = $1',
+      [key],
+    );
     expect(n).toBe(1);
     expect(await stockOf(product)).toBe(98);
 

@@ -17,7 +17,15 @@ describe('POST /api/orders', () => {
   it('prices the order on the server and answers with the order, its token and the bank details', async () => {
     const a = await createProduct({ stock: 5, priceCents: 12000 });
     const b = await createProduct({ stock: 5, priceCents: 8550 });
-    const res = await postOrder(orderBody([{ product_id: a, quantity: 2 }, { product_id: b, quantity: 1 }], { promoCode: 'WELCOME10' }));
+    const res = await postOrder(
+      orderBody(
+        [
+          { product_id: a, quantity: 2 },
+          { product_id: b, quantity: 1 },
+        ],
+        { promoCode: 'WELCOME10' },
+      ),
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.order).toMatchObject({
@@ -32,11 +40,18 @@ describe('POST /api/orders', () => {
       paymentMethod: 'bank-transfer',
     });
     expect(body.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.payment).toMatchObject({ type: 'bank-transfer', iban: 'BE68 5390 0754 7034', bic: 'JVBABE22', amountCents: 30295 });
+    expect(body.payment).toMatchObject({
+      type: 'bank-transfer',
+      iban: 'BE68 5390 0754 7034',
+      bic: 'JVBABE22',
+      amountCents: 30295,
+    });
     expect(body.payment.communication).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
     expect(await stockOf(a)).toBe(3);
     expect(await stockOf(b)).toBe(4);
-    const [stored] = await getSql().unsafe<{ access_token_hash: string; total_cents: number }[]>('select access_token_hash, total_cents from public.orders');
+    const [stored] = await getSql().unsafe<{ access_token_hash: string; total_cents: number }[]>(
+      'select access_token_hash, total_cents from public.orders',
+    );
     expect(stored!.access_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored!.access_token_hash).not.toContain(body.accessToken);
     const history = await getSql().unsafe('select to_status, changed_by from public.order_status_history');
@@ -59,8 +74,17 @@ describe('POST /api/orders', () => {
     const res = await postOrder(tampered);
     expect(res.status).toBe(201);
     const { order } = await res.json();
-    expect(order).toMatchObject({ status: 'pending', subtotalCents: 12000, shippingCents: 1000, discountCents: 0, totalCents: 13000, currency: 'EUR' });
-    const [row] = await getSql().unsafe<{ status: string; total_cents: number; paid_at: Date | null }[]>('select status, total_cents, paid_at from public.orders');
+    expect(order).toMatchObject({
+      status: 'pending',
+      subtotalCents: 12000,
+      shippingCents: 1000,
+      discountCents: 0,
+      totalCents: 13000,
+      currency: 'EUR',
+    });
+    const [row] = await getSql().unsafe<{ status: string; total_cents: number; paid_at: Date | null }[]>(
+      'select status, total_cents, paid_at from public.orders',
+    );
     expect(row).toEqual({ status: 'pending', total_cents: 13000, paid_at: null });
   });
 
@@ -68,7 +92,15 @@ describe('POST /api/orders', () => {
     const a = await createProduct({ stock: 5 });
     const res = await postOrder(
       orderBody([{ product_id: a, quantity: 0 }], {
-        customer: { firstName: ' ', lastName: 'X', email: 'not-an-email', address: 'a', city: 'b', postalCode: '1', country: 'US' },
+        customer: {
+          firstName: ' ',
+          lastName: 'X',
+          email: 'not-an-email',
+          address: 'a',
+          city: 'b',
+          postalCode: '1',
+          country: 'US',
+        },
         paymentMethod: 'cash',
       }),
     );
@@ -76,7 +108,13 @@ describe('POST /api/orders', () => {
     const body = await res.json();
     expect(body.code).toBe('validation_failed');
     expect(Object.keys(body.errors)).toEqual(
-      expect.arrayContaining(['items.0.quantity', 'customer.firstName', 'customer.email', 'customer.country', 'paymentMethod']),
+      expect.arrayContaining([
+        'items.0.quantity',
+        'customer.firstName',
+        'customer.email',
+        'customer.country',
+        'paymentMethod',
+      ]),
     );
   });
 
@@ -96,14 +134,24 @@ describe('POST /api/orders', () => {
 
   it('counts a product on several lines once against the quantity limit, and refuses absurd totals', async () => {
     const a = await createProduct({ stock: 500, priceCents: 100 });
-    const split = await postOrder(orderBody([{ product_id: a, quantity: 60 }, { product_id: a, quantity: 60 }]));
+    const split = await postOrder(
+      orderBody([
+        { product_id: a, quantity: 60 },
+        { product_id: a, quantity: 60 },
+      ]),
+    );
     expect(split.status).toBe(422);
     expect((await split.json()).errors['items.0.quantity']).toBeDefined();
     const costly = await createProduct({ stock: 500, priceCents: 100_000_000 });
     const huge = await postOrder(orderBody([{ product_id: costly, quantity: 100 }]));
     expect(huge.status).toBe(422);
     expect((await huge.json()).code).toBe('order_too_large');
-    for (const bad of [{ items: 'x' }, { items: [{ product_id: 1.5, quantity: 1 }] }, { items: [{ product_id: 1e20, quantity: 1 }] }, { customer: null }]) {
+    for (const bad of [
+      { items: 'x' },
+      { items: [{ product_id: 1.5, quantity: 1 }] },
+      { items: [{ product_id: 1e20, quantity: 1 }] },
+      { customer: null },
+    ]) {
       expect((await postOrder({ ...orderBody([{ product_id: a, quantity: 1 }]), ...bad })).status).toBe(422);
     }
     expect(await stockOf(a)).toBe(500);
@@ -113,17 +161,33 @@ describe('POST /api/orders', () => {
     const a = await createProduct({ stock: 5 });
     const promo = await postOrder(orderBody([{ product_id: a, quantity: 1 }], { promoCode: 'nope' }));
     expect(promo.status).toBe(422);
-    expect(await promo.json()).toMatchObject({ code: 'invalid_promo_code', errors: { promoCode: ['unknown or inactive promo code'] } });
-    const unknown = await postOrder(orderBody([{ product_id: a, quantity: 1 }, { product_id: 999999, quantity: 1 }]));
+    expect(await promo.json()).toMatchObject({
+      code: 'invalid_promo_code',
+      errors: { promoCode: ['unknown or inactive promo code'] },
+    });
+    const unknown = await postOrder(
+      orderBody([
+        { product_id: a, quantity: 1 },
+        { product_id: 999999, quantity: 1 },
+      ]),
+    );
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ code: 'unknown_product', errors: { 'items.1.product_id': ['unknown product 999999'] } });
+    expect(await unknown.json()).toMatchObject({
+      code: 'unknown_product',
+      errors: { 'items.1.product_id': ['unknown product 999999'] },
+    });
     expect(await stockOf(a)).toBe(5);
   });
 
   it('takes all lines or none: 409 naming the short product, no stock taken', async () => {
     const a = await createProduct({ stock: 5, name: 'Ambre Nuit' });
     const b = await createProduct({ stock: 1, name: 'Rose Poudrée' });
-    const res = await postOrder(orderBody([{ product_id: a, quantity: 2 }, { product_id: b, quantity: 2 }]));
+    const res = await postOrder(
+      orderBody([
+        { product_id: a, quantity: 2 },
+        { product_id: b, quantity: 2 },
+      ]),
+    );
     expect(res.status).toBe(409);
     const body = await res.json();
     expect(body).toMatchObject({ code: 'insufficient_stock', product: { id: b, name: 'Rose Poudrée', stock: 1 } });
@@ -138,28 +202,41 @@ describe('POST /api/orders', () => {
     const a = await createProduct({ stock: 5 });
     const off = await postOrder(orderBody([{ product_id: a, quantity: 1 }], { paymentMethod: 'paypal' }));
     expect(off.status).toBe(409);
-    expect(await off.json()).toMatchObject({ code: 'payment_method_unavailable', error: 'This payment method is temporarily unavailable for maintenance.' });
-    await getSql().unsafe(`update public.shop_settings set bank_transfer_enabled = false, bank_transfer_maintenance_message = 'Virements suspendus.'`);
+    expect(await off.json()).toMatchObject({
+      code: 'payment_method_unavailable',
+      error: 'This payment method is temporarily unavailable for maintenance.',
+    });
+    await getSql().unsafe(
+      `update public.shop_settings set bank_transfer_enabled = false, bank_transfer_maintenance_message = 'Virements suspendus.'`,
+    );
     const bank = await postOrder(orderBody([{ product_id: a, quantity: 1 }]));
     expect(bank.status).toBe(409);
     expect((await bank.json()).error).toBe('Virements suspendus.');
     expect(await stockOf(a)).toBe(5);
   });
 
-  it('rate-limits one client (429)', async () => {
-    const a = await createProduct({ stock: 1000, priceCents: 100 });
-    await awayFromWindowEdge(600);
-    const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { ip: '192.0.2.7' })).status);
-    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
-    expect(statuses.slice(30)).toEqual([429, 429]);
-  }, WINDOW_WAIT_TIMEOUT);
+  it(
+    'rate-limits one client (429)',
+    async () => {
+      const a = await createProduct({ stock: 1000, priceCents: 100 });
+      await awayFromWindowEdge(600);
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++)
+        statuses.push((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { ip: '192.0.2.7' })).status);
+      expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
 
   it('places no order for a call without a client address (context.ip), and counts no hit for it', async () => {
     const a = await createProduct({ stock: 5, priceCents: 100 });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const res = await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { ip: '', headers: { 'x-forwarded-for': '192.0.2.8' } });
+      const res = await postOrder(orderBody([{ product_id: a, quantity: 1 }]), {
+        ip: '',
+        headers: { 'x-forwarded-for': '192.0.2.8' },
+      });
       expect(res.status).toBeGreaterThanOrEqual(500);
     } finally {
       logged.mockRestore();

@@ -14,7 +14,11 @@ import { messages } from '../../../src/i18n/messages/index.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { signPayload } from '../../../src/server/services/payments/signatures.ts';
-import { makeTestEvent, TEST_SIGNATURE_HEADER, type TestGatewayEvent } from '../../../src/server/services/payments/test-gateway.ts';
+import {
+  makeTestEvent,
+  TEST_SIGNATURE_HEADER,
+  type TestGatewayEvent,
+} from '../../../src/server/services/payments/test-gateway.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { callFunction, freshIp, functionContext } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts } from '../admin/helpers.ts';
@@ -37,7 +41,13 @@ interface Placed {
 async function placeOrder(method: PaymentMethod = 'credit-card', language: Language = 'en'): Promise<Placed> {
   const product = await createProduct({ stock: 10, priceCents: 12000 });
   const email = `shopper.${randomUUID().slice(0, 8)}@example.be`;
-  const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { paymentMethod: method, language, customer: { ...orderBody([]).customer, email } }));
+  const res = await postOrder(
+    orderBody([{ product_id: product, quantity: 1 }], {
+      paymentMethod: method,
+      language,
+      customer: { ...orderBody([]).customer, email },
+    }),
+  );
   expect(res.status).toBe(201);
   const body = (await res.json()) as Omit<Placed, 'email' | 'sessionId'>;
   return { ...body, email, sessionId: body.payment.url?.split('/').pop() ?? '' };
@@ -56,24 +66,40 @@ function webhook(event: TestGatewayEvent) {
   const body = JSON.stringify(event);
   return callFunction(
     paymentsWebhook,
-    new Request('http://localhost/api/payments/webhook/test', { method: 'POST', headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signPayload(SECRET, body) }, body }),
+    new Request('http://localhost/api/payments/webhook/test', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signPayload(SECRET, body) },
+      body,
+    }),
     functionContext({ provider: 'test' }),
   );
 }
 
 const succeeded = (p: Placed) => makeTestEvent('payment.succeeded', p.sessionId, p.order.id, p.order.totalCents);
 const declined = (p: Placed) => makeTestEvent('payment.failed', p.sessionId, p.order.id, p.order.totalCents);
-const confirmationOf = (p: Placed, lang: Language = 'en') => messages[lang].email.confirmation.subject.replace('{{number}}', p.order.number);
-const statusOf = async (id: number) => (await scalarRow<{ status: string }>('select status from public.orders where id = $1', [id])).status;
+const confirmationOf = (p: Placed, lang: Language = 'en') =>
+  messages[lang].email.confirmation.subject.replace('{{number}}', p.order.number);
+const statusOf = async (id: number) =>
+  (await scalarRow<{ status: string }>('select status from public.orders where id = $1', [id])).status;
 const outcomesOf = async (id: number) =>
-  (await getSql().unsafe<{ outcome: string; payment_method: string }[]>('select outcome, payment_method from public.payment_events where order_id = $1 order by received_at, event_id', [id])).map(
-    (r) => `${r.outcome}:${r.payment_method}`,
-  );
+  (
+    await getSql().unsafe<{ outcome: string; payment_method: string }[]>(
+      'select outcome, payment_method from public.payment_events where order_id = $1 order by received_at, event_id',
+      [id],
+    )
+  ).map((r) => `${r.outcome}:${r.payment_method}`);
 
 function payAgain(p: Placed, body?: unknown) {
   const headers: Record<string, string> = { 'x-order-token': p.accessToken };
-  const init: RequestInit = body === undefined ? { method: 'POST', headers } : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
-  return callFunction(checkoutOrderPayment, new Request(`http://localhost/api/checkout/orders/${p.order.id}/payment`, init), functionContext({ id: String(p.order.id) }, freshIp()));
+  const init: RequestInit =
+    body === undefined
+      ? { method: 'POST', headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return callFunction(
+    checkoutOrderPayment,
+    new Request(`http://localhost/api/checkout/orders/${p.order.id}/payment`, init),
+    functionContext({ id: String(p.order.id) }, freshIp()),
+  );
 }
 
 beforeEach(async () => {
@@ -129,24 +155,39 @@ describe('the order confirmation of a card order', () => {
     const instructions = `Bank transfer instructions for order ${bank.order.number}`;
     expect(await subjectsTo(bank.email)).toEqual([instructions, confirmationOf(bank)]);
     await changeOrderStatus(bank.order.id, 'paid', 'admin');
-    expect(await subjectsTo(bank.email)).toEqual([instructions, confirmationOf(bank), `Payment received for order ${bank.order.number}`]);
+    expect(await subjectsTo(bank.email)).toEqual([
+      instructions,
+      confirmationOf(bank),
+      `Payment received for order ${bank.order.number}`,
+    ]);
   });
 });
 
 describe('the test gateway and the way back', () => {
   it('shows its page in the order language and records a decline (webhook over HTTP) and a cancellation', async () => {
-    const server = await serveFunctions([{ prefix: '/api/payments/webhook/', handler: paymentsWebhook, param: 'provider' }]);
+    const server = await serveFunctions([
+      { prefix: '/api/payments/webhook/', handler: paymentsWebhook, param: 'provider' },
+    ]);
     const restore = overrideEnv({ SITE_URL: server.url });
     try {
       for (const lang of LANGUAGES) {
         const t = messages[lang].checkout.testGateway;
         const p = await placeOrder('credit-card', lang);
-        const page = await callFunction(testGateway, new Request(p.payment.url), functionContext({ sessionId: p.sessionId }));
+        const page = await callFunction(
+          testGateway,
+          new Request(p.payment.url),
+          functionContext({ sessionId: p.sessionId }),
+        );
         const html = await page.text();
         expect(html).toContain(`<html lang="${lang}">`);
-        for (const label of [t.banner, t.approve, t.decline, t.cancel]) expect(html).toContain(label.replace(/'/g, '&#39;'));
+        for (const label of [t.banner, t.approve, t.decline, t.cancel])
+          expect(html).toContain(label.replace(/'/g, '&#39;'));
 
-        const decline = await callFunction(testGateway, new Request(p.payment.url, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) }), functionContext({ sessionId: p.sessionId }));
+        const decline = await callFunction(
+          testGateway,
+          new Request(p.payment.url, { method: 'POST', body: new URLSearchParams({ action: 'decline' }) }),
+          functionContext({ sessionId: p.sessionId }),
+        );
         expect(decline.status).toBe(303);
         // the success URL with payment=declined, which leads on to the order's page
         const returnUrl = new URL(decline.headers.get('location')!);
@@ -161,12 +202,18 @@ describe('the test gateway and the way back', () => {
         // trying again, the shopper leaves the provider's page without paying
         expect((await payAgain(p)).status).toBe(200);
 
-        const cancel = await callFunction(testGateway, new Request(p.payment.url, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) }), functionContext({ sessionId: p.sessionId }));
+        const cancel = await callFunction(
+          testGateway,
+          new Request(p.payment.url, { method: 'POST', body: new URLSearchParams({ action: 'cancel' }) }),
+          functionContext({ sessionId: p.sessionId }),
+        );
         const cancelUrl = new URL(cancel.headers.get('location')!);
         expect(cancelUrl.pathname).toBe('/api/payments/cancelled');
         const back = await callFunction(paymentCancelled, new Request(cancelUrl), functionContext({}, freshIp()));
         expect(back.status).toBe(303);
-        expect(new URLSearchParams(new URL(back.headers.get('location')!).hash.slice(1)).get('payment')).toBe('cancelled');
+        expect(new URLSearchParams(new URL(back.headers.get('location')!).hash.slice(1)).get('payment')).toBe(
+          'cancelled',
+        );
 
         expect(await statusOf(p.order.id)).toBe('pending');
         expect(await outcomesOf(p.order.id)).toEqual(['declined:credit-card', 'cancelled:credit-card']);
@@ -180,8 +227,17 @@ describe('the test gateway and the way back', () => {
 
   it('opens the cancel return only with its reference, not with the order id and token', async () => {
     const p = await placeOrder('credit-card');
-    for (const query of [`order=${p.order.id}&access=${encodeURIComponent(p.accessToken)}`, `order=${p.order.id}`, `ref=${'A'.repeat(43)}`, 'ref=abc']) {
-      const res = await callFunction(paymentCancelled, new Request(`http://localhost/api/payments/cancelled?${query}`), functionContext({}, freshIp()));
+    for (const query of [
+      `order=${p.order.id}&access=${encodeURIComponent(p.accessToken)}`,
+      `order=${p.order.id}`,
+      `ref=${'A'.repeat(43)}`,
+      'ref=abc',
+    ]) {
+      const res = await callFunction(
+        paymentCancelled,
+        new Request(`http://localhost/api/payments/cancelled?${query}`),
+        functionContext({}, freshIp()),
+      );
       expect(res.status).toBe(303);
       expect(new URL(res.headers.get('location')!).hash).toBe('#link=invalid');
     }
@@ -193,17 +249,30 @@ describe('paying the same order another way', () => {
   it('switches a declined card order to bank transfer: confirmation with the transfer instructions, the change on record', async () => {
     const p = await placeOrder('credit-card');
     await webhook(declined(p));
-    const before = await scalarRow<{ hold_until: Date }>('select hold_until from public.orders where id = $1', [p.order.id]);
+    const before = await scalarRow<{ hold_until: Date }>('select hold_until from public.orders where id = $1', [
+      p.order.id,
+    ]);
     const res = await payAgain(p, { paymentMethod: 'bank-transfer' });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { payment: { type: string; communication: string }; order: { id: number; paymentMethod: string; status: string } };
+    const body = (await res.json()) as {
+      payment: { type: string; communication: string };
+      order: { id: number; paymentMethod: string; status: string };
+    };
     expect(body.payment.type).toBe('bank-transfer');
     expect(body.order).toMatchObject({ id: p.order.id, paymentMethod: 'bank-transfer', status: 'pending' });
-    const after = await scalarRow<{ hold_until: Date; payment_id: string | null }>('select hold_until, payment_id from public.orders where id = $1', [p.order.id]);
+    const after = await scalarRow<{ hold_until: Date; payment_id: string | null }>(
+      'select hold_until, payment_id from public.orders where id = $1',
+      [p.order.id],
+    );
     // a transfer takes days: the hold now runs on the bank transfer's duration
-    expect(new Date(after.hold_until).getTime()).toBeGreaterThan(new Date(before.hold_until).getTime() + 24 * 3_600_000);
+    expect(new Date(after.hold_until).getTime()).toBeGreaterThan(
+      new Date(before.hold_until).getTime() + 24 * 3_600_000,
+    );
     expect(after.payment_id).toBeNull();
-    expect(await subjectsTo(p.email)).toEqual([`Bank transfer instructions for order ${p.order.number}`, confirmationOf(p)]);
+    expect(await subjectsTo(p.email)).toEqual([
+      `Bank transfer instructions for order ${p.order.number}`,
+      confirmationOf(p),
+    ]);
     expect(await outcomesOf(p.order.id)).toEqual(['declined:credit-card', 'method_changed:bank-transfer']);
     // asking again changes nothing and sends nothing
     expect((await payAgain(p, { paymentMethod: 'bank-transfer' })).status).toBe(200);
@@ -218,7 +287,10 @@ describe('paying the same order another way', () => {
 
     const off = await payAgain(p, { paymentMethod: 'paypal' });
     expect(off.status).toBe(409);
-    expect(await off.json()).toMatchObject({ code: 'payment_method_unavailable', errors: { paymentMethod: [expect.any(String)] } });
+    expect(await off.json()).toMatchObject({
+      code: 'payment_method_unavailable',
+      errors: { paymentMethod: [expect.any(String)] },
+    });
     for (const body of [{ paymentMethod: 'cash' }, { method: 'paypal' }, { paymentMethod: null }]) {
       const bad = await payAgain(p, body);
       expect(bad.status).toBe(422);
@@ -226,7 +298,11 @@ describe('paying the same order another way', () => {
     }
     const notJson = await callFunction(
       checkoutOrderPayment,
-      new Request(`http://localhost/api/checkout/orders/${p.order.id}/payment`, { method: 'POST', headers: { 'x-order-token': p.accessToken }, body: 'paypal' }),
+      new Request(`http://localhost/api/checkout/orders/${p.order.id}/payment`, {
+        method: 'POST',
+        headers: { 'x-order-token': p.accessToken },
+        body: 'paypal',
+      }),
       functionContext({ id: String(p.order.id) }, freshIp()),
     );
     expect(notJson.status).toBe(400);
@@ -246,9 +322,15 @@ describe('the admin order details', () => {
     const p = await placeOrder('credit-card');
     await webhook(declined(p));
     await payAgain(p, { paymentMethod: 'bank-transfer' });
-    const res = await callFunction(adminOrders, new Request(`http://localhost/api/orders/${p.order.id}`, authed(token)), functionContext({ id: String(p.order.id) }, freshIp()));
+    const res = await callFunction(
+      adminOrders,
+      new Request(`http://localhost/api/orders/${p.order.id}`, authed(token)),
+      functionContext({ id: String(p.order.id) }, freshIp()),
+    );
     expect(res.status).toBe(200);
-    const order = (await res.json()) as { payment_events: { outcome: string; payment_method: string; provider: string; received_at: string }[] };
+    const order = (await res.json()) as {
+      payment_events: { outcome: string; payment_method: string; provider: string; received_at: string }[];
+    };
     expect(order.payment_events.map(({ outcome, payment_method }) => ({ outcome, payment_method }))).toEqual([
       { outcome: 'declined', payment_method: 'credit-card' },
       { outcome: 'method_changed', payment_method: 'bank-transfer' },

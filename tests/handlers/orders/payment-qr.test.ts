@@ -48,19 +48,38 @@ function communicationDigits(id: number): string {
 
 /** The payload EPC069-12 asks for, element by element, for these settings. */
 function expectedPayload(id: number, amount: string): string {
-  return ['BCD', '002', '1', 'SCT', 'JVBABE22', 'Maison Lumière SRL', 'BE68539007547034', amount, '', communicationDigits(id)].join('\n');
+  return [
+    'BCD',
+    '002',
+    '1',
+    'SCT',
+    'JVBABE22',
+    'Maison Lumière SRL',
+    'BE68539007547034',
+    amount,
+    '',
+    communicationDigits(id),
+  ].join('\n');
 }
 
 async function place(options: { language?: string; paymentMethod?: string; quantity?: number } = {}) {
   const product = await createProduct({ stock: 10, priceCents: 9900 });
-  const res = await postOrder(orderBody([{ product_id: product, quantity: options.quantity ?? 2 }], { language: options.language ?? 'fr', paymentMethod: options.paymentMethod ?? 'bank-transfer' }));
+  const res = await postOrder(
+    orderBody([{ product_id: product, quantity: options.quantity ?? 2 }], {
+      language: options.language ?? 'fr',
+      paymentMethod: options.paymentMethod ?? 'bank-transfer',
+    }),
+  );
   expect(res.status).toBe(201);
   const body = (await res.json()) as { order: PlacedOrder; accessToken: string };
   return { ...body.order, token: body.accessToken };
 }
 
 async function read(id: number, token: string): Promise<PlacedOrder> {
-  const res = await readOrder(new Request(`http://localhost/api/checkout/orders/${id}`, { headers: { 'x-order-token': token } }), functionContext({ id: String(id) }));
+  const res = await readOrder(
+    new Request(`http://localhost/api/checkout/orders/${id}`, { headers: { 'x-order-token': token } }),
+    functionContext({ id: String(id) }),
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { order: PlacedOrder }).order;
 }
@@ -118,14 +137,20 @@ describe('bank transfer e-mail', () => {
     expect(mail.html).toContain(emailEn.bankTransfer.qrCaption);
     expect(await decodeQr(Buffer.from(image!.contentBase64, 'base64'))).toBe(expectedPayload(order.id, 'EUR105.50'));
 
-    const page = await (await outbox(new Request(`http://localhost/outbox/${KEY}/${mail.id}`), functionContext({ key: KEY, id: mail.id }))).text();
+    const page = await (
+      await outbox(new Request(`http://localhost/outbox/${KEY}/${mail.id}`), functionContext({ key: KEY, id: mail.id }))
+    ).text();
     expect(page).toContain(`src=&quot;data:image/png;base64,${image!.contentBase64}&quot;`);
     expect(page).toContain('payment-qr.png');
   });
 
   it('over SMTP: the PNG travels as an inline part with the Content-ID the HTML names', async () => {
     const inbox = await startSmtpInbox();
-    const restore = overrideEnv({ SMTP_URL: inbox.url, MAIL_FROM: 'Maison Lumière <shop@maison.test>', SHOP_NOTIFY_EMAIL: 'orders@maison.test' });
+    const restore = overrideEnv({
+      SMTP_URL: inbox.url,
+      MAIL_FROM: 'Maison Lumière <shop@maison.test>',
+      SHOP_NOTIFY_EMAIL: 'orders@maison.test',
+    });
     try {
       const order = await place({ language: 'fr', quantity: 3 });
       const subject = emailTranslator('fr')('bankTransfer.subject', { number: order.number });
@@ -161,7 +186,10 @@ function inlinePart(raw: string, cid: string): Buffer {
 describe('invoice', () => {
   let token: string;
   const invoice = async (id: number) => {
-    const res = await adminOrders(new Request(`http://localhost/api/orders/${id}/invoice?lang=fr`, authed(token)), functionContext({ id: String(id), action: 'invoice' }));
+    const res = await adminOrders(
+      new Request(`http://localhost/api/orders/${id}/invoice?lang=fr`, authed(token)),
+      functionContext({ id: String(id), action: 'invoice' }),
+    );
     expect(res.status).toBe(200);
     return res.text();
   };

@@ -8,7 +8,11 @@ import { getAdminOrder } from '../../../src/server/admin/orders/admin-orders.ts'
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { signPayload } from '../../../src/server/services/payments/signatures.ts';
-import { makeTestEvent, TEST_SIGNATURE_HEADER, testSessionId } from '../../../src/server/services/payments/test-gateway.ts';
+import {
+  makeTestEvent,
+  TEST_SIGNATURE_HEADER,
+  testSessionId,
+} from '../../../src/server/services/payments/test-gateway.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
 import { overrideEnv } from './env-override.ts';
@@ -20,10 +24,16 @@ const WHSEC = 'whsec_payment_sessions_fake';
 
 function webhook(provider: 'test' | 'stripe', body: string) {
   const signature: Record<string, string> =
-    provider === 'test' ? { [TEST_SIGNATURE_HEADER]: signPayload(TEST_SECRET, body) } : { 'stripe-signature': signPayload(WHSEC, body) };
+    provider === 'test'
+      ? { [TEST_SIGNATURE_HEADER]: signPayload(TEST_SECRET, body) }
+      : { 'stripe-signature': signPayload(WHSEC, body) };
   return callFunction(
     paymentsWebhook,
-    new Request(`http://localhost/api/payments/webhook/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json', ...signature }, body }),
+    new Request(`http://localhost/api/payments/webhook/${provider}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signature },
+      body,
+    }),
     functionContext({ provider }),
   );
 }
@@ -35,9 +45,19 @@ const stripePaid = (eventId: string, sessionId: string, orderId: number, amountC
   JSON.stringify({
     id: eventId,
     type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: amountCents, currency: 'eur', metadata: { order_id: String(orderId) } } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        amount_total: amountCents,
+        currency: 'eur',
+        metadata: { order_id: String(orderId) },
+      },
+    },
   });
-const testPaid = (orderId: number, amountCents: number) => JSON.stringify(makeTestEvent('payment.succeeded', testSessionId(orderId), orderId, amountCents));
+const testPaid = (orderId: number, amountCents: number) =>
+  JSON.stringify(makeTestEvent('payment.succeeded', testSessionId(orderId), orderId, amountCents));
 
 async function placeCardOrder(stock = 10) {
   const product = await createProduct({ stock, priceCents: 12000 });
@@ -63,7 +83,11 @@ describe('a payment applies only to the session recorded on its order', () => {
       const id = `cs_test_${new URLSearchParams(req.body).get('client_reference_id')}`;
       return { status: 200, body: { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` } };
     });
-    restore = overrideEnv({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: fake.url });
+    restore = overrideEnv({
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WHSEC,
+      STRIPE_API_BASE: fake.url,
+    });
   });
   afterAll(async () => {
     restore();
@@ -74,26 +98,52 @@ describe('a payment applies only to the session recorded on its order', () => {
     const order = await placeCardOrder();
     expect(await orderRow(order.id)).toMatchObject({ payment_provider: 'stripe', payment_id: `cs_test_${order.id}` });
 
-    expect(await resultOf(await webhook('stripe', stripePaid('evt_other_session', 'cs_test_someone_else', order.id, order.totalCents)))).toBe('session_mismatch');
+    expect(
+      await resultOf(
+        await webhook('stripe', stripePaid('evt_other_session', 'cs_test_someone_else', order.id, order.totalCents)),
+      ),
+    ).toBe('session_mismatch');
     // another provider's session for the same order (the test gateway's, validly signed) neither
     expect(await resultOf(await webhook('test', testPaid(order.id, order.totalCents)))).toBe('session_mismatch');
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending', refund_needed_at: null });
-    const history = await getSql().unsafe<{ to_status: string }[]>('select to_status from public.order_status_history where order_id = $1', [order.id]);
+    const history = await getSql().unsafe<{ to_status: string }[]>(
+      'select to_status from public.order_status_history where order_id = $1',
+      [order.id],
+    );
     expect(history.map((h) => h.to_status)).toEqual(['pending']);
 
-    const events = await getSql().unsafe<{ provider: string; session_id: string; result: string; amount_cents: number }[]>(
+    const events = await getSql().unsafe<
+      { provider: string; session_id: string; result: string; amount_cents: number }[]
+    >(
       'select provider, session_id, result, amount_cents from public.payment_events where order_id = $1 order by received_at, event_id',
       [order.id],
     );
     expect(events).toEqual([
-      { provider: 'stripe', session_id: 'cs_test_someone_else', result: 'session_mismatch', amount_cents: order.totalCents },
-      { provider: 'test', session_id: testSessionId(order.id), result: 'session_mismatch', amount_cents: order.totalCents },
+      {
+        provider: 'stripe',
+        session_id: 'cs_test_someone_else',
+        result: 'session_mismatch',
+        amount_cents: order.totalCents,
+      },
+      {
+        provider: 'test',
+        session_id: testSessionId(order.id),
+        result: 'session_mismatch',
+        amount_cents: order.totalCents,
+      },
     ]);
     // the admin sees them in the order's payment events
-    expect((await getAdminOrder(order.id)).payment_events.map((e) => e.kind)).toEqual(['session_mismatch', 'session_mismatch']);
+    expect((await getAdminOrder(order.id)).payment_events.map((e) => e.kind)).toEqual([
+      'session_mismatch',
+      'session_mismatch',
+    ]);
 
     // the order's own session still pays it
-    expect(await resultOf(await webhook('stripe', stripePaid('evt_own_session', `cs_test_${order.id}`, order.id, order.totalCents)))).toBe('paid');
+    expect(
+      await resultOf(
+        await webhook('stripe', stripePaid('evt_own_session', `cs_test_${order.id}`, order.id, order.totalCents)),
+      ),
+    ).toBe('paid');
     expect((await orderRow(order.id)).status).toBe('paid');
   });
 });
@@ -114,7 +164,11 @@ describe('a late payment', () => {
     expect(admin.refund_needed_at).not.toBeNull();
     expect(admin.payment_events.map((e) => [e.kind, e.amount_cents])).toEqual([['refund_needed', order.totalCents]]);
     const last = admin.status_history.at(-1)!;
-    expect(last).toMatchObject({ from_status: 'cancelled', to_status: 'cancelled', actor: { kind: 'provider', name: 'test' } });
+    expect(last).toMatchObject({
+      from_status: 'cancelled',
+      to_status: 'cancelled',
+      actor: { kind: 'provider', name: 'test' },
+    });
     expect(isRefundNeededNote(last.note)).toBe(true);
 
     // the admin ships after all: leaving 'cancelled' takes the stock again and ends the mark

@@ -42,21 +42,36 @@ interface OrderAnswer {
 
 function fakeStripe(): Promise<FakeServer> {
   return startFakeServer((req) => {
-    if (req.headers.authorization !== 'Bearer sk_test_refunds') return { status: 401, body: { error: { message: 'Invalid API Key provided' } } };
+    if (req.headers.authorization !== 'Bearer sk_test_refunds')
+      return { status: 401, body: { error: { message: 'Invalid API Key provided' } } };
     if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
       const id = `cs_test_${new URLSearchParams(req.body).get('client_reference_id')}`;
       return { status: 200, body: { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` } };
     }
     const session = /^\/v1\/checkout\/sessions\/(cs_test_\d+)$/.exec(req.path)?.[1];
-    if (req.method === 'GET' && session) return { status: 200, body: { id: session, object: 'checkout.session', payment_intent: `pi_${session.slice(3)}` } };
+    if (req.method === 'GET' && session)
+      return {
+        status: 200,
+        body: { id: session, object: 'checkout.session', payment_intent: `pi_${session.slice(3)}` },
+      };
     if (req.method === 'POST' && req.path === '/v1/refunds') {
-      if (refuseRefunds) return { status: 402, body: { error: { type: 'invalid_request_error', message: 'Charge has been disputed' } } };
+      if (refuseRefunds)
+        return { status: 402, body: { error: { type: 'invalid_request_error', message: 'Charge has been disputed' } } };
       // Stripe's idempotency: the same key gives the same refund
       const key = String(req.headers['idempotency-key']);
       const id = refundsByKey.get(key) ?? `re_${refundsByKey.size + 1}`;
       refundsByKey.set(key, id);
       const form = new URLSearchParams(req.body);
-      return { status: 200, body: { id, object: 'refund', status: 'succeeded', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent') } };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'refund',
+          status: 'succeeded',
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent'),
+        },
+      };
     }
     return { status: 404, body: { error: { message: 'no such route' } } };
   });
@@ -68,26 +83,66 @@ async function paidCardOrder(provider: 'stripe' | 'test'): Promise<{ id: number;
   const product = await createProduct({ stock: 10, priceCents: 12000 });
   const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { paymentMethod: 'credit-card' }));
   expect(res.status).toBe(201);
-  const { order, payment } = (await res.json()) as { order: { id: number; totalCents: number }; payment: { url: string } };
+  const { order, payment } = (await res.json()) as {
+    order: { id: number; totalCents: number };
+    payment: { url: string };
+  };
   const sessionId = payment.url.split('/').pop()!;
-  const body = provider === 'stripe'
-    ? JSON.stringify({ id: `evt_paid_${order.id}`, type: 'checkout.session.completed', data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid', amount_total: order.totalCents, currency: 'eur', metadata: { order_id: String(order.id) } } } })
-    : JSON.stringify(makeTestEvent('payment.succeeded', sessionId, order.id, order.totalCents));
-  const headers: Record<string, string> = provider === 'stripe' ? { 'stripe-signature': signPayload(WHSEC, body) } : { [TEST_SIGNATURE_HEADER]: signPayload(process.env.LOCAL_PAYMENT_WEBHOOK_SECRET!, body) };
-  const paid = await callFunction(paymentsWebhook, new Request(`http://localhost/api/payments/webhook/${provider}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }), functionContext({ provider }));
+  const body =
+    provider === 'stripe'
+      ? JSON.stringify({
+          id: `evt_paid_${order.id}`,
+          type: 'checkout.session.completed',
+          data: {
+            object: {
+              id: sessionId,
+              object: 'checkout.session',
+              payment_status: 'paid',
+              amount_total: order.totalCents,
+              currency: 'eur',
+              metadata: { order_id: String(order.id) },
+            },
+          },
+        })
+      : JSON.stringify(makeTestEvent('payment.succeeded', sessionId, order.id, order.totalCents));
+  const headers: Record<string, string> =
+    provider === 'stripe'
+      ? { 'stripe-signature': signPayload(WHSEC, body) }
+      : { [TEST_SIGNATURE_HEADER]: signPayload(process.env.LOCAL_PAYMENT_WEBHOOK_SECRET!, body) };
+  const paid = await callFunction(
+    paymentsWebhook,
+    new Request(`http://localhost/api/payments/webhook/${provider}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    }),
+    functionContext({ provider }),
+  );
   expect(await paid.json()).toEqual({ received: true, result: 'paid' });
   return order;
 }
 
 const setStatus = async (id: number, status: string) => {
-  const res = await adminOrders(new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })), functionContext({ id: String(id), action: 'status' }));
+  const res = await adminOrders(
+    new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })),
+    functionContext({ id: String(id), action: 'status' }),
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as OrderAnswer;
 };
 /** POST /api/orders/{id}/refund: the owner's "retry the refund". */
 const retry = async (id: number) => {
-  const res = await adminOrderRefund(new Request(`http://localhost/api/orders/${id}/refund`, authed(token, { method: 'POST' })), functionContext({ id: String(id) }));
-  return { status: res.status, body: (await res.json()) as OrderAnswer & { refunds?: { provider: string; amount_cents: number; result: string }[]; code?: string } };
+  const res = await adminOrderRefund(
+    new Request(`http://localhost/api/orders/${id}/refund`, authed(token, { method: 'POST' })),
+    functionContext({ id: String(id) }),
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as OrderAnswer & {
+      refunds?: { provider: string; amount_cents: number; result: string }[];
+      code?: string;
+    },
+  };
 };
 const events = (id: number) => getSql()<{ outcome: string; event_id: string; amount_cents: number | null }[]>`
   select outcome, event_id, amount_cents from public.payment_events where order_id = ${id} order by received_at, event_id`;
@@ -108,18 +163,30 @@ beforeEach(() => {
 
 describe('a cancelled paid Stripe order is refunded through POST /v1/refunds', () => {
   beforeAll(() => {
-    restore = overrideEnv({ STRIPE_SECRET_KEY: 'sk_test_refunds', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: fake.url });
+    restore = overrideEnv({
+      STRIPE_SECRET_KEY: 'sk_test_refunds',
+      STRIPE_WEBHOOK_SECRET: WHSEC,
+      STRIPE_API_BASE: fake.url,
+    });
   });
   afterAll(() => restore());
 
   it('refunds the whole payment once, with an Idempotency-Key per payment, into the payment and status histories', async () => {
     const order = await paidCardOrder('stripe');
     const answer = await setStatus(order.id, 'cancelled');
-    const [refund] = refundRequests().filter((r) => new URLSearchParams(r.body).get('metadata[order_id]') === String(order.id));
+    const [refund] = refundRequests().filter(
+      (r) => new URLSearchParams(r.body).get('metadata[order_id]') === String(order.id),
+    );
     expect(refund!.headers['idempotency-key']).toBe(`refund-stripe-evt_paid_${order.id}`);
-    expect(Object.fromEntries(new URLSearchParams(refund!.body))).toMatchObject({ payment_intent: `pi_test_${order.id}`, amount: String(order.totalCents) });
+    expect(Object.fromEntries(new URLSearchParams(refund!.body))).toMatchObject({
+      payment_intent: `pi_test_${order.id}`,
+      amount: String(order.totalCents),
+    });
     expect(answer).toMatchObject({ status: 'cancelled', refund_needed_at: null, amount_paid_cents: 0 });
-    expect(answer.payment_events.map((e) => [e.kind, e.amount_cents])).toEqual([['succeeded', order.totalCents], ['refunded', order.totalCents]]);
+    expect(answer.payment_events.map((e) => [e.kind, e.amount_cents])).toEqual([
+      ['succeeded', order.totalCents],
+      ['refunded', order.totalCents],
+    ]);
     const note = answer.status_history.at(-1)!;
     expect(note.changed_by).toBe('admin:admin@test.local');
     expect(refundNoteOf(note.note)).toEqual({ kind: 'refunded', amountCents: order.totalCents, provider: 'stripe' });
@@ -136,11 +203,18 @@ describe('a cancelled paid Stripe order is refunded through POST /v1/refunds', (
   it('two refunds asked at once reach Stripe with the same key and are recorded once', async () => {
     const order = await paidCardOrder('stripe');
     await getSql()`update public.orders set status = 'cancelled' where id = ${order.id}`;
-    const outcomes = await Promise.all([refundCancelledOrder(order.id, 'admin:a'), refundCancelledOrder(order.id, 'admin:b')]);
+    const outcomes = await Promise.all([
+      refundCancelledOrder(order.id, 'admin:a'),
+      refundCancelledOrder(order.id, 'admin:b'),
+    ]);
     // the second either finds it refunded already or reaches Stripe with the same key and records nothing
     expect(outcomes.flat().filter((o) => o.result === 'refunded')).toHaveLength(1);
-    const mine = refundRequests().filter((r) => new URLSearchParams(r.body).get('metadata[order_id]') === String(order.id));
-    expect(new Set(mine.map((r) => r.headers['idempotency-key']))).toEqual(new Set([`refund-stripe-evt_paid_${order.id}`]));
+    const mine = refundRequests().filter(
+      (r) => new URLSearchParams(r.body).get('metadata[order_id]') === String(order.id),
+    );
+    expect(new Set(mine.map((r) => r.headers['idempotency-key']))).toEqual(
+      new Set([`refund-stripe-evt_paid_${order.id}`]),
+    );
     expect((await events(order.id)).filter((e) => e.outcome === 'refunded')).toHaveLength(1);
   });
 
@@ -151,21 +225,36 @@ describe('a cancelled paid Stripe order is refunded through POST /v1/refunds', (
     expect(answer.status).toBe('cancelled');
     expect(answer.refund_needed_at).not.toBeNull();
     expect(answer.payment_events.map((e) => e.kind)).toEqual(['succeeded', 'refund_failed']);
-    expect(refundNoteOf(answer.status_history.at(-1)!.note)).toMatchObject({ kind: 'refund_failed', amountCents: order.totalCents });
+    expect(refundNoteOf(answer.status_history.at(-1)!.note)).toMatchObject({
+      kind: 'refund_failed',
+      amountCents: order.totalCents,
+    });
 
     refuseRefunds = false;
-    expect(await refundCancelledOrder(order.id, 'admin:admin@test.local')).toEqual([{ provider: 'stripe', amountCents: order.totalCents, result: 'refunded' }]);
-    const { refund_needed_at } = await scalarRow<{ refund_needed_at: Date | null }>('select refund_needed_at from public.orders where id = $1', [order.id]);
+    expect(await refundCancelledOrder(order.id, 'admin:admin@test.local')).toEqual([
+      { provider: 'stripe', amountCents: order.totalCents, result: 'refunded' },
+    ]);
+    const { refund_needed_at } = await scalarRow<{ refund_needed_at: Date | null }>(
+      'select refund_needed_at from public.orders where id = $1',
+      [order.id],
+    );
     expect(refund_needed_at).toBeNull();
   });
 });
 
 describe('"retry the refund" (POST /api/orders/{id}/refund)', () => {
   beforeAll(() => {
-    restore = overrideEnv({ STRIPE_SECRET_KEY: 'sk_test_refunds', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: fake.url });
+    restore = overrideEnv({
+      STRIPE_SECRET_KEY: 'sk_test_refunds',
+      STRIPE_WEBHOOK_SECRET: WHSEC,
+      STRIPE_API_BASE: fake.url,
+    });
   });
   afterAll(() => restore());
-  const keysOf = (id: number) => refundRequests().filter((r) => new URLSearchParams(r.body).get('metadata[order_id]') === String(id)).map((r) => r.headers['idempotency-key']);
+  const keysOf = (id: number) =>
+    refundRequests()
+      .filter((r) => new URLSearchParams(r.body).get('metadata[order_id]') === String(id))
+      .map((r) => r.headers['idempotency-key']);
 
   it('asks Stripe again with the same Idempotency-Key; a refusal is recorded and keeps the mark, a success clears it; then nothing is owed', async () => {
     const order = await paidCardOrder('stripe');
@@ -175,7 +264,9 @@ describe('"retry the refund" (POST /api/orders/{id}/refund)', () => {
     // still refused: a second attempt in both histories, the order still marked
     const refused = await retry(order.id);
     expect(refused.status).toBe(200);
-    expect(refused.body.refunds).toEqual([{ provider: 'stripe', amount_cents: order.totalCents, result: 'refund_failed' }]);
+    expect(refused.body.refunds).toEqual([
+      { provider: 'stripe', amount_cents: order.totalCents, result: 'refund_failed' },
+    ]);
     expect(refused.body.refund_needed_at).not.toBeNull();
     expect(refused.body.payment_events.map((e) => e.kind)).toEqual(['succeeded', 'refund_failed', 'refund_failed']);
     expect(refused.body.status_history.filter((h) => refundNoteOf(h.note)?.kind === 'refund_failed')).toHaveLength(2);
@@ -186,7 +277,10 @@ describe('"retry the refund" (POST /api/orders/{id}/refund)', () => {
     expect(done.body.refunds).toEqual([{ provider: 'stripe', amount_cents: order.totalCents, result: 'refunded' }]);
     expect(done.body).toMatchObject({ status: 'cancelled', refund_needed_at: null, amount_paid_cents: 0 });
     expect(done.body.payment_events.map((e) => [e.kind, e.amount_cents])).toEqual([
-      ['succeeded', order.totalCents], ['refund_failed', order.totalCents], ['refund_failed', order.totalCents], ['refunded', order.totalCents],
+      ['succeeded', order.totalCents],
+      ['refund_failed', order.totalCents],
+      ['refund_failed', order.totalCents],
+      ['refunded', order.totalCents],
     ]);
     const last = done.body.status_history.at(-1)!;
     expect(last.changed_by).toBe('admin:admin@test.local');
@@ -245,13 +339,27 @@ describe('a transfer paid by a bank statement', () => {
       messageId: `MSG-REFUND-${order.id}`,
       statementId: `STMT-REFUND-${order.id}`,
       iban: 'BE68539007547034',
-      entries: [{ ref: `REF-${order.id}`, amount: euros(order.totalCents), communication: orderStructuredCommunication(order.id), debtor: 'Jan Peeters', debtorIban: 'BE71 0961 2345 6769' }],
+      entries: [
+        {
+          ref: `REF-${order.id}`,
+          amount: euros(order.totalCents),
+          communication: orderStructuredCommunication(order.id),
+          debtor: 'Jan Peeters',
+          debtorIban: 'BE71 0961 2345 6769',
+        },
+      ],
     });
     const form = new FormData();
     form.set('file', file(xml, 'releve.xml', 'application/xml'));
-    const imported = await adminBankStatements(new Request('http://localhost/api/admin/bank-statements', authed(token, { method: 'POST', body: form })), functionContext({}));
+    const imported = await adminBankStatements(
+      new Request('http://localhost/api/admin/bank-statements', authed(token, { method: 'POST', body: form })),
+      functionContext({}),
+    );
     expect(imported.status).toBe(201);
-    const detail = await adminOrders(new Request(`http://localhost/api/orders/${order.id}`, authed(token)), functionContext({ id: String(order.id) }));
+    const detail = await adminOrders(
+      new Request(`http://localhost/api/orders/${order.id}`, authed(token)),
+      functionContext({ id: String(order.id) }),
+    );
     const body = (await detail.json()) as OrderAnswer;
     expect(body.status).toBe('paid');
     expect(body.payer).toEqual({ name: 'Jan Peeters', iban: 'BE71096123456769' });

@@ -20,14 +20,19 @@ function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, enc: string, data: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
 function decodeBody(body: string, encoding: string): string {
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/quoted-printable/i.test(encoding)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -45,7 +50,10 @@ function part(raw: string, type: 'text/plain' | 'text/html'): string {
     if (split === -1) continue;
     const head = section.slice(0, split);
     if (!headerOf(head, 'Content-Type').toLowerCase().startsWith(type)) continue;
-    const body = section.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n--[^\r\n]*--\s*$/, '');
+    const body = section
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n--[^\r\n]*--\s*$/, '');
     return decodeBody(body, headerOf(head, 'Content-Transfer-Encoding'));
   }
   return '';
@@ -99,7 +107,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
     },
     onRcptTo(address, _session, callback) {
-      if (behaviour.rejectRecipients.has(address.address)) return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      if (behaviour.rejectRecipients.has(address.address))
+        return callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -140,7 +149,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     releaseDelayed: () => {
       for (const release of [...delayed]) release();
     },
-    waitFor: (count) => (mails.length >= count ? Promise.resolve(mails.slice()) : new Promise((resolve) => waiters.push({ count, resolve }))),
+    waitFor: (count) =>
+      mails.length >= count
+        ? Promise.resolve(mails.slice())
+        : new Promise((resolve) => waiters.push({ count, resolve })),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -15,8 +15,18 @@ import { overrideEnv } from './env-override.ts';
 import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order-helpers.ts';
 
 /** A fresh production deploy: Supabase and the secrets the tests may remove one by one. */
-const PRODUCTION = { ...PRODUCTION_ENV_EXTRAS, SUPABASE_URL: 'https://example.supabase.co', SUPABASE_PUBLISHABLE_KEY: 'pk', SUPABASE_SECRET_KEY: 'sk' };
-const NO_PAYMENT_KEYS = { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, PAYPAL_CLIENT_ID: undefined, PAYPAL_CLIENT_SECRET: undefined };
+const PRODUCTION = {
+  ...PRODUCTION_ENV_EXTRAS,
+  SUPABASE_URL: 'https://example.supabase.co',
+  SUPABASE_PUBLISHABLE_KEY: 'pk',
+  SUPABASE_SECRET_KEY: 'sk',
+};
+const NO_PAYMENT_KEYS = {
+  STRIPE_SECRET_KEY: undefined,
+  STRIPE_WEBHOOK_SECRET: undefined,
+  PAYPAL_CLIENT_ID: undefined,
+  PAYPAL_CLIENT_SECRET: undefined,
+};
 
 let restore: (() => void) | undefined;
 function production(values: Record<string, string | undefined> = {}): void {
@@ -37,7 +47,8 @@ async function publicPayments(): Promise<Record<string, { enabled: boolean; main
 
 beforeEach(async () => {
   await resetDatabase();
-  await getSql().unsafe(`update public.shop_settings set card_enabled = true, bank_transfer_enabled = true, paypal_enabled = true,
+  await getSql()
+    .unsafe(`update public.shop_settings set card_enabled = true, bank_transfer_enabled = true, paypal_enabled = true,
     bank_transfer_maintenance_message = 'Virement bientôt disponible.'`);
 });
 
@@ -90,10 +101,19 @@ describe('payment methods that cannot take money', () => {
   });
 
   it('offers each method once its configuration is complete', async () => {
-    production({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' });
+    production({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      PAYPAL_CLIENT_ID: 'id',
+      PAYPAL_CLIENT_SECRET: 'secret',
+    });
     await giveShopBankAccount();
     const payments = await publicPayments();
-    expect([payments.card?.enabled, payments.paypal?.enabled, payments.bankTransfer?.enabled]).toEqual([true, true, true]);
+    expect([payments.card?.enabled, payments.paypal?.enabled, payments.bankTransfer?.enabled]).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('the admin switch still wins: a configured method switched off stays off', async () => {
@@ -108,44 +128,62 @@ describe('missing runtime secrets', () => {
     ['SMTP_URL', { SMTP_URL: undefined }],
     ['MAIL_FROM', { MAIL_FROM: undefined }],
     ['ORDER_TOKEN_SECRET', { ORDER_TOKEN_SECRET: undefined }],
-  ])('without %s an order answers 503 service_not_configured naming it, and writes nothing', async (variable, values) => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    production(values);
-    await giveShopBankAccount();
-    const product = await createProduct({ stock: 3 });
-    const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }]));
-    expect(res.status).toBe(503);
-    const body = await res.json();
-    expect(body.code).toBe('service_not_configured');
-    expect(body.error).toContain(variable);
-    expect(log.mock.calls.filter((call) => String(call[0]).includes(`set ${variable}`))).toHaveLength(1);
-    expect(await written()).toEqual({ orders: 0, emails: 0 });
-    expect(await stockOf(product)).toBe(3);
-  });
+  ])(
+    'without %s an order answers 503 service_not_configured naming it, and writes nothing',
+    async (variable, values) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      production(values);
+      await giveShopBankAccount();
+      const product = await createProduct({ stock: 3 });
+      const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }]));
+      expect(res.status).toBe(503);
+      const body = await res.json();
+      expect(body.code).toBe('service_not_configured');
+      expect(body.error).toContain(variable);
+      expect(log.mock.calls.filter((call) => String(call[0]).includes(`set ${variable}`))).toHaveLength(1);
+      expect(await written()).toEqual({ orders: 0, emails: 0 });
+      expect(await stockOf(product)).toBe(3);
+    },
+  );
 
   it('without SMTP_URL a newsletter sign-up answers 503 and keeps no address', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     production({ SMTP_URL: undefined });
-    const req = new Request('http://localhost/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ana@example.be', language: 'fr' }) });
+    const req = new Request('http://localhost/api/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ana@example.be', language: 'fr' }),
+    });
     const res = await callFunction(subscribe, req);
     expect(res.status).toBe(503);
     expect((await res.json()).error).toContain('SMTP_URL');
-    expect(await scalarRow<{ n: number }>('select count(*)::int as n from public.newsletter_subscribers')).toEqual({ n: 0 });
+    expect(await scalarRow<{ n: number }>('select count(*)::int as n from public.newsletter_subscribers')).toEqual({
+      n: 0,
+    });
   });
 
   it('a Stripe event without STRIPE_WEBHOOK_SECRET answers 503 naming it (Stripe tries again later)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     production({ STRIPE_SECRET_KEY: 'sk_test_x' });
-    const req = new Request('http://localhost/api/payments/webhook/stripe', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' }, body: '{}' });
+    const req = new Request('http://localhost/api/payments/webhook/stripe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      body: '{}',
+    });
     const res = await callFunction(webhook, req, functionContext({ provider: 'stripe' }));
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ code: 'service_not_configured', error: expect.stringContaining('STRIPE_WEBHOOK_SECRET') });
+    expect(await res.json()).toMatchObject({
+      code: 'service_not_configured',
+      error: expect.stringContaining('STRIPE_WEBHOOK_SECRET'),
+    });
   });
 
   it('the embedded default is unchanged: its outbox and test gateway need none of them', async () => {
     await giveShopBankAccount();
     const product = await createProduct({ stock: 3 });
     expect((await postOrder(orderBody([{ product_id: product, quantity: 1 }]))).status).toBe(201);
-    expect((await postOrder(orderBody([{ product_id: product, quantity: 1 }], { paymentMethod: 'credit-card' }))).status).toBe(201);
+    expect(
+      (await postOrder(orderBody([{ product_id: product, quantity: 1 }], { paymentMethod: 'credit-card' }))).status,
+    ).toBe(201);
   });
 });

@@ -35,9 +35,22 @@ interface PlacedVatOrder {
 }
 
 const sql = () => getSql();
-const customer = (country: ShippingCountry) => ({ firstName: 'Camille', lastName: 'Dupont', email: 'camille@example.eu', address: 'Rue Haute 1', city: 'Ville', postalCode: '1000', country });
+const customer = (country: ShippingCountry) => ({
+  firstName: 'Camille',
+  lastName: 'Dupont',
+  email: 'camille@example.eu',
+  address: 'Rue Haute 1',
+  city: 'Ville',
+  postalCode: '1000',
+  country,
+});
 
-async function place(items: Items, country: ShippingCountry, extra: Record<string, unknown> = {}, key = randomUUID()): Promise<PlacedVatOrder> {
+async function place(
+  items: Items,
+  country: ShippingCountry,
+  extra: Record<string, unknown> = {},
+  key = randomUUID(),
+): Promise<PlacedVatOrder> {
   const res = await postOrder(orderBody(items, { customer: customer(country), ...extra }), { key });
   expect(res.status, await res.clone().text()).toBe(201);
   const body = (await res.json()) as { order: Omit<PlacedVatOrder, 'token'>; accessToken: string };
@@ -46,12 +59,21 @@ async function place(items: Items, country: ShippingCountry, extra: Record<strin
 
 async function quote(items: Items, country: ShippingCountry, extra: Record<string, unknown> = {}): Promise<Response> {
   return checkoutQuote(
-    new Request('http://localhost/api/checkout/quote', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items, country, language: 'fr', ...extra }) }),
+    new Request('http://localhost/api/checkout/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items, country, language: 'fr', ...extra }),
+    }),
     functionContext(),
   );
 }
 
-const money = (o: Pick<PlacedVatOrder, 'vatRateBp' | 'vatScheme' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'totalCents' | 'vatCents'>) => ({
+const money = (
+  o: Pick<
+    PlacedVatOrder,
+    'vatRateBp' | 'vatScheme' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'totalCents' | 'vatCents'
+  >,
+) => ({
   rate: o.vatRateBp,
   scheme: o.vatScheme,
   subtotal: o.subtotalCents,
@@ -62,10 +84,9 @@ const money = (o: Pick<PlacedVatOrder, 'vatRateBp' | 'vatScheme' | 'subtotalCent
 });
 
 async function stored(id: number) {
-  const [row] = await sql().unsafe<{ vat_rate_bp: number; vat_scheme: string; vat_cents: number; total_cents: number; country: string }[]>(
-    'select vat_rate_bp, vat_scheme, vat_cents, total_cents, country from public.orders where id = $1',
-    [id],
-  );
+  const [row] = await sql().unsafe<
+    { vat_rate_bp: number; vat_scheme: string; vat_cents: number; total_cents: number; country: string }[]
+  >('select vat_rate_bp, vat_scheme, vat_cents, total_cents, country from public.orders where id = $1', [id]);
   return row!;
 }
 
@@ -97,18 +118,35 @@ describe('the seeded shop (registered for the OSS, UK VAT-registered, same VAT-i
     ['DE', 'oss', 1900, 5476],
     // 34300 x 21/121 = 5952.89 -> 5953, the Dutch VAT through the OSS
     ['NL', 'oss', 2100, 5953],
-  ] as const)('an order shipped to %s carries %s VAT at %i bp: %i cents, the same total as in Belgium', async (country, scheme, rate, vat) => {
-    const order = await place(basket(), country, { promoCode: 'welcome10' });
-    expect(money(order)).toEqual({ rate, scheme, ...gross, vat });
-    expect(order.items).toEqual([expect.objectContaining({ unitPriceCents: 18500, quantity: 2 })]);
-    expect(await stored(order.id)).toEqual({ vat_rate_bp: rate, vat_scheme: scheme, vat_cents: vat, total_cents: 34300, country });
-    // the checkout's quote said the same before the shopper paid
-    const res = await quote(basket(), country, { promoCode: 'welcome10' });
-    expect(res.status).toBe(200);
-    const q = await res.json();
-    expect({ rate: q.vatRateBp, scheme: q.vatScheme, subtotal: q.subtotalCents, discount: q.discountCents, shipping: q.shippingCents, total: q.totalCents, vat: q.vatCents }).toEqual(money(order));
-    expect(q.lines).toEqual([{ productId: rose, quantity: 2, unitPriceCents: 18500, lineTotalCents: 37000 }]);
-  });
+  ] as const)(
+    'an order shipped to %s carries %s VAT at %i bp: %i cents, the same total as in Belgium',
+    async (country, scheme, rate, vat) => {
+      const order = await place(basket(), country, { promoCode: 'welcome10' });
+      expect(money(order)).toEqual({ rate, scheme, ...gross, vat });
+      expect(order.items).toEqual([expect.objectContaining({ unitPriceCents: 18500, quantity: 2 })]);
+      expect(await stored(order.id)).toEqual({
+        vat_rate_bp: rate,
+        vat_scheme: scheme,
+        vat_cents: vat,
+        total_cents: 34300,
+        country,
+      });
+      // the checkout's quote said the same before the shopper paid
+      const res = await quote(basket(), country, { promoCode: 'welcome10' });
+      expect(res.status).toBe(200);
+      const q = await res.json();
+      expect({
+        rate: q.vatRateBp,
+        scheme: q.vatScheme,
+        subtotal: q.subtotalCents,
+        discount: q.discountCents,
+        shipping: q.shippingCents,
+        total: q.totalCents,
+        vat: q.vatCents,
+      }).toEqual(money(order));
+      expect(q.lines).toEqual([{ productId: rose, quantity: 2, unitPriceCents: 18500, lineTotalCents: 37000 }]);
+    },
+  );
 
   it('a UK order never carries Belgian VAT: UK VAT up to GBP 135, a VAT-free export above', async () => {
     // goods 370,00 - 37,00 = 333,00, less UK VAT 33300/6 = 5550: 277,50 > 155,00 (GBP 135): export, no VAT, same total
@@ -116,8 +154,18 @@ describe('the seeded shop (registered for the OSS, UK VAT-registered, same VAT-i
     expect(money(large)).toEqual({ rate: 0, scheme: 'export', ...gross, vat: 0 });
     // 1 x Jardin d'Aurore 95,00 + 10,00 = 105,00; goods 9500 - 9500/6 (1583.33 -> 1583) = 7917 <= 15500: UK VAT 10500/6 = 1750
     const small = await place([{ product_id: jardin, quantity: 1 }], 'UK');
-    expect(money(small)).toEqual({ rate: 2000, scheme: 'uk', subtotal: 9500, discount: 0, shipping: 1000, total: 10500, vat: 1750 });
-    const rows = await sql().unsafe<{ n: number }[]>(`select count(*)::int as n from public.orders where country = 'UK' and vat_rate_bp = 2100 and created_at > now() - interval '1 hour'`);
+    expect(money(small)).toEqual({
+      rate: 2000,
+      scheme: 'uk',
+      subtotal: 9500,
+      discount: 0,
+      shipping: 1000,
+      total: 10500,
+      vat: 1750,
+    });
+    const rows = await sql().unsafe<{ n: number }[]>(
+      `select count(*)::int as n from public.orders where country = 'UK' and vat_rate_bp = 2100 and created_at > now() - interval '1 hour'`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 
@@ -125,7 +173,12 @@ describe('the seeded shop (registered for the OSS, UK VAT-registered, same VAT-i
     const settings = await getShopSettings();
     const mail = async (id: number, language: Language) => {
       const order = await getOrderDetails(id);
-      return renderOrderConfirmation({ order: { ...order!, language }, settings, siteUrl: 'http://localhost', orderUrl: 'http://localhost/thank-you' }).text;
+      return renderOrderConfirmation({
+        order: { ...order!, language },
+        settings,
+        siteUrl: 'http://localhost',
+        orderUrl: 'http://localhost/thank-you',
+      }).text;
     };
     const de = await place(basket(), 'DE', { promoCode: 'welcome10' });
     // 34300 x 19/119 = 5476.47 -> 54,76 €
@@ -159,13 +212,31 @@ describe('the settings choose the rules', () => {
   it('a new shop keeps Belgian VAT on EU orders until it says it is OSS-registered, and ships to the UK VAT-free', async () => {
     // 32550 - 3255 + 1000 = 30295; 30295 x 21/121 = 5257.81 -> 5258
     for (const country of SHIPPING_COUNTRIES.filter((c) => c !== 'UK')) {
-      expect(money(await place(basket(), country, { promoCode: 'welcome10' }))).toEqual({ rate: 2100, scheme: 'be', subtotal: 32550, discount: 3255, shipping: 1000, total: 30295, vat: 5258 });
+      expect(money(await place(basket(), country, { promoCode: 'welcome10' }))).toEqual({
+        rate: 2100,
+        scheme: 'be',
+        subtotal: 32550,
+        discount: 3255,
+        shipping: 1000,
+        total: 30295,
+        vat: 5258,
+      });
     }
-    expect(money(await place(basket(), 'UK', { promoCode: 'welcome10' }))).toEqual({ rate: 0, scheme: 'export', subtotal: 32550, discount: 3255, shipping: 1000, total: 30295, vat: 0 });
+    expect(money(await place(basket(), 'UK', { promoCode: 'welcome10' }))).toEqual({
+      rate: 0,
+      scheme: 'export',
+      subtotal: 32550,
+      discount: 3255,
+      shipping: 1000,
+      total: 30295,
+      vat: 0,
+    });
   });
 
   it('same net price: the total follows the rate, lines are stored at the destination price, stock is taken', async () => {
-    await setVat(`oss_registered = true, uk_vat_mode = 'registered', uk_vat_number = 'GB123456782', vat_pricing = 'same-net', export_pricing = 'without-vat'`);
+    await setVat(
+      `oss_registered = true, uk_vat_mode = 'registered', uk_vat_number = 'GB123456782', vat_pricing = 'same-net', export_pricing = 'without-vat'`,
+    );
     const expected: Record<ShippingCountry, object> = {
       BE: { rate: 2100, scheme: 'be', subtotal: 32550, discount: 3255, shipping: 1000, total: 30295, vat: 5258 },
       // 12000 x 120/121 -> 11901, 8550 -> 8479, shipping -> 992; 32281 - 3228 + 992 = 30045; VAT 30045/6 = 5007.5 -> 5008
@@ -176,16 +247,31 @@ describe('the settings choose the rules', () => {
       // above GBP 135: export at the net price, x 100/121: 9917, 7066, 826; 26900 - 2690 + 826 = 25036
       UK: { rate: 0, scheme: 'export', subtotal: 26900, discount: 2690, shipping: 826, total: 25036, vat: 0 },
     };
-    const units: Record<ShippingCountry, number[]> = { BE: [12000, 8550], FR: [11901, 8479], DE: [11802, 8409], NL: [12000, 8550], UK: [9917, 7066] };
+    const units: Record<ShippingCountry, number[]> = {
+      BE: [12000, 8550],
+      FR: [11901, 8479],
+      DE: [11802, 8409],
+      NL: [12000, 8550],
+      UK: [9917, 7066],
+    };
     for (const country of SHIPPING_COUNTRIES) {
       const order = await place(basket(), country, { promoCode: 'welcome10' });
       expect(money(order), country).toEqual(expected[country]);
-      expect(order.items.map((i) => i.unitPriceCents), country).toEqual(units[country]);
-      const items = await sql().unsafe<{ unit_price_cents: number }[]>('select unit_price_cents from public.order_items where order_id = $1 order by product_id', [order.id]);
+      expect(
+        order.items.map((i) => i.unitPriceCents),
+        country,
+      ).toEqual(units[country]);
+      const items = await sql().unsafe<{ unit_price_cents: number }[]>(
+        'select unit_price_cents from public.order_items where order_id = $1 order by product_id',
+        [order.id],
+      );
       expect(items.map((i) => i.unit_price_cents)).toEqual(units[country]);
     }
     // five orders of 2 x a and 1 x b
-    const stock = await sql().unsafe<{ stock: number }[]>('select stock from public.products where id = any($1::bigint[]) order by id', [[a, b]]);
+    const stock = await sql().unsafe<{ stock: number }[]>(
+      'select stock from public.products where id = any($1::bigint[]) order by id',
+      [[a, b]],
+    );
     expect(stock.map((s) => s.stock)).toEqual([90, 95]);
   });
 
@@ -193,7 +279,10 @@ describe('the settings choose the rules', () => {
     await setVat(`uk_vat_mode = 'no-shipping'`);
     const res = await postOrder(orderBody(basket(), { customer: customer('UK') }));
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({ code: 'country_not_shipped', errors: { 'customer.country': ['the shop does not ship to this country'] } });
+    expect(await res.json()).toMatchObject({
+      code: 'country_not_shipped',
+      errors: { 'customer.country': ['the shop does not ship to this country'] },
+    });
     const q = await quote(basket(), 'UK');
     expect(q.status).toBe(422);
     expect((await q.json()).errors).toEqual({ country: ['the shop does not ship to this country'] });
@@ -210,7 +299,10 @@ describe('the settings choose the rules', () => {
     const promo = await quote(basket(), 'FR', { promoCode: 'nope' });
     expect(promo.status).toBe(422);
     expect(Object.keys((await promo.json()).errors)).toEqual(['promoCode']);
-    const tampered = await quote([{ product_id: a, quantity: 1, unit_price_cents: 1 } as never], 'FR', { totalCents: 1, vatRateBp: 0 });
+    const tampered = await quote([{ product_id: a, quantity: 1, unit_price_cents: 1 } as never], 'FR', {
+      totalCents: 1,
+      vatRateBp: 0,
+    });
     expect((await tampered.json()).totalCents).toBe(13000);
   });
 
@@ -239,7 +331,9 @@ describe('rates by date', () => {
 
   it('a rate change with a future valid-from date applies from that date only', async () => {
     const tomorrow = dayAfter(today());
-    await sql().unsafe(`insert into public.vat_rates (country, rate_bp, valid_from) values ('FR', 2500, $1::date)`, [tomorrow]);
+    await sql().unsafe(`insert into public.vat_rates (country, rate_bp, valid_from) values ('FR', 2500, $1::date)`, [
+      tomorrow,
+    ]);
     // today: 12000 + 1000 = 13000 at 20 %: 13000/6 = 2166.67 -> 2167
     const now = await place([{ product_id: product, quantity: 1 }], 'FR');
     expect(money(now)).toMatchObject({ rate: 2000, total: 13000, vat: 2167 });
@@ -257,10 +351,15 @@ describe('rates by date', () => {
     const first = await place([{ product_id: product, quantity: 1 }], 'FR', {}, key);
     expect(money(first)).toMatchObject({ rate: 2000, vat: 2167 });
     // France's rate changes from today on
-    await sql().unsafe(`insert into public.vat_rates (country, rate_bp, valid_from) values ('FR', 2500, $1::date)`, [today()]);
+    await sql().unsafe(`insert into public.vat_rates (country, rate_bp, valid_from) values ('FR', 2500, $1::date)`, [
+      today(),
+    ]);
     expect(money(await place([{ product_id: product, quantity: 1 }], 'FR'))).toMatchObject({ rate: 2500, vat: 2600 });
     // the first order, read back and retried with its key, is still at 20 %
-    const res = await checkoutOrderRead(new Request(`http://localhost/api/checkout/orders/${first.id}`, { headers: { 'x-order-token': first.token } }), functionContext({ id: String(first.id) }));
+    const res = await checkoutOrderRead(
+      new Request(`http://localhost/api/checkout/orders/${first.id}`, { headers: { 'x-order-token': first.token } }),
+      functionContext({ id: String(first.id) }),
+    );
     expect(money((await res.json()).order)).toEqual(money(first));
     const retried = await place([{ product_id: product, quantity: 1 }], 'FR', {}, key);
     expect(retried.id).toBe(first.id);

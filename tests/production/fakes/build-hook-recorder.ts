@@ -19,8 +19,15 @@ export async function startBuildHookRecorder(siteUrl: () => string, deployDelayM
     const createdAt = new Date().toISOString();
     calls.push({ at: createdAt });
     setTimeout(() => {
-      const event = { payload: { id: `deploy-${calls.length}`, context: 'production', created_at: createdAt, state: 'ready' }, site: { id: 'parity-site' } };
-      fetch(new URL('/.netlify/functions/deploy-succeeded', siteUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) })
+      const event = {
+        payload: { id: `deploy-${calls.length}`, context: 'production', created_at: createdAt, state: 'ready' },
+        site: { id: 'parity-site' },
+      };
+      fetch(new URL('/.netlify/functions/deploy-succeeded', siteUrl()), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event),
+      })
         .then(async (r) => console.log(`[build hook] deploy-succeeded answered ${r.status} ${await r.text()}`))
         .catch((e: unknown) => console.error('[build hook] deploy-succeeded failed', e));
     }, deployDelayMs);

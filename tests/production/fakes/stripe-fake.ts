@@ -28,7 +28,8 @@ function sessionFrom(body: string, id: string): Session {
   const form = new URLSearchParams(body);
   let amountTotal = 0;
   for (let i = 0; form.has(`line_items[${i}][quantity]`); i += 1) {
-    amountTotal += Number(form.get(`line_items[${i}][quantity]`)) * Number(form.get(`line_items[${i}][price_data][unit_amount]`));
+    amountTotal +=
+      Number(form.get(`line_items[${i}][quantity]`)) * Number(form.get(`line_items[${i}][price_data][unit_amount]`));
   }
   const metadata: Record<string, string> = {};
   for (const [key, value] of form) {
@@ -46,7 +47,9 @@ function sessionFrom(body: string, id: string): Session {
   };
 }
 
-const page = (session: Session) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe Checkout (fake)</title></head>
+const page = (
+  session: Session,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe Checkout (fake)</title></head>
 <body><main><h1>Stripe Checkout (test)</h1><p>Total: ${(session.amountTotal / 100).toFixed(2)} EUR</p>
 <form method="post"><button type="submit">Pay</button></form>
 <p><a href="${session.cancelUrl.replace(/&/g, '&amp;')}">Back</a></p></main></body></html>`;
@@ -78,8 +81,17 @@ export async function startStripeFake(webhookUrl: () => string): Promise<StripeF
       },
     };
     const raw = JSON.stringify(event);
-    const delivered = await fetch(webhookUrl(), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(webhookSecret, raw) }, body: raw });
-    if (!delivered.ok) return { status: 502, body: `webhook answered ${delivered.status}: ${await delivered.text()}`, headers: { 'content-type': 'text/plain' } };
+    const delivered = await fetch(webhookUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(webhookSecret, raw) },
+      body: raw,
+    });
+    if (!delivered.ok)
+      return {
+        status: 502,
+        body: `webhook answered ${delivered.status}: ${await delivered.text()}`,
+        headers: { 'content-type': 'text/plain' },
+      };
     return { status: 303, body: '', headers: { location: session.successUrl } };
   }
 
@@ -94,17 +106,37 @@ export async function startStripeFake(webhookUrl: () => string): Promise<StripeF
       if (key) idempotent.set(key, id);
       if (!sessions.has(id)) sessions.set(id, sessionFrom(req.body, id));
       const base = `http://${String(req.headers.host)}`;
-      return { status: 200, body: { id, object: 'checkout.session', url: `${base}/pay/${id}`, status: sessions.get(id)?.status } };
+      return {
+        status: 200,
+        body: { id, object: 'checkout.session', url: `${base}/pay/${id}`, status: sessions.get(id)?.status },
+      };
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path);
     if (req.method === 'GET' && retrieve?.[1]) {
       const session = sessions.get(retrieve[1]);
-      if (!session) return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
-      return { status: 200, body: { id: session.id, object: 'checkout.session', status: session.status, payment_status: session.status === 'complete' ? 'paid' : 'unpaid', amount_total: session.amountTotal, currency: 'eur', metadata: session.metadata, payment_intent: `pi_${session.id.slice(3)}` } };
+      if (!session)
+        return { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
+      return {
+        status: 200,
+        body: {
+          id: session.id,
+          object: 'checkout.session',
+          status: session.status,
+          payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+          amount_total: session.amountTotal,
+          currency: 'eur',
+          metadata: session.metadata,
+          payment_intent: `pi_${session.id.slice(3)}`,
+        },
+      };
     }
     if (req.method === 'POST' && path === '/v1/refunds') {
       const form = new URLSearchParams(req.body);
-      const refund = { id: `re_${randomBytes(8).toString('hex')}`, payment_intent: form.get('payment_intent') ?? '', amount: Number(form.get('amount') ?? 0) };
+      const refund = {
+        id: `re_${randomBytes(8).toString('hex')}`,
+        payment_intent: form.get('payment_intent') ?? '',
+        amount: Number(form.get('amount') ?? 0),
+      };
       refunds.push(refund);
       return { status: 200, body: { ...refund, object: 'refund', status: 'succeeded', currency: 'eur' } };
     }
@@ -116,9 +148,13 @@ export async function startStripeFake(webhookUrl: () => string): Promise<StripeF
     if (answer) return answer;
     const hosted = /^\/pay\/([\w]+)$/.exec(req.path);
     const session = hosted?.[1] ? sessions.get(hosted[1]) : undefined;
-    if (session && req.method === 'GET') return { status: 200, body: page(session), headers: { 'content-type': 'text/html; charset=utf-8' } };
+    if (session && req.method === 'GET')
+      return { status: 200, body: page(session), headers: { 'content-type': 'text/html; charset=utf-8' } };
     if (session && req.method === 'POST') return pay(session);
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `fake: no route for ${req.method} ${req.path}` } } };
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `fake: no route for ${req.method} ${req.path}` } },
+    };
   });
   return Object.assign(server, { secretKey, webhookSecret, sessions, refunds });
 }

@@ -31,26 +31,38 @@ describe('admin messages', () => {
     const keys = Object.keys(catalogues.fr).sort();
     expect(Object.keys(catalogues.en).sort()).toEqual(keys);
     expect(Object.keys(catalogues.nl).sort()).toEqual(keys);
-    for (const catalogue of Object.values(catalogues)) expect(Object.values(catalogue).filter((v) => v.trim() === '')).toEqual([]);
+    for (const catalogue of Object.values(catalogues))
+      expect(Object.values(catalogue).filter((v) => v.trim() === '')).toEqual([]);
   });
 
   it('contain every key the back-office code asks for', () => {
     const root = path.resolve(import.meta.dirname, '../../../src/admin');
-    const pattern = /['"`]((?:common|auth|layout|nav|titles|dashboard|products|productForm|categories|categoryForm|orders|status|kanban|statistics|settings|inbox|bankStatements|meta)\.[A-Za-z.]+)['"`]/g;
-    const used = new Set(sourceFiles(root).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1] as string)));
+    const pattern =
+      /['"`]((?:common|auth|layout|nav|titles|dashboard|products|productForm|categories|categoryForm|orders|status|kanban|statistics|settings|inbox|bankStatements|meta)\.[A-Za-z.]+)['"`]/g;
+    const used = new Set(
+      sourceFiles(root).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1] as string)),
+    );
     expect([...used].filter((key) => !(key in catalogues.fr))).toEqual([]);
   });
 
   it("keep the spec's strings word for word", () => {
     const f = catalogues.fr;
-    expect(f['products.featuredLimit']).toBe("Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un.");
-    expect(f['products.heroReplaced']).toBe('Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.');
+    expect(f['products.featuredLimit']).toBe(
+      "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un.",
+    );
+    expect(f['products.heroReplaced']).toBe(
+      'Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.',
+    );
     expect(f['products.specialSuccess']).toBe('Produits spéciaux mis à jour avec succès!');
     expect(f['products.deleteMany']).toBe('{{count}} produit(s) supprimé(s) avec succès');
-    expect(f['productForm.requiredError']).toBe('Veuillez remplir tous les champs obligatoires et ajouter au moins une image.');
+    expect(f['productForm.requiredError']).toBe(
+      'Veuillez remplir tous les champs obligatoires et ajouter au moins une image.',
+    );
     expect(f['categoryForm.namePlaceholder']).toBe('Ex: Eau de Parfum');
     expect(f['categoryForm.submitEdit']).toBe('Enregistrer les modifications');
-    expect(f['orders.confirmDelete']).toBe('Êtes-vous sûr de vouloir supprimer cette commande ? Cette action est irréversible.');
+    expect(f['orders.confirmDelete']).toBe(
+      'Êtes-vous sûr de vouloir supprimer cette commande ? Cette action est irréversible.',
+    );
     expect(f['orders.statusUpdated']).toBe('Statut de la commande #{{id}} mis à jour vers {{label}}');
     expect(f['orders.found']).toBe('{{count}} commande(s) trouvée(s)');
     expect(f['common.showing']).toBe('Affichage de {{from}} à {{to}} sur {{total}} résultats');
@@ -61,7 +73,8 @@ describe('admin messages', () => {
 
   it('say every delete is irreversible', () => {
     for (const [key, text] of Object.entries(catalogues.fr)) {
-      if (/confirm(Delete|DeleteOne|DeleteMany)$|promoConfirm$/.test(key)) expect(text, key).toContain('Cette action est irréversible.');
+      if (/confirm(Delete|DeleteOne|DeleteMany)$|promoConfirm$/.test(key))
+        expect(text, key).toContain('Cette action est irréversible.');
     }
   });
 });

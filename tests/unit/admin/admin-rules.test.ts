@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { categoryNameProblem } from '../../../src/admin/logic/category-rules.ts';
 import { adminStockTone } from '../../../src/admin/logic/stock-badge.ts';
 import { makeMain, moveItem, ordersOf } from '../../../src/admin/logic/image-order.ts';
-import { appendPage, columnFromPage, findOrder, moveOrder, remaining, type Board } from '../../../src/admin/logic/kanban-rules.ts';
+import {
+  appendPage,
+  columnFromPage,
+  findOrder,
+  moveOrder,
+  remaining,
+  type Board,
+} from '../../../src/admin/logic/kanban-rules.ts';
 import { matchRoute, parseRouteId } from '../../../src/admin/routes.ts';
 import type { Order, OrderPage } from '../../../src/admin/api/types.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../src/domain/vocabulary/order-status.ts';
@@ -27,17 +34,39 @@ describe('image order', () => {
     const images = [{ id: 1 }, { id: 2 }, { id: 3 }];
     expect(moveItem(images, 2, 1).map((i) => i.id)).toEqual([1, 3, 2]);
     expect(moveItem(images, 0, -1)).toBe(images);
-    expect(ordersOf(makeMain(images, 2))).toEqual([{ id: 3, order: 0 }, { id: 1, order: 1 }, { id: 2, order: 2 }]);
+    expect(ordersOf(makeMain(images, 2))).toEqual([
+      { id: 3, order: 0 },
+      { id: 1, order: 1 },
+      { id: 2, order: 2 },
+    ]);
   });
 });
 
 describe('Kanban (server status is the only truth; each column pages on its own)', () => {
-  const order = (id: number, status: string) => ({ id, status, total: 10, name: 'x', email: 'x@y.be', created_at: '', address: '', city: '', postal_code: '', phone: null }) as Order;
-  const page = (orders: Order[], total: number): OrderPage => ({ data: orders, total, page: 1, per_page: 20, last_page: 1 });
+  const order = (id: number, status: string) =>
+    ({
+      id,
+      status,
+      total: 10,
+      name: 'x',
+      email: 'x@y.be',
+      created_at: '',
+      address: '',
+      city: '',
+      postal_code: '',
+      phone: null,
+    }) as Order;
+  const page = (orders: Order[], total: number): OrderPage => ({
+    data: orders,
+    total,
+    page: 1,
+    per_page: 20,
+    last_page: 1,
+  });
   const boardOf = (columns: Partial<Record<OrderStatus, [Order[], number]>>): Board =>
     Object.fromEntries(ORDER_STATUSES.map((s) => [s, columnFromPage(page(...(columns[s] ?? [[], 0])))])) as Board;
 
-  it('keeps the server\'s count of a column and where its next page starts', () => {
+  it("keeps the server's count of a column and where its next page starts", () => {
     const column = columnFromPage(page([order(9, 'paid'), order(7, 'paid')], 45));
     expect(column).toMatchObject({ total: 45, cursor: 7 });
     expect(remaining(column)).toBe(43);

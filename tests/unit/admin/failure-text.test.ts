@@ -15,22 +15,44 @@ describe('failure text', () => {
   const tNl = createAdminI18n('nl').t;
 
   it("names the refused fields after the screen's words, in the admin's language", () => {
-    const refused = apiErrorFrom(422, { error: 'Données invalides', errors: { status: ['Le statut doit être l\'un de : pending, paid.'] } });
-    expect(failureText(refused, 'orders.statusError', tEn)).toBe(`${en.orders.statusError} status: Le statut doit être l'un de : pending, paid.`);
-    expect(failureText(refused, 'orders.statusError', tFr)).toBe(`${fr.orders.statusError} status: Le statut doit être l'un de : pending, paid.`);
+    const refused = apiErrorFrom(422, {
+      error: 'Données invalides',
+      errors: { status: ["Le statut doit être l'un de : pending, paid."] },
+    });
+    expect(failureText(refused, 'orders.statusError', tEn)).toBe(
+      `${en.orders.statusError} status: Le statut doit être l'un de : pending, paid.`,
+    );
+    expect(failureText(refused, 'orders.statusError', tFr)).toBe(
+      `${fr.orders.statusError} status: Le statut doit être l'un de : pending, paid.`,
+    );
   });
 
   it("words a code it knows in the admin's language, not in the server's", () => {
-    const notEmpty = apiErrorFrom(409, { error: 'La catégorie contient encore 3 produit(s).', code: 'category_not_empty' });
-    expect(failureText(notEmpty, 'categories.deleteOneError', tEn)).toBe(`${en.categories.deleteOneError} ${en.errors.categoryNotEmpty}`);
-    expect(failureText(notEmpty, 'categories.deleteOneError', tNl)).toBe(`${nl.categories.deleteOneError} ${nl.errors.categoryNotEmpty}`);
-    const exists = apiErrorFrom(409, { error: 'Ce code promo existe déjà.', code: 'promo_code_exists', errors: { code: ['Ce code promo existe déjà.'] } });
-    expect(failureText(exists, 'settings.promoError', tEn)).toBe(`${en.settings.promoError} ${en.errors.promoCodeExists}`);
+    const notEmpty = apiErrorFrom(409, {
+      error: 'La catégorie contient encore 3 produit(s).',
+      code: 'category_not_empty',
+    });
+    expect(failureText(notEmpty, 'categories.deleteOneError', tEn)).toBe(
+      `${en.categories.deleteOneError} ${en.errors.categoryNotEmpty}`,
+    );
+    expect(failureText(notEmpty, 'categories.deleteOneError', tNl)).toBe(
+      `${nl.categories.deleteOneError} ${nl.errors.categoryNotEmpty}`,
+    );
+    const exists = apiErrorFrom(409, {
+      error: 'Ce code promo existe déjà.',
+      code: 'promo_code_exists',
+      errors: { code: ['Ce code promo existe déjà.'] },
+    });
+    expect(failureText(exists, 'settings.promoError', tEn)).toBe(
+      `${en.settings.promoError} ${en.errors.promoCodeExists}`,
+    );
   });
 
   it("adds a 4xx's reason when it has no code of its own, never a 5xx's", () => {
     const conflict = apiErrorFrom(409, { error: 'La catégorie contient encore des produits.' });
-    expect(failureText(conflict, 'categories.deleteOneError', tFr)).toBe(`${fr.categories.deleteOneError} La catégorie contient encore des produits.`);
+    expect(failureText(conflict, 'categories.deleteOneError', tFr)).toBe(
+      `${fr.categories.deleteOneError} La catégorie contient encore des produits.`,
+    );
     const crash = apiErrorFrom(500, { error: 'Internal server error', code: 'internal_error' });
     expect(failureText(crash, 'products.deleteError', tFr)).toBe(fr.products.deleteError);
     expect(serverDetails(crash)).toEqual([]);
@@ -39,7 +61,9 @@ describe('failure text', () => {
   it('says a timeout, an unreachable server, a refused account or too many tries in common words', () => {
     expect(failureText(new ApiError(0, 'timeout'), 'settings.saveError', tEn)).toBe(en.common.timeout);
     expect(failureText(new ApiError(0, 'network'), 'settings.saveError', tEn)).toBe(en.common.network);
-    expect(failureText(apiErrorFrom(403, { error: 'no', code: 'not_admin' }), 'settings.saveError', tEn)).toBe(en.common.forbidden);
+    expect(failureText(apiErrorFrom(403, { error: 'no', code: 'not_admin' }), 'settings.saveError', tEn)).toBe(
+      en.common.forbidden,
+    );
     expect(failureText(apiErrorFrom(429, undefined), 'settings.saveError', tEn)).toBe(en.common.tooMany);
     expect(failureText(new Error('boom'), 'settings.saveError', tEn)).toBe(en.settings.saveError);
     expect(failureText(new ApiError(200, 'answer'), 'settings.saveError', tEn)).toBe(en.settings.saveError);

@@ -15,9 +15,13 @@ describe('an image chosen in the product form', () => {
   });
 
   it('is refused when only its name says image, when its type is another, or over 5 MB', async () => {
-    expect(await imageProblem(file(['not an image at all'], 'fake.png', 'image/png'))).toBe('productForm.fileTypeError');
+    expect(await imageProblem(file(['not an image at all'], 'fake.png', 'image/png'))).toBe(
+      'productForm.fileTypeError',
+    );
     expect(await imageProblem(file([new Uint8Array(PNG)], 'a.webp', 'image/webp'))).toBe('productForm.fileTypeError');
-    expect(await imageProblem(file([new Uint8Array(PNG), new Uint8Array(MAX_IMAGE_BYTES)], 'big.png', 'image/png'))).toBe('productForm.fileSizeError');
+    expect(
+      await imageProblem(file([new Uint8Array(PNG), new Uint8Array(MAX_IMAGE_BYTES)], 'big.png', 'image/png')),
+    ).toBe('productForm.fileSizeError');
   });
 });
 
@@ -27,7 +31,11 @@ describe('a bank statement chosen for import', () => {
   });
 
   it('is refused over 5 MB before anything is sent, and when it is not XML', async () => {
-    expect(await statementProblem(file(['<', new Uint8Array(STATEMENT_MAX_BYTES)], 'big.xml', 'text/xml'))).toBe('bankStatements.errors.file_too_large');
-    expect(await statementProblem(file(['%PDF-1.7'], 'statement.xml', 'text/xml'))).toBe('bankStatements.errors.not_xml');
+    expect(await statementProblem(file(['<', new Uint8Array(STATEMENT_MAX_BYTES)], 'big.xml', 'text/xml'))).toBe(
+      'bankStatements.errors.file_too_large',
+    );
+    expect(await statementProblem(file(['%PDF-1.7'], 'statement.xml', 'text/xml'))).toBe(
+      'bankStatements.errors.not_xml',
+    );
   });
 });

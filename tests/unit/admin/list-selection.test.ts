@@ -39,7 +39,12 @@ describe('list selection', () => {
     list.cancel();
     expect(list.$selection.get().confirming).toBeNull();
     const calls: number[] = [];
-    expect(await list.confirm(async (id) => calls.push(id), () => 'error')).toEqual({ asked: [], deleted: [] });
+    expect(
+      await list.confirm(
+        async (id) => calls.push(id),
+        () => 'error',
+      ),
+    ).toEqual({ asked: [], deleted: [] });
     expect(calls).toEqual([]);
   });
 
@@ -48,7 +53,10 @@ describe('list selection', () => {
     list.toggleAll([1, 2, 3]);
     list.ask([1, 2, 3]);
     const answers = new Map([1, 2, 3].map((id) => [id, held()]));
-    const running = list.confirm((id) => answers.get(id)?.promise ?? Promise.resolve(), () => 'Échec de la suppression');
+    const running = list.confirm(
+      (id) => answers.get(id)?.promise ?? Promise.resolve(),
+      () => 'Échec de la suppression',
+    );
     expect(list.$selection.get().confirming).toBeNull();
     expect([...list.deletes.$state.get().pending].sort()).toEqual([1, 2, 3]);
     expect(list.$selection.get().progress).toEqual({ done: 0, total: 3 });
@@ -95,9 +103,21 @@ describe('pending actions', () => {
   it('shows the preview while the action runs, then the saved value or, refused, the old one and the error', async () => {
     const actions = createPendingActions<number, string>();
     const answer = held<string>();
-    const running = actions.run(12, () => answer.promise, (error) => `refusé : ${String(error)}`, 'shipped');
+    const running = actions.run(
+      12,
+      () => answer.promise,
+      (error) => `refusé : ${String(error)}`,
+      'shipped',
+    );
     expect(actions.$state.get().previews.get(12)).toBe('shipped');
-    expect(await actions.run(12, () => Promise.resolve('paid'), () => '', 'paid')).toEqual({ status: 'skipped' });
+    expect(
+      await actions.run(
+        12,
+        () => Promise.resolve('paid'),
+        () => '',
+        'paid',
+      ),
+    ).toEqual({ status: 'skipped' });
     answer.reject('422');
     expect(await running).toEqual({ status: 'failed', error: '422' });
     const state = actions.$state.get();
@@ -107,6 +127,12 @@ describe('pending actions', () => {
 
     actions.clearError(12);
     expect(actions.$state.get().errors.has(12)).toBe(false);
-    expect(await actions.run(12, () => Promise.resolve('ok'), () => '')).toEqual({ status: 'done', value: 'ok' });
+    expect(
+      await actions.run(
+        12,
+        () => Promise.resolve('ok'),
+        () => '',
+      ),
+    ).toEqual({ status: 'done', value: 'ok' });
   });
 });

@@ -15,8 +15,21 @@ import {
 import { orderBreakdown } from '../../../src/domain/orders/order-money.ts';
 import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 
-const ORDER = { subtotal_cents: 26500, discount_cents: 2650, shipping_cents: 1000, total_cents: 24850, vat_cents: 4313, vat_rate_bp: 2100, promo_code: 'welcome10' };
-const transfer = { payment_method: 'bank-transfer' as const, payment_provider: null, payment_id: null, payment_reference: { kind: 'communication' as const, value: '+++000/0000/04242+++' } };
+const ORDER = {
+  subtotal_cents: 26500,
+  discount_cents: 2650,
+  shipping_cents: 1000,
+  total_cents: 24850,
+  vat_cents: 4313,
+  vat_rate_bp: 2100,
+  promo_code: 'welcome10',
+};
+const transfer = {
+  payment_method: 'bank-transfer' as const,
+  payment_provider: null,
+  payment_id: null,
+  payment_reference: { kind: 'communication' as const, value: '+++000/0000/04242+++' },
+};
 
 const EXPECTED = {
   fr: {
@@ -27,7 +40,13 @@ const EXPECTED = {
     labels: ['Sous-total', 'Remise (welcome10)', 'Livraison', 'Total HT', 'Dont TVA 21 %', 'Total TTC'],
     discount: '− 26,50 €',
     vat55: 'Dont TVA 5,5 %',
-    actors: ['par le client', "par l'administrateur owner@maison.be", 'par le prestataire de paiement (Stripe)', 'automatiquement : délai de paiement expiré', 'automatiquement par la boutique'],
+    actors: [
+      'par le client',
+      "par l'administrateur owner@maison.be",
+      'par le prestataire de paiement (Stripe)',
+      'automatiquement : délai de paiement expiré',
+      'automatiquement par la boutique',
+    ],
     late: "Paiement reçu en retard, après l'annulation : stock épuisé, à rembourser · Carte bancaire · 248,50 €",
     country: 'Belgique',
   },
@@ -39,7 +58,13 @@ const EXPECTED = {
     labels: ['Subtotal', 'Discount (welcome10)', 'Shipping', 'Total excl. VAT', 'Of which VAT 21 %', 'Total incl. VAT'],
     discount: '− €26.50',
     vat55: 'Of which VAT 5.5 %',
-    actors: ['by the customer', 'by the administrator owner@maison.be', 'by the payment provider (Stripe)', 'automatically: payment time expired', 'automatically by the shop'],
+    actors: [
+      'by the customer',
+      'by the administrator owner@maison.be',
+      'by the payment provider (Stripe)',
+      'automatically: payment time expired',
+      'automatically by the shop',
+    ],
     late: 'Payment received late, after the cancellation: out of stock, to be refunded · Credit card · €248.50',
     country: 'Belgium',
   },
@@ -48,10 +73,23 @@ const EXPECTED = {
     compact: 'Overschrijving · +++000/0000/04242+++',
     card: 'Bankkaart (Stripe)',
     cardCompact: 'Bankkaart · nog geen betalings-ID',
-    labels: ['Subtotaal', 'Korting (welcome10)', 'Verzending', 'Totaal excl. btw', 'Waarvan btw 21 %', 'Totaal incl. btw'],
+    labels: [
+      'Subtotaal',
+      'Korting (welcome10)',
+      'Verzending',
+      'Totaal excl. btw',
+      'Waarvan btw 21 %',
+      'Totaal incl. btw',
+    ],
     discount: '− € 26,50',
     vat55: 'Waarvan btw 5,5 %',
-    actors: ['door de klant', 'door beheerder owner@maison.be', 'door de betaalprovider (Stripe)', 'automatisch: betaaltermijn verstreken', 'automatisch door de winkel'],
+    actors: [
+      'door de klant',
+      'door beheerder owner@maison.be',
+      'door de betaalprovider (Stripe)',
+      'automatisch: betaaltermijn verstreken',
+      'automatisch door de winkel',
+    ],
     late: 'Betaling te laat ontvangen, na de annulering: niet meer in voorraad, terug te betalen · Bankkaart · € 248,50',
     country: 'België',
   },
@@ -72,7 +110,9 @@ describe.each(LANGUAGES)('%s', (lang) => {
   it('says the payment method and its reference in words', () => {
     expect(paymentCompact(transfer, t)).toBe(want.compact);
     expect(paymentMethodWords({ payment_method: 'credit-card', payment_provider: 'stripe' }, t)).toBe(want.card);
-    expect(paymentCompact({ payment_method: 'credit-card', payment_reference: null, payment_id: null }, t)).toBe(want.cardCompact);
+    expect(paymentCompact({ payment_method: 'credit-card', payment_reference: null, payment_id: null }, t)).toBe(
+      want.cardCompact,
+    );
     expect(paymentMethodWords({ payment_method: 'paypal', payment_provider: 'paypal' }, t)).toBe('PayPal');
   });
 
@@ -95,7 +135,18 @@ describe.each(LANGUAGES)('%s', (lang) => {
   });
 
   it('tells a late payment with its amount', () => {
-    const line = paymentEventLine({ outcome: 'succeeded', kind: 'late_refund', payment_method: 'credit-card', provider: 'stripe', amount_cents: 24850, received_at: '2026-11-25T10:00:00Z' }, t, lang);
+    const line = paymentEventLine(
+      {
+        outcome: 'succeeded',
+        kind: 'late_refund',
+        payment_method: 'credit-card',
+        provider: 'stripe',
+        amount_cents: 24850,
+        received_at: '2026-11-25T10:00:00Z',
+      },
+      t,
+      lang,
+    );
     expect(plain(line).startsWith(want.late)).toBe(true);
   });
 

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { keepDigits, keepPriceChars } from '../../../src/admin/logic/numeric-input.ts';
-import { imageFileProblem, validateProduct, validationLines, type ProductDraft } from '../../../src/admin/logic/product-validation.ts';
+import {
+  imageFileProblem,
+  validateProduct,
+  validationLines,
+  type ProductDraft,
+} from '../../../src/admin/logic/product-validation.ts';
 import { productFormData, emptyTexts } from '../../../src/admin/logic/product-form-data.ts';
 
 const draft: ProductDraft = {
-  name: 'Ambre', description: 'Chaud', olfactiveNotes: '', price: '120.50', stock: '4', sizeMl: '50', categoryId: '1', gender: 'unisex', imageCount: 1,
+  name: 'Ambre',
+  description: 'Chaud',
+  olfactiveNotes: '',
+  price: '120.50',
+  stock: '4',
+  sizeMl: '50',
+  categoryId: '1',
+  gender: 'unisex',
+  imageCount: 1,
 };
 
 describe('product form inputs (spec section 5)', () => {
@@ -15,10 +28,15 @@ describe('product form inputs (spec section 5)', () => {
 });
 
 describe('a price typed the Belgian way (issue 22, point 3)', () => {
-  it.each([['129,90', '129.90'], ['129.90', '129.90'], ['1 299,90', '1299.90'], ['1\u202f299,90', '1299.90'], ['1.299,90', '1299.90'], ['1,299.90', '1299.90'], ['49,9 €', '49.9']])(
-    'keeps %j as %j',
-    (typed, kept) => expect(keepPriceChars(typed)).toBe(kept),
-  );
+  it.each([
+    ['129,90', '129.90'],
+    ['129.90', '129.90'],
+    ['1 299,90', '1299.90'],
+    ['1\u202f299,90', '1299.90'],
+    ['1.299,90', '1299.90'],
+    ['1,299.90', '1299.90'],
+    ['49,9 €', '49.9'],
+  ])('keeps %j as %j', (typed, kept) => expect(keepPriceChars(typed)).toBe(kept));
 
   it('keeps every step of typing "1.299,90" one key at a time, ending on 1299.90', () => {
     let field = '';
@@ -46,7 +64,9 @@ describe('product validation (spec sections 5 and 8)', () => {
   it('requires olfactive notes on edit only, and at most 3 images on add, 5 in all on edit', () => {
     expect(validateProduct(draft, 'edit')).toBe('productForm.notesRequired');
     expect(validateProduct({ ...draft, olfactiveNotes: 'rose', imageCount: 5 }, 'edit')).toBeNull();
-    expect(validateProduct({ ...draft, olfactiveNotes: 'rose', imageCount: 6 }, 'edit')).toBe('productForm.tooManyImages');
+    expect(validateProduct({ ...draft, olfactiveNotes: 'rose', imageCount: 6 }, 'edit')).toBe(
+      'productForm.tooManyImages',
+    );
     expect(validateProduct({ ...draft, imageCount: 4 }, 'add')).toBe('productForm.tooManyImages');
   });
 
@@ -57,7 +77,10 @@ describe('product validation (spec sections 5 and 8)', () => {
   });
 
   it("shows the server's field errors as 'field: messages' lines", () => {
-    expect(validationLines({ price: ['too low', 'not a number'], name: ['required'] })).toEqual(['price: too low, not a number', 'name: required']);
+    expect(validationLines({ price: ['too low', 'not a number'], name: ['required'] })).toEqual([
+      'price: too low, not a number',
+      'name: required',
+    ]);
   });
 });
 
@@ -67,7 +90,12 @@ describe('product multipart body (spec section 7)', () => {
     texts.fr = { name: 'Ambre', description: 'Chaud', olfactiveNotes: 'ambre' };
     texts.nl = { name: 'Amber', description: '', olfactiveNotes: '' };
     const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
-    const form = productFormData({ texts, price: '99.90', stock: '3', sizeMl: '50', categoryId: '2', gender: 'female', isFlagship: true }, files, 2, [7, 9]);
+    const form = productFormData(
+      { texts, price: '99.90', stock: '3', sizeMl: '50', categoryId: '2', gender: 'female', isFlagship: true },
+      files,
+      2,
+      [7, 9],
+    );
     expect(form.get('name')).toBe('Ambre');
     expect(form.get('name_nl')).toBe('Amber');
     expect(form.get('is_flagship')).toBe('1');

@@ -7,7 +7,9 @@ import { newPasswordProblem, passwordRules } from '../../../src/admin/logic/new-
 describe('reset link', () => {
   it('recognises the landings of the embedded default and of Supabase, and nothing else', () => {
     expect(isResetLanding('?reset=1&token=abc', '')).toBe(true);
-    expect(isResetLanding('?reset=1', '#access_token=x.y.z&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery')).toBe(true);
+    expect(
+      isResetLanding('?reset=1', '#access_token=x.y.z&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery'),
+    ).toBe(true);
     expect(isResetLanding('', '#access_token=x.y.z&type=recovery')).toBe(true);
     expect(isResetLanding('?token_hash=abc&type=recovery', '')).toBe(true);
     expect(isResetLanding('', '')).toBe(false);
@@ -20,12 +22,19 @@ describe('reset link', () => {
     expect(parseResetLink('?reset=1', '#token=local-token-456')).toEqual({ token: 'local-token-456' });
     expect(parseResetLink('?reset=1', '#token_hash=pkce_def&type=recovery')).toEqual({ token: 'pkce_def' });
     expect(parseResetLink('?reset=1&token_hash=pkce_abc&type=recovery', '')).toEqual({ token: 'pkce_abc' });
-    expect(parseResetLink('?reset=1', '#access_token=aaa.bbb.ccc&expires_in=3600&type=recovery')).toEqual({ problem: 'invalid' });
+    expect(parseResetLink('?reset=1', '#access_token=aaa.bbb.ccc&expires_in=3600&type=recovery')).toEqual({
+      problem: 'invalid',
+    });
     expect(parseResetLink('?reset=1', '')).toBeNull();
   });
 
   it('reads the failure GoTrue puts in the fragment or the query: expired, or else invalid', () => {
-    expect(parseResetLink('?reset=1', '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toEqual({ problem: 'expired' });
+    expect(
+      parseResetLink(
+        '?reset=1',
+        '#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      ),
+    ).toEqual({ problem: 'expired' });
     expect(parseResetLink('?reset=1&error=access_denied&error_code=otp_expired', '')).toEqual({ problem: 'expired' });
     expect(parseResetLink('?reset=1', '#error=server_error&error_description=oops')).toEqual({ problem: 'invalid' });
     expect(parseResetLink('?reset=1&token=abc', '#error_code=bad_jwt')).toEqual({ problem: 'invalid' });

@@ -9,7 +9,8 @@ describe('rateBpFromPercent', () => {
     expect(rateBpFromPercent('5.50')).toBe(550);
     expect(rateBpFromPercent('0')).toBe(0);
     expect(rateBpFromPercent('100')).toBe(10000);
-    for (const bad of ['', '-1', '100.01', '101', '5.555', '20 %', 'abc', '1e2']) expect(rateBpFromPercent(bad), bad).toBeNull();
+    for (const bad of ['', '-1', '100.01', '101', '5.555', '20 %', 'abc', '1e2'])
+      expect(rateBpFromPercent(bad), bad).toBeNull();
   });
 });
 

@@ -34,9 +34,23 @@ const SETTINGS: CheckoutSettings = {
   shippingCountries: [...SHIPPING_COUNTRIES],
 };
 
-const ANNE: ShippingDetails = { ...EMPTY_SHIPPING, firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', address: 'Rue Haute 12', city: 'Bruxelles', postalCode: '1000', country: 'BE' };
+const ANNE: ShippingDetails = {
+  ...EMPTY_SHIPPING,
+  firstName: 'Anne',
+  lastName: 'Peeters',
+  email: 'anne@example.be',
+  address: 'Rue Haute 12',
+  city: 'Bruxelles',
+  postalCode: '1000',
+  country: 'BE',
+};
 const ITEM: CartItem = { id: 7, name: 'Mer du Nord', price_cents: 18500, image: '/x.webp', size_ml: 50, quantity: 2 };
-const LINES: OrderLines = { items: [ITEM], totals: computeTotals([{ unitPriceCents: 18500, quantity: 2 }], { shippingFeeCents: 1000 }), promoCode: null, buyNow: false };
+const LINES: OrderLines = {
+  items: [ITEM],
+  totals: computeTotals([{ unitPriceCents: 18500, quantity: 2 }], { shippingFeeCents: 1000 }),
+  promoCode: null,
+  buyNow: false,
+};
 const TOKEN = 'a'.repeat(43);
 
 type Answer = { status: number; body: unknown } | 'network';
@@ -83,7 +97,14 @@ describe('the shipping step', () => {
     const state = store.$state.get();
     expect(state.step).toBe('shipping');
     expect(state.showSummary).toBe(true);
-    expect(Object.keys(state.problems).sort()).toEqual(['address', 'city', 'email', 'firstName', 'lastName', 'postalCode']);
+    expect(Object.keys(state.problems).sort()).toEqual([
+      'address',
+      'city',
+      'email',
+      'firstName',
+      'lastName',
+      'postalCode',
+    ]);
     expect(state.focus).toEqual({ target: 'checkout-firstName' });
     updateField(store, 'firstName', 'Anne');
     expect(store.$state.get().problems.firstName).toBeUndefined();
@@ -106,7 +127,12 @@ describe('placing the order', () => {
     onPaymentStep();
     chooseMethod(store, 'bank-transfer');
     await submitOrder(store, LINES, { kind: 'none' });
-    expect(JSON.parse(String(orders[0]?.body))).toMatchObject({ items: [{ product_id: 7, quantity: 2 }], paymentMethod: 'bank-transfer', language: 'nl', customer: { email: 'anne@example.be' } });
+    expect(JSON.parse(String(orders[0]?.body))).toMatchObject({
+      items: [{ product_id: 7, quantity: 2 }],
+      paymentMethod: 'bank-transfer',
+      language: 'nl',
+      customer: { email: 'anne@example.be' },
+    });
     expect(navigate).toHaveBeenCalledWith(`/nl/thank-you#order=42&token=${TOKEN}`);
     expect($cart.get()).toEqual([]);
     expect(store.$state.get().placed?.items).toEqual([ITEM]);
@@ -124,29 +150,75 @@ describe('placing the order', () => {
 });
 
 describe('a refusal, by its code', () => {
-  it.each([422, 400])('validation_failed (%i) on the shopper details: back to the shipping step, the field focused', async (status) => {
-    serve([{ status, body: { error: 'Invalid order', code: 'validation_failed', errors: { 'customer.city': ['at most 100 characters'] } } }]);
-    onPaymentStep({ ...ANNE, city: 'Bruxelles' });
-    await submitOrder(store, LINES, { kind: 'none' });
-    const state = store.$state.get();
-    expect(state).toMatchObject({ step: 'shipping', submit: 'idle', showSummary: true, failure: null, focus: { target: 'checkout-city' } });
-    // the checkout's rules find nothing wrong with the value sent: the field's usual problem
-    expect(state.problems).toEqual({ city: { code: 'required' } });
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  it.each([422, 400])(
+    'validation_failed (%i) on the shopper details: back to the shipping step, the field focused',
+    async (status) => {
+      serve([
+        {
+          status,
+          body: {
+            error: 'Invalid order',
+            code: 'validation_failed',
+            errors: { 'customer.city': ['at most 100 characters'] },
+          },
+        },
+      ]);
+      onPaymentStep({ ...ANNE, city: 'Bruxelles' });
+      await submitOrder(store, LINES, { kind: 'none' });
+      const state = store.$state.get();
+      expect(state).toMatchObject({
+        step: 'shipping',
+        submit: 'idle',
+        showSummary: true,
+        failure: null,
+        focus: { target: 'checkout-city' },
+      });
+      // the checkout's rules find nothing wrong with the value sent: the field's usual problem
+      expect(state.problems).toEqual({ city: { code: 'required' } });
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it('insufficient_stock: stays on the payment step with the refusal, naming the product', async () => {
-    serve([{ status: 409, body: { error: 'Not enough stock for Mer du Nord', code: 'insufficient_stock', product: { id: 7, name: 'Mer du Nord', stock: 1 } } }]);
+    serve([
+      {
+        status: 409,
+        body: {
+          error: 'Not enough stock for Mer du Nord',
+          code: 'insufficient_stock',
+          product: { id: 7, name: 'Mer du Nord', stock: 1 },
+        },
+      },
+    ]);
     onPaymentStep();
     await submitOrder(store, LINES, { kind: 'none' });
-    expect(store.$state.get()).toMatchObject({ step: 'payment', submit: 'idle', failure: { kind: 'refused', code: 'insufficient_stock', product: 'Mer du Nord' } });
+    expect(store.$state.get()).toMatchObject({
+      step: 'payment',
+      submit: 'idle',
+      failure: { kind: 'refused', code: 'insufficient_stock', product: 'Mer du Nord' },
+    });
   });
 
   it('payment_method_unavailable: the settings read again, another method chosen', async () => {
     const off = { card: { enabled: false }, paypal: { enabled: false }, bankTransfer: { enabled: true } };
     const { fetchMock } = serve(
-      [{ status: 409, body: { error: 'Card payment is temporarily unavailable.', code: 'payment_method_unavailable', errors: { paymentMethod: ['x'] } } }],
-      { shippingFeeCents: 1000, deliveryDays: { min: 2, max: 5 }, payments: off, contact: { whatsappUrl: '' }, shippingCountries: ['BE'] },
+      [
+        {
+          status: 409,
+          body: {
+            error: 'Card payment is temporarily unavailable.',
+            code: 'payment_method_unavailable',
+            errors: { paymentMethod: ['x'] },
+          },
+        },
+      ],
+      {
+        shippingFeeCents: 1000,
+        deliveryDays: { min: 2, max: 5 },
+        payments: off,
+        contact: { whatsappUrl: '' },
+        shippingCountries: ['BE'],
+      },
     );
     onPaymentStep();
     await submitOrder(store, LINES, { kind: 'none' });

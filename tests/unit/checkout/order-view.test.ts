@@ -6,7 +6,11 @@ import { fetchOrder, resumePayment } from '../../../src/islands/thank-you/order-
 
 afterEach(() => vi.unstubAllGlobals());
 
-const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => Response.json(body, { status })));
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(body, { status })),
+  );
 
 const ORDER = {
   id: 12,
@@ -27,9 +31,26 @@ const ORDER = {
   vatRateBp: 2100,
   vatScheme: 'be',
   totalCents: 19500,
-  shipping: { firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: null, address: 'Rue Haute 12', city: 'Bruxelles', postalCode: '1000', country: 'BE' },
+  shipping: {
+    firstName: 'Anne',
+    lastName: 'Peeters',
+    email: 'anne@example.be',
+    phone: null,
+    address: 'Rue Haute 12',
+    city: 'Bruxelles',
+    postalCode: '1000',
+    country: 'BE',
+  },
   deliveryDays: { min: 2, max: 5 },
-  bankTransfer: { holder: 'Maison', iban: 'BE68539007547034', bic: 'GKCCBEBB', bank: 'Belfius', amountCents: 19500, communication: '+++000/0000/01297+++', qr: null },
+  bankTransfer: {
+    holder: 'Maison',
+    iban: 'BE68539007547034',
+    bic: 'GKCCBEBB',
+    bank: 'Belfius',
+    amountCents: 19500,
+    communication: '+++000/0000/01297+++',
+    qr: null,
+  },
 };
 
 describe('reading the order', () => {
@@ -39,7 +60,13 @@ describe('reading the order', () => {
   });
 
   it('takes nothing malformed for an order', async () => {
-    for (const order of [{ ...ORDER, status: 'lost' }, { ...ORDER, paymentMethod: 'cash' }, { ...ORDER, totalCents: '19500' }, { ...ORDER, shipping: { ...ORDER.shipping, country: 'US' } }, { ...ORDER, items: [{ name: 'x' }] }]) {
+    for (const order of [
+      { ...ORDER, status: 'lost' },
+      { ...ORDER, paymentMethod: 'cash' },
+      { ...ORDER, totalCents: '19500' },
+      { ...ORDER, shipping: { ...ORDER.shipping, country: 'US' } },
+      { ...ORDER, items: [{ name: 'x' }] },
+    ]) {
       answer(200, { order });
       expect(await fetchOrder('12', 'token'), JSON.stringify(order)).toEqual({ kind: 'unavailable' });
     }

@@ -11,15 +11,30 @@ import type { OrderRefusal } from '../../../src/islands/checkout/place-order.ts'
 import { EMPTY_SHIPPING, refusedShippingFields } from '../../../src/islands/checkout/shipping-details.ts';
 
 const m = { ...messages.nl.checkout, countries: countryNames(SHIPPING_COUNTRIES, 'nl') };
-const refused = (code: OrderRefusal['code'], fields: OrderRefusal['fields'] = {}, product: string | null = null): OrderRefusal => ({ kind: 'refused', code, fields, product });
+const refused = (
+  code: OrderRefusal['code'],
+  fields: OrderRefusal['fields'] = {},
+  product: string | null = null,
+): OrderRefusal => ({ kind: 'refused', code, fields, product });
 
 describe('the shipping fields the server refused', () => {
-  const sent = { ...EMPTY_SHIPPING, firstName: '', email: 'anne@example.be', city: 'x'.repeat(101), postalCode: '1000' };
+  const sent = {
+    ...EMPTY_SHIPPING,
+    firstName: '',
+    email: 'anne@example.be',
+    city: 'x'.repeat(101),
+    postalCode: '1000',
+  };
 
   it('are worded by the checkout rules applied to what was sent, the limit from the shared constants', () => {
     // the English texts say nothing the page reads: the limit of 100 comes from the value sent
-    const problems = refusedShippingFields({ email: ['whatever'], city: ['too long'], firstName: ['required'], items: ['x'] }, sent);
-    const words = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem && problemText(m, problem)]));
+    const problems = refusedShippingFields(
+      { email: ['whatever'], city: ['too long'], firstName: ['required'], items: ['x'] },
+      sent,
+    );
+    const words = Object.fromEntries(
+      Object.entries(problems).map(([field, problem]) => [field, problem && problemText(m, problem)]),
+    );
     expect(words).toEqual({
       // a value the checkout finds nothing wrong with: the field's usual problem
       email: m.validation.email,
@@ -29,20 +44,30 @@ describe('the shipping fields the server refused', () => {
   });
 
   it('name the country the shop no longer ships to as a country to choose again', () => {
-    expect(refusedShippingFields({ country: ['the shop does not ship to this country'] }, { ...sent, country: 'UK' })).toEqual({ country: { code: 'country' } });
+    expect(
+      refusedShippingFields({ country: ['the shop does not ship to this country'] }, { ...sent, country: 'UK' }),
+    ).toEqual({ country: { code: 'country' } });
   });
 });
 
 describe('checkout outcome messages', () => {
   it('names the product that lacks stock, and says why for the other refusals, by code', () => {
-    expect(outcomeMessage(m, refused('insufficient_stock', {}, 'Mer du Nord'))).toBe(interpolate(m.errors.insufficientStock, { product: 'Mer du Nord' }));
+    expect(outcomeMessage(m, refused('insufficient_stock', {}, 'Mer du Nord'))).toBe(
+      interpolate(m.errors.insufficientStock, { product: 'Mer du Nord' }),
+    );
     expect(outcomeMessage(m, refused('insufficient_stock'))).toBe(m.errors.insufficientStockGeneric);
-    expect(outcomeMessage(m, refused('payment_method_unavailable', { paymentMethod: ['x'] }))).toBe(m.payment.maintenance);
-    expect(outcomeMessage(m, refused('invalid_promo_code', { promoCode: ['Code promo invalide'] }))).toBe(m.errors.promo);
+    expect(outcomeMessage(m, refused('payment_method_unavailable', { paymentMethod: ['x'] }))).toBe(
+      m.payment.maintenance,
+    );
+    expect(outcomeMessage(m, refused('invalid_promo_code', { promoCode: ['Code promo invalide'] }))).toBe(
+      m.errors.promo,
+    );
     expect(outcomeMessage(m, refused('price_changed'))).toBe(m.errors.priceChanged);
     expect(outcomeMessage(m, refused('unknown_product'))).toBe(m.errors.unknownProduct);
     expect(outcomeMessage(m, refused('payment_provider_unavailable'))).toBe(m.errors.paymentProvider);
-    expect(outcomeMessage(m, refused('order_too_large', { items: ['order total too large'] }))).toBe(m.errors.cartInvalid);
+    expect(outcomeMessage(m, refused('order_too_large', { items: ['order total too large'] }))).toBe(
+      m.errors.cartInvalid,
+    );
     expect(outcomeMessage(m, refused('rate_limited'))).toBe(m.errors.tooManyRequests);
     expect(outcomeMessage(m, { kind: 'timeout' })).toBe(m.errors.timeout);
     expect(outcomeMessage(m, { kind: 'network' })).toBe(m.errors.network);
@@ -51,7 +76,9 @@ describe('checkout outcome messages', () => {
   it('words a validation_failed answer by the field it names', () => {
     expect(outcomeMessage(m, refused('validation_failed', { promoCode: ['too long'] }))).toBe(m.errors.promo);
     expect(outcomeMessage(m, refused('validation_failed', { paymentMethod: ['?'] }))).toBe(m.payment.chooseMethod);
-    expect(outcomeMessage(m, refused('validation_failed', { 'items.0.quantity': ['too big'] }))).toBe(m.errors.cartInvalid);
+    expect(outcomeMessage(m, refused('validation_failed', { 'items.0.quantity': ['too big'] }))).toBe(
+      m.errors.cartInvalid,
+    );
   });
 
   it('says the shop failed for a code it has no words for, or none', () => {

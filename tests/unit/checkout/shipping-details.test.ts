@@ -3,9 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { customerPayload, EMPTY_SHIPPING, validateShipping } from '../../../src/islands/checkout/shipping-details.ts';
 import { orderRequestSchema } from '../../../src/contract/orders.ts';
 
-const valid = { ...EMPTY_SHIPPING, firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', address: 'Rue Haute 12', city: 'Bruxelles', postalCode: '1000', country: 'BE' as const };
+const valid = {
+  ...EMPTY_SHIPPING,
+  firstName: 'Anne',
+  lastName: 'Peeters',
+  email: 'anne@example.be',
+  address: 'Rue Haute 12',
+  city: 'Bruxelles',
+  postalCode: '1000',
+  country: 'BE' as const,
+};
 const serverAccepts = (details: typeof valid) =>
-  orderRequestSchema.safeParse({ items: [{ product_id: 1, quantity: 1 }], customer: customerPayload(details), paymentMethod: 'bank-transfer', language: 'fr' }).success;
+  orderRequestSchema.safeParse({
+    items: [{ product_id: 1, quantity: 1 }],
+    customer: customerPayload(details),
+    paymentMethod: 'bank-transfer',
+    language: 'fr',
+  }).success;
 
 describe('checkout shipping details', () => {
   it('accepts a complete address, the phone being optional', () => {
@@ -15,7 +29,14 @@ describe('checkout shipping details', () => {
   });
 
   it('names every missing required field, blank or spaces alike', () => {
-    expect(Object.keys(validateShipping({ ...EMPTY_SHIPPING, city: '   ' })).sort()).toEqual(['address', 'city', 'email', 'firstName', 'lastName', 'postalCode']);
+    expect(Object.keys(validateShipping({ ...EMPTY_SHIPPING, city: '   ' })).sort()).toEqual([
+      'address',
+      'city',
+      'email',
+      'firstName',
+      'lastName',
+      'postalCode',
+    ]);
   });
 
   it.each([
@@ -32,7 +53,11 @@ describe('checkout shipping details', () => {
     expect(serverAccepts(details)).toBe(false);
   });
 
-  it.each([['email', 'x.y+z@mail.co.uk'], ['phone', '+32 (0)2 511.42.80'], ['postalCode', 'SW1A 1AA']] as const)('accepts %s = %j, as the server does', (field, value) => {
+  it.each([
+    ['email', 'x.y+z@mail.co.uk'],
+    ['phone', '+32 (0)2 511.42.80'],
+    ['postalCode', 'SW1A 1AA'],
+  ] as const)('accepts %s = %j, as the server does', (field, value) => {
     const details = { ...valid, [field]: value };
     expect(validateShipping(details)).toEqual({});
     expect(serverAccepts(details)).toBe(true);

@@ -16,7 +16,10 @@ describe('the shipping countries offered', () => {
   it('leaves the United Kingdom out when the settings do, and keeps only known countries', () => {
     const withoutUk = SHIPPING_COUNTRIES.filter((country) => country !== 'UK');
     expect(readPublicSettings({ ...PUBLIC, shippingCountries: withoutUk })!.shippingCountries).toEqual(withoutUk);
-    expect(readPublicSettings({ ...PUBLIC, shippingCountries: ['UK', 'US', 'BE'] })!.shippingCountries).toEqual(['BE', 'UK']);
+    expect(readPublicSettings({ ...PUBLIC, shippingCountries: ['UK', 'US', 'BE'] })!.shippingCountries).toEqual([
+      'BE',
+      'UK',
+    ]);
     // an answer from before the setting existed: every country
     expect(readPublicSettings(PUBLIC)!.shippingCountries).toEqual([...SHIPPING_COUNTRIES]);
   });
@@ -55,7 +58,15 @@ describe('readQuote', () => {
   });
 
   it('takes nothing malformed for a quote', () => {
-    for (const bad of [null, {}, { ...quote, vatScheme: 'none' }, { ...quote, totalCents: 343.5 }, { ...quote, vatCents: '5717' }, { ...quote, lines: [{ productId: 'x' }] }, { ...quote, lines: null }]) {
+    for (const bad of [
+      null,
+      {},
+      { ...quote, vatScheme: 'none' },
+      { ...quote, totalCents: 343.5 },
+      { ...quote, vatCents: '5717' },
+      { ...quote, lines: [{ productId: 'x' }] },
+      { ...quote, lines: null },
+    ]) {
       expect(readQuote(bad), JSON.stringify(bad)).toBeNull();
     }
   });

@@ -1,7 +1,12 @@
 // The outbox sender's retry rules: the wait after each failed attempt, when to give up, which SMTP
 // answers no retry will change, and the error line the admin reads.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_POLICY, errorLine, isPermanentFailure, retryDelayMs } from '../../../src/server/mail/outbox/delivery-policy.ts';
+import {
+  DEFAULT_DELIVERY_POLICY,
+  errorLine,
+  isPermanentFailure,
+  retryDelayMs,
+} from '../../../src/server/mail/outbox/delivery-policy.ts';
 
 describe('the retry schedule', () => {
   it('waits longer after each failed attempt and gives up after the last one', () => {
@@ -31,7 +36,7 @@ describe('failures', () => {
   });
 
   it('says what the server answered, on one line, with the transport code when the text lacks it', () => {
-    const refused = Object.assign(new Error('Can\'t send mail - all recipients were rejected: 550 No such mailbox'), {
+    const refused = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 No such mailbox"), {
       code: 'EENVELOPE',
       response: '550 No such mailbox',
     });

@@ -3,8 +3,15 @@ import { postalAddressLine, postalAddressLines } from '../../../src/domain/order
 
 describe('postal addresses by country', () => {
   it('BE, FR, DE and NL: postcode then town on one line', () => {
-    for (const [country, postalCode, city] of [['BE', '1000', 'Bruxelles'], ['FR', '75008', 'Paris'], ['DE', '10115', 'Berlin'], ['NL', '1012 AB', 'Amsterdam']]) {
-      expect(postalAddressLines({ address: 'Rue Royale 1', postalCode: postalCode!, city: city!, country: country! })).toEqual(['Rue Royale 1', `${postalCode} ${city}`]);
+    for (const [country, postalCode, city] of [
+      ['BE', '1000', 'Bruxelles'],
+      ['FR', '75008', 'Paris'],
+      ['DE', '10115', 'Berlin'],
+      ['NL', '1012 AB', 'Amsterdam'],
+    ]) {
+      expect(
+        postalAddressLines({ address: 'Rue Royale 1', postalCode: postalCode!, city: city!, country: country! }),
+      ).toEqual(['Rue Royale 1', `${postalCode} ${city}`]);
     }
   });
 

@@ -12,11 +12,25 @@ import { checkSignature, signPayload } from '../../../src/server/services/paymen
 import { checkoutExpiry, formEncode } from '../../../src/server/services/payments/stripe.ts';
 import { normalisePromoCode } from '../../../src/server/settings/promo-codes.ts';
 
-const customer = { firstName: 'A', lastName: 'B', email: 'A@Example.be', address: 'x', city: 'y', postalCode: '1000', country: 'BE' };
+const customer = {
+  firstName: 'A',
+  lastName: 'B',
+  email: 'A@Example.be',
+  address: 'x',
+  city: 'y',
+  postalCode: '1000',
+  country: 'BE',
+};
 
 describe('order request', () => {
   it('merges lines per product and sorts them', () => {
-    expect(mergeLines([{ product_id: 3, quantity: 1 }, { product_id: 1, quantity: 2 }, { product_id: 3, quantity: 4 }])).toEqual([
+    expect(
+      mergeLines([
+        { product_id: 3, quantity: 1 },
+        { product_id: 1, quantity: 2 },
+        { product_id: 3, quantity: 4 },
+      ]),
+    ).toEqual([
       { product_id: 1, quantity: 2 },
       { product_id: 3, quantity: 5 },
     ]);
@@ -24,20 +38,67 @@ describe('order request', () => {
 
   it('hashes the same cart the same way whatever the line order or e-mail case, and another cart differently', () => {
     const parse = (v: unknown) => orderRequestSchema.parse(v);
-    const a = parse({ items: [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 1 }], customer, paymentMethod: 'paypal' });
-    const b = parse({ items: [{ product_id: 2, quantity: 1 }, { product_id: 1, quantity: 1 }], customer: { ...customer, email: 'a@example.be' }, paymentMethod: 'paypal', total: 1 });
-    const c = parse({ items: [{ product_id: 1, quantity: 2 }, { product_id: 2, quantity: 1 }], customer, paymentMethod: 'paypal' });
+    const a = parse({
+      items: [
+        { product_id: 1, quantity: 1 },
+        { product_id: 2, quantity: 1 },
+      ],
+      customer,
+      paymentMethod: 'paypal',
+    });
+    const b = parse({
+      items: [
+        { product_id: 2, quantity: 1 },
+        { product_id: 1, quantity: 1 },
+      ],
+      customer: { ...customer, email: 'a@example.be' },
+      paymentMethod: 'paypal',
+      total: 1,
+    });
+    const c = parse({
+      items: [
+        { product_id: 1, quantity: 2 },
+        { product_id: 2, quantity: 1 },
+      ],
+      customer,
+      paymentMethod: 'paypal',
+    });
     expect(requestHash(a)).toBe(requestHash(b));
     expect(requestHash(a)).not.toBe(requestHash(c));
   });
 
   it('drops anything but ids and quantities, and refuses bad values naming them', () => {
-    const parsed = orderRequestSchema.parse({ items: [{ product_id: 1, quantity: 1, price: 0 }], customer, paymentMethod: 'bank-transfer', status: 'paid', totalCents: 1 });
-    expect(parsed).toEqual({ items: [{ product_id: 1, quantity: 1 }], customer: { ...customer, email: 'A@Example.be' }, paymentMethod: 'bank-transfer', language: 'fr' });
-    const bad = orderRequestSchema.safeParse({ items: [{ product_id: -1, quantity: 101 }], customer: { ...customer, country: 'ES', phone: 'call me' }, paymentMethod: 'card', language: 'de' });
+    const parsed = orderRequestSchema.parse({
+      items: [{ product_id: 1, quantity: 1, price: 0 }],
+      customer,
+      paymentMethod: 'bank-transfer',
+      status: 'paid',
+      totalCents: 1,
+    });
+    expect(parsed).toEqual({
+      items: [{ product_id: 1, quantity: 1 }],
+      customer: { ...customer, email: 'A@Example.be' },
+      paymentMethod: 'bank-transfer',
+      language: 'fr',
+    });
+    const bad = orderRequestSchema.safeParse({
+      items: [{ product_id: -1, quantity: 101 }],
+      customer: { ...customer, country: 'ES', phone: 'call me' },
+      paymentMethod: 'card',
+      language: 'de',
+    });
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['items.0.product_id', 'items.0.quantity', 'customer.country', 'customer.phone', 'paymentMethod', 'language']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'items.0.product_id',
+        'items.0.quantity',
+        'customer.country',
+        'customer.phone',
+        'paymentMethod',
+        'language',
+      ]),
+    );
   });
 
   it('normalises promo codes case-insensitively and refuses impossible ones', () => {
@@ -69,7 +130,12 @@ describe('webhook signatures', () => {
 
 describe('provider encodings', () => {
   it("encodes nested parameters the way Stripe's API reads them", () => {
-    const form = formEncode({ mode: 'payment', line_items: [{ quantity: 2, price_data: { currency: 'eur', unit_amount: 12000 } }], metadata: { order_id: '7' }, skip: undefined });
+    const form = formEncode({
+      mode: 'payment',
+      line_items: [{ quantity: 2, price_data: { currency: 'eur', unit_amount: 12000 } }],
+      metadata: { order_id: '7' },
+      skip: undefined,
+    });
     expect([...form.entries()]).toEqual([
       ['mode', 'payment'],
       ['line_items[0][quantity]', '2'],
@@ -112,7 +178,9 @@ describe('access tokens', () => {
 describe('e-mail text helpers', () => {
   it('escapes HTML and interpolates messages in each language, French as fallback', () => {
     expect(escapeHtml(`<b a="1">'&`)).toBe('&lt;b a=&quot;1&quot;&gt;&#39;&amp;');
-    expect(emailTranslator('nl')('paid.subject', { number: 'ML-000001' })).toBe('Betaling ontvangen voor bestelling ML-000001');
+    expect(emailTranslator('nl')('paid.subject', { number: 'ML-000001' })).toBe(
+      'Betaling ontvangen voor bestelling ML-000001',
+    );
     expect(emailTranslator('en')('order.methods.bank-transfer')).toBe('Bank transfer');
     expect(() => emailTranslator('fr')('no.such.key')).toThrow(/Missing e-mail message/);
   });

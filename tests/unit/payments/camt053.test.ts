@@ -1,8 +1,17 @@
 // CAMT.053 statements written by hand from the ISO 20022 schema (camt.053.001.02 and .08), read into
 // entries, then matched against orders: every decision a Belgian shop's account can produce.
 import { describe, expect, it } from 'vitest';
-import { amountToCents, Camt053Error, findStructuredCommunication, parseCamt053 } from '../../../src/domain/payments/camt053.ts';
-import { matchEntries, orderIdOfCommunication, type OrderToMatch } from '../../../src/domain/payments/bank-reconciliation.ts';
+import {
+  amountToCents,
+  Camt053Error,
+  findStructuredCommunication,
+  parseCamt053,
+} from '../../../src/domain/payments/camt053.ts';
+import {
+  matchEntries,
+  orderIdOfCommunication,
+  type OrderToMatch,
+} from '../../../src/domain/payments/bank-reconciliation.ts';
 
 // Communications: order 42 -> +++000/0000/04242+++ (42 mod 97 = 42), 7 -> 00707, 8 -> 00808,
 // 9 -> 00909, 97 -> 09797 (97 mod 97 = 0, written 97).
@@ -124,7 +133,11 @@ const v08 = (entries: string, root = 'Document', prefix = '') =>
 describe('parseCamt053', () => {
   it('reads every entry of a camt.053.001.02 statement: cents, currency, date, communication, payer, reference', () => {
     const file = parseCamt053(V02);
-    expect(file).toMatchObject({ messageId: 'MSG-2026-11-25-001', version: '02', statements: [{ id: '2026-325', accountIban: 'BE83363012345615' }] });
+    expect(file).toMatchObject({
+      messageId: 'MSG-2026-11-25-001',
+      version: '02',
+      statements: [{ id: '2026-325', accountIban: 'BE83363012345615' }],
+    });
     expect(file.entries).toHaveLength(9);
     expect(file.entries[0]).toEqual({
       key: 'BE83363012345615/2026-325/REF-0001',
@@ -143,8 +156,24 @@ describe('parseCamt053', () => {
       // the payer's account (RltdPties/DbtrAcct), to pay a transfer back (issue 22)
       debtorIban: 'BE68539007547034',
     });
-    expect(file.entries[1]).toMatchObject({ amountCents: 5000, bookingDate: '2026-11-24', communication: '000000000707', debtorName: 'Chérie Peeters', remittance: 'Commande +++000/0000/00707+++ merci' });
-    expect(file.entries.map((e) => e.communication)).toEqual(['000000004242', '000000000707', '000000009797', '000000004242', null, '000000000808', '000000000808', null, '000000000909']);
+    expect(file.entries[1]).toMatchObject({
+      amountCents: 5000,
+      bookingDate: '2026-11-24',
+      communication: '000000000707',
+      debtorName: 'Chérie Peeters',
+      remittance: 'Commande +++000/0000/00707+++ merci',
+    });
+    expect(file.entries.map((e) => e.communication)).toEqual([
+      '000000004242',
+      '000000000707',
+      '000000009797',
+      '000000004242',
+      null,
+      '000000000808',
+      '000000000808',
+      null,
+      '000000000909',
+    ]);
     expect(file.entries.map((e) => e.amountCents)).toEqual([12990, 5000, 2000, 12990, 1500, 9900, 9900, 3500, 10001]);
     expect(file.entries[4]).toMatchObject({ direction: 'debit' });
     expect(file.entries[5]).toMatchObject({ currency: 'USD' });
@@ -153,7 +182,8 @@ describe('parseCamt053', () => {
 
   it('gives the same keys to the same statement read twice, distinct keys to identical entries without a reference', () => {
     expect(parseCamt053(V02).entries.map((e) => e.key)).toEqual(parseCamt053(V02).entries.map((e) => e.key));
-    const twin = '<Ntry><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-11-24</Dt></BookgDt></Ntry>';
+    const twin =
+      '<Ntry><Amt Ccy="EUR">10.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-11-24</Dt></BookgDt></Ntry>';
     const keys = parseCamt053(v08(twin + twin)).entries.map((e) => e.key);
     expect(new Set(keys).size).toBe(2);
     expect(keys).toEqual(parseCamt053(v08(twin + twin)).entries.map((e) => e.key));
@@ -164,9 +194,19 @@ describe('parseCamt053', () => {
     const entry = `<Ntry><NtryRef>N1</NtryRef><Amt Ccy="EUR">75.50</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-11-20</Dt></BookgDt>
       <NtryDtls><TxDtls><RltdPties><Dbtr><Pty><Nm>Jan Janssens</Nm></Pty></Dbtr></RltdPties><RmtInf><Strd><CdtrRefInf><Ref>000000004242</Ref></CdtrRefInf></Strd></RmtInf></TxDtls></NtryDtls></Ntry>`;
     const [plain] = parseCamt053(v08(entry)).entries;
-    expect(plain).toMatchObject({ booked: true, amountCents: 7550, debtorName: 'Jan Janssens', communication: '000000004242', reference: 'N1', key: 'BE83363012345615/S8/N1' });
+    expect(plain).toMatchObject({
+      booked: true,
+      amountCents: 7550,
+      debtorName: 'Jan Janssens',
+      communication: '000000004242',
+      reference: 'N1',
+      key: 'BE83363012345615/S8/N1',
+    });
     const prefixed = v08(entry.replace(/<(\/?)(\w+)/g, '<$1ns2:$2'), 'Document', 'ns2:');
-    expect(parseCamt053(prefixed)).toMatchObject({ version: '08', entries: [{ amountCents: 7550, debtorName: 'Jan Janssens', communication: '000000004242' }] });
+    expect(parseCamt053(prefixed)).toMatchObject({
+      version: '08',
+      entries: [{ amountCents: 7550, debtorName: 'Jan Janssens', communication: '000000004242' }],
+    });
   });
 
   it('splits a batch booking whose transfers state their own amounts', () => {
@@ -174,7 +214,14 @@ describe('parseCamt053', () => {
       <TxDtls><Refs><AcctSvcrRef>B1-1</AcctSvcrRef></Refs><Amt Ccy="EUR">129.90</Amt><RmtInf><Ustrd>+++000/0000/04242+++</Ustrd></RmtInf></TxDtls>
       <TxDtls><Refs><AcctSvcrRef>B1-2</AcctSvcrRef></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">99.00</Amt></TxAmt></AmtDtls><RmtInf><Ustrd>+++000/0000/00808+++</Ustrd></RmtInf></TxDtls>
     </NtryDtls></Ntry>`;
-    expect(parseCamt053(v08(batch)).entries.map(({ key, reference, amountCents, communication }) => ({ key, reference, amountCents, communication }))).toEqual([
+    expect(
+      parseCamt053(v08(batch)).entries.map(({ key, reference, amountCents, communication }) => ({
+        key,
+        reference,
+        amountCents,
+        communication,
+      })),
+    ).toEqual([
       { key: 'BE83363012345615/S8/B1#1', reference: 'B1-1', amountCents: 12990, communication: '000000004242' },
       { key: 'BE83363012345615/S8/B1#2', reference: 'B1-2', amountCents: 9900, communication: '000000000808' },
     ]);
@@ -184,19 +231,34 @@ describe('parseCamt053', () => {
     expect(refusal('{"not": "xml"}').code).toBe('not_xml');
     expect(refusal('<html><body>relevé</body></html>').code).toBe('not_camt053');
     expect(refusal('<Document><BkToCstmrStmt><GrpHdr>').code).toBe('not_xml');
-    expect(refusal('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02"><BkToCstmrDbtCdtNtfctn/></Document>').code).toBe('not_camt053');
+    expect(
+      refusal('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02"><BkToCstmrDbtCdtNtfctn/></Document>')
+        .code,
+    ).toBe('not_camt053');
     // the right element under another message's namespace is still not a statement
-    expect(refusal('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.02"><BkToCstmrStmt><GrpHdr><MsgId>1</MsgId></GrpHdr></BkToCstmrStmt></Document>').code).toBe('not_camt053');
+    expect(
+      refusal(
+        '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.052.001.02"><BkToCstmrStmt><GrpHdr><MsgId>1</MsgId></GrpHdr></BkToCstmrStmt></Document>',
+      ).code,
+    ).toBe('not_camt053');
     expect(refusal(v08('').replace('<MsgId>M8</MsgId>', '')).code).toBe('invalid_camt053');
-    expect(refusal(v08('<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CREDIT</CdtDbtInd></Ntry>')).message).toMatch(/CdtDbtInd/);
+    expect(refusal(v08('<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>CREDIT</CdtDbtInd></Ntry>')).message).toMatch(
+      /CdtDbtInd/,
+    );
     expect(refusal(v08('<Ntry><Amt>1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>')).message).toMatch(/Ccy/);
     expect(refusal(v08('<Ntry><Amt Ccy="EUR">1,00</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry>')).message).toMatch(/1,00/);
   });
 
   it('refuses any DTD: no external entity is read, no entity is expanded', () => {
-    const xxe = `<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${v08('').replace('M8', '&xxe;').replace(/^<\?xml[^>]*>/, '')}`;
+    const xxe = `<?xml version="1.0"?><!DOCTYPE Document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${v08('')
+      .replace('M8', '&xxe;')
+      .replace(/^<\?xml[^>]*>/, '')}`;
     expect(refusal(xxe)).toMatchObject({ code: 'not_camt053', message: expect.stringMatching(/DOCTYPE/) });
-    const lol = `<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>${v08('').replace('M8', '&lol2;').replace(/^<\?xml[^>]*>/, '')}`;
+    const lol = `<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>${v08(
+      '',
+    )
+      .replace('M8', '&lol2;')
+      .replace(/^<\?xml[^>]*>/, '')}`;
     expect(refusal(lol).code).toBe('not_camt053');
   });
 });
@@ -210,7 +272,8 @@ describe('amounts and communications', () => {
     expect(amountToCents('100')).toBe(10000);
     expect(amountToCents('7.50000')).toBe(750);
     expect(amountToCents('9999999999999.99')).toBe(999_999_999_999_999);
-    for (const bad of ['1.005', '1,50', '-5.00', '1e3', '', '.5', '12.345678', '99999999999999']) expect(() => amountToCents(bad)).toThrow(Camt053Error);
+    for (const bad of ['1.005', '1,50', '-5.00', '1e3', '', '.5', '12.345678', '99999999999999'])
+      expect(() => amountToCents(bad)).toThrow(Camt053Error);
   });
 
   it('finds a structured communication however it was typed, only with valid check digits', () => {
@@ -228,7 +291,9 @@ describe('amounts and communications', () => {
 
 describe('matchEntries', () => {
   it('pays the exact credits and leaves every other one to the owner with its reason', () => {
-    const decisions = matchEntries(parseCamt053(V02).entries, ORDERS).map(({ reference, decision, reason, orderId }) => ({ reference, decision, reason, orderId }));
+    const decisions = matchEntries(parseCamt053(V02).entries, ORDERS).map(
+      ({ reference, decision, reason, orderId }) => ({ reference, decision, reason, orderId }),
+    );
     expect(decisions).toEqual([
       { reference: 'REF-0001', decision: 'paid', reason: null, orderId: 42 },
       { reference: 'REF-0002', decision: 'review', reason: 'amount_short', orderId: 7 },

@@ -1,14 +1,26 @@
 // The EPC QR code (EPC069-12 version 002) of a bank transfer: exact payloads worked out by hand from
 // the standard's layout, every refusal naming its field, and the drawn code read back by a decoder.
 import { describe, expect, it } from 'vitest';
-import { EPC_NAME_MAX, EpcQrError, epcAmount, epcQrPayload, type EpcTransfer } from '../../../src/domain/payments/epc-qr.ts';
+import {
+  EPC_NAME_MAX,
+  EpcQrError,
+  epcAmount,
+  epcQrPayload,
+  type EpcTransfer,
+} from '../../../src/domain/payments/epc-qr.ts';
 import { compactBankCode, isValidBic, isValidIban } from '../../../src/domain/payments/iban.ts';
 import { structuredCommunicationDigits } from '../../../src/domain/payments/structured-communication.ts';
 import { qrDrawing, qrPng, qrSvg, QUIET_ZONE } from '../../../src/server/services/qr/qr-image.ts';
 import { decodeQr } from '../../support/qr-decode.ts';
 
 // The seed shop's account: a fictitious Belgian IBAN with valid check digits.
-const SHOP: EpcTransfer = { bic: 'BBRUBEBB', name: 'Maison Lumière SRL', iban: 'BE83 3630 1234 5615', amountCents: 12345, reference: '+++000/0000/04242+++' };
+const SHOP: EpcTransfer = {
+  bic: 'BBRUBEBB',
+  name: 'Maison Lumière SRL',
+  iban: 'BE83 3630 1234 5615',
+  amountCents: 12345,
+  reference: '+++000/0000/04242+++',
+};
 
 function refusal(transfer: EpcTransfer): EpcQrError {
   try {
@@ -23,12 +35,20 @@ function refusal(transfer: EpcTransfer): EpcQrError {
 describe('EPC QR payload', () => {
   it('lays out the twelve elements of version 002 in UTF-8, LF between them, nothing after the creditor reference', () => {
     // order 42: base 0000000042, 42 mod 97 = 42 -> 000000004242; IBAN without its spaces; 12345 cents -> EUR123.45
-    expect(epcQrPayload(SHOP)).toBe('BCD\n002\n1\nSCT\nBBRUBEBB\nMaison Lumière SRL\nBE83363012345615\nEUR123.45\n\n000000004242');
+    expect(epcQrPayload(SHOP)).toBe(
+      'BCD\n002\n1\nSCT\nBBRUBEBB\nMaison Lumière SRL\nBE83363012345615\nEUR123.45\n\n000000004242',
+    );
   });
 
   it('keeps an empty BIC line (optional in version 002), and writes cents with two decimals', () => {
     // base 1234567890 = 97 x 12727504 + 2 -> check digits 02
-    const payload = epcQrPayload({ bic: '', name: 'Maison Test', iban: 'be68 5390 0754 7034', amountCents: 1, reference: '123456789002' });
+    const payload = epcQrPayload({
+      bic: '',
+      name: 'Maison Test',
+      iban: 'be68 5390 0754 7034',
+      amountCents: 1,
+      reference: '123456789002',
+    });
     expect(payload).toBe('BCD\n002\n1\nSCT\n\nMaison Test\nBE68539007547034\nEUR0.01\n\n123456789002');
   });
 
@@ -43,8 +63,15 @@ describe('EPC QR payload', () => {
   });
 
   it('takes a base whose remainder is 0 with the check digits 97, and an 11-character BIC', () => {
-    const payload = epcQrPayload({ ...SHOP, bic: 'GEBABEBB 036', reference: '+++000/0000/09797+++', amountCents: 250_000 });
-    expect(payload).toBe('BCD\n002\n1\nSCT\nGEBABEBB036\nMaison Lumière SRL\nBE83363012345615\nEUR2500.00\n\n000000009797');
+    const payload = epcQrPayload({
+      ...SHOP,
+      bic: 'GEBABEBB 036',
+      reference: '+++000/0000/09797+++',
+      amountCents: 250_000,
+    });
+    expect(payload).toBe(
+      'BCD\n002\n1\nSCT\nGEBABEBB036\nMaison Lumière SRL\nBE83363012345615\nEUR2500.00\n\n000000009797',
+    );
   });
 
   it('refuses what a bank would refuse, naming the field', () => {
@@ -55,10 +82,13 @@ describe('EPC QR payload', () => {
     expect(refusal({ ...SHOP, name: 'Maison\nLumière' }).field).toBe('name');
     expect(refusal({ ...SHOP, name: 'x'.repeat(EPC_NAME_MAX + 1) }).field).toBe('name');
     expect(epcQrPayload({ ...SHOP, name: 'é'.repeat(EPC_NAME_MAX) })).toContain('é'.repeat(EPC_NAME_MAX));
-    for (const amountCents of [0, -1, 12.5, Number.NaN, 100_000_000_000]) expect(refusal({ ...SHOP, amountCents }).field).toBe('amountCents');
+    for (const amountCents of [0, -1, 12.5, Number.NaN, 100_000_000_000])
+      expect(refusal({ ...SHOP, amountCents }).field).toBe('amountCents');
     expect(refusal({ ...SHOP, reference: '+++000/0000/04243+++' }).field).toBe('reference');
     expect(refusal({ ...SHOP, reference: 'RF18539007547034' }).field).toBe('reference');
-    expect(refusal({ ...SHOP, iban: 'BE84 3630 1234 5615' }).message).toBe('EPC QR code, iban: not a valid IBAN: BE84 3630 1234 5615');
+    expect(refusal({ ...SHOP, iban: 'BE84 3630 1234 5615' }).message).toBe(
+      'EPC QR code, iban: not a valid IBAN: BE84 3630 1234 5615',
+    );
   });
 
   it('refuses a payload over 331 bytes (multi-byte characters count as their UTF-8 bytes)', () => {

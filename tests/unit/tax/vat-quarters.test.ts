@@ -14,7 +14,8 @@ describe('quarters', () => {
   });
 
   it('refuses a malformed quarter naming the field', () => {
-    for (const bad of ['2026-Q5', '2026-Q0', '26-Q1', '2026Q1', '']) expect(() => quarterDays(bad), bad).toThrow(/Trimestre/);
+    for (const bad of ['2026-Q5', '2026-Q0', '26-Q1', '2026Q1', ''])
+      expect(() => quarterDays(bad), bad).toThrow(/Trimestre/);
   });
 
   it('writes a CSV for Belgian spreadsheets: BOM, semicolons, decimal commas, negative amounts too, one line per row', () => {
@@ -22,9 +23,21 @@ describe('quarters', () => {
       quarter: '2026-Q3',
       from: '2026-07-01',
       to: '2026-09-30',
-      rows: [{ country: 'FR', vat_scheme: 'oss', vat_rate_bp: 550, orders: 1, net_cents: 5, vat_cents: -105, total_cents: 100000 }],
+      rows: [
+        {
+          country: 'FR',
+          vat_scheme: 'oss',
+          vat_rate_bp: 550,
+          orders: 1,
+          net_cents: 5,
+          vat_cents: -105,
+          total_cents: 100000,
+        },
+      ],
       totals: { orders: 1, net_cents: 5, vat_cents: -105, total_cents: 100000 },
     });
-    expect(csv).toBe('\uFEFFquarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur\r\n2026-Q3;FR;oss;5,5;1;0,05;-1,05;1000,00\r\n');
+    expect(csv).toBe(
+      '\uFEFFquarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur\r\n2026-Q3;FR;oss;5,5;1;0,05;-1,05;1000,00\r\n',
+    );
   });
 });

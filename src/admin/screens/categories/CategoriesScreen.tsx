@@ -35,7 +35,11 @@ async function loadCategories(): Promise<{ list: Category[]; degraded: boolean }
 /** Found by its French name, its name in the admin's language or its slug. */
 function matches(category: Category, query: string, language: string): boolean {
   const q = query.trim().toLowerCase();
-  return !q || [category.name, categoryNameIn(category, language)].some((name) => name.toLowerCase().includes(q)) || category.slug.includes(q);
+  return (
+    !q ||
+    [category.name, categoryNameIn(category, language)].some((name) => name.toLowerCase().includes(q)) ||
+    category.slug.includes(q)
+  );
 }
 
 export function CategoriesScreen() {
@@ -44,40 +48,70 @@ export function CategoriesScreen() {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const selection = useListSelection<number>();
-  const filtered = useMemo(() => (categories.data?.list ?? []).filter((c) => matches(c, query, i18n.language)), [categories.data, query, i18n.language]);
+  const filtered = useMemo(
+    () => (categories.data?.list ?? []).filter((c) => matches(c, query, i18n.language)),
+    [categories.data, query, i18n.language],
+  );
   const current = Math.min(page, Math.max(1, Math.ceil(filtered.length / PER_PAGE)));
   const shown = filtered.slice((current - 1) * PER_PAGE, current * PER_PAGE);
 
   const runDelete = async () => {
     // each failed row says so itself, with the reason after the admin's words (e.g. it still has products)
-    const { deleted } = await selection.confirm((id) => deleteCategory(id), (error) => failureText(error, 'categories.deleteOneError', t));
+    const { deleted } = await selection.confirm(
+      (id) => deleteCategory(id),
+      (error) => failureText(error, 'categories.deleteOneError', t),
+    );
     toastDeleted(deleted.length, t('categories.deleted'), (count) => t('categories.deletedMany', { count }));
     categories.setData((data) => ({ ...data, list: data.list.filter((c) => !deleted.includes(c.id)) }));
   };
 
   if (categories.loading && !categories.data) return <Loading />;
-  if (categories.error && !categories.data) return <ErrorBanner message={t('categories.loadError')} onRetry={() => void categories.reload()} />;
+  if (categories.error && !categories.data)
+    return <ErrorBanner message={t('categories.loadError')} onRetry={() => void categories.reload()} />;
 
   const asked = selection.confirming ?? [];
   return (
     <div className="stack">
-      {categories.data?.degraded && <ErrorBanner message={t('categories.loadError')} onRetry={() => void categories.reload()} />}
+      {categories.data?.degraded && (
+        <ErrorBanner message={t('categories.loadError')} onRetry={() => void categories.reload()} />
+      )}
       <div className="toolbar">
-        <SearchBox id="category-search" label={t('categories.searchLabel')} placeholder={t('categories.searchPlaceholder')} value={query}
-          onChange={(value) => { setQuery(value); setPage(1); }} />
+        <SearchBox
+          id="category-search"
+          label={t('categories.searchLabel')}
+          placeholder={t('categories.searchPlaceholder')}
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            setPage(1);
+          }}
+        />
         <div className="toolbar__actions">
           <BulkDeleteButton selection={selection} />
-          <Link href="/dashboard/categories/add" className="btn btn--primary"><Icon name="plus" /> {t('categories.add')}</Link>
+          <Link href="/dashboard/categories/add" className="btn btn--primary">
+            <Icon name="plus" /> {t('categories.add')}
+          </Link>
         </div>
       </div>
       <SelectAllPages selection={selection} pageIds={shown.map((c) => c.id)} allIds={filtered.map((c) => c.id)} />
-      <CategoriesTable categories={shown} selection={selection} empty={t(query ? 'categories.noMatch' : 'categories.empty')} />
+      <CategoriesTable
+        categories={shown}
+        selection={selection}
+        empty={t(query ? 'categories.noMatch' : 'categories.empty')}
+      />
       <Pagination page={current} perPage={PER_PAGE} total={filtered.length} onPage={setPage} />
-      <ConfirmDelete selection={selection} onConfirm={() => void runDelete()}
+      <ConfirmDelete
+        selection={selection}
+        onConfirm={() => void runDelete()}
         title={t(asked.length > 1 ? 'categories.confirmDeleteManyTitle' : 'categories.confirmDeleteTitle')}
-        message={asked.length === 1
-          ? t('categories.confirmDeleteOne', { name: categories.data?.list.find((c) => c.id === asked[0])?.name ?? '' })
-          : t('categories.confirmDeleteMany', { count: asked.length })} />
+        message={
+          asked.length === 1
+            ? t('categories.confirmDeleteOne', {
+                name: categories.data?.list.find((c) => c.id === asked[0])?.name ?? '',
+              })
+            : t('categories.confirmDeleteMany', { count: asked.length })
+        }
+      />
     </div>
   );
 }

@@ -11,7 +11,12 @@ import type { ListSelectionView } from '../../components/useListSelection.ts';
 import { formatLongDate } from '../../logic/format.ts';
 import { categoryNameIn } from '../../logic/category-name.ts';
 
-const COLUMNS = ['categories.colName', ['categories.colCount', 'num'], 'categories.colCreated', ['common.actions', 'num']] as const;
+const COLUMNS = [
+  'categories.colName',
+  ['categories.colCount', 'num'],
+  'categories.colCreated',
+  ['common.actions', 'num'],
+] as const;
 
 function CategoryRow({ category, selection }: { category: Category; selection: ListSelectionView<number> }) {
   const { t, i18n } = useTranslation();
@@ -20,24 +25,71 @@ function CategoryRow({ category, selection }: { category: Category; selection: L
   return (
     <tr {...rowState(selection, id)}>
       <RowCheckbox selection={selection} id={id} name={name} />
-      <td><span className="strong">{name}</span><br /><span className="muted small">{category.slug}</span></td>
-      <td className="num" data-label={t('categories.colCount')}>{category.products_count ?? 0}</td>
+      <td>
+        <span className="strong">{name}</span>
+        <br />
+        <span className="muted small">{category.slug}</span>
+      </td>
+      <td className="num" data-label={t('categories.colCount')}>
+        {category.products_count ?? 0}
+      </td>
       <td data-label={t('categories.colCreated')}>{formatLongDate(category.created_at, i18n.language)}</td>
-      <DeleteCell selection={selection} id={id} label={t('categories.deleteLabel', { name })}
-        before={<Link href={`/dashboard/categories/edit/${id}`} className="icon-btn" aria-label={t('categories.editLabel', { name })}><Icon name="edit" /></Link>}
-        after={<a href={`/shop?category=${id}`} className="icon-btn" target="_blank" rel="noopener" aria-label={t('categories.viewInShop', { name })}><Icon name="external" /></a>} />
+      <DeleteCell
+        selection={selection}
+        id={id}
+        label={t('categories.deleteLabel', { name })}
+        before={
+          <Link
+            href={`/dashboard/categories/edit/${id}`}
+            className="icon-btn"
+            aria-label={t('categories.editLabel', { name })}
+          >
+            <Icon name="edit" />
+          </Link>
+        }
+        after={
+          <a
+            href={`/shop?category=${id}`}
+            className="icon-btn"
+            target="_blank"
+            rel="noopener"
+            aria-label={t('categories.viewInShop', { name })}
+          >
+            <Icon name="external" />
+          </a>
+        }
+      />
     </tr>
   );
 }
 
-export function CategoriesTable({ categories, selection, empty }: { categories: Category[]; selection: ListSelectionView<number>; empty: string }) {
+export function CategoriesTable({
+  categories,
+  selection,
+  empty,
+}: {
+  categories: Category[];
+  selection: ListSelectionView<number>;
+  empty: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="table-wrap panel panel--flush">
       <table className="table table--cards">
-        <TableHead first={<SelectAllCheckbox selection={selection} pageIds={categories.map((c) => c.id)} label={t('selectPages.pageBox')} />} columns={COLUMNS} />
+        <TableHead
+          first={
+            <SelectAllCheckbox
+              selection={selection}
+              pageIds={categories.map((c) => c.id)}
+              label={t('selectPages.pageBox')}
+            />
+          }
+          columns={COLUMNS}
+        />
         <tbody>
-          {categories.map((category) => <CategoryRow key={category.id} category={category} selection={selection} />)}
+          {categories.map((category) => (
+            <CategoryRow key={category.id} category={category} selection={selection} />
+          ))}
         </tbody>
       </table>
       {categories.length === 0 && <Empty text={empty} />}

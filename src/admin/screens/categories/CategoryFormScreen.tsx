@@ -19,7 +19,10 @@ import { useCategorySave } from './useCategorySave.ts';
 function CategoryForm({ category }: { category: Category | null }) {
   const { t } = useTranslation();
   const [name, setName] = useState(category?.name ?? '');
-  const [translations, setTranslations] = useState<TranslatedNames>({ en: category?.name_en ?? '', nl: category?.name_nl ?? '' });
+  const [translations, setTranslations] = useState<TranslatedNames>({
+    en: category?.name_en ?? '',
+    nl: category?.name_nl ?? '',
+  });
   const { submit, fieldError, translationErrors, saving, error } = useCategorySave(category);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,19 +32,41 @@ function CategoryForm({ category }: { category: Category | null }) {
     <form className="panel form" onSubmit={onSubmit} noValidate>
       <h2 className="section-title">{t(category ? 'categoryForm.editTitle' : 'categoryForm.addTitle')}</h2>
       <div className="field">
-        <label htmlFor="category-name">{t('categoryForm.name')}<span className="req"> *</span></label>
-        <input id="category-name" value={name} required minLength={CATEGORY_NAME_LENGTH.min} maxLength={CATEGORY_NAME_LENGTH.max} readOnly={saving} aria-busy={saving || undefined}
-          placeholder={t('categoryForm.namePlaceholder')} aria-invalid={fieldError ? true : undefined}
-          aria-describedby="category-name-hint category-name-error" onChange={(e) => setName(e.target.value)} />
+        <label htmlFor="category-name">
+          {t('categoryForm.name')}
+          <span className="req"> *</span>
+        </label>
+        <input
+          id="category-name"
+          value={name}
+          required
+          minLength={CATEGORY_NAME_LENGTH.min}
+          maxLength={CATEGORY_NAME_LENGTH.max}
+          readOnly={saving}
+          aria-busy={saving || undefined}
+          placeholder={t('categoryForm.namePlaceholder')}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby="category-name-hint category-name-error"
+          onChange={(e) => setName(e.target.value)}
+        />
         <p id="category-name-hint" className="hint">
           {t('categoryForm.nameHint')} {t('categoryNames.frenchHint')}
           {name.trim() && <> · {t('categoryForm.slugPreview', { slug: category?.slug ?? categorySlug(name) })}</>}
         </p>
-        <p id="category-name-error" className="field__error" role={fieldError ? 'alert' : undefined}>{fieldError}</p>
+        <p id="category-name-error" className="field__error" role={fieldError ? 'alert' : undefined}>
+          {fieldError}
+        </p>
       </div>
-      <CategoryTranslationFields names={translations} errors={translationErrors} saving={saving} onChange={setTranslations} />
+      <CategoryTranslationFields
+        names={translations}
+        errors={translationErrors}
+        saving={saving}
+        onChange={setTranslations}
+      />
       <div className="form-footer">
-        <Link href="/dashboard/categories" className="btn btn--ghost">{t('common.cancel')}</Link>
+        <Link href="/dashboard/categories" className="btn btn--ghost">
+          {t('common.cancel')}
+        </Link>
         <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('categoryForm.saving')}>
           {t(category ? 'categoryForm.submitEdit' : 'categoryForm.submitAdd')}
         </BusyButton>
@@ -64,7 +89,9 @@ export function CategoryFormScreen({ mode, rawId }: { mode: 'add' | 'edit'; rawI
   return (
     <div className="stack narrow">
       <div className="toolbar">
-        <Link href="/dashboard/categories" className="btn btn--link">← {t('common.back')}</Link>
+        <Link href="/dashboard/categories" className="btn btn--link">
+          ← {t('common.back')}
+        </Link>
       </div>
       <CategoryForm key={category.data?.id ?? 'new'} category={mode === 'edit' ? (category.data ?? null) : null} />
     </div>

@@ -13,7 +13,12 @@ const FIELDS = [
   { language: 'nl', label: 'categoryNames.nameNl', error: 'name_nl' },
 ] as const;
 
-export function CategoryTranslationFields({ names, errors, saving, onChange }: {
+export function CategoryTranslationFields({
+  names,
+  errors,
+  saving,
+  onChange,
+}: {
   names: TranslatedNames;
   errors: { name_en?: string; name_nl?: string };
   saving: boolean;
@@ -28,11 +33,22 @@ export function CategoryTranslationFields({ names, errors, saving, onChange }: {
         return (
           <div className="field" key={language}>
             <label htmlFor={id}>{t(label)}</label>
-            <input id={id} lang={language} value={names[language]} maxLength={CATEGORY_NAME_LENGTH.max} readOnly={saving}
-              aria-invalid={message ? true : undefined} aria-describedby={`${id}-hint ${id}-error`}
-              onChange={(e) => onChange({ ...names, [language]: e.target.value })} />
-            <p id={`${id}-hint`} className="hint">{t('categoryNames.optionalHint')}</p>
-            <p id={`${id}-error`} className="field__error">{message}</p>
+            <input
+              id={id}
+              lang={language}
+              value={names[language]}
+              maxLength={CATEGORY_NAME_LENGTH.max}
+              readOnly={saving}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={`${id}-hint ${id}-error`}
+              onChange={(e) => onChange({ ...names, [language]: e.target.value })}
+            />
+            <p id={`${id}-hint`} className="hint">
+              {t('categoryNames.optionalHint')}
+            </p>
+            <p id={`${id}-error`} className="field__error">
+              {message}
+            </p>
           </div>
         );
       })}

@@ -36,7 +36,11 @@ export function useCategorySave(category: Category | null) {
     setFieldError(problem ? t(problem) : null);
     if (problem) return;
     // empty English or Dutch names go as null: the storefront shows the French name there
-    const sent = { name: name.trim(), name_en: translations.en.trim() || null, name_nl: translations.nl.trim() || null };
+    const sent = {
+      name: name.trim(),
+      name_en: translations.en.trim() || null,
+      name_nl: translations.nl.trim() || null,
+    };
     const outcome = await save.run(
       'save',
       // no slug on add: the server derives it from the name with the shop's rule, free of any collision;
@@ -46,7 +50,9 @@ export function useCategorySave(category: Category | null) {
       // beside the button: the admin's words, unless the name field says it all in them
       (caught) => {
         const field = nameFieldWords(caught);
-        return field && 'key' in field ? '' : t(errorKey(caught, category ? 'categoryForm.updateError' : 'categoryForm.addError'));
+        return field && 'key' in field
+          ? ''
+          : t(errorKey(caught, category ? 'categoryForm.updateError' : 'categoryForm.addError'));
       },
     );
     if (outcome.status === 'done') {

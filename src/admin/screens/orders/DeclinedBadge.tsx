@@ -12,5 +12,9 @@ export function isPaymentDeclined(order: Pick<Order, 'status' | 'last_payment_ou
 export function DeclinedBadge({ order }: { order: Pick<Order, 'status' | 'last_payment_outcome'> }) {
   const { t } = useTranslation();
   if (!isPaymentDeclined(order)) return null;
-  return <span className="badge badge--red" title={t('paymentDeclined.title')}>{t('paymentDeclined.badge')}</span>;
+  return (
+    <span className="badge badge--red" title={t('paymentDeclined.title')}>
+      {t('paymentDeclined.badge')}
+    </span>
+  );
 }

@@ -14,7 +14,10 @@ async function download(order: Order, document: string | undefined, t: TFunction
   try {
     const { blob, fileName } = await invoicePdf(order.id, order.language ?? 'fr', document);
     const url = URL.createObjectURL(blob);
-    const link = Object.assign(window.document.createElement('a'), { href: url, download: fileName ?? `${order.number}.pdf` });
+    const link = Object.assign(window.document.createElement('a'), {
+      href: url,
+      download: fileName ?? `${order.number}.pdf`,
+    });
     window.document.body.append(link);
     link.click();
     link.remove();
@@ -30,15 +33,30 @@ export function InvoiceDownloads({ order }: { order: Order }) {
   const documents = (order.invoices ?? []).map((doc) => ({
     key: doc.number,
     document: doc.number,
-    label: t(doc.kind === 'credit_note' ? 'invoiceDownloads.creditNote' : 'invoiceDownloads.invoice', { number: doc.number }),
+    label: t(doc.kind === 'credit_note' ? 'invoiceDownloads.creditNote' : 'invoiceDownloads.invoice', {
+      number: doc.number,
+    }),
   }));
-  const shown = documents.length > 0 ? documents : [{ key: 'pro-forma', document: undefined, label: t('invoiceDownloads.proForma') }];
+  const shown =
+    documents.length > 0
+      ? documents
+      : [{ key: 'pro-forma', document: undefined, label: t('invoiceDownloads.proForma') }];
   const failure = shown.map((d) => actions.errorOf(d.key)).find(Boolean);
   return (
     <>
       {shown.map((d) => (
-        <BusyButton key={d.key} className="btn btn--ghost btn--small" busy={actions.isPending(d.key)}
-          onClick={() => void actions.run(d.key, () => download(order, d.document, t), (error) => (error instanceof Error ? error.message : String(error)))}>
+        <BusyButton
+          key={d.key}
+          className="btn btn--ghost btn--small"
+          busy={actions.isPending(d.key)}
+          onClick={() =>
+            void actions.run(
+              d.key,
+              () => download(order, d.document, t),
+              (error) => (error instanceof Error ? error.message : String(error)),
+            )
+          }
+        >
           <Icon name="print" /> {d.label}
         </BusyButton>
       ))}

@@ -35,7 +35,8 @@ function useDetailsDialog() {
 
 export function KanbanBoard({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
-  const { board, loadError, refreshing, loadingMore, reload, loadMore, move, isMoving, unpaidDialog } = useKanbanBoard();
+  const { board, loadError, refreshing, loadingMore, reload, loadMore, move, isMoving, unpaidDialog } =
+    useKanbanBoard();
   const drag = useBoardDrag(board, move);
   const dialog = useDetailsDialog();
 
@@ -54,14 +55,31 @@ export function KanbanBoard({ embedded = false }: { embedded?: boolean }) {
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region: the keyboard must reach it to scroll (axe scrollable-region-focusable) */}
         <div className="kanban" role="region" aria-label={t('kanban.boardLabel')} tabIndex={0}>
           {ORDER_STATUSES.map((status) => (
-            <KanbanColumn key={status} status={status} column={board[status]} loadingMore={loadingMore.has(status)} isMoving={isMoving}
-              onLoadMore={loadMore} onDetails={(order) => void dialog.open(order)} />
+            <KanbanColumn
+              key={status}
+              status={status}
+              column={board[status]}
+              loadingMore={loadingMore.has(status)}
+              isMoving={isMoving}
+              onLoadMore={loadMore}
+              onDetails={(order) => void dialog.open(order)}
+            />
           ))}
         </div>
-        <DragOverlay>{drag.active ? <div className="kcard kcard--overlay"><KanbanCardBody order={drag.active} /></div> : null}</DragOverlay>
+        <DragOverlay>
+          {drag.active ? (
+            <div className="kcard kcard--overlay">
+              <KanbanCardBody order={drag.active} />
+            </div>
+          ) : null}
+        </DragOverlay>
       </DndContext>
       {unpaidDialog}
-      <Modal open={dialog.details !== null} title={dialog.details ? `${t('orders.colOrder')} #${dialog.details.id}` : ''} onClose={dialog.close}>
+      <Modal
+        open={dialog.details !== null}
+        title={dialog.details ? `${t('orders.colOrder')} #${dialog.details.id}` : ''}
+        onClose={dialog.close}
+      >
         {dialog.details && <OrderDetails order={dialog.details} />}
       </Modal>
     </div>

@@ -31,14 +31,19 @@ export function KanbanCardBody({ order }: { order: Order }) {
       </p>
       <p className="kcard__name">{order.name}</p>
       <p className="kcard__date">{formatLongDate(order.created_at, i18n.language)}</p>
-      <p><PaymentCompact order={order} className="kcard__payment small" /></p>
+      <p>
+        <PaymentCompact order={order} className="kcard__payment small" />
+      </p>
     </>
   );
 }
 
 export function KanbanCard({ order, onDetails, moving = false }: Props) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: order.id, data: { status: order.status } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: order.id,
+    data: { status: order.status },
+  });
   // mouse and touch start on the whole card; the keyboard only from the handle (the activator node), so
   // Enter on the card's other buttons keeps doing what they do
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
@@ -46,16 +51,36 @@ export function KanbanCard({ order, onDetails, moving = false }: Props) {
   const open = detail !== null;
   const moreId = `kcard-${order.id}`;
   return (
-    <li ref={setNodeRef} className={`kcard ${isDragging ? 'kcard--dragging' : ''}`} data-order-id={order.id} aria-busy={moving || undefined} {...pointerListeners}>
+    <li
+      ref={setNodeRef}
+      className={`kcard ${isDragging ? 'kcard--dragging' : ''}`}
+      data-order-id={order.id}
+      aria-busy={moving || undefined}
+      {...pointerListeners}
+    >
       <div className="kcard__head">
-        <button type="button" ref={setActivatorNodeRef} className="kcard__handle" {...attributes} onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
-          aria-label={t('kanban.dragHandle', { id: order.id })}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className="kcard__handle"
+          {...attributes}
+          onKeyDown={onKeyDown as KeyboardEventHandler | undefined}
+          aria-label={t('kanban.dragHandle', { id: order.id })}
+        >
           <Icon name="grip" />
         </button>
-        <div className="kcard__main"><KanbanCardBody order={order} /></div>
+        <div className="kcard__main">
+          <KanbanCardBody order={order} />
+        </div>
         {moving && <BusyNote label={t('common.saving')} />}
-        <button type="button" className="icon-btn" aria-expanded={open} aria-controls={open ? moreId : undefined}
-          aria-label={t(open ? 'kanban.collapse' : 'kanban.expand', { id: order.id })} onClick={() => void toggle()}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-expanded={open}
+          aria-controls={open ? moreId : undefined}
+          aria-label={t(open ? 'kanban.collapse' : 'kanban.expand', { id: order.id })}
+          onClick={() => void toggle()}
+        >
           <Icon name={open ? 'chevronUp' : 'chevronDown'} />
         </button>
       </div>

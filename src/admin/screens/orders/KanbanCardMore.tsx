@@ -14,13 +14,23 @@ function FullOrder({ order }: { order: Order }) {
   return (
     <>
       <dl className="kcard__facts">
-        <div><dt>{t('orders.email')}</dt><dd>{order.email}</dd></div>
-        <div><dt>{t('orders.address')}</dt><dd>{postalAddressLine({ ...order, postalCode: order.postal_code })}</dd></div>
+        <div>
+          <dt>{t('orders.email')}</dt>
+          <dd>{order.email}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.address')}</dt>
+          <dd>{postalAddressLine({ ...order, postalCode: order.postal_code })}</dd>
+        </div>
         <PaymentFacts order={order} unknownReference={t('kanban.notAvailable')} />
       </dl>
       <p className="kcard__label">{t('orders.products')}</p>
       <ul className="kcard__items">
-        {order.items.map((item) => <li key={item.id}>{item.quantity} × {item.product.name}</li>)}
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.quantity} × {item.product.name}
+          </li>
+        ))}
       </ul>
       <p className="kcard__label">{t('kanban.history')}</p>
       <StatusHistory history={order.status_history} className="kcard__history" />
@@ -28,18 +38,41 @@ function FullOrder({ order }: { order: Order }) {
   );
 }
 
-export function KanbanCardMore({ id, order, detail, onDetails }: { id: string; order: Order; detail: OrderDetail; onDetails?: (order: Order) => void }) {
+export function KanbanCardMore({
+  id,
+  order,
+  detail,
+  onDetails,
+}: {
+  id: string;
+  order: Order;
+  detail: OrderDetail;
+  onDetails?: (order: Order) => void;
+}) {
   const { t } = useTranslation();
   const full = detail && typeof detail === 'object' ? detail : null;
   return (
     <div className="kcard__more" id={id}>
       {detail === 'loading' && <p className="muted small">{t('kanban.loadingCard')}</p>}
-      {detail === 'error' && <p className="form__error" role="alert">{t('orders.detailsErrorKanban')}</p>}
+      {detail === 'error' && (
+        <p className="form__error" role="alert">
+          {t('orders.detailsErrorKanban')}
+        </p>
+      )}
       {full && <FullOrder order={full} />}
       <div className="kcard__actions">
-        <button type="button" className="btn btn--ghost btn--small" onClick={() => onDetails?.(full ?? order)}>{t('kanban.details')}</button>
-        <button type="button" className="btn btn--ghost btn--small"
-          onClick={() => void openInvoice(full ?? order, t).catch((error: unknown) => showToast('error', failureWords(error)))}>{t('kanban.invoice')}</button>
+        <button type="button" className="btn btn--ghost btn--small" onClick={() => onDetails?.(full ?? order)}>
+          {t('kanban.details')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          onClick={() =>
+            void openInvoice(full ?? order, t).catch((error: unknown) => showToast('error', failureWords(error)))
+          }
+        >
+          {t('kanban.invoice')}
+        </button>
       </div>
     </div>
   );

@@ -23,21 +23,38 @@ export function KanbanColumn({ status, column, loadingMore, onLoadMore, onDetail
   const titleId = `kcol-${status}`;
   const left = remaining(column);
   return (
-    <section ref={setNodeRef} className={`kcol kcol--${status} ${isOver ? 'kcol--over' : ''}`} aria-labelledby={titleId} data-status={status}>
+    <section
+      ref={setNodeRef}
+      className={`kcol kcol--${status} ${isOver ? 'kcol--over' : ''}`}
+      aria-labelledby={titleId}
+      data-status={status}
+    >
       <header className="kcol__head">
-        <h3 id={titleId} className="kcol__title">{t(`status.${status}`)}</h3>
-        <span className="kcol__count"><span aria-hidden="true">{column.total}</span><span className="visually-hidden">{t('kanban.count', { count: column.total })}</span></span>
+        <h3 id={titleId} className="kcol__title">
+          {t(`status.${status}`)}
+        </h3>
+        <span className="kcol__count">
+          <span aria-hidden="true">{column.total}</span>
+          <span className="visually-hidden">{t('kanban.count', { count: column.total })}</span>
+        </span>
       </header>
       {column.orders.length === 0 ? (
         <p className="kcol__empty">{t('kanban.empty')}</p>
       ) : (
         <ul className="kcol__list">
-          {column.orders.map((order) => <KanbanCard key={order.id} order={order} onDetails={onDetails} moving={isMoving(order.id)} />)}
+          {column.orders.map((order) => (
+            <KanbanCard key={order.id} order={order} onDetails={onDetails} moving={isMoving(order.id)} />
+          ))}
         </ul>
       )}
       {left > 0 && (
-        <button type="button" className="btn btn--ghost btn--small kcol__more" disabled={loadingMore} aria-busy={loadingMore}
-          onClick={() => onLoadMore(status)}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small kcol__more"
+          disabled={loadingMore}
+          aria-busy={loadingMore}
+          onClick={() => onLoadMore(status)}
+        >
           {loadingMore ? t('kanban.loadingMore') : t('kanban.loadMore', { count: left })}
         </button>
       )}

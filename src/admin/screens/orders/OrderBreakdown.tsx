@@ -14,8 +14,12 @@ export function OrderBreakdown({ lines }: { lines: BreakdownLine[] }) {
           const Cell = line.key === 'total' ? 'strong' : 'span';
           return (
             <tr key={line.key} className={`order-breakdown__${line.key}`}>
-              <th scope="row"><Cell>{breakdownLabel(line, t, i18n.language)}</Cell></th>
-              <td className="num"><Cell>{breakdownAmount(line, i18n.language)}</Cell></td>
+              <th scope="row">
+                <Cell>{breakdownLabel(line, t, i18n.language)}</Cell>
+              </th>
+              <td className="num">
+                <Cell>{breakdownAmount(line, i18n.language)}</Cell>
+              </td>
             </tr>
           );
         })}

@@ -33,12 +33,30 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
   return (
     <div className="order-details">
       <dl className="details-grid">
-        <div><dt>{t('orders.address')}</dt><dd>{order.address}</dd></div>
-        <div><dt>{t('orders.city')}</dt><dd>{order.city}</dd></div>
-        <div><dt>{t('orders.postalCode')}</dt><dd>{order.postal_code}</dd></div>
-        <div><dt>{t('orders.country')}</dt><dd>{countryWords(order.country, i18n.language)}</dd></div>
-        <div><dt>{t('orders.phone')}</dt><dd>{order.phone || t('orders.noPhone')}</dd></div>
-        <div><dt>{t('orders.email')}</dt><dd>{order.email}</dd></div>
+        <div>
+          <dt>{t('orders.address')}</dt>
+          <dd>{order.address}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.city')}</dt>
+          <dd>{order.city}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.postalCode')}</dt>
+          <dd>{order.postal_code}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.country')}</dt>
+          <dd>{countryWords(order.country, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.phone')}</dt>
+          <dd>{order.phone || t('orders.noPhone')}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.email')}</dt>
+          <dd>{order.email}</dd>
+        </div>
         <PaymentFacts order={order} unknownReference={t('orders.noReference')} />
       </dl>
       <h4 className="subhead">{t('orders.products')}</h4>
@@ -46,7 +64,12 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
         {order.items.map((item) => (
           <li key={item.id}>
             <span>{item.product.name}</span>
-            <span className="muted">{t('orders.quantityPrice', { quantity: item.quantity, price: formatCents(item.price_cents, i18n.language) })}</span>
+            <span className="muted">
+              {t('orders.quantityPrice', {
+                quantity: item.quantity,
+                price: formatCents(item.price_cents, i18n.language),
+              })}
+            </span>
           </li>
         ))}
       </ul>
@@ -60,10 +83,19 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
         </>
       )}
       <div className="order-details__actions">
-        <BusyButton className="btn btn--ghost btn--small" busy={actions.isPending('invoice')} onClick={() => void actions.run('invoice', () => openInvoice(order, t), failureWords)}>
+        <BusyButton
+          className="btn btn--ghost btn--small"
+          busy={actions.isPending('invoice')}
+          onClick={() => void actions.run('invoice', () => openInvoice(order, t), failureWords)}
+        >
           <Icon name="print" /> {t('orders.printInvoice')}
         </BusyButton>
-        <BusyButton className="btn btn--ghost btn--small" busy={actions.isPending('email')} busyLabel={t('orders.sendingEmail')} onClick={() => void sendEmail()}>
+        <BusyButton
+          className="btn btn--ghost btn--small"
+          busy={actions.isPending('email')}
+          busyLabel={t('orders.sendingEmail')}
+          onClick={() => void sendEmail()}
+        >
           <Icon name="send" /> {t('orders.sendEmail')}
         </BusyButton>
         {order.emails && <InvoiceDownloads order={order} />}

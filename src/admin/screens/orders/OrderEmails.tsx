@@ -11,7 +11,9 @@ import { useOrderEmails } from './useOrderEmails.ts';
 /** When it went, how many tries, when the next one is, and what went wrong last. */
 function emailFacts(email: OrderEmail, t: TFunction, language: string): string[] {
   return [
-    ...(email.status === 'sent' && email.sent_at ? [t('orderEmails.sentAt', { date: formatDateTime(email.sent_at, language) })] : []),
+    ...(email.status === 'sent' && email.sent_at
+      ? [t('orderEmails.sentAt', { date: formatDateTime(email.sent_at, language) })]
+      : []),
     t('orderEmails.attempts', { count: email.attempts }),
     ...(email.status === 'pending' && email.next_attempt_at && email.attempts > 0
       ? [t('orderEmails.nextAttempt', { date: formatDateTime(email.next_attempt_at, language) })]
@@ -41,8 +43,13 @@ function EmailLine({ email, sending, error, onSendAgain }: LineProps) {
         <InlineError message={error} />
       </span>
       {email.status !== 'pending' && (
-        <BusyButton className="btn btn--ghost btn--small" busy={sending} busyLabel={t('orderEmails.resending')}
-          aria-label={t('orderEmails.resendLabel', { kind, recipient: email.recipient })} onClick={onSendAgain}>
+        <BusyButton
+          className="btn btn--ghost btn--small"
+          busy={sending}
+          busyLabel={t('orderEmails.resending')}
+          aria-label={t('orderEmails.resendLabel', { kind, recipient: email.recipient })}
+          onClick={onSendAgain}
+        >
           {t('orderEmails.resend')}
         </BusyButton>
       )}
@@ -61,7 +68,13 @@ export function OrderEmails({ orderId, emails: given }: { orderId: number; email
       ) : (
         <ol className="order-items order-emails">
           {emails.map((email) => (
-            <EmailLine key={email.id} email={email} sending={isSending(email.id)} error={errorOf(email.id)} onSendAgain={() => void sendAgain(email)} />
+            <EmailLine
+              key={email.id}
+              email={email}
+              sending={isSending(email.id)}
+              error={errorOf(email.id)}
+              onSendAgain={() => void sendAgain(email)}
+            />
           ))}
         </ol>
       )}

@@ -33,11 +33,21 @@ function StatusCell({ order, selection, statusChanges, onStatus }: OrderRowProps
   const errorId = `order-${order.id}-status-error`;
   return (
     <td data-label={t('orders.colStatus')}>
-      <select className={`status-select status-select--${status}`} aria-label={t('orders.statusOf', { id: order.id })}
-        value={status} aria-busy={changing || undefined} aria-disabled={changing || selection.deletes.isPending(order.id) || undefined}
-        aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
-        onChange={(e) => isOrderStatus(e.target.value) && onStatus(order, e.target.value)}>
-        {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+      <select
+        className={`status-select status-select--${status}`}
+        aria-label={t('orders.statusOf', { id: order.id })}
+        value={status}
+        aria-busy={changing || undefined}
+        aria-disabled={changing || selection.deletes.isPending(order.id) || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => isOrderStatus(e.target.value) && onStatus(order, e.target.value)}
+      >
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`status.${s}`)}
+          </option>
+        ))}
       </select>
       {changing && <BusyNote label={t('common.saving')} />}
       <InlineError id={errorId} message={error} />
@@ -54,21 +64,43 @@ export function OrderRow(props: OrderRowProps) {
     <Fragment>
       <tr {...rowState(selection, order.id)}>
         <td>
-          <button type="button" className="link-btn" aria-expanded={detail !== null} aria-controls={detail ? detailsId : undefined}
-            aria-label={t('orders.toggleDetails', { id: order.id })} onClick={() => void toggle()}>
+          <button
+            type="button"
+            className="link-btn"
+            aria-expanded={detail !== null}
+            aria-controls={detail ? detailsId : undefined}
+            aria-label={t('orders.toggleDetails', { id: order.id })}
+            onClick={() => void toggle()}
+          >
             #{order.id} <Icon name={detail ? 'chevronUp' : 'chevronDown'} size={14} />
           </button>
         </td>
-        <td><span className="strong">{order.name}</span><br /><span className="muted small">{order.email}</span></td>
+        <td>
+          <span className="strong">{order.name}</span>
+          <br />
+          <span className="muted small">{order.email}</span>
+        </td>
         <td data-label={t('orders.colDate')}>{formatShortDate(order.created_at, i18n.language)}</td>
-        <td className="num" data-label={t('orders.colAmount')}>{orderTotal(order, i18n.language)}<br /><PaymentCompact order={order} className="muted small" /></td>
+        <td className="num" data-label={t('orders.colAmount')}>
+          {orderTotal(order, i18n.language)}
+          <br />
+          <PaymentCompact order={order} className="muted small" />
+        </td>
         <StatusCell {...props} />
         <DeleteCell selection={selection} id={order.id} label={t('orders.deleteLabel', { id: order.id })} />
       </tr>
       {detail && (
         <tr className="details-row" id={detailsId}>
           <td colSpan={6}>
-            {detail === 'loading' ? <Loading /> : detail === 'error' ? <p className="form__error" role="alert">{t('orders.detailsErrorTable')}</p> : <OrderDetails order={detail} />}
+            {detail === 'loading' ? (
+              <Loading />
+            ) : detail === 'error' ? (
+              <p className="form__error" role="alert">
+                {t('orders.detailsErrorTable')}
+              </p>
+            ) : (
+              <OrderDetails order={detail} />
+            )}
           </td>
         </tr>
       )}

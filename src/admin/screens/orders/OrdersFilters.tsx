@@ -7,25 +7,64 @@ import { Icon } from '../../components/Icon.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import type { OrdersQuery } from './useOrdersQuery.ts';
 
-const DATE_KEYS: Record<OrderListQuery['date'], string> = { all: 'orders.dateAll', today: 'orders.dateToday', week: 'orders.dateWeek', month: 'orders.dateMonth' };
+const DATE_KEYS: Record<OrderListQuery['date'], string> = {
+  all: 'orders.dateAll',
+  today: 'orders.dateToday',
+  week: 'orders.dateWeek',
+  month: 'orders.dateMonth',
+};
 
-const isDateFilter = (value: string): value is OrderListQuery['date'] => (ORDER_DATE_FILTERS as readonly string[]).includes(value);
+const isDateFilter = (value: string): value is OrderListQuery['date'] =>
+  (ORDER_DATE_FILTERS as readonly string[]).includes(value);
 
-export function OrdersFilters({ orders, loading, onRefresh }: { orders: OrdersQuery; loading: boolean; onRefresh: () => void }) {
+export function OrdersFilters({
+  orders,
+  loading,
+  onRefresh,
+}: {
+  orders: OrdersQuery;
+  loading: boolean;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation();
   const { query } = orders;
   return (
     <div className="toolbar toolbar--filters">
-      <SearchBox id="order-search" label={t('orders.searchLabel')} placeholder={t('orders.searchPlaceholder')} value={orders.searchText} onChange={orders.setSearchText} />
-      <label className="visually-hidden" htmlFor="status-filter">{t('orders.statusFilter')}</label>
-      <select id="status-filter" value={query.status}
-        onChange={(e) => orders.filter({ status: isOrderStatus(e.target.value) ? e.target.value : 'all' })}>
+      <SearchBox
+        id="order-search"
+        label={t('orders.searchLabel')}
+        placeholder={t('orders.searchPlaceholder')}
+        value={orders.searchText}
+        onChange={orders.setSearchText}
+      />
+      <label className="visually-hidden" htmlFor="status-filter">
+        {t('orders.statusFilter')}
+      </label>
+      <select
+        id="status-filter"
+        value={query.status}
+        onChange={(e) => orders.filter({ status: isOrderStatus(e.target.value) ? e.target.value : 'all' })}
+      >
         <option value="all">{t('orders.allStatuses')}</option>
-        {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+        {ORDER_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`status.${s}`)}
+          </option>
+        ))}
       </select>
-      <label className="visually-hidden" htmlFor="date-filter">{t('orders.dateFilter')}</label>
-      <select id="date-filter" value={query.date} onChange={(e) => orders.filter({ date: isDateFilter(e.target.value) ? e.target.value : 'all' })}>
-        {ORDER_DATE_FILTERS.map((date) => <option key={date} value={date}>{t(DATE_KEYS[date])}</option>)}
+      <label className="visually-hidden" htmlFor="date-filter">
+        {t('orders.dateFilter')}
+      </label>
+      <select
+        id="date-filter"
+        value={query.date}
+        onChange={(e) => orders.filter({ date: isDateFilter(e.target.value) ? e.target.value : 'all' })}
+      >
+        {ORDER_DATE_FILTERS.map((date) => (
+          <option key={date} value={date}>
+            {t(DATE_KEYS[date])}
+          </option>
+        ))}
       </select>
       <button type="button" className="btn btn--ghost" onClick={onRefresh} disabled={loading}>
         <Icon name="refresh" /> {loading ? t('common.refreshing') : t('common.refresh')}

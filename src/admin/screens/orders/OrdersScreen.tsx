@@ -11,8 +11,12 @@ export function OrdersScreen() {
       <OrdersTable />
       <section className="stack" aria-labelledby="kanban-title">
         <div className="panel__head">
-          <h2 id="kanban-title" className="section-title">{t('orders.kanbanTitle')}</h2>
-          <Link href="/dashboard/orders/kanban" className="btn btn--link">{t('orders.openKanban')}</Link>
+          <h2 id="kanban-title" className="section-title">
+            {t('orders.kanbanTitle')}
+          </h2>
+          <Link href="/dashboard/orders/kanban" className="btn btn--link">
+            {t('orders.openKanban')}
+          </Link>
         </div>
         <KanbanBoard embedded />
       </section>

@@ -24,7 +24,14 @@ import { OrdersFilters } from './OrdersFilters.tsx';
 import { $ordersVersion, ordersChanged } from './orders-version.ts';
 import { useOrdersQuery } from './useOrdersQuery.ts';
 
-const COLUMNS = ['orders.colOrder', 'orders.colCustomer', 'orders.colDate', ['orders.colAmount', 'num'], 'orders.colStatus', ['common.actions', 'num']] as const;
+const COLUMNS = [
+  'orders.colOrder',
+  'orders.colCustomer',
+  'orders.colDate',
+  ['orders.colAmount', 'num'],
+  'orders.colStatus',
+  ['common.actions', 'num'],
+] as const;
 
 /** A row's status change: shown at once, held by the row until the reloaded list brings the same. */
 function useStatusChanges(orders: Loaded<OrderPage>, selection: ListSelectionView<number>) {
@@ -36,16 +43,30 @@ function useStatusChanges(orders: Loaded<OrderPage>, selection: ListSelectionVie
     // money still due: the owner says so first (the list keeps showing the old status meanwhile)
     const answer = await unpaid.ask(order, status);
     if (answer === 'no') return;
-    const outcome = await statusChanges.run(order.id, async () => {
-      const saved = await setOrderStatus(order.id, status, answer === 'confirmed');
-      orders.setData((page) => ({ ...page, data: page.data.map((o) => (o.id === order.id ? { ...o, status: saved.status } : o)) }));
-    }, (error) => failureText(error, 'orders.statusError', t), status);
+    const outcome = await statusChanges.run(
+      order.id,
+      async () => {
+        const saved = await setOrderStatus(order.id, status, answer === 'confirmed');
+        orders.setData((page) => ({
+          ...page,
+          data: page.data.map((o) => (o.id === order.id ? { ...o, status: saved.status } : o)),
+        }));
+      },
+      (error) => failureText(error, 'orders.statusError', t),
+      status,
+    );
     statusChangeAnswered(outcome, order.id, status, t);
   };
   return { statusChanges, change, unpaidDialog: unpaid.dialog };
 }
 
-function OrdersList({ page, selection, statusChanges, onStatus, onPage }: Omit<Parameters<typeof OrderRow>[0], 'order'> & { page: OrderPage; onPage: (page: number) => void }) {
+function OrdersList({
+  page,
+  selection,
+  statusChanges,
+  onStatus,
+  onPage,
+}: Omit<Parameters<typeof OrderRow>[0], 'order'> & { page: OrderPage; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   return (
     <>
@@ -53,7 +74,15 @@ function OrdersList({ page, selection, statusChanges, onStatus, onPage }: Omit<P
         <table className="table table--cards">
           <TableHead columns={COLUMNS} />
           <tbody>
-            {page.data.map((order) => <OrderRow key={order.id} order={order} selection={selection} statusChanges={statusChanges} onStatus={onStatus} />)}
+            {page.data.map((order) => (
+              <OrderRow
+                key={order.id}
+                order={order}
+                selection={selection}
+                statusChanges={statusChanges}
+                onStatus={onStatus}
+              />
+            ))}
           </tbody>
         </table>
         {page.data.length === 0 && <Empty text={t('orders.empty')} />}
@@ -75,9 +104,16 @@ export function OrdersTable() {
   const { statusChanges, change, unpaidDialog } = useStatusChanges(orders, selection);
 
   const runDelete = async () => {
-    const { deleted } = await selection.confirm((id) => deleteOrder(id), (error) => failureText(error, 'orders.deleteError', t));
+    const { deleted } = await selection.confirm(
+      (id) => deleteOrder(id),
+      (error) => failureText(error, 'orders.deleteError', t),
+    );
     if (deleted.length === 0) return;
-    orders.setData((page) => ({ ...page, total: page.total - deleted.length, data: page.data.filter((o) => !deleted.includes(o.id)) }));
+    orders.setData((page) => ({
+      ...page,
+      total: page.total - deleted.length,
+      data: page.data.filter((o) => !deleted.includes(o.id)),
+    }));
     showToast('success', t('orders.deleted'));
     ordersChanged();
   };
@@ -85,14 +121,33 @@ export function OrdersTable() {
   const data = orders.data;
   return (
     <section className="stack" aria-labelledby="orders-table-title">
-      <h2 id="orders-table-title" className="visually-hidden">{t('orders.title')}</h2>
+      <h2 id="orders-table-title" className="visually-hidden">
+        {t('orders.title')}
+      </h2>
       <OrdersFilters orders={filters} loading={orders.loading} onRefresh={() => void orders.reload()} />
-      <p className="count" role="status">{data ? t('orders.found', { count: data.total }) : ''}</p>
-      {orders.error && !data ? <ErrorBanner message={t('orders.loadError')} onRetry={() => window.location.reload()} />
-        : !data ? <Loading />
-          : <OrdersList page={data} selection={selection} statusChanges={statusChanges} onStatus={(order, status) => void change(order, status)} onPage={filters.setPage} />}
+      <p className="count" role="status">
+        {data ? t('orders.found', { count: data.total }) : ''}
+      </p>
+      {orders.error && !data ? (
+        <ErrorBanner message={t('orders.loadError')} onRetry={() => window.location.reload()} />
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <OrdersList
+          page={data}
+          selection={selection}
+          statusChanges={statusChanges}
+          onStatus={(order, status) => void change(order, status)}
+          onPage={filters.setPage}
+        />
+      )}
       {unpaidDialog}
-      <ConfirmDelete selection={selection} title={t('orders.confirmDeleteTitle')} message={t('orders.confirmDelete')} onConfirm={() => void runDelete()} />
+      <ConfirmDelete
+        selection={selection}
+        title={t('orders.confirmDeleteTitle')}
+        message={t('orders.confirmDelete')}
+        onConfirm={() => void runDelete()}
+      />
     </section>
   );
 }

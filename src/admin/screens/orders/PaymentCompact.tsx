@@ -16,7 +16,19 @@ import { RefundNeededBadge } from './RefundNeededBadge.tsx';
 function ReferenceText({ value, kind }: { value: string; kind: 'communication' | 'payment_id' }) {
   if (kind !== 'communication') return <>{value}</>;
   const groups = value.split('/');
-  return <>{groups.map((group, i) => (i < groups.length - 1 ? <span key={i}>{group}/<wbr /></span> : <span key={i}>{group}</span>))}</>;
+  return (
+    <>
+      {groups.map((group, i) =>
+        i < groups.length - 1 ? (
+          <span key={i}>
+            {group}/<wbr />
+          </span>
+        ) : (
+          <span key={i}>{group}</span>
+        ),
+      )}
+    </>
+  );
 }
 
 export function PaymentCompact({ order, className }: { order: Order; className: string }) {
@@ -30,7 +42,10 @@ export function PaymentCompact({ order, className }: { order: Order; className: 
     ) : (
       <span className={className}>
         {text.slice(0, at)}
-        <span className={referenceClass(reference.kind)} title={reference.kind === 'payment_id' ? reference.value : undefined}>
+        <span
+          className={referenceClass(reference.kind)}
+          title={reference.kind === 'payment_id' ? reference.value : undefined}
+        >
           <ReferenceText value={reference.value} kind={reference.kind} />
         </span>
         {text.slice(at + reference.value.length)}
@@ -39,7 +54,8 @@ export function PaymentCompact({ order, className }: { order: Order; className: 
   if (!order.refund_needed_at && !isPaymentDeclined(order)) return line;
   return (
     <>
-      {line} <RefundNeededBadge order={order} /><DeclinedBadge order={order} />
+      {line} <RefundNeededBadge order={order} />
+      <DeclinedBadge order={order} />
     </>
   );
 }

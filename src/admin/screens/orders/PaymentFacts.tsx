@@ -9,25 +9,45 @@ import { paymentMethodWords, referenceClass, referenceLabel } from './order-word
 
 export function PaymentFacts({ order, unknownReference }: { order: Order; unknownReference: string }) {
   const { t, i18n } = useTranslation();
-  const reference = order.payment_reference ?? (order.payment_id ? { kind: 'payment_id' as const, value: order.payment_id } : null);
+  const reference =
+    order.payment_reference ?? (order.payment_id ? { kind: 'payment_id' as const, value: order.payment_id } : null);
   return (
     <>
-      <div><dt>{t('orders.payment')}</dt><dd>{paymentMethodWords(order, t) ?? t('orders.paymentUnavailable')}</dd></div>
+      <div>
+        <dt>{t('orders.payment')}</dt>
+        <dd>{paymentMethodWords(order, t) ?? t('orders.paymentUnavailable')}</dd>
+      </div>
       <div>
         <dt>{referenceLabel(reference?.kind ?? 'payment_id', t)}</dt>
-        <dd className={reference ? referenceClass(reference.kind) : undefined}>{reference?.value ?? unknownReference}</dd>
+        <dd className={reference ? referenceClass(reference.kind) : undefined}>
+          {reference?.value ?? unknownReference}
+        </dd>
       </div>
       {typeof order.amount_due_cents === 'number' && (
-        <div><dt>{t('orders.amountDue')}</dt><dd>{formatCents(order.amount_due_cents, i18n.language)}</dd></div>
+        <div>
+          <dt>{t('orders.amountDue')}</dt>
+          <dd>{formatCents(order.amount_due_cents, i18n.language)}</dd>
+        </div>
       )}
       {typeof order.amount_paid_cents === 'number' && (
-        <div><dt>{t('orders.amountPaid')}</dt><dd>{formatCents(order.amount_paid_cents, i18n.language)}</dd></div>
+        <div>
+          <dt>{t('orders.amountPaid')}</dt>
+          <dd>{formatCents(order.amount_paid_cents, i18n.language)}</dd>
+        </div>
       )}
       {order.payer && (
-        <div><dt>{t('refunds.payer')}</dt><dd className={referenceClass('payment_id')}>{[order.payer.name, order.payer.iban].filter(Boolean).join(' · ') || t('refunds.payerUnknown')}</dd></div>
+        <div>
+          <dt>{t('refunds.payer')}</dt>
+          <dd className={referenceClass('payment_id')}>
+            {[order.payer.name, order.payer.iban].filter(Boolean).join(' · ') || t('refunds.payerUnknown')}
+          </dd>
+        </div>
       )}
       {order.refund_needed_at && (
-        <div><dt>{t('orders.refundNeeded')}</dt><dd>{formatDateTime(order.refund_needed_at, i18n.language)}</dd></div>
+        <div>
+          <dt>{t('orders.refundNeeded')}</dt>
+          <dd>{formatDateTime(order.refund_needed_at, i18n.language)}</dd>
+        </div>
       )}
     </>
   );

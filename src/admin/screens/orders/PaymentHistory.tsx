@@ -14,7 +14,9 @@ export function PaymentHistory({ events }: { events: NonNullable<Order['payment_
         <p className="muted small">{t('orders.noPaymentEvents')}</p>
       ) : (
         <ol className="order-items payment-history">
-          {events.map((event, index) => <li key={index}>{paymentEventLine(event, t, i18n.language)}</li>)}
+          {events.map((event, index) => (
+            <li key={index}>{paymentEventLine(event, t, i18n.language)}</li>
+          ))}
         </ol>
       )}
     </>

@@ -17,18 +17,28 @@ export function RefundRetry({ order, onRefreshed }: { order: Order; onRefreshed:
   const action = usePendingAction<'refund'>();
   if (order.status !== 'cancelled' || !order.refund_needed_at) return null;
   const retry = async () => {
-    const outcome = await action.run('refund', () => retryRefund(order.id), (error) => failureText(error, 'refundRetry.error', t));
+    const outcome = await action.run(
+      'refund',
+      () => retryRefund(order.id),
+      (error) => failureText(error, 'refundRetry.error', t),
+    );
     if (outcome.status !== 'done') return;
     const { refunds, message: _message, ...refreshed } = outcome.value;
     const refunded = refunds.filter((r) => r.result !== 'refund_failed').reduce((sum, r) => sum + r.amount_cents, 0);
-    if (refreshed.refund_needed_at === null) showToast('success', t('refundRetry.done', { id: order.id, amount: formatCents(refunded, i18n.language) }));
+    if (refreshed.refund_needed_at === null)
+      showToast('success', t('refundRetry.done', { id: order.id, amount: formatCents(refunded, i18n.language) }));
     else showToast('error', t('refundRetry.stillRefused', { id: order.id }));
     onRefreshed(refreshed);
     ordersChanged();
   };
   return (
     <div className="refund-retry">
-      <BusyButton className="btn btn--primary btn--small" busy={action.isPending('refund')} busyLabel={t('refundRetry.busy')} onClick={() => void retry()}>
+      <BusyButton
+        className="btn btn--primary btn--small"
+        busy={action.isPending('refund')}
+        busyLabel={t('refundRetry.busy')}
+        onClick={() => void retry()}
+      >
         {t('refundRetry.action')}
       </BusyButton>
       <InlineError message={action.errorOf('refund')} />

@@ -9,7 +9,13 @@ import { unpaidOverrideCents } from '../../../domain/orders/unpaid-move.ts';
 import { formatCents, formatDateTime } from '../../logic/format.ts';
 import { actorWords } from './order-words.ts';
 
-export function StatusHistory({ history, className }: { history: NonNullable<Order['status_history']>; className: string }) {
+export function StatusHistory({
+  history,
+  className,
+}: {
+  history: NonNullable<Order['status_history']>;
+  className: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ol className={className}>
@@ -19,11 +25,24 @@ export function StatusHistory({ history, className }: { history: NonNullable<Ord
         const refund = refundNoteOf(change.note);
         return (
           <li key={change.id ?? index}>
-            {t('kanban.historyEntry', { label: t(`status.${change.to_status}`), date: formatDateTime(change.changed_at, i18n.language) })}
+            {t('kanban.historyEntry', {
+              label: t(`status.${change.to_status}`),
+              date: formatDateTime(change.changed_at, i18n.language),
+            })}
             {who && <span className="muted"> · {who}</span>}
             {isRefundNeededNote(change.note) && <span className="muted"> · {t('orders.refundNeededReason')}</span>}
-            {refund && <span className="muted"> · {t(`refunds.history.${refund.kind}`, { amount: formatCents(refund.amountCents, i18n.language) })}</span>}
-            {unpaidDue !== null && <span className="muted"> · {t('unpaidGuard.historyNote', { amount: formatCents(unpaidDue, i18n.language) })}</span>}
+            {refund && (
+              <span className="muted">
+                {' '}
+                · {t(`refunds.history.${refund.kind}`, { amount: formatCents(refund.amountCents, i18n.language) })}
+              </span>
+            )}
+            {unpaidDue !== null && (
+              <span className="muted">
+                {' '}
+                · {t('unpaidGuard.historyNote', { amount: formatCents(unpaidDue, i18n.language) })}
+              </span>
+            )}
           </li>
         );
       })}

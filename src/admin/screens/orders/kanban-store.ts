@@ -32,7 +32,15 @@ const columnPage = (status: OrderStatus, perPage: number, after?: number | null)
 /** Every column's first page; as many cards per column as `shown` has (up to one API page). */
 async function loadBoard(shown: Board | null): Promise<Board> {
   const columns = await Promise.all(
-    ORDER_STATUSES.map(async (s) => [s, columnFromPage(await columnPage(s, Math.min(MAX_PAGE_SIZE, Math.max(COLUMN_PAGE_SIZE, shown?.[s].orders.length ?? 0))))] as const),
+    ORDER_STATUSES.map(
+      async (s) =>
+        [
+          s,
+          columnFromPage(
+            await columnPage(s, Math.min(MAX_PAGE_SIZE, Math.max(COLUMN_PAGE_SIZE, shown?.[s].orders.length ?? 0))),
+          ),
+        ] as const,
+    ),
   );
   return Object.fromEntries(columns) as Board;
 }
@@ -105,11 +113,16 @@ export class KanbanStore {
     const from = order.status;
     const answer = await ask(order, to);
     if (answer === 'no') return;
-    const outcome = await this.moves.run(orderId, () => {
-      this.changeBoard((b) => moveOrder(b, orderId, to));
-      return setOrderStatus(orderId, to, answer === 'confirmed');
-    }, () => '');
-    if (outcome.status === 'failed') this.changeBoard((b) => (findOrder(b, orderId)?.status === to ? moveOrder(b, orderId, from) : b));
+    const outcome = await this.moves.run(
+      orderId,
+      () => {
+        this.changeBoard((b) => moveOrder(b, orderId, to));
+        return setOrderStatus(orderId, to, answer === 'confirmed');
+      },
+      () => '',
+    );
+    if (outcome.status === 'failed')
+      this.changeBoard((b) => (findOrder(b, orderId)?.status === to ? moveOrder(b, orderId, from) : b));
     statusChangeAnswered(outcome, orderId, to, t);
   }
 }

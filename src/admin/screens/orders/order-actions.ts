@@ -42,9 +42,15 @@ export const failureWords = (error: unknown): string => (error instanceof Error 
  * looks, beside any error shown by the control), then every list of orders reloads: the server's
  * lists are the truth. Nothing for a change that was not sent.
  */
-export function statusChangeAnswered(outcome: Outcome<unknown>, orderId: number, status: OrderStatus, t: TFunction): void {
+export function statusChangeAnswered(
+  outcome: Outcome<unknown>,
+  orderId: number,
+  status: OrderStatus,
+  t: TFunction,
+): void {
   if (outcome.status === 'skipped') return;
-  if (outcome.status === 'done') showToast('success', t('orders.statusUpdated', { id: orderId, label: t(`status.${status}`) }));
+  if (outcome.status === 'done')
+    showToast('success', t('orders.statusUpdated', { id: orderId, label: t(`status.${status}`) }));
   else showToast('error', t('orders.statusError'));
   ordersChanged();
 }

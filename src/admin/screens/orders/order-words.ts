@@ -17,7 +17,10 @@ function providerLabel(provider: string | null | undefined, t: TFunction): strin
 }
 
 /** 'Carte bancaire (Stripe)', 'Virement bancaire'; null when the order has no known method. */
-export function paymentMethodWords(order: Pick<Order, 'payment_method' | 'payment_provider'>, t: TFunction): string | null {
+export function paymentMethodWords(
+  order: Pick<Order, 'payment_method' | 'payment_provider'>,
+  t: TFunction,
+): string | null {
   const method = paymentMethodLabel(order.payment_method, t);
   const provider = providerLabel(order.payment_provider, t);
   if (!method) return provider;
@@ -39,7 +42,10 @@ export function referenceClass(kind: 'communication' | 'payment_id'): string {
  * One line for the table row and the Kanban card: 'Virement bancaire · +++000/0000/04242+++',
  * 'Carte bancaire · pi_123', or the method alone with 'no payment id yet'.
  */
-export function paymentCompact(order: Pick<Order, 'payment_method' | 'payment_reference' | 'payment_id'>, t: TFunction): string {
+export function paymentCompact(
+  order: Pick<Order, 'payment_method' | 'payment_reference' | 'payment_id'>,
+  t: TFunction,
+): string {
   const method = paymentMethodLabel(order.payment_method, t);
   const reference = order.payment_reference?.value ?? order.payment_id ?? null;
   if (!method) return reference ?? t('orders.paymentUnavailable');
@@ -52,7 +58,8 @@ export function orderTotal(order: Pick<Order, 'total_cents'>, language: string):
 }
 
 export function breakdownLabel(line: BreakdownLine, t: TFunction, language: string): string {
-  if (line.key === 'discount') return line.code ? t('orders.breakdown.discountCode', { code: line.code }) : t('orders.breakdown.discount');
+  if (line.key === 'discount')
+    return line.code ? t('orders.breakdown.discountCode', { code: line.code }) : t('orders.breakdown.discount');
   if (line.key === 'vat') return t('orders.breakdown.vat', { rate: formatRateBp(line.rate_bp ?? 0, language) });
   return t(`orders.breakdown.${line.key}`);
 }
@@ -85,7 +92,11 @@ const REFUND_KINDS: ReadonlySet<string> = new Set(['refunded', 'refund_failed'])
 /** 'Paiement reçu · Carte bancaire · 248,50 € · 3 mars 2026 à 14:05'. */
 export function paymentEventLine(event: PaymentEvent, t: TFunction, language: string): string {
   const vars = {
-    label: t(REFUND_KINDS.has(event.kind) ? `refunds.outcomes.${event.kind}` : `orders.paymentOutcomes.${event.kind ?? event.outcome}`),
+    label: t(
+      REFUND_KINDS.has(event.kind)
+        ? `refunds.outcomes.${event.kind}`
+        : `orders.paymentOutcomes.${event.kind ?? event.outcome}`,
+    ),
     method: paymentMethodLabel(event.payment_method, t) ?? providerLabel(event.provider, t) ?? '',
     date: formatDateTime(event.received_at, language),
   };

@@ -2,7 +2,11 @@
 import type { TFunction } from 'i18next';
 import type { PaymentMethod } from '../../../domain/vocabulary/payment-method.ts';
 
-const METHOD_KEYS: Record<PaymentMethod, string> = { 'credit-card': 'orders.methodCard', paypal: 'orders.methodPaypal', 'bank-transfer': 'orders.methodBank' };
+const METHOD_KEYS: Record<PaymentMethod, string> = {
+  'credit-card': 'orders.methodCard',
+  paypal: 'orders.methodPaypal',
+  'bank-transfer': 'orders.methodBank',
+};
 
 export function paymentMethodLabel(method: PaymentMethod | null, t: TFunction): string | null {
   return method ? t(METHOD_KEYS[method]) : null;

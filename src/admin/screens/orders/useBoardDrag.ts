@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { isOrderStatus, type OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import type { Order } from '../../api/types.ts';
 import { findOrder, type Board } from '../../logic/kanban-rules.ts';
-import { KeyboardSensor, MOUSE_ACTIVATION, MouseSensor, stepCoordinates, TOUCH_ACTIVATION, TouchSensor } from './kanban-dnd.ts';
+import {
+  KeyboardSensor,
+  MOUSE_ACTIVATION,
+  MouseSensor,
+  stepCoordinates,
+  TOUCH_ACTIVATION,
+  TouchSensor,
+} from './kanban-dnd.ts';
 
 export function useBoardDrag(board: Board | null, move: (orderId: number, to: OrderStatus) => void) {
   const { t } = useTranslation();
@@ -19,8 +26,10 @@ export function useBoardDrag(board: Board | null, move: (orderId: number, to: Or
   const label = (status: unknown) => (isOrderStatus(status) ? t(`status.${status}`) : '');
   const announcements: Announcements = {
     onDragStart: ({ active: a }) => t('kanban.announceStart', { id: a.id }),
-    onDragOver: ({ active: a, over }) => (over ? t('kanban.announceOver', { id: a.id, label: label(over.id) }) : t('kanban.announceOutside', { id: a.id })),
-    onDragEnd: ({ active: a, over }) => (over ? t('kanban.announceEnd', { id: a.id, label: label(over.id) }) : t('kanban.announceCancel', { id: a.id })),
+    onDragOver: ({ active: a, over }) =>
+      over ? t('kanban.announceOver', { id: a.id, label: label(over.id) }) : t('kanban.announceOutside', { id: a.id }),
+    onDragEnd: ({ active: a, over }) =>
+      over ? t('kanban.announceEnd', { id: a.id, label: label(over.id) }) : t('kanban.announceCancel', { id: a.id }),
     onDragCancel: ({ active: a }) => t('kanban.announceCancel', { id: a.id }),
   };
   return {
@@ -28,7 +37,8 @@ export function useBoardDrag(board: Board | null, move: (orderId: number, to: Or
     context: {
       sensors,
       accessibility: { announcements, screenReaderInstructions: { draggable: t('kanban.instructions') } },
-      onDragStart: (event: DragStartEvent) => setActive(board ? (findOrder(board, Number(event.active.id)) ?? null) : null),
+      onDragStart: (event: DragStartEvent) =>
+        setActive(board ? (findOrder(board, Number(event.active.id)) ?? null) : null),
       onDragEnd: (event: DragEndEvent) => {
         setActive(null);
         const to = event.over?.id;

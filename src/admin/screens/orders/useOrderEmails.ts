@@ -39,13 +39,17 @@ export function useOrderEmails(orderId: number, given: OrderEmail[]) {
   }, [waiting, lookAgain]);
 
   const sendAgain = async (email: OrderEmail) => {
-    const outcome = await actions.run(email.id, async () => {
-      try {
-        return await resendEmail(orderId, email.id);
-      } catch (error) {
-        throw new Error(failureText(error, 'orderEmails.resendError', t));
-      }
-    }, failureWords);
+    const outcome = await actions.run(
+      email.id,
+      async () => {
+        try {
+          return await resendEmail(orderId, email.id);
+        } catch (error) {
+          throw new Error(failureText(error, 'orderEmails.resendError', t));
+        }
+      },
+      failureWords,
+    );
     if (outcome.status !== 'done') return;
     setSince({ given, emails: outcome.value.emails });
     showToast('success', t('orderEmails.resent'));

@@ -7,11 +7,20 @@ const PER_PAGE = 10;
 const SEARCH_PAUSE_MS = 300;
 
 export function useOrdersQuery() {
-  const [query, setQuery] = useState<OrderListQuery>({ page: 1, per_page: PER_PAGE, search: '', status: 'all', date: 'all' });
+  const [query, setQuery] = useState<OrderListQuery>({
+    page: 1,
+    per_page: PER_PAGE,
+    search: '',
+    status: 'all',
+    date: 'all',
+  });
   const [searchText, setSearchText] = useState('');
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setQuery((q) => (q.search === searchText ? q : { ...q, search: searchText, page: 1 })), SEARCH_PAUSE_MS);
+    const timer = window.setTimeout(
+      () => setQuery((q) => (q.search === searchText ? q : { ...q, search: searchText, page: 1 })),
+      SEARCH_PAUSE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [searchText]);
 
@@ -19,7 +28,8 @@ export function useOrdersQuery() {
     query,
     searchText,
     setSearchText,
-    filter: (change: Pick<Partial<OrderListQuery>, 'status' | 'date'>) => setQuery((q) => ({ ...q, ...change, page: 1 })),
+    filter: (change: Pick<Partial<OrderListQuery>, 'status' | 'date'>) =>
+      setQuery((q) => ({ ...q, ...change, page: 1 })),
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),
   };
 }

@@ -38,9 +38,14 @@ export function useUnpaidConfirmation(): { ask: AskUnpaid; dialog: ReactNode } {
   const due = question ? formatCents(amountDueOnceMoved(question.order), i18n.language) : '';
   const label = question ? t(`status.${question.to}`) : '';
   const dialog = (
-    <ConfirmDialog open={question !== null} title={t('unpaidGuard.title', { id: question?.order.id ?? '' })}
+    <ConfirmDialog
+      open={question !== null}
+      title={t('unpaidGuard.title', { id: question?.order.id ?? '' })}
       message={t('unpaidGuard.message', { id: question?.order.id ?? '', amount: due, label })}
-      confirmLabel={t('unpaidGuard.confirm', { label })} onConfirm={() => close(true)} onCancel={() => close(false)} />
+      confirmLabel={t('unpaidGuard.confirm', { label })}
+      onConfirm={() => close(true)}
+      onCancel={() => close(false)}
+    />
   );
   return { ask, dialog };
 }

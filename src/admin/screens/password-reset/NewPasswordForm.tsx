@@ -25,7 +25,15 @@ function Rules({ password, again }: { password: string; again: string }) {
   );
 }
 
-export function NewPasswordForm({ email, token, onDead }: { email: string; token: string; onDead: (stage: ResetStage) => void }) {
+export function NewPasswordForm({
+  email,
+  token,
+  onDead,
+}: {
+  email: string;
+  token: string;
+  onDead: (stage: ResetStage) => void;
+}) {
   const { t } = useTranslation();
   const form = useNewPassword(token, onDead);
   const invalid = form.error !== null;
@@ -36,18 +44,47 @@ export function NewPasswordForm({ email, token, onDead }: { email: string; token
       <Rules password={form.password} again={form.again} />
       <div className="field">
         <label htmlFor="new-password">{t('auth.newPassword')}</label>
-        <PasswordInput id="new-password" autoComplete="new-password" value={form.password} onChange={form.setPassword} visible={form.visible} disabled={form.busy}
-          onToggle={form.toggle} toggleLabels={{ show: 'auth.showPasswords', hide: 'auth.hidePasswords' }} describedBy="new-password-rules" invalid={invalid} />
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={form.setPassword}
+          visible={form.visible}
+          disabled={form.busy}
+          onToggle={form.toggle}
+          toggleLabels={{ show: 'auth.showPasswords', hide: 'auth.hidePasswords' }}
+          describedBy="new-password-rules"
+          invalid={invalid}
+        />
       </div>
       <div className="field">
         <label htmlFor="new-password-again">{t('auth.newPasswordAgain')}</label>
-        <PasswordInput id="new-password-again" autoComplete="new-password" value={form.again} onChange={form.setAgain} visible={form.visible} disabled={form.busy} invalid={invalid} />
+        <PasswordInput
+          id="new-password-again"
+          autoComplete="new-password"
+          value={form.again}
+          onChange={form.setAgain}
+          visible={form.visible}
+          disabled={form.busy}
+          invalid={invalid}
+        />
       </div>
-      {form.error && <p className="form__error" role="alert">{form.error}</p>}
-      <BusyButton type="submit" className="btn btn--primary btn--block" busy={form.busy} busyLabel={t('auth.savingNewPassword')}>
+      {form.error && (
+        <p className="form__error" role="alert">
+          {form.error}
+        </p>
+      )}
+      <BusyButton
+        type="submit"
+        className="btn btn--primary btn--block"
+        busy={form.busy}
+        busyLabel={t('auth.savingNewPassword')}
+      >
         {t('auth.saveNewPassword')}
       </BusyButton>
-      <button type="button" className="btn btn--link" onClick={() => navigate('/admin', { replace: true })}>{t('auth.backToLogin')}</button>
+      <button type="button" className="btn btn--link" onClick={() => navigate('/admin', { replace: true })}>
+        {t('auth.backToLogin')}
+      </button>
     </form>
   );
 }

@@ -30,7 +30,8 @@ async function signInWith(email: string, password: string, t: TFunction): Promis
 function refusal(caught: unknown, t: TFunction): { dead: ResetStage } | { error: string } {
   const dead = deadStage(caught);
   if (dead) return { dead };
-  if (caught instanceof ApiError && caught.fields?.password) return { error: t('auth.passwordTooShort', { min: NEW_PASSWORD_MIN }) };
+  if (caught instanceof ApiError && caught.fields?.password)
+    return { error: t('auth.passwordTooShort', { min: NEW_PASSWORD_MIN }) };
   return { error: t(errorKey(caught, 'auth.newPasswordError')) };
 }
 

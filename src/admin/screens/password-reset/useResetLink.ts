@@ -6,7 +6,14 @@ import type { ErrorCode } from '../../../contract/errors.ts';
 import { checkPasswordReset } from '../../api/auth.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { errorKey } from '../../api/failure-text.ts';
-import { forgetResetToken, problemOf, rememberResetToken, takeResetLink, type ResetLink, type ResetProblem } from '../../auth/reset-link.ts';
+import {
+  forgetResetToken,
+  problemOf,
+  rememberResetToken,
+  takeResetLink,
+  type ResetLink,
+  type ResetProblem,
+} from '../../auth/reset-link.ts';
 
 export type ResetStage =
   | { step: 'checking' }
@@ -46,7 +53,8 @@ export function useResetLink() {
         setStage({ step: 'ready', email: result.email, token: result.token });
       })
       .catch((caught: unknown) => {
-        if (alive) setStage(deadStage(caught) ?? { step: 'unreachable', errorKey: errorKey(caught, 'auth.linkCheckError') });
+        if (alive)
+          setStage(deadStage(caught) ?? { step: 'unreachable', errorKey: errorKey(caught, 'auth.linkCheckError') });
       });
     return () => {
       alive = false;

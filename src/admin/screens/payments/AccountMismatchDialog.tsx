@@ -21,15 +21,28 @@ export function accountMismatchOf(error: unknown): AccountMismatch | null {
 /** "BE83363012345615" as banks print it: "BE83 3630 1234 5615". */
 const grouped = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
-export function AccountMismatchDialog({ mismatch, onConfirm, onCancel }: { mismatch: AccountMismatch | null; onConfirm: () => void; onCancel: () => void }) {
+export function AccountMismatchDialog({
+  mismatch,
+  onConfirm,
+  onCancel,
+}: {
+  mismatch: AccountMismatch | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const unknown = t('bankImportChecks.noAccount');
   return (
-    <ConfirmDialog open={mismatch !== null} title={t('bankImportChecks.title')}
+    <ConfirmDialog
+      open={mismatch !== null}
+      title={t('bankImportChecks.title')}
       message={t('bankImportChecks.message', {
         statement: mismatch?.statementIban ? grouped(mismatch.statementIban) : unknown,
         shop: mismatch?.shopIban ? grouped(mismatch.shopIban) : unknown,
       })}
-      confirmLabel={t('bankImportChecks.confirm')} onConfirm={onConfirm} onCancel={onCancel} />
+      confirmLabel={t('bankImportChecks.confirm')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

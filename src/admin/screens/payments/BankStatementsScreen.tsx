@@ -4,7 +4,12 @@ import { useCallback, useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
-import { listBankStatements, uploadBankStatement, type StatementImport, type StatementImportResult } from '../../api/bank-statements.ts';
+import {
+  listBankStatements,
+  uploadBankStatement,
+  type StatementImport,
+  type StatementImportResult,
+} from '../../api/bank-statements.ts';
 import { codeKey, commonKey } from '../../api/failure-text.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -85,18 +90,30 @@ function UploadForm({ onImported }: { onImported: (result: StatementImportResult
         <label htmlFor={`${id}-file`}>{t('bankStatements.fileLabel')}</label>
         {/* the browser's own "Choose File" button speaks the browser's language: a styled label in the admin's instead */}
         <span className="file-picker file-picker--statement">
-          <input id={`${id}-file`} type="file" className="file-picker__input" accept=".xml,application/xml,text/xml"
+          <input
+            id={`${id}-file`}
+            type="file"
+            className="file-picker__input"
+            accept=".xml,application/xml,text/xml"
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            aria-invalid={error ? true : undefined} onChange={(e) => void choose(e.target.files?.[0] ?? null)} />
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => void choose(e.target.files?.[0] ?? null)}
+          />
           <label htmlFor={`${id}-file`} className="btn btn--ghost file-picker__label" aria-hidden="true">
             <Icon name="bank" /> {t('statementPicker.choose')}
           </label>
-          <span id={`${id}-chosen`} className="file-picker__name">{file ? file.name : t('statementPicker.none')}</span>
+          <span id={`${id}-chosen`} className="file-picker__name">
+            {file ? file.name : t('statementPicker.none')}
+          </span>
         </span>
-        <p id={`${id}-hint`} className="hint">{t('bankStatements.fileHint')}</p>
+        <p id={`${id}-hint`} className="hint">
+          {t('bankStatements.fileHint')}
+        </p>
         {error && (
           <div id={`${id}-error`} className="field__error" role="alert">
-            {error.map((line) => <p key={line}>{line}</p>)}
+            {error.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </div>
         )}
       </div>
@@ -104,14 +121,25 @@ function UploadForm({ onImported }: { onImported: (result: StatementImportResult
         {progress !== null && (
           <div className="upload" role="status">
             <progress className="progress" max={100} value={progress} aria-label={t('bankStatements.uploadProgress')} />
-            <span>{progress < 100 ? t('bankStatements.uploading', { percent: progress }) : t('bankStatements.analysing')}</span>
+            <span>
+              {progress < 100 ? t('bankStatements.uploading', { percent: progress }) : t('bankStatements.analysing')}
+            </span>
           </div>
         )}
-        <BusyButton type="submit" className="btn btn--primary" busy={progress !== null} busyLabel={t('bankStatements.importing')}>
+        <BusyButton
+          type="submit"
+          className="btn btn--primary"
+          busy={progress !== null}
+          busyLabel={t('bankStatements.importing')}
+        >
           <Icon name="bank" /> {t('bankStatements.import')}
         </BusyButton>
       </div>
-      <AccountMismatchDialog mismatch={mismatch} onConfirm={() => answerMismatch(true)} onCancel={() => answerMismatch(false)} />
+      <AccountMismatchDialog
+        mismatch={mismatch}
+        onConfirm={() => answerMismatch(true)}
+        onCancel={() => answerMismatch(false)}
+      />
     </form>
   );
 }
@@ -121,10 +149,18 @@ function ImportOutcome({ result }: { result: StatementImportResult }) {
   const { counts, known_entries: known, imported_at: importedAt, entries } = result.import;
   return (
     <section className="panel stack" aria-labelledby="import-result">
-      <h2 id="import-result" className="section-title">{t('bankStatements.resultTitle')}</h2>
+      <h2 id="import-result" className="section-title">
+        {t('bankStatements.resultTitle')}
+      </h2>
       <div role="status">
-        <p>{result.already_imported ? t('bankStatements.alreadyImported', { date: formatDateTime(importedAt, i18n.language) }) : t('bankStatements.imported', counts)}</p>
-        {!result.already_imported && known > 0 && <p className="muted">{t('bankStatements.knownEntries', { count: known })}</p>}
+        <p>
+          {result.already_imported
+            ? t('bankStatements.alreadyImported', { date: formatDateTime(importedAt, i18n.language) })
+            : t('bankStatements.imported', counts)}
+        </p>
+        {!result.already_imported && known > 0 && (
+          <p className="muted">{t('bankStatements.knownEntries', { count: known })}</p>
+        )}
       </div>
       <StatementEntries entries={entries} />
     </section>
@@ -143,7 +179,13 @@ function ImportRow({ item }: { item: StatementImport }) {
           {item.file_name && <span className="muted"> · {item.file_name}</span>}
         </p>
         <p className="muted">{t('bankStatements.counts', item.counts)}</p>
-        <button type="button" className="btn btn--ghost btn--small" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('bankStatements.hideEntries') : t('bankStatements.showEntries')}
         </button>
       </div>
@@ -160,13 +202,16 @@ function History() {
   const imports = useLoad(useCallback(() => listBankStatements(page, PER_PAGE), [page]));
   let body;
   if (imports.loading && !imports.data) body = <Loading />;
-  else if (imports.error || !imports.data) body = <ErrorBanner message={t('bankStatements.historyError')} onRetry={() => void imports.reload()} />;
+  else if (imports.error || !imports.data)
+    body = <ErrorBanner message={t('bankStatements.historyError')} onRetry={() => void imports.reload()} />;
   else if (imports.data.total === 0) body = <Empty text={t('bankStatements.historyEmpty')} />;
   else {
     body = (
       <>
         <ul className="stack">
-          {imports.data.data.map((item) => <ImportRow key={item.id} item={item} />)}
+          {imports.data.data.map((item) => (
+            <ImportRow key={item.id} item={item} />
+          ))}
         </ul>
         <Pagination page={page} perPage={PER_PAGE} total={imports.data.total} onPage={setPage} />
       </>
@@ -174,7 +219,9 @@ function History() {
   }
   return (
     <section className="stack" aria-labelledby="import-history">
-      <h2 id="import-history" className="section-title">{t('bankStatements.historyTitle')}</h2>
+      <h2 id="import-history" className="section-title">
+        {t('bankStatements.historyTitle')}
+      </h2>
       {body}
     </section>
   );

@@ -11,11 +11,17 @@ function money(cents: number, currency: string, language: string): string {
   return `${(cents / 100).toFixed(2)} ${currency}`;
 }
 
-const bookingDate = (entry: StatementEntry, language: string) => (entry.booking_date ? formatShortDate(`${entry.booking_date}T12:00:00Z`, language) : '');
+const bookingDate = (entry: StatementEntry, language: string) =>
+  entry.booking_date ? formatShortDate(`${entry.booking_date}T12:00:00Z`, language) : '';
 
 function reasonText(entry: StatementEntry, t: TFunction, language: string): string {
   // a paid or flagged entry whose order the admin deleted since keeps its reason, but no order to name
-  if (entry.reason !== 'unknown_communication' && entry.reason !== 'no_communication' && entry.reason !== 'not_eur' && entry.order_id === null) {
+  if (
+    entry.reason !== 'unknown_communication' &&
+    entry.reason !== 'no_communication' &&
+    entry.reason !== 'not_eur' &&
+    entry.order_id === null
+  ) {
     return t('bankStatements.reasons.order_deleted');
   }
   return t(`bankStatements.reasons.${entry.reason}`, {
@@ -35,7 +41,19 @@ interface Column {
 }
 
 /** One titled table of entries, or the sentence saying there is none. */
-function EntryTable({ title, empty, entries, columns, heading: Heading }: { title: string; empty: string; entries: StatementEntry[]; columns: Column[]; heading: 'h2' | 'h3' | 'h4' }) {
+function EntryTable({
+  title,
+  empty,
+  entries,
+  columns,
+  heading: Heading,
+}: {
+  title: string;
+  empty: string;
+  entries: StatementEntry[];
+  columns: Column[];
+  heading: 'h2' | 'h3' | 'h4';
+}) {
   return (
     <section className="stack" aria-label={title}>
       <Heading className="section-title">{title}</Heading>
@@ -46,11 +64,23 @@ function EntryTable({ title, empty, entries, columns, heading: Heading }: { titl
         <div className="table-wrap" role="region" aria-label={title} tabIndex={0}>
           <table className="table table--compact">
             <thead>
-              <tr>{columns.map((c) => <th key={c.label} scope="col" className={c.num ? 'num' : undefined}>{c.label}</th>)}</tr>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.label} scope="col" className={c.num ? 'num' : undefined}>
+                    {c.label}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {entries.map((entry) => (
-                <tr key={entry.id}>{columns.map((c) => <td key={c.label} className={c.num ? 'num' : undefined}>{c.cell(entry)}</td>)}</tr>
+                <tr key={entry.id}>
+                  {columns.map((c) => (
+                    <td key={c.label} className={c.num ? 'num' : undefined}>
+                      {c.cell(entry)}
+                    </td>
+                  ))}
+                </tr>
               ))}
             </tbody>
           </table>
@@ -60,28 +90,61 @@ function EntryTable({ title, empty, entries, columns, heading: Heading }: { titl
   );
 }
 
-export function StatementEntries({ entries, headingLevel = 3 }: { entries: StatementEntry[]; headingLevel?: 2 | 3 | 4 }) {
+export function StatementEntries({
+  entries,
+  headingLevel = 3,
+}: {
+  entries: StatementEntry[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const heading = `h${headingLevel}` as const;
-  const amount: Column = { label: t('bankStatements.amount'), num: true, cell: (e) => money(e.amount_cents, e.currency, language) };
+  const amount: Column = {
+    label: t('bankStatements.amount'),
+    num: true,
+    cell: (e) => money(e.amount_cents, e.currency, language),
+  };
   const payer: Column = { label: t('bankStatements.payer'), cell: (e) => e.debtor_name ?? '' };
   const date: Column = { label: t('bankStatements.bookingDate'), cell: (e) => bookingDate(e, language) };
   return (
     <div className="stack">
-      <EntryTable heading={heading} title={t('bankStatements.paidTitle')} empty={t('bankStatements.noPaid')} entries={entries.filter((e) => e.decision === 'paid')}
-        columns={[{ label: t('bankStatements.order'), cell: (e) => <span className="strong">{e.order_number ?? t('bankStatements.reasons.order_deleted')}</span> }, amount, payer, date]} />
-      <EntryTable heading={heading} title={t('bankStatements.reviewTitle')} empty={t('bankStatements.noReview')} entries={entries.filter((e) => e.decision === 'review')}
+      <EntryTable
+        heading={heading}
+        title={t('bankStatements.paidTitle')}
+        empty={t('bankStatements.noPaid')}
+        entries={entries.filter((e) => e.decision === 'paid')}
+        columns={[
+          {
+            label: t('bankStatements.order'),
+            cell: (e) => <span className="strong">{e.order_number ?? t('bankStatements.reasons.order_deleted')}</span>,
+          },
+          amount,
+          payer,
+          date,
+        ]}
+      />
+      <EntryTable
+        heading={heading}
+        title={t('bankStatements.reviewTitle')}
+        empty={t('bankStatements.noReview')}
+        entries={entries.filter((e) => e.decision === 'review')}
         columns={[
           date,
           amount,
           payer,
           {
             label: t('bankStatements.communication'),
-            cell: (e) => (e.communication ? <code className="code">{e.communication}</code> : <span className="muted">{t('bankStatements.noCommunication')}</span>),
+            cell: (e) =>
+              e.communication ? (
+                <code className="code">{e.communication}</code>
+              ) : (
+                <span className="muted">{t('bankStatements.noCommunication')}</span>
+              ),
           },
           { label: t('bankStatements.reason'), cell: (e) => reasonText(e, t, language) },
-        ]} />
+        ]}
+      />
     </div>
   );
 }

@@ -36,18 +36,44 @@ function ImageRow({ image, index, label, images, marked, did }: RowProps) {
     <li className={`image-row ${marked ? 'image-row--marked' : ''}`}>
       <img src={image.url} alt={label} width="72" height="72" className="image-row__img" />
       <div className="image-row__info">
-        <p>{t('productForm.imageSlot', { n: index + 1 })}{index === 0 && <span className="pill">{t('productForm.mainImage')}</span>}</p>
+        <p>
+          {t('productForm.imageSlot', { n: index + 1 })}
+          {index === 0 && <span className="pill">{t('productForm.mainImage')}</span>}
+        </p>
         {marked && <p className="hint hint--danger">{t('productForm.markedForDeletion')}</p>}
       </div>
       <div className="image-row__actions">
-        <BusyButton className="icon-btn" aria-label={`${t('productForm.moveUp')} : ${label}`} {...move('up', moveItem(images, index, index - 1), index === 0)}>↑</BusyButton>
-        <BusyButton className="icon-btn" aria-label={`${t('productForm.moveDown')} : ${label}`} {...move('down', moveItem(images, index, index + 1), index === images.length - 1)}>↓</BusyButton>
-        <BusyButton className="btn btn--ghost btn--small" {...move('main', makeMain(images, index), index === 0)}>{t('productForm.setMain')}</BusyButton>
-        <ImagePicker label={t('productForm.replace')} name={`${t('productForm.replace')} : ${label}`} disabled={busy || marked}
-          onFile={(file) => void did.replace(image.id, file)} />
+        <BusyButton
+          className="icon-btn"
+          aria-label={`${t('productForm.moveUp')} : ${label}`}
+          {...move('up', moveItem(images, index, index - 1), index === 0)}
+        >
+          ↑
+        </BusyButton>
+        <BusyButton
+          className="icon-btn"
+          aria-label={`${t('productForm.moveDown')} : ${label}`}
+          {...move('down', moveItem(images, index, index + 1), index === images.length - 1)}
+        >
+          ↓
+        </BusyButton>
+        <BusyButton className="btn btn--ghost btn--small" {...move('main', makeMain(images, index), index === 0)}>
+          {t('productForm.setMain')}
+        </BusyButton>
+        <ImagePicker
+          label={t('productForm.replace')}
+          name={`${t('productForm.replace')} : ${label}`}
+          disabled={busy || marked}
+          onFile={(file) => void did.replace(image.id, file)}
+        />
         {actions.isPending(`${image.id}:replace`) && <BusyNote />}
-        <button type="button" className={`btn btn--small ${marked ? 'btn--ghost' : 'btn--danger-ghost'}`} aria-pressed={marked}
-          aria-label={`${markWords} : ${label}`} onClick={() => did.toggleDelete(image.id)}>
+        <button
+          type="button"
+          className={`btn btn--small ${marked ? 'btn--ghost' : 'btn--danger-ghost'}`}
+          aria-pressed={marked}
+          aria-label={`${markWords} : ${label}`}
+          onClick={() => did.toggleDelete(image.id)}
+        >
           {markWords}
         </button>
       </div>
@@ -55,7 +81,15 @@ function ImageRow({ image, index, label, images, marked, did }: RowProps) {
   );
 }
 
-export function EditImages({ productId, productName, edited }: { productId: number; productName: string; edited: EditedImages }) {
+export function EditImages({
+  productId,
+  productName,
+  edited,
+}: {
+  productId: number;
+  productName: string;
+  edited: EditedImages;
+}) {
   const { t } = useTranslation();
   const [notice, setNotice] = useImageNotice();
   const did = useImageActions(productId, edited, setNotice);
@@ -63,25 +97,49 @@ export function EditImages({ productId, productName, edited }: { productId: numb
   return (
     <fieldset className="panel fieldset" aria-busy={did.actions.anyPending}>
       <legend className="section-title">{t('productForm.imagesLegend')}</legend>
-      <p className="hint">{t('productForm.imagesNote')} · {t('productForm.imagesEditLimit')}</p>
+      <p className="hint">
+        {t('productForm.imagesNote')} · {t('productForm.imagesEditLimit')}
+      </p>
       <ImageNotice notice={notice} />
       <UploadLines lines={did.uploadLines} />
-      {did.replaceProgress !== null && <progress className="progress" max={100} value={did.replaceProgress} aria-label={t('productForm.uploadProgress')} />}
+      {did.replaceProgress !== null && (
+        <progress
+          className="progress"
+          max={100}
+          value={did.replaceProgress}
+          aria-label={t('productForm.uploadProgress')}
+        />
+      )}
       <h3 className="subhead">{t('productForm.existingImages')}</h3>
       <ol className="image-list">
         {images.map((image, index) => (
-          <ImageRow key={image.id} image={image} index={index} label={t('productForm.imageAlt', { n: index + 1, name: productName })} images={images}
-            marked={edited.toDelete.has(image.id)} did={did} />
+          <ImageRow
+            key={image.id}
+            image={image}
+            index={index}
+            label={t('productForm.imageAlt', { n: index + 1, name: productName })}
+            images={images}
+            marked={edited.toDelete.has(image.id)}
+            did={did}
+          />
         ))}
       </ol>
       <h3 className="subhead">{t('productForm.newImages')}</h3>
       <ul className="image-tiles">
         {newFiles.map((file, index) => (
-          <NewImageTile key={`${file.name}-${index}`} file={file} index={edited.kept + index} onRemove={() => edited.setNewFiles(newFiles.filter((_, i) => i !== index))} />
+          <NewImageTile
+            key={`${file.name}-${index}`}
+            file={file}
+            index={edited.kept + index}
+            onRemove={() => edited.setNewFiles(newFiles.filter((_, i) => i !== index))}
+          />
         ))}
       </ul>
-      {did.room > 0 ? <ImagePicker label={t('productForm.addImage')} onFile={(file) => edited.setNewFiles([...newFiles, file])} />
-        : <p className="hint">{t('productForm.tooManyImages')}</p>}
+      {did.room > 0 ? (
+        <ImagePicker label={t('productForm.addImage')} onFile={(file) => edited.setNewFiles([...newFiles, file])} />
+      ) : (
+        <p className="hint">{t('productForm.tooManyImages')}</p>
+      )}
     </fieldset>
   );
 }

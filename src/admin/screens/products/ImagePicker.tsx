@@ -26,17 +26,29 @@ export function ImagePicker({ label, name, onFile, disabled = false }: Props) {
   };
   return (
     <span className="file-picker">
-      <input id={id} type="file" className="file-picker__input" accept={IMAGE_TYPES.join(',')} disabled={disabled}
-        aria-label={name ?? label} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined}
+      <input
+        id={id}
+        type="file"
+        className="file-picker__input"
+        accept={IMAGE_TYPES.join(',')}
+        disabled={disabled}
+        aria-label={name ?? label}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (file) void choose(file);
-        }} />
+        }}
+      />
       <label htmlFor={id} className="btn btn--ghost btn--small file-picker__label" aria-hidden="true">
         {label}
       </label>
-      {problem && <span id={`${id}-error`} className="field__error file-picker__error" role="alert">{t(problem)}</span>}
+      {problem && (
+        <span id={`${id}-error`} className="field__error file-picker__error" role="alert">
+          {t(problem)}
+        </span>
+      )}
     </span>
   );
 }

@@ -9,7 +9,9 @@ export function NewImageTile({ file, index, onRemove }: { file: File; index: num
     <li className="image-tile">
       {url && <img src={url} alt={t('productForm.previewAlt', { n: index + 1 })} className="image-tile__img" />}
       <p className="image-tile__name">{file.name}</p>
-      <button type="button" className="btn btn--ghost btn--small" onClick={onRemove}>{t('productForm.removeImage')}</button>
+      <button type="button" className="btn btn--ghost btn--small" onClick={onRemove}>
+        {t('productForm.removeImage')}
+      </button>
     </li>
   );
 }

@@ -18,31 +18,60 @@ interface Props {
 type NumberFieldName = 'price' | 'stock' | 'sizeMl';
 
 /** Each number field: its input's id, label, keyboard, and what it keeps of what is typed. */
-const NUMBER_FIELDS: { name: NumberFieldName; id: string; label: string; inputMode: 'decimal' | 'numeric'; keep: (value: string) => string }[] = [
+const NUMBER_FIELDS: {
+  name: NumberFieldName;
+  id: string;
+  label: string;
+  inputMode: 'decimal' | 'numeric';
+  keep: (value: string) => string;
+}[] = [
   { name: 'price', id: 'price', label: 'productForm.price', inputMode: 'decimal', keep: keepPriceChars },
   { name: 'stock', id: 'stock', label: 'productForm.stock', inputMode: 'numeric', keep: keepDigits },
   { name: 'sizeMl', id: 'size', label: 'productForm.sizeMl', inputMode: 'numeric', keep: keepDigits },
 ];
 
-const GENDER_LABELS = { male: 'productForm.genderMale', female: 'productForm.genderFemale', unisex: 'productForm.genderUnisex' } as const;
+const GENDER_LABELS = {
+  male: 'productForm.genderMale',
+  female: 'productForm.genderFemale',
+  unisex: 'productForm.genderUnisex',
+} as const;
 
 function Choices({ fields, categories, onChange }: Props) {
   const { t, i18n } = useTranslation();
   return (
     <>
       <div className="field">
-        <label htmlFor="category">{t('productForm.category')}<RequiredMark /></label>
-        <select id="category" required value={fields.categoryId} onChange={(e) => onChange({ categoryId: e.target.value })}>
+        <label htmlFor="category">
+          {t('productForm.category')}
+          <RequiredMark />
+        </label>
+        <select
+          id="category"
+          required
+          value={fields.categoryId}
+          onChange={(e) => onChange({ categoryId: e.target.value })}
+        >
           <option value="">{t('productForm.chooseCategory')}</option>
-          {categories.map((category) => <option key={category.id} value={String(category.id)}>{categoryNameIn(category, i18n.language)}</option>)}
+          {categories.map((category) => (
+            <option key={category.id} value={String(category.id)}>
+              {categoryNameIn(category, i18n.language)}
+            </option>
+          ))}
         </select>
         {categories.length === 0 && <p className="hint">{t('productForm.noCategories')}</p>}
       </div>
       <div className="field">
-        <label htmlFor="gender">{t('productForm.gender')}<RequiredMark /></label>
+        <label htmlFor="gender">
+          {t('productForm.gender')}
+          <RequiredMark />
+        </label>
         <select id="gender" required value={fields.gender} onChange={(e) => onChange({ gender: e.target.value })}>
           <option value="">{t('productForm.chooseGender')}</option>
-          {GENDERS.map((gender) => <option key={gender} value={gender}>{t(GENDER_LABELS[gender])}</option>)}
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {t(GENDER_LABELS[gender])}
+            </option>
+          ))}
         </select>
       </div>
     </>
@@ -58,15 +87,35 @@ export function ProductDetailsFields({ fields, categories, onChange, waitingShop
       <div className="form-grid">
         {NUMBER_FIELDS.map(({ name, id, label, inputMode, keep }) => (
           <div key={name} className="field">
-            <label htmlFor={id}>{t(label)}<RequiredMark /></label>
-            <input id={id} inputMode={inputMode} autoComplete="off" required value={fields[name]} onChange={(e) => onChange({ [name]: keep(e.target.value) })}
-              aria-describedby={name === 'stock' && stockHint ? 'stock-waiting' : undefined} />
-            {name === 'stock' && stockHint && <p id="stock-waiting" className="hint">{stockHint}</p>}
+            <label htmlFor={id}>
+              {t(label)}
+              <RequiredMark />
+            </label>
+            <input
+              id={id}
+              inputMode={inputMode}
+              autoComplete="off"
+              required
+              value={fields[name]}
+              onChange={(e) => onChange({ [name]: keep(e.target.value) })}
+              aria-describedby={name === 'stock' && stockHint ? 'stock-waiting' : undefined}
+            />
+            {name === 'stock' && stockHint && (
+              <p id="stock-waiting" className="hint">
+                {stockHint}
+              </p>
+            )}
           </div>
         ))}
         <Choices fields={fields} categories={categories} onChange={onChange} />
         <div className="field field--check">
-          <input id="flagship" type="checkbox" className="switch" checked={fields.isFlagship} onChange={(e) => onChange({ isFlagship: e.target.checked })} />
+          <input
+            id="flagship"
+            type="checkbox"
+            className="switch"
+            checked={fields.isFlagship}
+            onChange={(e) => onChange({ isFlagship: e.target.checked })}
+          />
           <label htmlFor="flagship">{t('productForm.flagship')}</label>
         </div>
       </div>

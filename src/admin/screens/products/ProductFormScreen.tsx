@@ -33,7 +33,9 @@ function SaveFooter({ progress, saving, adding }: { progress: number | null; sav
           <span>{t('productForm.uploading', { percent: progress })}</span>
         </div>
       )}
-      <Link href="/dashboard/products" className="btn btn--ghost">{t('common.cancel')}</Link>
+      <Link href="/dashboard/products" className="btn btn--ghost">
+        {t('common.cancel')}
+      </Link>
       <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('productForm.submitting')}>
         {t(adding ? 'productForm.submitAdd' : 'productForm.submitEdit')}
       </BusyButton>
@@ -45,7 +47,9 @@ function SaveFooter({ progress, saving, adding }: { progress: number | null; sav
 function ProductForm({ product, categories }: { product: Product | null; categories: Category[] }) {
   const { t } = useTranslation();
   const [fields, setFields] = useState<ProductFields>(() => (product ? fieldsFrom(product) : emptyFields()));
-  const [slots, setSlots] = useState<(File | null)[]>(() => Array.from({ length: PRODUCT_LIMITS.imagesOnAdd }, () => null));
+  const [slots, setSlots] = useState<(File | null)[]>(() =>
+    Array.from({ length: PRODUCT_LIMITS.imagesOnAdd }, () => null),
+  );
   const edited = useEditedImages(product);
   const save = useProductSave(product?.id ?? null);
   const waiting = useLoad(listWaitingShoppers);
@@ -54,7 +58,12 @@ function ProductForm({ product, categories }: { product: Product | null; categor
     event.preventDefault();
     const chosen = slots.filter((file): file is File => file !== null);
     const images: ImagesToSend = product
-      ? { files: edited.newFiles, firstOrder: edited.kept, toDelete: [...edited.toDelete], count: edited.kept + edited.newFiles.length }
+      ? {
+          files: edited.newFiles,
+          firstOrder: edited.kept,
+          toDelete: [...edited.toDelete],
+          count: edited.kept + edited.newFiles.length,
+        }
       : { files: chosen, firstOrder: 0, count: chosen.length };
     void save.submit(fields, images);
   };
@@ -62,26 +71,43 @@ function ProductForm({ product, categories }: { product: Product | null; categor
   return (
     <form className="stack product-form" onSubmit={submit} noValidate aria-busy={save.saving}>
       <div className="toolbar">
-        <Link href="/dashboard/products" className="btn btn--link">← {t('common.back')}</Link>
+        <Link href="/dashboard/products" className="btn btn--link">
+          ← {t('common.back')}
+        </Link>
       </div>
       <div className="form-columns">
         <div className="stack">
-          <TranslationTabs texts={fields.texts} notesRequired={product !== null}
+          <TranslationTabs
+            texts={fields.texts}
+            notesRequired={product !== null}
             onChange={(language, field, value) =>
-              setFields((current) => ({ ...current, texts: { ...current.texts, [language]: { ...current.texts[language], [field]: value } } }))} />
-          <ProductDetailsFields fields={fields} categories={categories} onChange={(changes) => setFields((current) => ({ ...current, ...changes }))}
-            waitingShoppers={product ? (waiting.data?.get(product.id) ?? 0) : 0} />
+              setFields((current) => ({
+                ...current,
+                texts: { ...current.texts, [language]: { ...current.texts[language], [field]: value } },
+              }))
+            }
+          />
+          <ProductDetailsFields
+            fields={fields}
+            categories={categories}
+            onChange={(changes) => setFields((current) => ({ ...current, ...changes }))}
+            waitingShoppers={product ? (waiting.data?.get(product.id) ?? 0) : 0}
+          />
         </div>
         <div className="stack">
-          {product
-            ? <EditImages productId={product.id} productName={fields.texts.fr.name} edited={edited} />
-            : <AddImageSlots slots={slots} onChange={setSlots} />}
+          {product ? (
+            <EditImages productId={product.id} productName={fields.texts.fr.name} edited={edited} />
+          ) : (
+            <AddImageSlots slots={slots} onChange={setSlots} />
+          )}
         </div>
       </div>
       <UploadLines lines={save.uploadLines} />
       {save.error && (
         <div className="banner banner--error" role="alert">
-          {save.error.map((line) => <p key={line}>{line}</p>)}
+          {save.error.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
         </div>
       )}
       <SaveFooter progress={save.progress} saving={save.saving} adding={product === null} />

@@ -36,38 +36,75 @@ export function ProductsScreen() {
   const [query, setQuery] = useState('');
   const selection = useListSelection<number>();
   const special = useSpecialProducts(products);
-  const visible = useMemo(() => (products.data ?? []).filter((p) => matches(p, query, i18n.language)), [products.data, query, i18n.language]);
+  const visible = useMemo(
+    () => (products.data ?? []).filter((p) => matches(p, query, i18n.language)),
+    [products.data, query, i18n.language],
+  );
 
   const runDelete = async () => {
-    const { deleted } = await selection.confirm((id) => deleteProduct(id), (error) => failureText(error, 'products.deleteError', t));
+    const { deleted } = await selection.confirm(
+      (id) => deleteProduct(id),
+      (error) => failureText(error, 'products.deleteError', t),
+    );
     toastDeleted(deleted.length, t('products.deleteOne'), (count) => t('products.deleteMany', { count }));
     products.setData((list) => list.filter((p) => !deleted.includes(p.id)));
   };
 
   if (products.loading && !products.data) return <Loading />;
-  if (products.error && !products.data) return <ErrorBanner message={t('products.loadError')} onRetry={() => window.location.reload()} />;
+  if (products.error && !products.data)
+    return <ErrorBanner message={t('products.loadError')} onRetry={() => window.location.reload()} />;
 
   const asked = selection.confirming ?? [];
   const askedName = products.data?.find((p) => p.id === asked[0])?.name ?? '';
   return (
     <div className="stack">
       <div className="toolbar">
-        <SearchBox id="product-search" label={t('products.searchLabel')} placeholder={t('products.searchPlaceholder')} value={query} onChange={setQuery} />
+        <SearchBox
+          id="product-search"
+          label={t('products.searchLabel')}
+          placeholder={t('products.searchPlaceholder')}
+          value={query}
+          onChange={setQuery}
+        />
         <div className="toolbar__actions">
           <BulkDeleteButton selection={selection} />
-          <BusyButton className="btn btn--ghost" onClick={() => void special.saveSpecial()} busy={special.saving} busyLabel={t('products.savingSpecial')}>
+          <BusyButton
+            className="btn btn--ghost"
+            onClick={() => void special.saveSpecial()}
+            busy={special.saving}
+            busyLabel={t('products.savingSpecial')}
+          >
             <Icon name="star" /> {t('products.saveSpecial')}
           </BusyButton>
-          <Link href="/dashboard/products/add" className="btn btn--primary"><Icon name="plus" /> {t('products.add')}</Link>
+          <Link href="/dashboard/products/add" className="btn btn--primary">
+            <Icon name="plus" /> {t('products.add')}
+          </Link>
         </div>
       </div>
-      {special.unsaved && <p className="hint hint--warn" role="status">{t('unsavedChanges.special')}</p>}
+      {special.unsaved && (
+        <p className="hint hint--warn" role="status">
+          {t('unsavedChanges.special')}
+        </p>
+      )}
       <InlineError message={special.error} />
       <p className="hint">{t('products.specialHint')}</p>
-      <ProductsTable products={visible} selection={selection} special={special} waiting={waiting.data ?? NO_WAITING} empty={t(query ? 'products.noMatch' : 'products.empty')} />
-      <ConfirmDelete selection={selection} onConfirm={() => void runDelete()}
+      <ProductsTable
+        products={visible}
+        selection={selection}
+        special={special}
+        waiting={waiting.data ?? NO_WAITING}
+        empty={t(query ? 'products.noMatch' : 'products.empty')}
+      />
+      <ConfirmDelete
+        selection={selection}
+        onConfirm={() => void runDelete()}
         title={t(asked.length > 1 ? 'products.confirmDeleteManyTitle' : 'products.confirmDeleteTitle')}
-        message={asked.length === 1 ? t('products.confirmDeleteOne', { name: askedName }) : t('products.confirmDeleteMany', { count: asked.length })} />
+        message={
+          asked.length === 1
+            ? t('products.confirmDeleteOne', { name: askedName })
+            : t('products.confirmDeleteMany', { count: asked.length })
+        }
+      />
     </div>
   );
 }

@@ -13,8 +13,15 @@ import { formatCents } from '../../logic/format.ts';
 import type { SpecialProducts } from './useSpecialProducts.ts';
 import { categoryNameIn } from '../../logic/category-name.ts';
 
-const COLUMNS = ['products.colProduct', 'products.colCategory', ['products.colPrice', 'num'], ['products.colStock', 'num'],
-  ['products.colFeatured', 'center'], ['products.colHero', 'center'], ['common.actions', 'num']] as const;
+const COLUMNS = [
+  'products.colProduct',
+  'products.colCategory',
+  ['products.colPrice', 'num'],
+  ['products.colStock', 'num'],
+  ['products.colFeatured', 'center'],
+  ['products.colHero', 'center'],
+  ['common.actions', 'num'],
+] as const;
 
 interface RowProps {
   product: Product;
@@ -30,10 +37,12 @@ function StockCell({ stock, waiting }: { stock: number; waiting: number }) {
   return (
     <td className="num" data-label={t('products.colStock')}>
       <StockBadge stock={stock} />
-      {waiting > 0 && <span className="hint waiting-shoppers" title={t('backInStock.waitingLabel', { count: waiting })}>
-        <span aria-hidden="true">{t('backInStock.waiting', { count: waiting })}</span>
-        <span className="visually-hidden">{t('backInStock.waitingLabel', { count: waiting })}</span>
-      </span>}
+      {waiting > 0 && (
+        <span className="hint waiting-shoppers" title={t('backInStock.waitingLabel', { count: waiting })}>
+          <span aria-hidden="true">{t('backInStock.waiting', { count: waiting })}</span>
+          <span className="visually-hidden">{t('backInStock.waitingLabel', { count: waiting })}</span>
+        </span>
+      )}
     </td>
   );
 }
@@ -46,34 +55,75 @@ function ProductRow({ product, selection, special, waiting }: RowProps) {
       <RowCheckbox selection={selection} id={product.id} name={product.name} />
       <td>
         <div className="product-cell">
-          {image ? <img src={image.url} alt="" width="44" height="44" loading="lazy" /> : <span className="product-cell__none" aria-hidden="true" />}
+          {image ? (
+            <img src={image.url} alt="" width="44" height="44" loading="lazy" />
+          ) : (
+            <span className="product-cell__none" aria-hidden="true" />
+          )}
           <span className="product-cell__name">{product.name}</span>
         </div>
       </td>
-      <td data-label={t('products.colCategory')}>{product.category && categoryNameIn(product.category, i18n.language)}</td>
-      <td className="num" data-label={t('products.colPrice')}>{formatCents(product.price_cents, i18n.language)}</td>
+      <td data-label={t('products.colCategory')}>
+        {product.category && categoryNameIn(product.category, i18n.language)}
+      </td>
+      <td className="num" data-label={t('products.colPrice')}>
+        {formatCents(product.price_cents, i18n.language)}
+      </td>
       <StockCell stock={product.stock} waiting={waiting.get(product.id) ?? 0} />
       <td className="center" data-label={t('products.colFeatured')}>
-        <input type="checkbox" className="switch" aria-label={t('products.featuredToggle', { name: product.name })}
-          checked={special.special.featured.includes(product.id)} onChange={() => special.onFeatured(product.id)} />
+        <input
+          type="checkbox"
+          className="switch"
+          aria-label={t('products.featuredToggle', { name: product.name })}
+          checked={special.special.featured.includes(product.id)}
+          onChange={() => special.onFeatured(product.id)}
+        />
       </td>
       <td className="center" data-label={t('products.colHero')}>
-        <input type="checkbox" className="switch" aria-label={t('products.heroToggle', { name: product.name })}
-          checked={special.special.hero.includes(product.id)} onChange={() => special.onHero(product.id)} />
+        <input
+          type="checkbox"
+          className="switch"
+          aria-label={t('products.heroToggle', { name: product.name })}
+          checked={special.special.hero.includes(product.id)}
+          onChange={() => special.onHero(product.id)}
+        />
       </td>
-      <DeleteCell selection={selection} id={product.id} label={t('products.deleteLabel', { name: product.name })}
-        before={<Link href={`/dashboard/products/edit/${product.id}`} className="icon-btn" aria-label={t('products.editLabel', { name: product.name })}><Icon name="edit" /></Link>} />
+      <DeleteCell
+        selection={selection}
+        id={product.id}
+        label={t('products.deleteLabel', { name: product.name })}
+        before={
+          <Link
+            href={`/dashboard/products/edit/${product.id}`}
+            className="icon-btn"
+            aria-label={t('products.editLabel', { name: product.name })}
+          >
+            <Icon name="edit" />
+          </Link>
+        }
+      />
     </tr>
   );
 }
 
-export function ProductsTable({ products, selection, special, waiting, empty }: Omit<RowProps, 'product'> & { products: Product[]; empty: string }) {
+export function ProductsTable({
+  products,
+  selection,
+  special,
+  waiting,
+  empty,
+}: Omit<RowProps, 'product'> & { products: Product[]; empty: string }) {
   return (
     <div className="table-wrap panel panel--flush">
       <table className="table table--cards">
-        <TableHead first={<SelectAllCheckbox selection={selection} pageIds={products.map((p) => p.id)} />} columns={COLUMNS} />
+        <TableHead
+          first={<SelectAllCheckbox selection={selection} pageIds={products.map((p) => p.id)} />}
+          columns={COLUMNS}
+        />
         <tbody>
-          {products.map((product) => <ProductRow key={product.id} product={product} selection={selection} special={special} waiting={waiting} />)}
+          {products.map((product) => (
+            <ProductRow key={product.id} product={product} selection={selection} special={special} waiting={waiting} />
+          ))}
         </tbody>
       </table>
       {products.length === 0 && <Empty text={empty} />}

@@ -6,7 +6,11 @@ import { RequiredMark } from '../../components/RequiredMark.tsx';
 import { TabList } from '../../components/TabList.tsx';
 import type { ProductTexts, Texts } from '../../logic/product-form-data.ts';
 
-const TAB_LABEL: Record<Language, string> = { fr: 'productForm.tabFr', en: 'productForm.tabEn', nl: 'productForm.tabNl' };
+const TAB_LABEL: Record<Language, string> = {
+  fr: 'productForm.tabFr',
+  en: 'productForm.tabEn',
+  nl: 'productForm.tabNl',
+};
 
 interface Props {
   texts: Texts;
@@ -24,22 +28,66 @@ export function TranslationTabs({ texts, notesRequired, onChange }: Props) {
     <fieldset className="panel fieldset">
       <legend className="section-title">{t('productForm.textsLegend')}</legend>
       <p className="hint">{t('productForm.frRequired')}</p>
-      <TabList className="tabs tabs--small" label={t('productForm.languageTabs')} idPrefix="text-tab" panelId={() => 'text-panel'} selected={tab} onSelect={setTab}
-        tabs={LANGUAGES.map((language) => ({ id: language, label: <>{t(TAB_LABEL[language])}{language === DEFAULT_LANGUAGE && <span aria-hidden="true"> *</span>}</> }))} />
+      <TabList
+        className="tabs tabs--small"
+        label={t('productForm.languageTabs')}
+        idPrefix="text-tab"
+        panelId={() => 'text-panel'}
+        selected={tab}
+        onSelect={setTab}
+        tabs={LANGUAGES.map((language) => ({
+          id: language,
+          label: (
+            <>
+              {t(TAB_LABEL[language])}
+              {language === DEFAULT_LANGUAGE && <span aria-hidden="true"> *</span>}
+            </>
+          ),
+        }))}
+      />
       <div id="text-panel" role="tabpanel" aria-labelledby={`text-tab-${tab}`} className="form" lang={tab}>
         <div className="field">
-          <label htmlFor={`name-${tab}`}>{t('productForm.name')}<RequiredMark when={required} /></label>
-          <input id={`name-${tab}`} value={text.name} required={required} maxLength={150} onChange={(e) => onChange(tab, 'name', e.target.value)} />
+          <label htmlFor={`name-${tab}`}>
+            {t('productForm.name')}
+            <RequiredMark when={required} />
+          </label>
+          <input
+            id={`name-${tab}`}
+            value={text.name}
+            required={required}
+            maxLength={150}
+            onChange={(e) => onChange(tab, 'name', e.target.value)}
+          />
         </div>
         <div className="field">
-          <label htmlFor={`description-${tab}`}>{t('productForm.description')}<RequiredMark when={required} /></label>
-          <textarea id={`description-${tab}`} rows={5} value={text.description} required={required} onChange={(e) => onChange(tab, 'description', e.target.value)} />
+          <label htmlFor={`description-${tab}`}>
+            {t('productForm.description')}
+            <RequiredMark when={required} />
+          </label>
+          <textarea
+            id={`description-${tab}`}
+            rows={5}
+            value={text.description}
+            required={required}
+            onChange={(e) => onChange(tab, 'description', e.target.value)}
+          />
         </div>
         <div className="field">
-          <label htmlFor={`notes-${tab}`}>{t('productForm.olfactiveNotes')}<RequiredMark when={required && notesRequired} /></label>
-          <textarea id={`notes-${tab}`} rows={3} value={text.olfactiveNotes} aria-describedby="notes-hint"
-            required={required && notesRequired} onChange={(e) => onChange(tab, 'olfactiveNotes', e.target.value)} />
-          <p id="notes-hint" className="hint">{t('productForm.olfactiveNotesHint')}</p>
+          <label htmlFor={`notes-${tab}`}>
+            {t('productForm.olfactiveNotes')}
+            <RequiredMark when={required && notesRequired} />
+          </label>
+          <textarea
+            id={`notes-${tab}`}
+            rows={3}
+            value={text.olfactiveNotes}
+            aria-describedby="notes-hint"
+            required={required && notesRequired}
+            onChange={(e) => onChange(tab, 'olfactiveNotes', e.target.value)}
+          />
+          <p id="notes-hint" className="hint">
+            {t('productForm.olfactiveNotesHint')}
+          </p>
         </div>
       </div>
     </fieldset>

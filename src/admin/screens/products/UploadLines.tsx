@@ -10,9 +10,16 @@ export function UploadLines({ lines }: { lines: UploadLine[] }) {
       {lines.map((line, index) => (
         <li key={`${index}-${line.name}`} className={`upload-lines__item upload-lines__item--${line.state}`}>
           <span className="upload-lines__name">{line.name}</span>
-          <progress className="progress" max={100} value={line.percent} aria-label={t('productForm.fileProgress', { name: line.name })} />
+          <progress
+            className="progress"
+            max={100}
+            value={line.percent}
+            aria-label={t('productForm.fileProgress', { name: line.name })}
+          />
           <span className="upload-lines__state">
-            {line.state === 'uploading' ? t('productForm.fileUploading', { percent: line.percent }) : t(line.state === 'done' ? 'productForm.fileDone' : 'productForm.fileFailed')}
+            {line.state === 'uploading'
+              ? t('productForm.fileUploading', { percent: line.percent })
+              : t(line.state === 'done' ? 'productForm.fileDone' : 'productForm.fileFailed')}
           </span>
         </li>
       ))}

@@ -9,7 +9,11 @@ export interface UploadLine {
   state: 'uploading' | 'done' | 'failed';
 }
 
-export function useDirectUploads(): { lines: UploadLine[]; upload: (files: File[]) => Promise<string[]>; clear: () => void } {
+export function useDirectUploads(): {
+  lines: UploadLine[];
+  upload: (files: File[]) => Promise<string[]>;
+  clear: () => void;
+} {
   const [lines, setLines] = useState<UploadLine[]>([]);
   const update = (index: number, change: Partial<UploadLine>) =>
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
@@ -18,7 +22,9 @@ export function useDirectUploads(): { lines: UploadLine[]; upload: (files: File[
     if (files.length === 0) return [];
     setLines(files.map((file) => ({ name: file.name, percent: 0, state: 'uploading' })));
     try {
-      return await uploadImages(files, (index, percent, done) => update(index, { percent, state: done ? 'done' : 'uploading' }));
+      return await uploadImages(files, (index, percent, done) =>
+        update(index, { percent, state: done ? 'done' : 'uploading' }),
+      );
     } catch (error) {
       // the failed file stays listed as failed; a refusal before any upload leaves no lines
       if (error instanceof DirectUploadError) update(error.index, { state: 'failed' });

@@ -23,10 +23,14 @@ export function useImageActions(productId: number, edited: EditedImages, notify:
 
   const reorder = async (key: string, next: ProductImage[]) => {
     const previous = edited.images;
-    const outcome = await actions.run(key, () => {
-      edited.setImages(next);
-      return reorderImages(productId, ordersOf(next));
-    }, () => '');
+    const outcome = await actions.run(
+      key,
+      () => {
+        edited.setImages(next);
+        return reorderImages(productId, ordersOf(next));
+      },
+      () => '',
+    );
     if (outcome.status === 'done') notify({ tone: 'success', text: t('productForm.imagesReordered') });
     else if (outcome.status === 'failed') {
       edited.setImages(previous);
@@ -35,21 +39,28 @@ export function useImageActions(productId: number, edited: EditedImages, notify:
   };
 
   const replace = async (imageId: number, file: File) => {
-    const outcome = await actions.run(`${imageId}:replace`, async () => {
-      // the file goes straight to storage, then the API swaps it in by its key
-      const [key] = await direct.upload([file]);
-      if (!key) throw new DirectUploadError(file.name, 0);
-      setReplaceProgress(0);
-      await replaceImage(productId, imageId, key, setReplaceProgress);
-      await edited.refresh();
-    }, () => '');
+    const outcome = await actions.run(
+      `${imageId}:replace`,
+      async () => {
+        // the file goes straight to storage, then the API swaps it in by its key
+        const [key] = await direct.upload([file]);
+        if (!key) throw new DirectUploadError(file.name, 0);
+        setReplaceProgress(0);
+        await replaceImage(productId, imageId, key, setReplaceProgress);
+        await edited.refresh();
+      },
+      () => '',
+    );
     setReplaceProgress(null);
     if (outcome.status === 'done') {
       direct.clear();
       notify({ tone: 'success', text: t('productForm.imageReplaced') });
     } else if (outcome.status === 'failed') {
       const failed = outcome.error instanceof DirectUploadError;
-      notify({ tone: 'error', text: failed ? t('productForm.directUploadError', { name: file.name }) : t('productForm.replaceError') });
+      notify({
+        tone: 'error',
+        text: failed ? t('productForm.directUploadError', { name: file.name }) : t('productForm.replaceError'),
+      });
     }
   };
 

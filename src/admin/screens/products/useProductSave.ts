@@ -33,7 +33,9 @@ function failureLines(caught: unknown, adding: boolean, t: TFunction): string[] 
   if (common) return [t(common)];
   if (caught instanceof ApiError && caught.kind === 'http') {
     if (caught.fields && Object.keys(caught.fields).length > 0) {
-      return adding ? [t('productForm.validationErrors'), ...validationLines(caught.fields)] : validationLines(caught.fields);
+      return adding
+        ? [t('productForm.validationErrors'), ...validationLines(caught.fields)]
+        : validationLines(caught.fields);
     }
     if (caught.serverMessage && adding) return [caught.serverMessage];
   }
@@ -41,7 +43,11 @@ function failureLines(caught: unknown, adding: boolean, t: TFunction): string[] 
 }
 
 /** The input a check's message is about (ids of ProductDetailsFields), taken to and focused. */
-const FIELD_OF_PROBLEM: Partial<Record<string, string>> = { 'productForm.priceError': 'price', 'productForm.stockError': 'stock', 'productForm.sizeError': 'size' };
+const FIELD_OF_PROBLEM: Partial<Record<string, string>> = {
+  'productForm.priceError': 'price',
+  'productForm.stockError': 'stock',
+  'productForm.sizeError': 'size',
+};
 
 /** `productId` null: a new product. */
 export function useProductSave(productId: number | null) {
@@ -61,14 +67,18 @@ export function useProductSave(productId: number | null) {
       if (field) focusField(field);
       return;
     }
-    const outcome = await save.run('save', async () => {
-      setError(null);
-      setProgress(null);
-      const keys = await direct.upload(images.files);
-      setProgress(0);
-      const form = productFormData(fields, keys, images.firstOrder, images.toDelete);
-      return productId === null ? createProduct(form, setProgress) : updateProduct(productId, form, setProgress);
-    }, () => ''); // the form shows its own list of lines (several server lines, one each)
+    const outcome = await save.run(
+      'save',
+      async () => {
+        setError(null);
+        setProgress(null);
+        const keys = await direct.upload(images.files);
+        setProgress(0);
+        const form = productFormData(fields, keys, images.firstOrder, images.toDelete);
+        return productId === null ? createProduct(form, setProgress) : updateProduct(productId, form, setProgress);
+      },
+      () => '',
+    ); // the form shows its own list of lines (several server lines, one each)
     if (outcome.status === 'done') {
       showToast('success', t(adding ? 'products.added' : 'products.edited'));
       navigate('/dashboard/products');
@@ -78,5 +88,12 @@ export function useProductSave(productId: number | null) {
     }
   };
 
-  return { submit, error, showError: (text: string) => setError([text]), progress, saving: save.isPending('save'), uploadLines: direct.lines };
+  return {
+    submit,
+    error,
+    showError: (text: string) => setError([text]),
+    progress,
+    saving: save.isPending('save'),
+    uploadLines: direct.lines,
+  };
 }

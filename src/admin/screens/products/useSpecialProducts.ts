@@ -14,7 +14,8 @@ import type { Loaded } from '../useLoad.ts';
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 /** Whether two choices of flagship and hero products are the same, in any order. */
-const sameSelection = (a: SpecialSelection, b: SpecialSelection) => sameIds(a.featured, b.featured) && sameIds(a.hero, b.hero);
+const sameSelection = (a: SpecialSelection, b: SpecialSelection) =>
+  sameIds(a.featured, b.featured) && sameIds(a.hero, b.hero);
 
 export function useSpecialProducts(products: Loaded<Product[]>) {
   const { t } = useTranslation();
@@ -36,17 +37,31 @@ export function useSpecialProducts(products: Loaded<Product[]>) {
     if (result.notice) showToast('info', t('products.heroReplaced'));
   };
   const saveSpecial = async () => {
-    const outcome = await save.run('special', () => updateSpecialProducts(special.featured, special.hero), (error) => failureText(error, 'products.specialError', t));
+    const outcome = await save.run(
+      'special',
+      () => updateSpecialProducts(special.featured, special.hero),
+      (error) => failureText(error, 'products.specialError', t),
+    );
     if (outcome.status !== 'done') return;
     showToast('success', t('products.specialSuccess'));
     // the list now says what was saved (the switches stay put), then reads the server's word
     const saved = special;
-    products.setData((list) => list.map((p) => ({ ...p, is_flagship: saved.featured.includes(p.id), is_hero: saved.hero.includes(p.id) })));
+    products.setData((list) =>
+      list.map((p) => ({ ...p, is_flagship: saved.featured.includes(p.id), is_hero: saved.hero.includes(p.id) })),
+    );
     setEdited(null);
     await products.reload();
   };
 
-  return { special, unsaved, onFeatured, onHero, saveSpecial, saving: save.isPending('special'), error: save.errorOf('special') };
+  return {
+    special,
+    unsaved,
+    onFeatured,
+    onHero,
+    saveSpecial,
+    saving: save.isPending('special'),
+    error: save.errorOf('special'),
+  };
 }
 
 export type SpecialProducts = ReturnType<typeof useSpecialProducts>;

@@ -36,13 +36,30 @@ export function PromoCodeRow({ saved, selection, updates, onChange }: PromoCodeR
         <InlineError message={updates.errorOf(promo.code)} />
       </td>
       <td className="num" data-label={t('settings.promoPercent')}>
-        <select aria-label={`${t('settings.promoPercent')} : ${promo.code}`} value={promo.percent_off} {...busy} onChange={(e) => change({ percent_off: Number(e.target.value) })}>
-          {[...new Set([...PERCENTS, promo.percent_off])].sort((a, b) => a - b).map((p) => <option key={p} value={p}>{p} %</option>)}
+        <select
+          aria-label={`${t('settings.promoPercent')} : ${promo.code}`}
+          value={promo.percent_off}
+          {...busy}
+          onChange={(e) => change({ percent_off: Number(e.target.value) })}
+        >
+          {[...new Set([...PERCENTS, promo.percent_off])]
+            .sort((a, b) => a - b)
+            .map((p) => (
+              <option key={p} value={p}>
+                {p} %
+              </option>
+            ))}
         </select>
       </td>
       <td className="center" data-label={t('settings.promoActive')}>
-        <input type="checkbox" className="switch" aria-label={t('settings.promoToggle', { code: promo.code })} checked={promo.active} {...busy}
-          onChange={(e) => change({ active: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="switch"
+          aria-label={t('settings.promoToggle', { code: promo.code })}
+          checked={promo.active}
+          {...busy}
+          onChange={(e) => change({ active: e.target.checked })}
+        />
       </td>
       <td data-label={t('settings.promoCreated')}>{formatLongDate(promo.created_at, i18n.language)}</td>
       <DeleteCell selection={selection} id={promo.code} label={t('settings.promoDeleteLabel', { code: promo.code })} />

@@ -18,7 +18,13 @@ import { keepDigits } from '../../logic/numeric-input.ts';
 import { useLoad, type Loaded } from '../useLoad.ts';
 import { PromoCodeRow, type PromoChange } from './PromoCodeRow.tsx';
 
-const COLUMNS = ['settings.promoCode', ['settings.promoPercent', 'num'], ['settings.promoActive', 'center'], 'settings.promoCreated', ['common.actions', 'num']] as const;
+const COLUMNS = [
+  'settings.promoCode',
+  ['settings.promoPercent', 'num'],
+  ['settings.promoActive', 'center'],
+  'settings.promoCreated',
+  ['common.actions', 'num'],
+] as const;
 
 function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -34,14 +40,30 @@ function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
       <form className="inline-form" onSubmit={(event) => void add(event)} noValidate>
         <div className="field">
           <label htmlFor="promo-code">{t('settings.promoCode')}</label>
-          <input id="promo-code" value={code} maxLength={40} aria-describedby="promo-code-hint" onChange={(e) => setCode(e.target.value)} />
-          <p id="promo-code-hint" className="hint">{t('settings.promoCodeHint')}</p>
+          <input
+            id="promo-code"
+            value={code}
+            maxLength={40}
+            aria-describedby="promo-code-hint"
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <p id="promo-code-hint" className="hint">
+            {t('settings.promoCodeHint')}
+          </p>
         </div>
         <div className="field field--narrow">
           <label htmlFor="promo-percent">{t('settings.promoPercent')}</label>
-          <input id="promo-percent" inputMode="numeric" value={percent} maxLength={3} onChange={(e) => setPercent(keepDigits(e.target.value))} />
+          <input
+            id="promo-percent"
+            inputMode="numeric"
+            value={percent}
+            maxLength={3}
+            onChange={(e) => setPercent(keepDigits(e.target.value))}
+          />
         </div>
-        <BusyButton type="submit" className="btn btn--primary" busy={adding.busy} busyLabel={t('settings.promoAdding')}><Icon name="plus" /> {t('settings.promoAdd')}</BusyButton>
+        <BusyButton type="submit" className="btn btn--primary" busy={adding.busy} busyLabel={t('settings.promoAdding')}>
+          <Icon name="plus" /> {t('settings.promoAdd')}
+        </BusyButton>
       </form>
       <InlineError message={adding.error} />
     </>
@@ -53,10 +75,15 @@ function usePromoUpdates(codes: Loaded<PromoCode[]>) {
   const { t } = useTranslation();
   const updates = usePendingAction<string, PromoChange>();
   const change = async (promo: PromoCode, changes: PromoChange) => {
-    const outcome = await updates.run(promo.code, async () => {
-      await updatePromoCode(promo.code, changes);
-      codes.setData((list) => list.map((p) => (p.code === promo.code ? { ...p, ...changes } : p)));
-    }, (error) => failureText(error, 'settings.promoError', t), changes);
+    const outcome = await updates.run(
+      promo.code,
+      async () => {
+        await updatePromoCode(promo.code, changes);
+        codes.setData((list) => list.map((p) => (p.code === promo.code ? { ...p, ...changes } : p)));
+      },
+      (error) => failureText(error, 'settings.promoError', t),
+      changes,
+    );
     if (outcome.status === 'skipped') return;
     if (outcome.status === 'done') showToast('success', t('settings.promoUpdated'));
     await codes.reload();
@@ -71,7 +98,10 @@ export function PromoCodes() {
   const { updates, change } = usePromoUpdates(codes);
 
   const remove = async () => {
-    const { deleted } = await selection.confirm((code) => deletePromoCode(code), (error) => failureText(error, 'settings.promoDeleteError', t));
+    const { deleted } = await selection.confirm(
+      (code) => deletePromoCode(code),
+      (error) => failureText(error, 'settings.promoDeleteError', t),
+    );
     if (deleted.length === 0) return;
     codes.setData((list) => list.filter((p) => !deleted.includes(p.code)));
     showToast('success', t('settings.promoDeleted'));
@@ -81,22 +111,40 @@ export function PromoCodes() {
   const list = codes.data ?? [];
   return (
     <section className="panel stack" aria-labelledby="promo-title">
-      <h2 id="promo-title" className="section-title">{t('settings.promoLegend')}</h2>
+      <h2 id="promo-title" className="section-title">
+        {t('settings.promoLegend')}
+      </h2>
       <AddPromoForm onAdded={codes.reload} />
-      {codes.loading && !codes.data ? <Loading /> : codes.error ? (
+      {codes.loading && !codes.data ? (
+        <Loading />
+      ) : codes.error ? (
         <ErrorBanner message={t('settings.promoLoadError')} onRetry={() => void codes.reload()} />
-      ) : list.length === 0 ? <Empty text={t('settings.promoEmpty')} /> : (
+      ) : list.length === 0 ? (
+        <Empty text={t('settings.promoEmpty')} />
+      ) : (
         <div className="table-wrap">
           <table className="table table--cards">
             <TableHead columns={COLUMNS} />
             <tbody>
-              {list.map((saved) => <PromoCodeRow key={saved.code} saved={saved} selection={selection} updates={updates} onChange={(promo, next) => void change(promo, next)} />)}
+              {list.map((saved) => (
+                <PromoCodeRow
+                  key={saved.code}
+                  saved={saved}
+                  selection={selection}
+                  updates={updates}
+                  onChange={(promo, next) => void change(promo, next)}
+                />
+              ))}
             </tbody>
           </table>
         </div>
       )}
-      <ConfirmDelete selection={selection} title={t('settings.promoConfirmTitle')} message={t('settings.promoConfirm', { code: selection.confirming?.[0] ?? '' })}
-        onConfirm={() => void remove()} />
+      <ConfirmDelete
+        selection={selection}
+        title={t('settings.promoConfirmTitle')}
+        message={t('settings.promoConfirm', { code: selection.confirming?.[0] ?? '' })}
+        onConfirm={() => void remove()}
+      />
     </section>
   );
 }

@@ -5,24 +5,61 @@ import { keepDigits, keepPriceChars } from '../../logic/numeric-input.ts';
 import type { SettingField } from './settings-fields.ts';
 import type { SettingsForm } from './useSettingsForm.ts';
 
-function Input({ field, id, form, describedBy }: { field: SettingField; id: string; form: SettingsForm; describedBy: string | undefined }) {
+function Input({
+  field,
+  id,
+  form,
+  describedBy,
+}: {
+  field: SettingField;
+  id: string;
+  form: SettingsForm;
+  describedBy: string | undefined;
+}) {
   const { t } = useTranslation();
   const value = form.values[field.key];
   const set = (next: string | boolean) => form.setValue(field.key, next);
   const common = { id, 'aria-invalid': form.errorText(field.key) ? true : undefined, 'aria-describedby': describedBy };
   switch (field.kind) {
     case 'bool':
-      return <input {...common} type="checkbox" className="switch" checked={Boolean(value)} onChange={(e) => set(e.target.checked)} />;
+      return (
+        <input
+          {...common}
+          type="checkbox"
+          className="switch"
+          checked={Boolean(value)}
+          onChange={(e) => set(e.target.checked)}
+        />
+      );
     case 'textarea':
       return <textarea {...common} rows={3} value={String(value ?? '')} onChange={(e) => set(e.target.value)} />;
     case 'money':
-      return <input {...common} inputMode="decimal" value={String(value ?? '')} onChange={(e) => set(keepPriceChars(e.target.value))} />;
+      return (
+        <input
+          {...common}
+          inputMode="decimal"
+          value={String(value ?? '')}
+          onChange={(e) => set(keepPriceChars(e.target.value))}
+        />
+      );
     case 'int':
-      return <input {...common} inputMode="numeric" value={String(value ?? '')} onChange={(e) => set(keepDigits(e.target.value))} />;
+      return (
+        <input
+          {...common}
+          inputMode="numeric"
+          value={String(value ?? '')}
+          onChange={(e) => set(keepDigits(e.target.value))}
+        />
+      );
     default:
       return (
-        <input {...common} type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'} value={String(value ?? '')}
-          placeholder={field.kind === 'message' ? t('settings.maintenancePlaceholder') : undefined} onChange={(e) => set(e.target.value)} />
+        <input
+          {...common}
+          type={field.kind === 'email' ? 'email' : field.kind === 'url' ? 'url' : 'text'}
+          value={String(value ?? '')}
+          placeholder={field.kind === 'message' ? t('settings.maintenancePlaceholder') : undefined}
+          onChange={(e) => set(e.target.value)}
+        />
       );
   }
 }
@@ -31,15 +68,24 @@ export function SettingInput({ field, form }: { field: SettingField; form: Setti
   const { t } = useTranslation();
   const id = `setting-${field.key}`;
   const error = form.errorText(field.key);
-  const describedBy = [error ? `${id}-error` : '', field.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${id}-error` : '', field.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const input = <Input field={field} id={id} form={form} describedBy={describedBy} />;
   return (
     <div className={`field ${field.kind === 'bool' ? 'field--check' : ''}`}>
       {field.kind === 'bool' && input}
       <label htmlFor={id}>{t(field.label)}</label>
       {field.kind !== 'bool' && input}
-      {field.hint && <p id={`${id}-hint`} className="hint">{t(field.hint)}</p>}
-      {error && <p id={`${id}-error`} className="field__error">{error}</p>}
+      {field.hint && (
+        <p id={`${id}-hint`} className="hint">
+          {t(field.hint)}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,20 +17,29 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
   const { t } = useTranslation();
   const form = useSettingsForm(saved);
   return (
-    <form className="stack" onSubmit={(event) => void form.submit(event)} noValidate aria-busy={form.saving || undefined}>
+    <form
+      className="stack"
+      onSubmit={(event) => void form.submit(event)}
+      noValidate
+      aria-busy={form.saving || undefined}
+    >
       <div className="settings-grid">
         {SETTING_GROUPS.map((group) => (
           <fieldset key={group.legend} className="panel fieldset">
             <legend className="section-title">{t(group.legend)}</legend>
             {group.hint && <p className="hint">{t(group.hint)}</p>}
             <div className="form">
-              {group.fields.map((field) => <SettingInput key={field.key} field={field} form={form} />)}
+              {group.fields.map((field) => (
+                <SettingInput key={field.key} field={field} form={form} />
+              ))}
             </div>
           </fieldset>
         ))}
       </div>
       <div className="form-footer">
-        <BusyButton type="submit" className="btn btn--primary" busy={form.saving} busyLabel={t('settings.saving')}>{t('settings.save')}</BusyButton>
+        <BusyButton type="submit" className="btn btn--primary" busy={form.saving} busyLabel={t('settings.saving')}>
+          {t('settings.save')}
+        </BusyButton>
       </div>
       <InlineError message={form.error} />
     </form>
@@ -41,7 +50,8 @@ export function SettingsScreen() {
   const { t } = useTranslation();
   const settings = useLoad(getSettings);
   if (settings.loading && !settings.data) return <Loading />;
-  if (settings.error || !settings.data) return <ErrorBanner message={t('settings.loadError')} onRetry={() => void settings.reload()} />;
+  if (settings.error || !settings.data)
+    return <ErrorBanner message={t('settings.loadError')} onRetry={() => void settings.reload()} />;
   return (
     <div className="stack stack--loose">
       <SettingsForm saved={settings.data} />

@@ -27,7 +27,11 @@ function RatesTable({ rates, onChanged }: { rates: AdminVatRate[]; onChanged: ()
   const removing = usePendingAction<string>();
   const date = (day: string) => formatLongDate(`${day}T12:00:00Z`, i18n.language);
   const remove = async (rate: AdminVatRate) => {
-    const outcome = await removing.run(rateKey(rate), () => deleteVatRate(rate.country, rate.valid_from), (caught) => failureText(caught, 'vat.saveError', t));
+    const outcome = await removing.run(
+      rateKey(rate),
+      () => deleteVatRate(rate.country, rate.valid_from),
+      (caught) => failureText(caught, 'vat.saveError', t),
+    );
     if (outcome.status !== 'done') return;
     showToast('success', t('vat.removed'));
     await onChanged();
@@ -49,8 +53,14 @@ function RatesTable({ rates, onChanged }: { rates: AdminVatRate[]; onChanged: ()
                 <td>{rate.in_force ? t('vat.inForce') : rate.scheduled ? t('vat.scheduled') : t('vat.past')}</td>
                 <td className="num">
                   {rate.scheduled && (
-                    <BusyButton className="btn btn--ghost btn--small" busy={removing.isPending(rateKey(rate))}
-                      aria-label={t('vat.removeLabel', { rate: rateText, date: date(rate.valid_from), country: name })} onClick={() => void remove(rate)}>{t('vat.remove')}</BusyButton>
+                    <BusyButton
+                      className="btn btn--ghost btn--small"
+                      busy={removing.isPending(rateKey(rate))}
+                      aria-label={t('vat.removeLabel', { rate: rateText, date: date(rate.valid_from), country: name })}
+                      onClick={() => void remove(rate)}
+                    >
+                      {t('vat.remove')}
+                    </BusyButton>
                   )}
                   <InlineError message={removing.errorOf(rateKey(rate))} />
                 </td>
@@ -75,7 +85,12 @@ function AddRateForm({ today, onAdded }: { today: string; onAdded: () => Promise
   const add = (event: FormEvent) => {
     const bp = rateBpFromPercent(percent);
     // a rate the form cannot read is said beside the button like the server's refusals
-    if (bp === null) return adding.submit(event, () => Promise.reject(new Error('rate')), () => t('vat.rateInvalid'));
+    if (bp === null)
+      return adding.submit(
+        event,
+        () => Promise.reject(new Error('rate')),
+        () => t('vat.rateInvalid'),
+      );
     return adding.submit(event, () => addVatRate({ country, rate_bp: bp, valid_from: validFrom }));
   };
   return (
@@ -83,19 +98,41 @@ function AddRateForm({ today, onAdded }: { today: string; onAdded: () => Promise
       <form className="inline-form" onSubmit={(event) => void add(event)} noValidate>
         <div className="field">
           <label htmlFor="vat-rate-country">{t('vat.country')}</label>
-          <select id="vat-rate-country" value={country} onChange={(e) => isShippingCountry(e.target.value) && setCountry(e.target.value)}>
-            {SHIPPING_COUNTRIES.map((c) => <option key={c} value={c}>{countryName(c, adminLanguage(i18n.language))}</option>)}
+          <select
+            id="vat-rate-country"
+            value={country}
+            onChange={(e) => isShippingCountry(e.target.value) && setCountry(e.target.value)}
+          >
+            {SHIPPING_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {countryName(c, adminLanguage(i18n.language))}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field field--narrow">
           <label htmlFor="vat-rate-percent">{t('vat.ratePercent')}</label>
-          <input id="vat-rate-percent" inputMode="decimal" value={percent} maxLength={6} onChange={(e) => setPercent(e.target.value)} />
+          <input
+            id="vat-rate-percent"
+            inputMode="decimal"
+            value={percent}
+            maxLength={6}
+            onChange={(e) => setPercent(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="vat-rate-from">{t('vat.validFrom')}</label>
-          <input id="vat-rate-from" type="date" min={today || undefined} value={validFrom} onChange={(e) => setValidFrom(e.target.value)} />
+          <input
+            id="vat-rate-from"
+            type="date"
+            min={today || undefined}
+            value={validFrom}
+            onChange={(e) => setValidFrom(e.target.value)}
+          />
         </div>
-        <BusyButton type="submit" className="btn btn--primary" busy={adding.busy}>{t('vat.add')}</BusyButton>
+        <BusyButton type="submit" className="btn btn--primary" busy={adding.busy}>
+          {t('vat.add')}
+        </BusyButton>
       </form>
       <InlineError message={adding.error} />
     </>
@@ -109,9 +146,13 @@ export function VatRates() {
     <div className="stack">
       <h3 className="subhead">{t('vat.ratesTitle')}</h3>
       <p className="hint">{t('vat.ratesHint')}</p>
-      {rates.loading && !rates.data ? <Loading /> : rates.error || !rates.data
-        ? <ErrorBanner message={t('vat.loadError')} onRetry={() => void rates.reload()} />
-        : <RatesTable rates={rates.data.rates} onChanged={rates.reload} />}
+      {rates.loading && !rates.data ? (
+        <Loading />
+      ) : rates.error || !rates.data ? (
+        <ErrorBanner message={t('vat.loadError')} onRetry={() => void rates.reload()} />
+      ) : (
+        <RatesTable rates={rates.data.rates} onChanged={rates.reload} />
+      )}
       <h3 className="subhead">{t('vat.addTitle')}</h3>
       <AddRateForm today={rates.data?.today ?? ''} onAdded={rates.reload} />
     </div>

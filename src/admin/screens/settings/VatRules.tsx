@@ -4,7 +4,14 @@
 // the server refuses shows under the field it names.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_PRICINGS, UK_VAT_MODES, VAT_PRICINGS, type ExportPricing, type UkVatMode, type VatPricing } from '../../../domain/tax/vat-rules.ts';
+import {
+  EXPORT_PRICINGS,
+  UK_VAT_MODES,
+  VAT_PRICINGS,
+  type ExportPricing,
+  type UkVatMode,
+  type VatPricing,
+} from '../../../domain/tax/vat-rules.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { getSettings, saveSettings, type ShopSettings } from '../../api/admin.ts';
 import { failureText } from '../../api/failure-text.ts';
@@ -16,11 +23,34 @@ import { useLoad } from '../useLoad.ts';
 import { fromInput, toInput } from './settings-fields.ts';
 
 const PRICING_LABELS: Record<VatPricing, string> = { 'same-gross': 'vat.pricingGross', 'same-net': 'vat.pricingNet' };
-const EXPORT_PRICING_LABELS: Record<ExportPricing, string> = { 'same-price': 'exportPricing.samePrice', 'without-vat': 'exportPricing.withoutVat' };
-const UK_MODE_LABELS: Record<UkVatMode, string> = { registered: 'vat.ukRegistered', 'not-registered': 'vat.ukNotRegistered', 'no-shipping': 'vat.ukNoShipping' };
+const EXPORT_PRICING_LABELS: Record<ExportPricing, string> = {
+  'same-price': 'exportPricing.samePrice',
+  'without-vat': 'exportPricing.withoutVat',
+};
+const UK_MODE_LABELS: Record<UkVatMode, string> = {
+  registered: 'vat.ukRegistered',
+  'not-registered': 'vat.ukNotRegistered',
+  'no-shipping': 'vat.ukNoShipping',
+};
 
 /** One choice among a few, each an option with its own label, under a legend (inside the caller's fieldset). */
-function Choice<T extends string>({ name, legend, options, labels, value, error, onChange }: { name: string; legend: string; options: readonly T[]; labels: Record<T, string>; value: T; error: ReactNode; onChange: (value: T) => void }) {
+function Choice<T extends string>({
+  name,
+  legend,
+  options,
+  labels,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  error: ReactNode;
+  onChange: (value: T) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -29,7 +59,14 @@ function Choice<T extends string>({ name, legend, options, labels, value, error,
         const label: string = labels[option];
         return (
           <div key={option} className="field field--check">
-            <input id={`vat-${name}-${option}`} type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <input
+              id={`vat-${name}-${option}`}
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
             <label htmlFor={`vat-${name}-${option}`}>{t(label)}</label>
           </div>
         );
@@ -57,10 +94,22 @@ function UkField({ id, name, label, hint, value, errors, onChange, input }: UkFi
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} value={value}
-        aria-invalid={errors ? true : undefined} aria-describedby={described} onChange={(e) => onChange(e.target.value)} />
-      <p id={`${id}-hint`} className="hint">{hint}</p>
-      {errors && <p id={`vat-${name}-error`} className="field__error">{errors.join(' ')}</p>}
+      <input
+        id={id}
+        {...input}
+        value={value}
+        aria-invalid={errors ? true : undefined}
+        aria-describedby={described}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="hint">
+        {hint}
+      </p>
+      {errors && (
+        <p id={`vat-${name}-error`} className="field__error">
+          {errors.join(' ')}
+        </p>
+      )}
     </div>
   );
 }
@@ -86,11 +135,19 @@ function useVatRulesSave(saved: ShopSettings) {
     event.preventDefault();
     setErrors({});
     const { uk_low_value_limit: limit, ...rest } = rules;
-    const body = { ...rest, uk_low_value_limit_cents: fromInput('money', limit), uk_vat_number: rules.uk_vat_number.trim() };
-    const outcome = await saving.run('save', () => saveSettings(body), (caught) => {
-      setErrors(caught instanceof ApiError && caught.fields ? caught.fields : {});
-      return failureText(caught, 'vat.saveError', t);
-    });
+    const body = {
+      ...rest,
+      uk_low_value_limit_cents: fromInput('money', limit),
+      uk_vat_number: rules.uk_vat_number.trim(),
+    };
+    const outcome = await saving.run(
+      'save',
+      () => saveSettings(body),
+      (caught) => {
+        setErrors(caught instanceof ApiError && caught.fields ? caught.fields : {});
+        return failureText(caught, 'vat.saveError', t);
+      },
+    );
     if (outcome.status !== 'done') return;
     setRules(rulesFrom(outcome.value));
     showToast('success', t('vat.saved'));
@@ -102,31 +159,87 @@ function useVatRulesSave(saved: ShopSettings) {
 function VatRulesForm({ saved }: { saved: ShopSettings }) {
   const { t } = useTranslation();
   const { rules, set, errors, submit, busy, error } = useVatRulesSave(saved);
-  const fieldError = (key: string) => (errors[key] ? <p id={`vat-${key}-error`} className="field__error">{errors[key].join(' ')}</p> : null);
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p id={`vat-${key}-error`} className="field__error">
+        {errors[key].join(' ')}
+      </p>
+    ) : null;
   return (
     <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field field--check">
-        <input id="vat-oss" type="checkbox" className="switch" checked={rules.oss_registered} aria-describedby="vat-oss-hint" onChange={(e) => set('oss_registered', e.target.checked)} />
+        <input
+          id="vat-oss"
+          type="checkbox"
+          className="switch"
+          checked={rules.oss_registered}
+          aria-describedby="vat-oss-hint"
+          onChange={(e) => set('oss_registered', e.target.checked)}
+        />
         <label htmlFor="vat-oss">{t('vat.oss')}</label>
       </div>
-      <p id="vat-oss-hint" className="hint">{t('vat.ossHint')}</p>
+      <p id="vat-oss-hint" className="hint">
+        {t('vat.ossHint')}
+      </p>
       <fieldset className="fieldset">
-        <Choice name="vat_pricing" legend={t('vat.pricing')} options={VAT_PRICINGS} labels={PRICING_LABELS} value={rules.vat_pricing} error={fieldError('vat_pricing')} onChange={(v) => set('vat_pricing', v)} />
+        <Choice
+          name="vat_pricing"
+          legend={t('vat.pricing')}
+          options={VAT_PRICINGS}
+          labels={PRICING_LABELS}
+          value={rules.vat_pricing}
+          error={fieldError('vat_pricing')}
+          onChange={(v) => set('vat_pricing', v)}
+        />
       </fieldset>
       <fieldset className="fieldset">
-        <Choice name="uk_vat_mode" legend={t('vat.uk')} options={UK_VAT_MODES} labels={UK_MODE_LABELS} value={rules.uk_vat_mode} error={fieldError('uk_vat_mode')} onChange={(v) => set('uk_vat_mode', v)} />
-        <UkField id="vat-uk-number" name="uk_vat_number" label={t('vat.ukVatNumber')} hint={t('vat.ukVatNumberHint')} value={rules.uk_vat_number} input={{ maxLength: 20 }}
-          errors={errors.uk_vat_number} onChange={(v) => set('uk_vat_number', v)} />
-        <UkField id="vat-uk-limit" name="uk_low_value_limit_cents" label={t('vat.ukLimit')} hint={t('vat.ukLimitHint')} value={rules.uk_low_value_limit} input={{ className: 'input--narrow', inputMode: 'decimal' }}
-          errors={errors.uk_low_value_limit_cents} onChange={(v) => set('uk_low_value_limit', v)} />
+        <Choice
+          name="uk_vat_mode"
+          legend={t('vat.uk')}
+          options={UK_VAT_MODES}
+          labels={UK_MODE_LABELS}
+          value={rules.uk_vat_mode}
+          error={fieldError('uk_vat_mode')}
+          onChange={(v) => set('uk_vat_mode', v)}
+        />
+        <UkField
+          id="vat-uk-number"
+          name="uk_vat_number"
+          label={t('vat.ukVatNumber')}
+          hint={t('vat.ukVatNumberHint')}
+          value={rules.uk_vat_number}
+          input={{ maxLength: 20 }}
+          errors={errors.uk_vat_number}
+          onChange={(v) => set('uk_vat_number', v)}
+        />
+        <UkField
+          id="vat-uk-limit"
+          name="uk_low_value_limit_cents"
+          label={t('vat.ukLimit')}
+          hint={t('vat.ukLimitHint')}
+          value={rules.uk_low_value_limit}
+          input={{ className: 'input--narrow', inputMode: 'decimal' }}
+          errors={errors.uk_low_value_limit_cents}
+          onChange={(v) => set('uk_low_value_limit', v)}
+        />
       </fieldset>
       <fieldset className="fieldset">
-        <Choice name="export_pricing" legend={t('exportPricing.legend')} options={EXPORT_PRICINGS} labels={EXPORT_PRICING_LABELS} value={rules.export_pricing} error={fieldError('export_pricing')} onChange={(v) => set('export_pricing', v)} />
+        <Choice
+          name="export_pricing"
+          legend={t('exportPricing.legend')}
+          options={EXPORT_PRICINGS}
+          labels={EXPORT_PRICING_LABELS}
+          value={rules.export_pricing}
+          error={fieldError('export_pricing')}
+          onChange={(v) => set('export_pricing', v)}
+        />
         <p className="hint">{t('exportPricing.hint')}</p>
       </fieldset>
       <InlineError message={error} />
       <div className="form-footer">
-        <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel={t('vat.saving')}>{t('vat.save')}</BusyButton>
+        <BusyButton type="submit" className="btn btn--primary" busy={busy} busyLabel={t('vat.saving')}>
+          {t('vat.save')}
+        </BusyButton>
       </div>
     </form>
   );

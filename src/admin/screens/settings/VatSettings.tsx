@@ -8,7 +8,9 @@ export function VatSettings() {
   const { t } = useTranslation();
   return (
     <section className="panel stack" aria-labelledby="vat-title">
-      <h2 id="vat-title" className="section-title">{t('vat.legend')}</h2>
+      <h2 id="vat-title" className="section-title">
+        {t('vat.legend')}
+      </h2>
       <p className="hint">{t('vat.hint')}</p>
       <VatRules />
       <VatRates />

@@ -22,7 +22,9 @@ interface SettingGroup {
   fields: SettingField[];
 }
 
-const field = (kind: FieldKind) => (key: SettingKey, label: string, hint?: string): SettingField => ({ key, label, kind, hint });
+const field =
+  (kind: FieldKind) =>
+  (key: SettingKey, label: string, hint?: string): SettingField => ({ key, label, kind, hint });
 const money = field('money');
 const whole = field('int');
 const text = field('text');
@@ -36,23 +38,54 @@ const METHODS: Record<PaymentMethod, { column: 'card' | 'paypal' | 'bank_transfe
 const methods = PAYMENT_METHODS.map((method) => METHODS[method]);
 
 export const SETTING_GROUPS: SettingGroup[] = [
-  { legend: 'settings.shippingLegend', fields: [money('shipping_fee_cents', 'settings.shippingFee'), whole('delivery_days_min', 'settings.deliveryMin'), whole('delivery_days_max', 'settings.deliveryMax')] },
+  {
+    legend: 'settings.shippingLegend',
+    fields: [
+      money('shipping_fee_cents', 'settings.shippingFee'),
+      whole('delivery_days_min', 'settings.deliveryMin'),
+      whole('delivery_days_max', 'settings.deliveryMax'),
+    ],
+  },
   {
     legend: 'settings.paymentLegend',
     hint: 'settings.paymentHint',
-    fields: methods.flatMap((m) => [field('bool')(`${m.column}_enabled`, m.enabled), field('message')(`${m.column}_maintenance_message`, 'settings.maintenanceMessage')]),
+    fields: methods.flatMap((m) => [
+      field('bool')(`${m.column}_enabled`, m.enabled),
+      field('message')(`${m.column}_maintenance_message`, 'settings.maintenanceMessage'),
+    ]),
   },
-  { legend: 'settings.bankLegend', fields: [text('bank_account_holder', 'settings.bankHolder'), text('bank_iban', 'settings.bankIban'), text('bank_bic', 'settings.bankBic'), text('bank_name', 'settings.bankName')] },
-  { legend: 'settings.holdLegend', hint: 'settings.holdHint', fields: methods.map((m) => whole(`hold_minutes_${m.column}`, m.hold)) },
+  {
+    legend: 'settings.bankLegend',
+    fields: [
+      text('bank_account_holder', 'settings.bankHolder'),
+      text('bank_iban', 'settings.bankIban'),
+      text('bank_bic', 'settings.bankBic'),
+      text('bank_name', 'settings.bankName'),
+    ],
+  },
+  {
+    legend: 'settings.holdLegend',
+    hint: 'settings.holdHint',
+    fields: methods.map((m) => whole(`hold_minutes_${m.column}`, m.hold)),
+  },
   {
     legend: 'settings.contactLegend',
-    fields: [field('email')('contact_email', 'settings.contactEmail'), text('contact_phone', 'settings.contactPhone'), field('url')('whatsapp_url', 'settings.whatsappUrl'), field('url')('instagram_url', 'settings.instagramUrl')],
+    fields: [
+      field('email')('contact_email', 'settings.contactEmail'),
+      text('contact_phone', 'settings.contactPhone'),
+      field('url')('whatsapp_url', 'settings.whatsappUrl'),
+      field('url')('instagram_url', 'settings.instagramUrl'),
+    ],
   },
   {
     legend: 'settings.legalLegend',
     hint: 'settings.legalHint',
-    fields: [text('seller_name', 'settings.legalName'), field('textarea')('seller_address', 'settings.legalAddress'),
-      text('enterprise_number', 'settings.enterpriseNumber', 'settings.enterpriseNumberHint'), text('vat_number', 'settings.vatNumber', 'settings.vatNumberHint')],
+    fields: [
+      text('seller_name', 'settings.legalName'),
+      field('textarea')('seller_address', 'settings.legalAddress'),
+      text('enterprise_number', 'settings.enterpriseNumber', 'settings.enterpriseNumberHint'),
+      text('vat_number', 'settings.vatNumber', 'settings.vatNumberHint'),
+    ],
   },
 ];
 

@@ -45,7 +45,11 @@ export function useSettingsForm(saved: ShopSettings) {
       return;
     }
     const body = Object.fromEntries(FIELDS.map((field) => [field.key, fromInput(field.kind, values[field.key] ?? '')]));
-    const outcome = await save.run('save', () => saveSettings(body), (caught) => t(errorKey(caught, 'settings.saveError')));
+    const outcome = await save.run(
+      'save',
+      () => saveSettings(body),
+      (caught) => t(errorKey(caught, 'settings.saveError')),
+    );
     if (outcome.status === 'done') {
       setValues(valuesFrom(outcome.value));
       showToast('success', t('settings.saved'));

@@ -2,7 +2,12 @@
 // and slugs are unique; the database decides, and its refusals become 422/409 naming the field.
 // A taken name is always reported as a taken name (the form has no slug field), and a slug the server
 // derives from the name never collides: it takes the first free "-2", "-3", ... suffix instead.
-import { CATEGORY_MESSAGES as M, CATEGORY_SLUG_MAX, type Category, type CategoryRequest } from '../../../contract/admin/categories.ts';
+import {
+  CATEGORY_MESSAGES as M,
+  CATEGORY_SLUG_MAX,
+  type Category,
+  type CategoryRequest,
+} from '../../../contract/admin/categories.ts';
 import { categorySlug, slugify } from '../../../domain/catalog/slug.ts';
 import { getCategory } from '../../catalog/catalog-repository.ts';
 import { catalogContext } from '../../catalog/catalog-context.ts';
@@ -33,13 +38,18 @@ export function readCategory({ name, name_en, name_nl, slug }: CategoryRequest):
   return { ...names, slug: derived, slugGiven: false };
 }
 
-const nameTaken = () => new HttpError(422, M.nameTaken, { fields: { name: [M.nameTaken] }, code: 'category_name_taken' });
-const slugTaken = () => new HttpError(422, M.slugTaken, { fields: { slug: [M.slugTaken] }, code: 'category_slug_taken' });
+const nameTaken = () =>
+  new HttpError(422, M.nameTaken, { fields: { name: [M.nameTaken] }, code: 'category_name_taken' });
+const slugTaken = () =>
+  new HttpError(422, M.slugTaken, { fields: { slug: [M.slugTaken] }, code: 'category_slug_taken' });
 
 /** Unique violations of a write, as the field the admin can act on: the name first, then the slug. */
 async function mapCategoryError(error: unknown, input: CategoryInput, id: number | null): Promise<unknown> {
   const pg = (error ?? {}) as { code?: string; constraint_name?: string };
-  if (pg.code === '23505' && (pg.constraint_name === 'categories_name_lower_key' || pg.constraint_name === 'categories_slug_key')) {
+  if (
+    pg.code === '23505' &&
+    (pg.constraint_name === 'categories_name_lower_key' || pg.constraint_name === 'categories_slug_key')
+  ) {
     // Postgres reports whichever unique index it checked first; a taken name is what the admin must hear about.
     const { taken } = onlyRow(
       await getSql()<{ taken: boolean }[]>`
@@ -70,13 +80,18 @@ function slugValue(input: CategoryInput, id: number | null) {
 }
 
 /** Runs a write; a derived slug that a concurrent write took in between is derived again (twice at most). */
-async function writeCategory(input: CategoryInput, id: number | null, write: () => Promise<{ id: number }[]>): Promise<{ id: number }[]> {
+async function writeCategory(
+  input: CategoryInput,
+  id: number | null,
+  write: () => Promise<{ id: number }[]>,
+): Promise<{ id: number }[]> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();
     } catch (error) {
       const mapped = await mapCategoryError(error, input, id);
-      const retry = !input.slugGiven && attempt < 3 && mapped instanceof HttpError && mapped.code === 'category_slug_taken';
+      const retry =
+        !input.slugGiven && attempt < 3 && mapped instanceof HttpError && mapped.code === 'category_slug_taken';
       if (!retry) throw mapped;
     }
   }
@@ -89,16 +104,24 @@ async function loadCategory(id: number): Promise<Category> {
 }
 
 export async function createCategory(input: CategoryInput): Promise<Category> {
-  const rows = await writeCategory(input, null, () =>
-    getSql()<{ id: number }[]>`insert into public.categories (name, name_en, name_nl, slug)
+  const rows = await writeCategory(
+    input,
+    null,
+    () =>
+      getSql()<{ id: number }[]>`insert into public.categories (name, name_en, name_nl, slug)
                              values (${input.name}, ${input.name_en}, ${input.name_nl}, ${slugValue(input, null)}) returning id`,
   );
   return loadCategory(onlyRow(rows, 'insert category').id);
 }
 
 export async function updateCategory(id: number, input: CategoryInput): Promise<Category> {
-  const rows = await writeCategory(input, id, () =>
-    getSql()<{ id: number }[]>`update public.categories set name = ${input.name}, name_en = ${input.name_en}, name_nl = ${input.name_nl}, slug = ${slugValue(input, id)}
+  const rows = await writeCategory(
+    input,
+    id,
+    () =>
+      getSql()<
+        { id: number }[]
+      >`update public.categories set name = ${input.name}, name_en = ${input.name_en}, name_nl = ${input.name_nl}, slug = ${slugValue(input, id)}
                               where id = ${id} returning id`,
   );
   if (rows.length === 0) throw notFound(M.notFound);

@@ -30,7 +30,9 @@ export function promoCodeParam(raw: string | undefined): string {
 }
 
 export async function listPromoCodes(): Promise<PromoCode[]> {
-  const rows = await getSql()<PromoRow[]>`select coalesce(display_code, code) as code, percent_off, active, created_at from public.promo_codes order by created_at desc, code`;
+  const rows = await getSql()<
+    PromoRow[]
+  >`select coalesce(display_code, code) as code, percent_off, active, created_at from public.promo_codes order by created_at desc, code`;
   return rows.map(toPromo);
 }
 
@@ -39,7 +41,11 @@ export async function createPromoCode(input: PromoCodeCreate): Promise<PromoCode
     insert into public.promo_codes (code, display_code, percent_off, active)
     values (${input.code.toLowerCase()}, ${input.code}, ${input.percent_off}, ${input.active})
     on conflict (code) do nothing returning display_code as code, percent_off, active, created_at`;
-  if (!row) throw new HttpError(409, PROMO_MESSAGES.exists, { fields: { code: [PROMO_MESSAGES.exists] }, code: 'promo_code_exists' });
+  if (!row)
+    throw new HttpError(409, PROMO_MESSAGES.exists, {
+      fields: { code: [PROMO_MESSAGES.exists] },
+      code: 'promo_code_exists',
+    });
   return toPromo(row);
 }
 

@@ -29,9 +29,13 @@ function reconcileCompanyNumbers(patch: SettingsPatch, current: ShopSettingsRow)
   }
   if (companyNumberDigits(enterprise) === companyNumberDigits(vat)) return;
   if (patch.vat_number !== undefined) {
-    throw validationError({ vat_number: ["Numéro de TVA : il doit reprendre le numéro d'entreprise (BE suivi de ses 10 chiffres)."] });
+    throw validationError({
+      vat_number: ["Numéro de TVA : il doit reprendre le numéro d'entreprise (BE suivi de ses 10 chiffres)."],
+    });
   }
-  throw validationError({ enterprise_number: ["Numéro d'entreprise : il doit reprendre les 10 chiffres du numéro de TVA."] });
+  throw validationError({
+    enterprise_number: ["Numéro d'entreprise : il doit reprendre les 10 chiffres du numéro de TVA."],
+  });
 }
 
 /** The rules across fields and the stored row; the patch may gain the enterprise number its VAT number gives. */
@@ -48,7 +52,10 @@ export async function updateAdminSettings(patch: SettingsPatch): Promise<ShopSet
   if (Object.values(patch).every((value) => value === undefined)) return getAdminSettings();
   checkAgainst(patch, await getAdminSettings());
   // the patch's keys are the strict schema's columns, never names the request made up
-  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Record<string, string | number | boolean | null>;
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string | number | boolean | null
+  >;
   const sql = getSql();
   await sql`update public.shop_settings set ${sql(changes)}, updated_at = now() where id`;
   return getAdminSettings();

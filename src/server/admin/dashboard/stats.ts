@@ -46,8 +46,12 @@ export function statsStatements() {
         left join public.products p on p.id = s.product_id
        where s.quantity > 0
        order by s.quantity desc, s.revenue_cents desc limit 5`,
-    lowProducts: sql<{ id: number; name: string; stock: number }[]>`select id, name_fr as name, stock from public.products where stock <= ${LOW_STOCK_MAX} order by stock, name_fr limit 10`,
-    recent: sql<{ id: number; name: string; email: string; total_cents: number; status: OrderStatus; created_at: Date }[]>`select id, name, email, total_cents, status::text, created_at from public.orders order by created_at desc, id desc limit 5`,
+    lowProducts: sql<
+      { id: number; name: string; stock: number }[]
+    >`select id, name_fr as name, stock from public.products where stock <= ${LOW_STOCK_MAX} order by stock, name_fr limit 10`,
+    recent: sql<
+      { id: number; name: string; email: string; total_cents: number; status: OrderStatus; created_at: Date }[]
+    >`select id, name, email, total_cents, status::text, created_at from public.orders order by created_at desc, id desc limit 5`,
   } satisfies Record<string, Statement>;
 }
 
@@ -61,18 +65,27 @@ interface OrderGroup {
 
 /** The orders' figures: counts by status; settled orders and their revenue, in all and by month. */
 function orderFigures(months: string[], groups: OrderGroup[]) {
-  const total = (keep: (g: OrderGroup) => boolean, pick: 'n' | 'cents') => groups.filter(keep).reduce((sum, g) => sum + Number(g[pick]), 0);
+  const total = (keep: (g: OrderGroup) => boolean, pick: 'n' | 'cents') =>
+    groups.filter(keep).reduce((sum, g) => sum + Number(g[pick]), 0);
   const settled = (g: OrderGroup) => isSettled(g.status);
   const revenueCents = total(settled, 'cents');
   const settledOrders = total(settled, 'n');
   const averageCents = settledOrders ? Math.round(revenueCents / settledOrders) : 0;
   return {
     orders: total(() => true, 'n'),
-    orders_by_status: Object.fromEntries(ORDER_STATUSES.map((s) => [s, total((g) => g.status === s, 'n')])) as Record<OrderStatus, number>,
+    orders_by_status: Object.fromEntries(ORDER_STATUSES.map((s) => [s, total((g) => g.status === s, 'n')])) as Record<
+      OrderStatus,
+      number
+    >,
     by_month: months.map((month, i) => {
       const inMonth = (g: OrderGroup) => g.bucket === i + 1;
       const revenue_cents = total((g) => inMonth(g) && settled(g), 'cents');
-      return { month, orders: total((g) => inMonth(g) && settled(g), 'n'), revenue_cents, revenue: revenue_cents / 100 };
+      return {
+        month,
+        orders: total((g) => inMonth(g) && settled(g), 'n'),
+        revenue_cents,
+        revenue: revenue_cents / 100,
+      };
     }),
     revenue_cents: revenueCents,
     revenue: revenueCents / 100,
@@ -83,15 +96,29 @@ function orderFigures(months: string[], groups: OrderGroup[]) {
 
 export async function getAdminStats(): Promise<AdminStats> {
   const q = statsStatements();
-  const [ordersRows, catalogRows, best, lowProducts, recent] = await Promise.all([q.orders, q.catalog, q.bestSellers, q.lowProducts, q.recent]);
+  const [ordersRows, catalogRows, best, lowProducts, recent] = await Promise.all([
+    q.orders,
+    q.catalog,
+    q.bestSellers,
+    q.lowProducts,
+    q.recent,
+  ]);
   const { months, groups } = onlyRow(ordersRows, 'order figures');
   const { products, categories, ...stock } = onlyRow(catalogRows, 'catalog figures');
   const { orders, ...figures } = orderFigures(months, groups);
   return {
     counts: { orders, products, categories, pending_orders: figures.orders_by_status.pending },
     ...figures,
-    best_sellers: best.map((b) => ({ ...b, revenue_cents: Number(b.revenue_cents), revenue: Number(b.revenue_cents) / 100 })),
+    best_sellers: best.map((b) => ({
+      ...b,
+      revenue_cents: Number(b.revenue_cents),
+      revenue: Number(b.revenue_cents) / 100,
+    })),
     stock: { ...stock, low_threshold: LOW_STOCK_MAX, low_products: lowProducts },
-    recent_orders: recent.map((r) => ({ ...r, total: r.total_cents / 100, created_at: new Date(r.created_at).toISOString() })),
+    recent_orders: recent.map((r) => ({
+      ...r,
+      total: r.total_cents / 100,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
   };
 }

@@ -30,7 +30,8 @@ export function quarterDays(quarter: string): { from: string; next: string; to: 
   return { from, next, to: last };
 }
 
-type SumRow = Omit<VatReturnRow, 'net_cents' | 'vat_cents' | 'total_cents'> & Record<'net_cents' | 'vat_cents' | 'total_cents', string | number>;
+type SumRow = Omit<VatReturnRow, 'net_cents' | 'vat_cents' | 'total_cents'> &
+  Record<'net_cents' | 'vat_cents' | 'total_cents', string | number>;
 
 /** The settled orders of the Brussels days [from, next), summed per country, scheme and rate. */
 function vatReturnRows(from: string, next: string) {
@@ -53,7 +54,12 @@ const rank = <T>(list: readonly T[], value: T) => {
 export async function vatReturn(quarter: string): Promise<VatReturn> {
   const { from, next, to } = quarterDays(quarter);
   const rows = (await vatReturnRows(from, next))
-    .map((r) => ({ ...r, net_cents: Number(r.net_cents), vat_cents: Number(r.vat_cents), total_cents: Number(r.total_cents) }))
+    .map((r) => ({
+      ...r,
+      net_cents: Number(r.net_cents),
+      vat_cents: Number(r.vat_cents),
+      total_cents: Number(r.total_cents),
+    }))
     .sort(
       (a, b) =>
         rank(SHIPPING_COUNTRIES, a.country) - rank(SHIPPING_COUNTRIES, b.country) ||
@@ -61,11 +67,23 @@ export async function vatReturn(quarter: string): Promise<VatReturn> {
         b.vat_rate_bp - a.vat_rate_bp,
     );
   const sum = (key: 'orders' | 'net_cents' | 'vat_cents' | 'total_cents') => rows.reduce((s, r) => s + r[key], 0);
-  return { quarter, from, to, rows, totals: { orders: sum('orders'), net_cents: sum('net_cents'), vat_cents: sum('vat_cents'), total_cents: sum('total_cents') } };
+  return {
+    quarter,
+    from,
+    to,
+    rows,
+    totals: {
+      orders: sum('orders'),
+      net_cents: sum('net_cents'),
+      vat_cents: sum('vat_cents'),
+      total_cents: sum('total_cents'),
+    },
+  };
 }
 
 /** Cents as euros with a decimal comma, as a Belgian spreadsheet reads them: 123456 -> '1234,56'. */
-const euros = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const euros = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
  * The CSV for Belgian spreadsheets (issue 22, point 11): Excel and LibreOffice in a Belgian (or French,
@@ -76,7 +94,16 @@ const euros = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(c
 export function vatReturnCsv(report: VatReturn): string {
   const header = 'quarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur';
   const lines = report.rows.map((r) =>
-    [report.quarter, r.country, r.vat_scheme, String(r.vat_rate_bp / 100).replace('.', ','), r.orders, euros(r.net_cents), euros(r.vat_cents), euros(r.total_cents)].join(';'),
+    [
+      report.quarter,
+      r.country,
+      r.vat_scheme,
+      String(r.vat_rate_bp / 100).replace('.', ','),
+      r.orders,
+      euros(r.net_cents),
+      euros(r.vat_cents),
+      euros(r.total_cents),
+    ].join(';'),
   );
   return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
 }

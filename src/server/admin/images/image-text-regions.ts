@@ -13,7 +13,7 @@ const byte = (bytes: Uint8Array, i: number): number => bytes[i] ?? -1;
 function pngRegions(bytes: Uint8Array): Regions {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const regions: Uint8Array[] = [];
-  for (let offset = 8; offset + 12 <= bytes.length; ) {
+  for (let offset = 8; offset + 12 <= bytes.length;) {
     const length = view.getUint32(offset);
     const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
     const next = offset + 12 + length;
@@ -49,7 +49,8 @@ function jpegRegions(bytes: Uint8Array): Regions {
     i += 2 + length;
     if (marker === 0xda) {
       // SOS: entropy-coded data runs to the next marker (0xFF 0x00 is a stuffed byte, RSTn are inside it)
-      while (i + 1 < bytes.length && !(bytes[i] === 0xff && bytes[i + 1] !== 0x00 && !isRestart(byte(bytes, i + 1)))) i++;
+      while (i + 1 < bytes.length && !(bytes[i] === 0xff && bytes[i + 1] !== 0x00 && !isRestart(byte(bytes, i + 1))))
+        i++;
     }
   }
   return null;

@@ -38,11 +38,17 @@ export async function encodeVariants(upload: CheckedUpload): Promise<EncodedImag
   const variants = await encodeWidths(upload);
   const main = variants.find((v) => v.width === MAIN_IMAGE_WIDTH);
   if (!main) throw new Error(`IMAGE_WIDTHS lacks the main width ${MAIN_IMAGE_WIDTH}`);
-  return { variants: variants.map(({ width: w, bytes }) => ({ width: w, bytes })), width: main.info.width, height: main.info.height };
+  return {
+    variants: variants.map(({ width: w, bytes }) => ({ width: w, bytes })),
+    width: main.info.width,
+    height: main.info.height,
+  };
 }
 
 /** The image at each of the storefront's widths, as WebP (never enlarged). */
-async function encodeWidths(upload: CheckedUpload): Promise<(ImageVariant & { info: { width: number; height: number } })[]> {
+async function encodeWidths(
+  upload: CheckedUpload,
+): Promise<(ImageVariant & { info: { width: number; height: number } })[]> {
   try {
     return await Promise.all(
       IMAGE_WIDTHS.map(async (w) => {

@@ -28,7 +28,8 @@ const EXTENSIONS: Record<string, ImageType> = {
 // At least 6 characters: compressed image data contains one by chance about once in 10^13 bytes.
 const LONG_SIGNATURES = /<script|<!doctype|<iframe|<object|<embed|javascript:/i;
 // Every signature, shorter ones too ("<?=" turns up about once per 16 MB of random bytes): metadata only.
-const MARKUP_SIGNATURES = /<script|<\?php|<html|<!doctype|<iframe|<object|<embed|<body|<svg[\s>/]|javascript:|<%@|<\?=/i;
+const MARKUP_SIGNATURES =
+  /<script|<\?php|<html|<!doctype|<iframe|<object|<embed|<body|<svg[\s>/]|javascript:|<%@|<\?=/i;
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 
@@ -41,7 +42,8 @@ function hasMarkup(bytes: Uint8Array, mime: ImageType): boolean {
 export const UPLOAD_MESSAGES = {
   tooLarge: (name: string) => `L'image « ${name} » dépasse 5 Mo.`,
   empty: (name: string) => `Le fichier « ${name} » est vide.`,
-  notImage: (name: string) => `Le fichier « ${name} » n'est pas une image PNG, JPEG ou GIF (formats acceptés : PNG, JPG, GIF jusqu'à 5 Mo).`,
+  notImage: (name: string) =>
+    `Le fichier « ${name} » n'est pas une image PNG, JPEG ou GIF (formats acceptés : PNG, JPG, GIF jusqu'à 5 Mo).`,
   lyingExtension: (name: string, actual: string) =>
     `L'extension du fichier « ${name} » ne correspond pas à son contenu (${actual}) : fichier refusé.`,
   polyglot: (name: string) =>

@@ -3,9 +3,19 @@
 // the owner's money view (breakdown, payment reference, amounts due and paid, who changed the status)
 // is built here from the stored cents, so the browser only formats it. Shapes: src/contract/admin/orders.ts.
 import type postgres from 'postgres';
-import { ORDER_MESSAGES, type AdminOrder, type AdminOrderDetail, type OrderListQuery } from '../../../contract/admin/orders.ts';
+import {
+  ORDER_MESSAGES,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type OrderListQuery,
+} from '../../../contract/admin/orders.ts';
 import { pageOf, type Page } from '../../../contract/admin/page.ts';
-import { amountDueCents, amountPaidCents, orderBreakdown, paymentReference } from '../../../domain/orders/order-money.ts';
+import {
+  amountDueCents,
+  amountPaidCents,
+  orderBreakdown,
+  paymentReference,
+} from '../../../domain/orders/order-money.ts';
 import { communicationCandidates } from '../../../domain/payments/communication-search.ts';
 import { statusActor } from '../../../domain/orders/status-actor.ts';
 import { STOCK_HOLDING_STATUSES } from '../../../domain/vocabulary/order-status.ts';
@@ -45,7 +55,13 @@ const orderSelect = () => getSql()`
 type Euros = 'subtotal' | 'discount' | 'shipping' | 'vat' | 'total';
 type Instants = 'hold_until' | 'paid_at' | 'refund_needed_at';
 type Stamps = 'created_at' | 'updated_at';
-type Derived = 'structured_communication' | 'payment_reference' | 'amount_paid_cents' | 'amount_due_cents' | 'breakdown' | 'status_history';
+type Derived =
+  | 'structured_communication'
+  | 'payment_reference'
+  | 'amount_paid_cents'
+  | 'amount_due_cents'
+  | 'breakdown'
+  | 'status_history';
 
 /** An order as orderSelect reads it: numerics may come as text, instants as dates. */
 type OrderRow = Omit<AdminOrder, Derived | Euros | Instants | Stamps> &
@@ -87,7 +103,11 @@ function toAdminOrder({ received, ...row }: OrderRow): AdminOrder {
     refund_needed_at: instant(row.refund_needed_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
-    status_history: row.status_history.map((h) => ({ ...h, actor: statusActor(h.changed_by, h.note), changed_at: iso(h.changed_at) })),
+    status_history: row.status_history.map((h) => ({
+      ...h,
+      actor: statusActor(h.changed_by, h.note),
+      changed_at: iso(h.changed_at),
+    })),
   };
 }
 
@@ -123,7 +143,9 @@ function orderConditions(query: OrderListQuery): postgres.Fragment[] {
   }
   if (query.status !== 'all') conditions.push(sql`o.status = ${query.status}::public.order_status`);
   if (query.date === 'today') {
-    conditions.push(sql`o.created_at >= (date_trunc('day', now() at time zone 'Europe/Brussels') at time zone 'Europe/Brussels')`);
+    conditions.push(
+      sql`o.created_at >= (date_trunc('day', now() at time zone 'Europe/Brussels') at time zone 'Europe/Brussels')`,
+    );
   } else if (query.date === 'week') {
     conditions.push(sql`o.created_at >= now() - interval '7 days'`);
   } else if (query.date === 'month') {
@@ -142,9 +164,13 @@ export function orderCountQuery(query: OrderListQuery) {
   const sql = getSql();
   if (!query.search && query.date === 'all') {
     const status = query.status === 'all' ? sql`` : sql`where t.status = ${query.status}::public.order_status`;
-    return sql<{ total: number }[]>`select coalesce(sum(t.orders), 0)::int as total from public.order_month_totals t ${status}`;
+    return sql<
+      { total: number }[]
+    >`select coalesce(sum(t.orders), 0)::int as total from public.order_month_totals t ${status}`;
   }
-  return sql<{ total: number }[]>`select count(*)::int as total from public.orders o ${whereAll(orderConditions(query))}`;
+  return sql<
+    { total: number }[]
+  >`select count(*)::int as total from public.orders o ${whereAll(orderConditions(query))}`;
 }
 
 /** A list page's orders, given the filtered count. */
@@ -152,7 +178,10 @@ export function orderPageQuery(query: OrderListQuery, total: number) {
   const sql = getSql();
   const conditions = orderConditions(query);
   // an order that has since been deleted leaves no position to continue from: the page is empty
-  if (query.after !== undefined) conditions.push(sql`(o.created_at, o.id) < (select c.created_at, c.id from public.orders c where c.id = ${query.after})`);
+  if (query.after !== undefined)
+    conditions.push(
+      sql`(o.created_at, o.id) < (select c.created_at, c.id from public.orders c where c.id = ${query.after})`,
+    );
   const offset = (query.page - 1) * query.per_page;
   // A page in the older half is counted from the oldest end: the index is walked past at most half the
   // list (the last of 10,000 pages skips 0 orders, not 99,990). Not with a cursor: `total` counts the
@@ -164,7 +193,9 @@ export function orderPageQuery(query: OrderListQuery, total: number) {
   // The page's ids first, then their rows: an offset skips rows only after computing their select list,
   // so with the lines and history sub-selects beside it page 10,000 took seconds; the ids alone come
   // from an index.
-  return sql<OrderRow[]>`${orderSelect()} where o.id in (select o.id from public.orders o ${whereAll(conditions)} ${window}) order by o.created_at desc, o.id desc`;
+  return sql<
+    OrderRow[]
+  >`${orderSelect()} where o.id in (select o.id from public.orders o ${whereAll(conditions)} ${window}) order by o.created_at desc, o.id desc`;
 }
 
 export async function listOrders(query: OrderListQuery): Promise<Page<AdminOrder>> {
@@ -175,7 +206,12 @@ export async function listOrders(query: OrderListQuery): Promise<Page<AdminOrder
 
 /** One order with its payment events and its e-mails (the outbox rows: state, attempts, last error). */
 export async function getAdminOrder(id: number): Promise<AdminOrderDetail> {
-  const [[row], payments, emails, invoices] = await Promise.all([getSql()<OrderRow[]>`${orderSelect()} where o.id = ${id}`, paymentHistory(id), orderEmails(id), orderInvoices(id)]);
+  const [[row], payments, emails, invoices] = await Promise.all([
+    getSql()<OrderRow[]>`${orderSelect()} where o.id = ${id}`,
+    paymentHistory(id),
+    orderEmails(id),
+    orderInvoices(id),
+  ]);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return { ...toAdminOrder(row), payment_events: payments, emails, invoices };
 }

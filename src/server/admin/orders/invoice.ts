@@ -52,9 +52,17 @@ function parties(order: AdminOrderDetail, seller: ShopSettings, { t, language }:
     order.vat_scheme === 'uk' && seller.ukVatNumber ? t('invoice.ukVatNumber', { vat: seller.ukVatNumber }) : '',
     seller.contactEmail,
     seller.contactPhone,
-    seller.bankIban ? `IBAN ${formatIbanForReading(seller.bankIban)}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
+    seller.bankIban
+      ? `IBAN ${formatIbanForReading(seller.bankIban)}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}`
+      : '',
   ].filter((line) => line.trim() !== '');
-  const buyerLines = [order.name, ...postalAddressLines({ ...order, postalCode: order.postal_code }), countryName(order.country, language), order.email, order.phone ?? ''].filter(Boolean);
+  const buyerLines = [
+    order.name,
+    ...postalAddressLines({ ...order, postalCode: order.postal_code }),
+    countryName(order.country, language),
+    order.email,
+    order.phone ?? '',
+  ].filter(Boolean);
   const block = (lines: string[]) => lines.map((l) => `<div>${e(l)}</div>`).join('');
   return `<div class="parties">
   <section><h2>${e(t('invoice.seller'))}</h2>${block(sellerLines)}</section>
@@ -77,14 +85,20 @@ function lineRows(order: AdminOrderDetail, { language, money }: InvoiceWords): s
 /** The same lines as the admin's order details (domain/orders/order-money.ts). */
 function totalRows(order: AdminOrderDetail, { t, language, money }: InvoiceWords): string {
   const label = (line: BreakdownLine): string => {
-    if (line.key === 'discount') return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
+    if (line.key === 'discount')
+      return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
     // an export's VAT-free amounts never read "incl. VAT" (nor "of which VAT 0 %")
-    if (order.vat_scheme === 'export' && (line.key === 'vat' || line.key === 'total')) return t(`exportPrices.${line.key}`);
-    if (line.key === 'vat') return t('invoice.vatIncluded', { rate: formatNumber((line.rate_bp ?? 0) / 100, language) });
+    if (order.vat_scheme === 'export' && (line.key === 'vat' || line.key === 'total'))
+      return t(`exportPrices.${line.key}`);
+    if (line.key === 'vat')
+      return t('invoice.vatIncluded', { rate: formatNumber((line.rate_bp ?? 0) / 100, language) });
     return t(`invoice.${line.key}`);
   };
   return orderBreakdown(order)
-    .map((line) => `<tr${line.key === 'total' ? ' class="grand"' : ''}><td>${e(label(line))}</td><td class="n">${line.sign < 0 ? '− ' : ''}${money(line.cents)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr${line.key === 'total' ? ' class="grand"' : ''}><td>${e(label(line))}</td><td class="n">${line.sign < 0 ? '− ' : ''}${money(line.cents)}</td></tr>`,
+    )
     .join('\n  ');
 }
 
@@ -97,11 +111,21 @@ function vatNote(order: AdminOrderDetail, { t, language }: InvoiceWords): string
 }
 
 /** The document's title and number line: an unpaid order's is a pro forma, with no invoice number (issue 22). */
-function documentHeading(order: AdminOrderDetail, doc: OrderDocument, t: Translator): { title: string; number: string } {
+function documentHeading(
+  order: AdminOrderDetail,
+  doc: OrderDocument,
+  t: Translator,
+): { title: string; number: string } {
   const orderLine = t('invoice.order', { id: order.id });
   if (doc.kind === 'pro_forma') return { title: t('invoicePdf.proFormaTitle'), number: orderLine };
-  const number = doc.kind === 'credit_note' ? t('invoicePdf.creditNoteNumber', { number: doc.number ?? '' }) : t('invoice.number', { number: doc.number ?? '' });
-  return { title: doc.kind === 'credit_note' ? t('invoicePdf.creditNoteTitle') : t('invoice.title'), number: `${number} · ${orderLine}` };
+  const number =
+    doc.kind === 'credit_note'
+      ? t('invoicePdf.creditNoteNumber', { number: doc.number ?? '' })
+      : t('invoice.number', { number: doc.number ?? '' });
+  return {
+    title: doc.kind === 'credit_note' ? t('invoicePdf.creditNoteTitle') : t('invoice.title'),
+    number: `${number} · ${orderLine}`,
+  };
 }
 
 export async function renderInvoice(order: AdminOrderDetail, language: Language, doc: OrderDocument): Promise<string> {
@@ -142,4 +166,6 @@ ${doc.kind === 'pro_forma' ? `<p class="note">${e(t('invoicePdf.proFormaNote'))}
 }
 
 /** Only the invoice's own style block, by its hash: no script may run in the invoice (src/server/http/html-page.ts locks the rest). */
-export const INVOICE_SOURCES = { 'style-src': [`'sha256-${createHash('sha256').update(INVOICE_STYLE).digest('base64')}'`] };
+export const INVOICE_SOURCES = {
+  'style-src': [`'sha256-${createHash('sha256').update(INVOICE_STYLE).digest('base64')}'`],
+};

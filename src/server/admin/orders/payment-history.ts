@@ -6,7 +6,15 @@ import type { PaymentEventKind } from '../../../domain/orders/payment-event-kind
 import { getSql } from '../../db/client.ts';
 
 /** What record_payment did with a received payment (payment_events.result; null before it was kept). */
-type PaymentResult = 'paid' | 'late_paid' | 'late_refused' | 'refund_needed' | 'session_mismatch' | 'not_pending' | 'amount_mismatch' | 'unknown_order';
+type PaymentResult =
+  | 'paid'
+  | 'late_paid'
+  | 'late_refused'
+  | 'refund_needed'
+  | 'session_mismatch'
+  | 'not_pending'
+  | 'amount_mismatch'
+  | 'unknown_order';
 
 const RECEIVED_KINDS: Record<PaymentResult, PaymentEventKind> = {
   paid: 'succeeded',
@@ -33,7 +41,8 @@ export async function paymentHistory(orderId: number): Promise<PaymentEvent[]> {
   return rows.map(({ result, ...r }) => ({
     ...r,
     kind: paymentEventKind(r.outcome, result),
-    amount_cents: r.outcome === 'succeeded' || r.outcome === 'refunded' || r.outcome === 'refund_failed' ? r.amount_cents : null,
+    amount_cents:
+      r.outcome === 'succeeded' || r.outcome === 'refunded' || r.outcome === 'refund_failed' ? r.amount_cents : null,
     received_at: new Date(r.received_at).toISOString(),
   }));
 }

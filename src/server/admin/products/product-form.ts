@@ -28,7 +28,12 @@ export function readProductForm(form: FormData, mode: ProductFormMode): ProductF
   const entries = productFormEntries(form);
   const parsed = productFormSchema(mode).safeParse(entries);
   if (parsed.success) return { ...parsed.data, errors: {} };
-  return { fields: {}, uploads: productUploads(entries).uploads, imagesToDelete: [], errors: fieldErrorsOf(parsed.error) };
+  return {
+    fields: {},
+    uploads: productUploads(entries).uploads,
+    imagesToDelete: [],
+    errors: fieldErrorsOf(parsed.error),
+  };
 }
 
 /** 422 with the spec's summary: the required-fields text when something required is missing, else the first field's message. */

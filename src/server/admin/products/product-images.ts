@@ -1,5 +1,10 @@
 // Reorder a product's images and replace one of them (spec section 7).
-import { PRODUCT_MESSAGES as M, type Product, type ProductUpload, type ReorderRequest } from '../../../contract/admin/products.ts';
+import {
+  PRODUCT_MESSAGES as M,
+  type Product,
+  type ProductUpload,
+  type ReorderRequest,
+} from '../../../contract/admin/products.ts';
 import { getSql } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { prepareImages, storeImages, withStoredImages } from '../images/image-pipeline.ts';

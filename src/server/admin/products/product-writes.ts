@@ -23,7 +23,9 @@ export async function loadProduct(id: number): Promise<Product> {
 
 async function assertCategoryExists(categoryId: number | undefined): Promise<void> {
   if (categoryId === undefined) return;
-  const [row] = await getSql()<{ ok: boolean }[]>`select exists (select 1 from public.categories where id = ${categoryId}) as ok`;
+  const [row] = await getSql()<
+    { ok: boolean }[]
+  >`select exists (select 1 from public.categories where id = ${categoryId}) as ok`;
   if (!row?.ok) throw validationError({ category_id: [M.category] });
 }
 
@@ -37,11 +39,17 @@ function orderUploads(uploads: ProductForm['uploads']): ProductForm['uploads'] {
 
 /** The image rows of stored files, numbered from `start` on, as the JSON the statements read. */
 function imageRows(stored: readonly StoredImage[], start: number): string {
-  return JSON.stringify(stored.map((s, i) => ({ path: s.path, position: start + i, width: s.width, height: s.height })));
+  return JSON.stringify(
+    stored.map((s, i) => ({ path: s.path, position: start + i, width: s.width, height: s.height })),
+  );
 }
 
 /** Checks, encodes and stores the form's new images under products/<id>/ (names: see withStagedUploads). */
-async function storeUploads(productId: number, form: ProductForm, stagedNames: ReadonlyMap<string, string>): Promise<StoredImage[]> {
+async function storeUploads(
+  productId: number,
+  form: ProductForm,
+  stagedNames: ReadonlyMap<string, string>,
+): Promise<StoredImage[]> {
   return storeImages(productId, await prepareImages(await incomingImages(orderUploads(form.uploads), stagedNames)));
 }
 
@@ -55,12 +63,18 @@ async function writeProduct<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** `stagedNames`: the declared file names of the form's direct uploads (withStagedUploads claimed them). */
-export async function createProduct(form: ProductForm, stagedNames: ReadonlyMap<string, string> = new Map()): Promise<Product> {
+export async function createProduct(
+  form: ProductForm,
+  stagedNames: ReadonlyMap<string, string> = new Map(),
+): Promise<Product> {
   const f = form.fields;
   await assertCategoryExists(f.category_id);
   const sql = getSql();
   // The id first, so that the files can be stored under products/<id>/ before the row exists.
-  const { id } = onlyRow(await sql<{ id: number }[]>`select nextval(pg_get_serial_sequence('public.products', 'id'))::bigint as id`, 'nextval');
+  const { id } = onlyRow(
+    await sql<{ id: number }[]>`select nextval(pg_get_serial_sequence('public.products', 'id'))::bigint as id`,
+    'nextval',
+  );
   const stored = await storeUploads(id, form, stagedNames);
   await withStoredImages(stored, () =>
     writeProduct(
@@ -93,19 +107,27 @@ export async function createProduct(form: ProductForm, stagedNames: ReadonlyMap<
 function assignments(form: ProductForm) {
   const sql = getSql();
   const changes = Object.fromEntries(Object.entries(form.fields).filter(([, value]) => value !== undefined));
-  return Object.keys(changes).length > 0 ? sql(changes as Record<string, string | number | boolean | null>) : sql`updated_at = now()`;
+  return Object.keys(changes).length > 0
+    ? sql(changes as Record<string, string | number | boolean | null>)
+    : sql`updated_at = now()`;
 }
 
 /** The images an update keeps, after checking the ones it deletes are this product's and the total stays within 5. */
 function keptImages(current: Product, form: ProductForm): Product['images'] {
   const currentIds = new Set(current.images.map((i) => i.id));
-  if (form.imagesToDelete.some((imageId) => !currentIds.has(imageId))) throw validationError({ images_to_delete: [M.imagesToDelete] });
+  if (form.imagesToDelete.some((imageId) => !currentIds.has(imageId)))
+    throw validationError({ images_to_delete: [M.imagesToDelete] });
   const kept = current.images.filter((i) => !form.imagesToDelete.includes(i.id));
-  if (kept.length + form.uploads.length > PRODUCT_LIMITS.imagesInTotal) throw validationError({ images: [M.maxImagesInTotal] });
+  if (kept.length + form.uploads.length > PRODUCT_LIMITS.imagesInTotal)
+    throw validationError({ images: [M.maxImagesInTotal] });
   return kept;
 }
 
-export async function updateProduct(id: number, form: ProductForm, stagedNames: ReadonlyMap<string, string> = new Map()): Promise<Product> {
+export async function updateProduct(
+  id: number,
+  form: ProductForm,
+  stagedNames: ReadonlyMap<string, string> = new Map(),
+): Promise<Product> {
   const kept = keptImages(await loadProduct(id), form);
   await assertCategoryExists(form.fields.category_id);
   const stored = await storeUploads(id, form, stagedNames);

@@ -4,8 +4,18 @@
 // same transaction, as for the admin's status change. The same file again, or entries an earlier
 // file brought, change nothing.
 import type { StatementImportResult } from '../../../contract/admin/bank-statements.ts';
-import { matchEntries, orderIdOfCommunication, type MatchedEntry, type OrderToMatch } from '../../../domain/payments/bank-reconciliation.ts';
-import { Camt053Error, parseCamt053, type CamtEntry, type CamtStatementFile } from '../../../domain/payments/camt053.ts';
+import {
+  matchEntries,
+  orderIdOfCommunication,
+  type MatchedEntry,
+  type OrderToMatch,
+} from '../../../domain/payments/bank-reconciliation.ts';
+import {
+  Camt053Error,
+  parseCamt053,
+  type CamtEntry,
+  type CamtStatementFile,
+} from '../../../domain/payments/camt053.ts';
 import { getSql, type Db } from '../../db/client.ts';
 import { kickMailDelivery } from '../../mail/outbox/mail-delivery.ts';
 import { queueStatusChangeEmail, setOrderStatus, type StatusChange } from '../../orders/order-status.ts';
@@ -25,7 +35,8 @@ function parse(xml: string): CamtStatementFile {
   }
 }
 
-const historyNote = (entry: CamtEntry) => `bank statement ${entry.statementId}, entry ${entry.reference ?? entry.key}`.slice(0, 500);
+const historyNote = (entry: CamtEntry) =>
+  `bank statement ${entry.statementId}, entry ${entry.reference ?? entry.key}`.slice(0, 500);
 
 function entryRow(entry: MatchedEntry) {
   return {
@@ -48,7 +59,13 @@ function entryRow(entry: MatchedEntry) {
 }
 
 /** The import row of a file not seen before, or null: the same file twice is one import (its sha-256 is unique). */
-async function recordImport(tx: Db, upload: StatementUpload, file: CamtStatementFile, actor: string, accountConfirmedBy: string | null): Promise<number | null> {
+async function recordImport(
+  tx: Db,
+  upload: StatementUpload,
+  file: CamtStatementFile,
+  actor: string,
+  accountConfirmedBy: string | null,
+): Promise<number | null> {
   // the unique sha-256 also makes a concurrent twin wait here
   const [created] = await tx<{ id: number }[]>`
     insert into public.bank_statement_imports
@@ -70,15 +87,27 @@ async function freshEntries(tx: Db, file: CamtStatementFile): Promise<CamtEntry[
 
 /** The fresh entries' decisions, against the orders their communications name (locked until the commit). */
 async function decide(tx: Db, fresh: CamtEntry[]): Promise<MatchedEntry[]> {
-  const orderIds = [...new Set(fresh.map((e) => (e.communication ? orderIdOfCommunication(e.communication) : null)).filter((id) => id !== null))];
+  const orderIds = [
+    ...new Set(
+      fresh.map((e) => (e.communication ? orderIdOfCommunication(e.communication) : null)).filter((id) => id !== null),
+    ),
+  ];
   // locked: a status change meanwhile (an admin, the expiry sweep) waits for this import
-  const orders = await tx<{ id: number; status: OrderToMatch['status']; total_cents: number; payment_method: string; placed_on: string }[]>`
+  const orders = await tx<
+    { id: number; status: OrderToMatch['status']; total_cents: number; payment_method: string; placed_on: string }[]
+  >`
     select id, status, total_cents, payment_method, to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM-DD') as placed_on from public.orders where id = any(${orderIds}::bigint[]) order by id for update`;
   const paidByBank = await tx<{ order_id: number }[]>`
     select distinct order_id from public.bank_statement_entries where decision = 'paid' and order_id = any(${orderIds}::bigint[])`;
   return matchEntries(
     fresh,
-    orders.map((o) => ({ id: o.id, status: o.status, totalCents: o.total_cents, paymentMethod: o.payment_method, placedOn: o.placed_on })),
+    orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      totalCents: o.total_cents,
+      paymentMethod: o.payment_method,
+      placedOn: o.placed_on,
+    })),
     new Set(paidByBank.map((r) => r.order_id)),
   );
 }
@@ -118,12 +147,20 @@ interface Outcome {
 }
 
 /** The whole import in one transaction; `confirmAccount`: the owner confirmed a statement of another account than the shop's. */
-function importInTransaction(upload: StatementUpload, file: CamtStatementFile, actor: string, confirmAccount: boolean): Promise<Outcome> {
+function importInTransaction(
+  upload: StatementUpload,
+  file: CamtStatementFile,
+  actor: string,
+  confirmAccount: boolean,
+): Promise<Outcome> {
   return getSql().begin(async (tx) => {
     const accountConfirmedBy = await checkStatementAccount(tx, file, confirmAccount ? actor : null);
     const importId = await recordImport(tx, upload, file, actor, accountConfirmedBy);
     if (importId === null) {
-      const existing = onlyRow(await tx<{ id: number }[]>`select id from public.bank_statement_imports where file_sha256 = ${upload.sha256}`, 'earlier import');
+      const existing = onlyRow(
+        await tx<{ id: number }[]>`select id from public.bank_statement_imports where file_sha256 = ${upload.sha256}`,
+        'earlier import',
+      );
       return { importId: existing.id, alreadyImported: true, newEntries: 0, changes: [] };
     }
     const fresh = await freshEntries(tx, file);
@@ -134,7 +171,11 @@ function importInTransaction(upload: StatementUpload, file: CamtStatementFile, a
   });
 }
 
-export async function importBankStatement(upload: StatementUpload, actor: string, options: { confirmAccount?: boolean } = {}): Promise<StatementImportResult> {
+export async function importBankStatement(
+  upload: StatementUpload,
+  actor: string,
+  options: { confirmAccount?: boolean } = {},
+): Promise<StatementImportResult> {
   const outcome = await importInTransaction(upload, parse(upload.xml), actor, options.confirmAccount === true);
   // the e-mails committed with the payments: delivery starts now, a mail server's trouble never undoes a payment
   if (outcome.changes.some((c) => c.changed)) void kickMailDelivery();

@@ -23,7 +23,11 @@ export function fileError(code: ErrorCode, message: string): HttpError {
 }
 
 const tooLarge = () => fileError('file_too_large', `The file is larger than ${CAMT053_MAX_BYTES / 1024 / 1024} MB.`);
-const missing = () => fileError('file_missing', 'Send the CAMT.053 statement (an XML file) in the form field "file", or as an application/xml body.');
+const missing = () =>
+  fileError(
+    'file_missing',
+    'Send the CAMT.053 statement (an XML file) in the form field "file", or as an application/xml body.',
+  );
 
 /** The body's bytes; over the ceiling (declared or actually received) the file is too large. */
 async function readBytes(req: Request, maxBytes: number): Promise<Uint8Array> {
@@ -41,7 +45,10 @@ async function fileFromForm(type: string, body: Uint8Array): Promise<{ bytes: Ui
   try {
     form = await new Response(body as BodyInit, { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'The request body must be a multipart form', { fields: { body: ['invalid form data'] }, code: 'invalid_form' });
+    throw new HttpError(400, 'The request body must be a multipart form', {
+      fields: { body: ['invalid form data'] },
+      code: 'invalid_form',
+    });
   }
   checkFormText(form);
   const file = form.get('file');

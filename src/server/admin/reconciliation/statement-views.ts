@@ -51,7 +51,10 @@ export async function getStatementImport(id: number): Promise<StatementImport> {
 
 export async function listStatementImports(query: PageQuery): Promise<Page<StatementImport>> {
   const sql = getSql();
-  const { total } = onlyRow(await sql<{ total: number }[]>`select count(*)::int as total from public.bank_statement_imports`, 'import count');
+  const { total } = onlyRow(
+    await sql<{ total: number }[]>`select count(*)::int as total from public.bank_statement_imports`,
+    'import count',
+  );
   const rows = await sql<ImportRow[]>`
     ${importSelect()} order by i.imported_at desc, i.id desc limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
   return pageOf(rows.map(toView), total, query);

@@ -35,7 +35,9 @@ const EXTENSIONS: Record<ImageType, string> = { 'image/png': 'png', 'image/jpeg'
 
 /** The session a request belongs to: a hash of its bearer token (the token itself is never stored). */
 export function sessionHash(req: Request): string {
-  return createHash('sha256').update(bearerToken(req) ?? '').digest('hex');
+  return createHash('sha256')
+    .update(bearerToken(req) ?? '')
+    .digest('hex');
 }
 
 /** The declared name, type and size of each file: over 5 MB or not PNG/JPEG/GIF is refused, per file. */
@@ -54,13 +56,24 @@ export function checkDeclaredFiles({ files }: StageRequest): { file: DeclaredFil
 }
 
 /** A signed upload URL and a staging key per file, recorded for this session. */
-export async function createStagedUploads(admin: AuthUser, session: string, files: readonly { file: DeclaredFile; type: ImageType }[]): Promise<StagedUploadTicket[]> {
+export async function createStagedUploads(
+  admin: AuthUser,
+  session: string,
+  files: readonly { file: DeclaredFile; type: ImageType }[],
+): Promise<StagedUploadTicket[]> {
   const storage = getStagingStorage();
   const staged = await Promise.all(
     files.map(async ({ file, type }) => {
       const key = `${randomBytes(16).toString('hex')}.${EXTENSIONS[type]}`;
       const signed = await storage.signUpload(key);
-      const ticket: StagedUploadTicket = { key, name: file.name, url: signed.url, method: 'PUT', headers: { 'content-type': type }, expires_at: signed.expiresAt.toISOString() };
+      const ticket: StagedUploadTicket = {
+        key,
+        name: file.name,
+        url: signed.url,
+        method: 'PUT',
+        headers: { 'content-type': type },
+        expires_at: signed.expiresAt.toISOString(),
+      };
       return { ticket, row: { key, name: file.name, type, size: file.size } };
     }),
   );
@@ -133,7 +146,10 @@ export async function withStagedUploads<T>(
 }
 
 /** The images to check: inline files as sent, staged ones downloaded under the name the browser declared. */
-export async function incomingImages(uploads: readonly ProductUpload[], names: ReadonlyMap<string, string>): Promise<IncomingImage[]> {
+export async function incomingImages(
+  uploads: readonly ProductUpload[],
+  names: ReadonlyMap<string, string>,
+): Promise<IncomingImage[]> {
   const storage = getStagingStorage();
   const images: IncomingImage[] = [];
   for (const { field, file, stagedKey: key } of uploads) {
@@ -153,7 +169,9 @@ export async function incomingImages(uploads: readonly ProductUpload[], names: R
 /** Keys and files older than the maximum age: uploads that were never used (or never arrived). */
 export async function pruneStagedUploads(now = new Date()): Promise<{ rows: number; files: number }> {
   const before = new Date(now.getTime() - STAGED_MAX_AGE_SECONDS * 1000);
-  const rows = await getSql()<{ key: string }[]>`delete from public.staged_uploads where created_at < ${before} returning key`;
+  const rows = await getSql()<
+    { key: string }[]
+  >`delete from public.staged_uploads where created_at < ${before} returning key`;
   const storage = getStagingStorage();
   const files = await storage.listOlderThan(before);
   await storage.remove([...new Set([...rows.map((r) => r.key), ...files])]);

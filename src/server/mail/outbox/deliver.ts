@@ -66,7 +66,12 @@ async function markSent(row: ClaimedRow, token: string): Promise<void> {
   if (updated.length === 0) console.warn(`outgoing e-mail ${row.id}: sent, but its lease had passed to another sender`);
 }
 
-async function markFailed(row: ClaimedRow, token: string, error: unknown, policy: DeliveryPolicy): Promise<'retrying' | 'failed'> {
+async function markFailed(
+  row: ClaimedRow,
+  token: string,
+  error: unknown,
+  policy: DeliveryPolicy,
+): Promise<'retrying' | 'failed'> {
   const delay = isPermanentFailure(error) ? null : retryDelayMs(row.attempts, policy.backoffMs);
   await getSql()`
     update public.outgoing_emails
@@ -80,7 +85,10 @@ async function markFailed(row: ClaimedRow, token: string, error: unknown, policy
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`no answer from the mail server within ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+    timer = setTimeout(
+      () => reject(Object.assign(new Error(`no answer from the mail server within ${ms} ms`), { code: 'ETIMEDOUT' })),
+      ms,
+    );
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -89,7 +97,14 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 async function attachmentsOf(row: ClaimedRow): Promise<EmailAttachment[]> {
   const drawn = await Promise.all(
     row.attachments.map(async (a) =>
-      isInvoicePdf(a) ? invoicePdfAttachment(a) : { filename: a.filename, cid: a.cid, contentType: 'image/png', content: await qrPng(a.qrText, { maxVersion: a.maxVersion }) },
+      isInvoicePdf(a)
+        ? invoicePdfAttachment(a)
+        : {
+            filename: a.filename,
+            cid: a.cid,
+            contentType: 'image/png',
+            content: await qrPng(a.qrText, { maxVersion: a.maxVersion }),
+          },
     ),
   );
   return drawn.filter((a): a is EmailAttachment => a !== null);
@@ -99,7 +114,9 @@ async function attachmentsOf(row: ClaimedRow): Promise<EmailAttachment[]> {
  * Delivers the due rows until none is left or the run's time is up. `mailer` defaults to the
  * environment's (SMTP_URL, or the embedded default's local outbox).
  */
-export async function deliverDueEmails(options: { mailer?: Mailer; policy?: DeliveryPolicy } = {}): Promise<DeliveryReport> {
+export async function deliverDueEmails(
+  options: { mailer?: Mailer; policy?: DeliveryPolicy } = {},
+): Promise<DeliveryReport> {
   const policy = options.policy ?? deliveryPolicy();
   const report: DeliveryReport = { sent: [], retrying: [], failed: [] };
   const started = Date.now();
@@ -130,7 +147,9 @@ export async function deliverDueEmails(options: { mailer?: Mailer; policy?: Deli
       report.sent.push(row.id);
     } catch (error) {
       const outcome = await markFailed(row, token, error, policy);
-      console.error(`outgoing e-mail ${row.id} (order ${row.order_id ?? '-'}), attempt ${row.attempts}: ${errorLine(error)}; ${outcome}`);
+      console.error(
+        `outgoing e-mail ${row.id} (order ${row.order_id ?? '-'}), attempt ${row.attempts}: ${errorLine(error)}; ${outcome}`,
+      );
       report[outcome].push(row.id);
     }
   }

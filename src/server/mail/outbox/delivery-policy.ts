@@ -57,7 +57,8 @@ export function isPermanentFailure(error: unknown): boolean {
 /** The error in one line for the admin: the SMTP answer or the transport's message. */
 export function errorLine(error: unknown): string {
   const e = error as { response?: unknown; code?: unknown; message?: unknown } | null;
-  const text = typeof e?.response === 'string' ? e.response : typeof e?.message === 'string' ? e.message : String(error);
+  const text =
+    typeof e?.response === 'string' ? e.response : typeof e?.message === 'string' ? e.message : String(error);
   const code = typeof e?.code === 'string' && !text.includes(e.code) ? `${e.code}: ` : '';
   return `${code}${text}`.replace(/\s+/g, ' ').trim().slice(0, 1000);
 }

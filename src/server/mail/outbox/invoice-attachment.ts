@@ -20,5 +20,11 @@ export async function invoicePdfAttachment(a: InvoicePdfAttachment): Promise<Ema
   const doc = pickDocument(order.invoices ?? [], a.document);
   if (!doc) return null;
   const content = Buffer.from(await renderInvoicePdf(order, doc, await getShopSettings(), a.language));
-  return { filename: a.filename, contentType: 'application/pdf', cid: `invoice-${a.document}`, content, disposition: 'attachment' };
+  return {
+    filename: a.filename,
+    contentType: 'application/pdf',
+    cid: `invoice-${a.document}`,
+    content,
+    disposition: 'attachment',
+  };
 }

@@ -24,6 +24,8 @@ export function emailTranslator(lang: Language): EmailT {
   return (key, vars = {}) => {
     const template = lookup(MESSAGES[lang], key) ?? lookup(MESSAGES.fr, key);
     if (template === undefined) throw new Error(`Missing e-mail message "${key}"`);
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in vars ? String(vars[name]) : `{{${name}}}`));
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      name in vars ? String(vars[name]) : `{{${name}}}`,
+    );
   };
 }

@@ -17,7 +17,9 @@ export function getMailer(): Mailer {
   if (env.SMTP_URL) return smtpMailer(env.SMTP_URL);
   if (env.mode === 'embedded' && env.LOCAL_OUTBOX_DIR) return outboxMailer(env.LOCAL_OUTBOX_DIR);
   if (env.mode === 'supabase') return smtpMailer(requireVariable('SMTP_URL', env));
-  throw new Error('No mail transport: set SMTP_URL (production) or LOCAL_OUTBOX_DIR (embedded default, set by `npm start`).');
+  throw new Error(
+    'No mail transport: set SMTP_URL (production) or LOCAL_OUTBOX_DIR (embedded default, set by `npm start`).',
+  );
 }
 
 /** The address of a sender header ('Name <a@b>' or 'a@b'). */

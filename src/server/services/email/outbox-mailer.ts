@@ -25,7 +25,9 @@ const ID_PATTERN = /^\d{8}T\d{9}Z-[a-f0-9]{8}$/;
  */
 function messageFileId(date: Date, messageId: string | undefined): string {
   const stamp = date.toISOString().replace(/[-:.]/g, '');
-  const suffix = messageId ? createHash('sha256').update(messageId).digest('hex').slice(0, 8) : randomBytes(4).toString('hex');
+  const suffix = messageId
+    ? createHash('sha256').update(messageId).digest('hex').slice(0, 8)
+    : randomBytes(4).toString('hex');
   return `${stamp}-${suffix}`;
 }
 
@@ -45,7 +47,14 @@ export function outboxMailer(dir: string): Mailer {
         ...rest,
         id: messageFileId(date, message.messageId),
         date: date.toISOString(),
-        ...(attachments?.length ? { attachments: attachments.map(({ content, ...a }) => ({ ...a, contentBase64: content.toString('base64') })) } : {}),
+        ...(attachments?.length
+          ? {
+              attachments: attachments.map(({ content, ...a }) => ({
+                ...a,
+                contentBase64: content.toString('base64'),
+              })),
+            }
+          : {}),
       };
       await writeAtomically(path.join(dir, `${stored.id}.html`), message.html);
       await writeAtomically(path.join(dir, `${stored.id}.json`), JSON.stringify(stored, null, 2));
@@ -83,13 +92,20 @@ export interface OutboxPage {
  * One page of the outbox, newest first: the `limit` messages older than the id `before` (the newest
  * when absent). A cursor rather than an offset, so a message arriving meanwhile shifts nothing.
  */
-export async function listOutboxPage(dir: string, { before, limit = OUTBOX_PAGE_SIZE }: { before?: string | undefined; limit?: number } = {}): Promise<OutboxPage> {
+export async function listOutboxPage(
+  dir: string,
+  { before, limit = OUTBOX_PAGE_SIZE }: { before?: string | undefined; limit?: number } = {},
+): Promise<OutboxPage> {
   const all = await messageIds(dir);
   const older = before === undefined ? all : all.filter((id) => id < before);
   const ids = older.slice(0, limit);
   const messages = await Promise.all(ids.map((id) => readOutboxMessage(dir, id)));
   const last = ids.at(-1);
-  return { messages: messages.filter((m): m is StoredEmail => m !== null), next: older.length > ids.length && last ? last : null, total: all.length };
+  return {
+    messages: messages.filter((m): m is StoredEmail => m !== null),
+    next: older.length > ids.length && last ? last : null,
+    total: all.length,
+  };
 }
 
 /** The newest `limit` messages, newest first. */

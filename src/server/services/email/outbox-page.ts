@@ -23,7 +23,9 @@ export interface OutboxListPaging {
 function pagingNav(base: string, shown: number, paging: OutboxListPaging): string {
   const links = [
     paging.before ? `<a href="${escapeHtml(base)}">&larr; Newest messages</a>` : '',
-    paging.next ? `<a href="${escapeHtml(base)}?before=${encodeURIComponent(paging.next)}" rel="next">Older messages &rarr;</a>` : '',
+    paging.next
+      ? `<a href="${escapeHtml(base)}?before=${encodeURIComponent(paging.next)}" rel="next">Older messages &rarr;</a>`
+      : '',
   ].filter(Boolean);
   const summary = `<p>${shown} shown of ${paging.total} kept${paging.before ? ', older than the newest page' : ''}.</p>`;
   return `${summary}${links.length ? `<nav aria-label="Outbox pages"><p>${links.join(' &middot; ')}</p></nav>` : ''}`;
@@ -33,10 +35,16 @@ const olderLink = (base: string, next: string | null) =>
   next ? `<p><a href="${escapeHtml(base)}?before=${encodeURIComponent(next)}">Older messages &rarr;</a></p>` : '';
 
 /** `base`: the outbox's own address, /outbox/<key>. */
-export function renderOutboxList(messages: StoredEmail[], base: string, paging: OutboxListPaging = { next: null, total: messages.length }): string {
+export function renderOutboxList(
+  messages: StoredEmail[],
+  base: string,
+  paging: OutboxListPaging = { next: null, total: messages.length },
+): string {
   const rows = messages
     .map(
-      (m) => `<tr><td><time datetime="${escapeHtml(m.date)}">${escapeHtml(m.date.replace('T', ' ').slice(0, 19))}</time></td>
+      (
+        m,
+      ) => `<tr><td><time datetime="${escapeHtml(m.date)}">${escapeHtml(m.date.replace('T', ' ').slice(0, 19))}</time></td>
 <td>${escapeHtml(m.to)}</td><td><a href="${escapeHtml(base)}/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
     )
     .join('\n');
@@ -61,7 +69,9 @@ function withInlineImages(m: StoredEmail): string {
 }
 
 export function renderOutboxMessage(m: StoredEmail, base: string): string {
-  const attachments = (m.attachments ?? []).map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.disposition ?? 'inline'})</li>`).join('');
+  const attachments = (m.attachments ?? [])
+    .map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.disposition ?? 'inline'})</li>`)
+    .join('');
   return page(
     m.subject,
     `<main><p><a href="${escapeHtml(base)}">&larr; Outbox</a></p><h1>${escapeHtml(m.subject)}</h1>

@@ -8,7 +8,9 @@ export function smtpMailer(smtpUrl: string): Mailer {
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
     secure: url.protocol === 'smtps:',
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     // a plain smtp:// URL to localhost (tests, a local relay) must not insist on STARTTLS.
     ignoreTLS: url.protocol === 'smtp:' && ['127.0.0.1', 'localhost', '::1'].includes(url.hostname),
     connectionTimeout: 10_000,
@@ -28,7 +30,14 @@ export function smtpMailer(smtpUrl: string): Mailer {
         ...(message.messageId ? { messageId: `<${message.messageId}>` } : {}),
         ...(message.date ? { date: message.date } : {}),
         // inline images: nodemailer wraps them with the HTML in multipart/related
-        ...(message.attachments?.length ? { attachments: message.attachments.map(({ disposition, ...a }) => ({ ...a, contentDisposition: disposition ?? ('inline' as const) })) } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map(({ disposition, ...a }) => ({
+                ...a,
+                contentDisposition: disposition ?? ('inline' as const),
+              })),
+            }
+          : {}),
       });
       return { id: String(info.messageId ?? '') };
     },

@@ -15,13 +15,21 @@ function stripeFromEnv(): PaymentProvider | null {
   const env = getEnv();
   if (!env.STRIPE_SECRET_KEY) return null;
   if (!env.STRIPE_WEBHOOK_SECRET) throw new PaymentProviderError('STRIPE_WEBHOOK_SECRET is not set');
-  return stripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE ?? 'https://api.stripe.com' });
+  return stripeProvider({
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    apiBase: env.STRIPE_API_BASE ?? 'https://api.stripe.com',
+  });
 }
 
 export function payPalFromEnv(): PayPalProvider | null {
   const env = getEnv();
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return null;
-  return payPalProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.paypal.com' });
+  return payPalProvider({
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    apiBase: env.PAYPAL_API_BASE ?? 'https://api-m.paypal.com',
+  });
 }
 
 function testGatewayOrFail(what: string): PaymentProvider {
@@ -42,6 +50,7 @@ export function providerByName(name: string): PaymentProvider | null {
   // a Stripe event without the secret to check it: 503 naming STRIPE_WEBHOOK_SECRET (Stripe retries later)
   if (name === 'stripe' && env.STRIPE_SECRET_KEY) requireVariable('STRIPE_WEBHOOK_SECRET', env);
   if (name === 'stripe') return stripeFromEnv();
-  if (name === 'test') return env.mode === 'embedded' && env.LOCAL_PAYMENT_WEBHOOK_SECRET ? testGatewayProvider() : null;
+  if (name === 'test')
+    return env.mode === 'embedded' && env.LOCAL_PAYMENT_WEBHOOK_SECRET ? testGatewayProvider() : null;
   return null;
 }

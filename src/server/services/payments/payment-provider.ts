@@ -62,7 +62,12 @@ export interface PaymentProvider {
 export class PaymentProviderError extends Error {}
 
 /** Every call to a provider has a timeout and a clear error. */
-export async function providerFetch(provider: string, url: string, init: RequestInit, timeoutMs = 15_000): Promise<Response> {
+export async function providerFetch(
+  provider: string,
+  url: string,
+  init: RequestInit,
+  timeoutMs = 15_000,
+): Promise<Response> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {

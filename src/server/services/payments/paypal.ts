@@ -4,7 +4,14 @@
 // PayPal's API to our server with our credentials, is what marks the order paid; the browser only
 // tells us "come back", never "paid".
 import type { Language } from '../../../domain/vocabulary/language.ts';
-import { PaymentProviderError, providerFetch, WebhookRejected, type PaymentProvider, type PaymentSession, type SessionRequest } from './payment-provider.ts';
+import {
+  PaymentProviderError,
+  providerFetch,
+  WebhookRejected,
+  type PaymentProvider,
+  type PaymentSession,
+  type SessionRequest,
+} from './payment-provider.ts';
 
 export interface PayPalConfig {
   clientId: string;
@@ -68,7 +75,10 @@ async function call(config: PayPalConfig, path: string, requestId: string, body:
   return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-async function createOrder(config: PayPalConfig, { order, successUrl, cancelUrl }: SessionRequest): Promise<PaymentSession> {
+async function createOrder(
+  config: PayPalConfig,
+  { order, successUrl, cancelUrl }: SessionRequest,
+): Promise<PaymentSession> {
   const { status, json } = await call(config, '/v2/checkout/orders', `order-${order.id}`, {
     intent: 'CAPTURE',
     purchase_units: [
@@ -93,22 +103,31 @@ async function createOrder(config: PayPalConfig, { order, successUrl, cancelUrl 
   });
   const links = (json?.links ?? []) as { rel: string; href: string }[];
   const approve = links.find((l) => l.rel === 'payer-action' || l.rel === 'approve');
-  if (status >= 300 || typeof json?.id !== 'string' || !approve) throw new PaymentProviderError(`PayPal: order not created (${status})`);
+  if (status >= 300 || typeof json?.id !== 'string' || !approve)
+    throw new PaymentProviderError(`PayPal: order not created (${status})`);
   return { provider: 'paypal', sessionId: json.id, redirectUrl: approve.href };
 }
 
 type CaptureUnit = {
   custom_id?: string;
   reference_id?: string;
-  payments?: { captures?: { id: string; status: string; custom_id?: string; amount?: { value: string; currency_code: string } }[] };
+  payments?: {
+    captures?: { id: string; status: string; custom_id?: string; amount?: { value: string; currency_code: string } }[];
+  };
 };
 
 async function captureOrder(config: PayPalConfig, paypalOrderId: string): Promise<PayPalCapture> {
   if (!/^[A-Z0-9-]{5,40}$/i.test(paypalOrderId)) throw new PaymentProviderError('PayPal: malformed order id');
-  const { status, json } = await call(config, `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`, `capture-${paypalOrderId}`, {});
+  const { status, json } = await call(
+    config,
+    `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`,
+    `capture-${paypalOrderId}`,
+    {},
+  );
   // 422 ORDER_ALREADY_CAPTURED on a repeat without the same request id: treat as not captured here;
   // the first capture already recorded the payment.
-  if (status >= 300 || !json) return { status: `HTTP_${status}`, captureId: null, orderId: null, amountCents: null, currency: null };
+  if (status >= 300 || !json)
+    return { status: `HTTP_${status}`, captureId: null, orderId: null, amountCents: null, currency: null };
   const unit = ((json.purchase_units ?? []) as CaptureUnit[])[0];
   const capture = unit?.payments?.captures?.[0];
   const orderId = Number(capture?.custom_id ?? unit?.custom_id ?? unit?.reference_id);

@@ -29,7 +29,12 @@ export function formEncode(params: Record<string, unknown>, prefix = '', out = n
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
     const name = prefix ? `${prefix}[${key}]` : key;
-    if (Array.isArray(value)) value.forEach((v, i) => (typeof v === 'object' ? formEncode(v as Record<string, unknown>, `${name}[${i}]`, out) : out.append(`${name}[${i}]`, String(v))));
+    if (Array.isArray(value))
+      value.forEach((v, i) =>
+        typeof v === 'object'
+          ? formEncode(v as Record<string, unknown>, `${name}[${i}]`, out)
+          : out.append(`${name}[${i}]`, String(v)),
+      );
     else if (typeof value === 'object') formEncode(value as Record<string, unknown>, name, out);
     else out.append(name, String(value));
   }
@@ -47,17 +52,36 @@ export function checkoutExpiry(holdUntil: string | null, now = Date.now()): numb
 interface StripeEvent {
   id: string;
   type: string;
-  data: { object: { id: string; object: string; payment_status?: string; amount_total?: number; currency?: string; client_reference_id?: string | null; metadata?: Record<string, string> } };
+  data: {
+    object: {
+      id: string;
+      object: string;
+      payment_status?: string;
+      amount_total?: number;
+      currency?: string;
+      client_reference_id?: string | null;
+      metadata?: Record<string, string>;
+    };
+  };
 }
 
 /** The line items: with a discount, one line for the whole order keeps Stripe's total equal to ours to the cent. */
 function lineItems(order: SessionRequest['order']) {
-  const line = (name: string, unitAmount: number, quantity = 1) => ({ quantity, price_data: { currency: 'eur', unit_amount: unitAmount, product_data: { name } } });
+  const line = (name: string, unitAmount: number, quantity = 1) => ({
+    quantity,
+    price_data: { currency: 'eur', unit_amount: unitAmount, product_data: { name } },
+  });
   if (order.discountCents !== 0) return [line(`Order ${order.number}`, order.totalCents)];
-  return [...order.items.map((i) => line(i.name, i.unitPriceCents, i.quantity)), ...(order.shippingCents > 0 ? [line('Shipping', order.shippingCents)] : [])];
+  return [
+    ...order.items.map((i) => line(i.name, i.unitPriceCents, i.quantity)),
+    ...(order.shippingCents > 0 ? [line('Shipping', order.shippingCents)] : []),
+  ];
 }
 
-async function createCheckoutSession(config: StripeConfig, { order, successUrl, cancelUrl }: SessionRequest): Promise<PaymentSession> {
+async function createCheckoutSession(
+  config: StripeConfig,
+  { order, successUrl, cancelUrl }: SessionRequest,
+): Promise<PaymentSession> {
   const body = formEncode({
     mode: 'payment',
     success_url: successUrl,
@@ -80,8 +104,13 @@ async function createCheckoutSession(config: StripeConfig, { order, successUrl, 
     },
     body,
   });
-  const json = (await res.json().catch(() => null)) as { id?: string; url?: string; error?: { message?: string } } | null;
-  if (!res.ok || !json?.id || !json.url) throw new PaymentProviderError(`Stripe: session not created (${res.status} ${json?.error?.message ?? ''})`);
+  const json = (await res.json().catch(() => null)) as {
+    id?: string;
+    url?: string;
+    error?: { message?: string };
+  } | null;
+  if (!res.ok || !json?.id || !json.url)
+    throw new PaymentProviderError(`Stripe: session not created (${res.status} ${json?.error?.message ?? ''})`);
   return { provider: 'stripe', sessionId: json.id, redirectUrl: json.url };
 }
 
@@ -91,26 +120,40 @@ function stripePaymentEvent(event: StripeEvent): PaymentEvent {
   const orderId = Number(session?.metadata?.order_id ?? session?.client_reference_id);
   const known = Number.isSafeInteger(orderId) && orderId > 0;
   const paidNow =
-    (event.type === 'checkout.session.completed' && session?.payment_status === 'paid') || event.type === 'checkout.session.async_payment_succeeded';
+    (event.type === 'checkout.session.completed' && session?.payment_status === 'paid') ||
+    event.type === 'checkout.session.async_payment_succeeded';
   if (paidNow && known) {
     const amountCents = session.amount_total;
-    if (session.currency !== 'eur' || amountCents === undefined || !Number.isSafeInteger(amountCents)) throw new WebhookRejected('unexpected amount');
+    if (session.currency !== 'eur' || amountCents === undefined || !Number.isSafeInteger(amountCents))
+      throw new WebhookRejected('unexpected amount');
     if (typeof session.id !== 'string' || session.id === '') throw new WebhookRejected('no session id');
     return { kind: 'paid', eventId: event.id, orderId, amountCents, sessionId: session.id };
   }
-  if (event.type === 'checkout.session.async_payment_failed' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'declined' };
-  if (event.type === 'checkout.session.expired' && known) return { kind: 'failed', eventId: event.id, orderId, reason: 'expired' };
+  if (event.type === 'checkout.session.async_payment_failed' && known)
+    return { kind: 'failed', eventId: event.id, orderId, reason: 'declined' };
+  if (event.type === 'checkout.session.expired' && known)
+    return { kind: 'failed', eventId: event.id, orderId, reason: 'expired' };
   return { kind: 'ignored', eventId: event.id };
 }
 
 /** The PaymentIntent a Checkout Session was paid with (refunds name the payment, not the session). */
 async function paymentIntentOf(config: StripeConfig, sessionId: string): Promise<string> {
-  const res = await providerFetch('Stripe', `${config.apiBase.replace(/\/$/, '')}/v1/checkout/sessions/${encodeURIComponent(sessionId)}`, {
-    headers: { authorization: `Bearer ${config.secretKey}` },
-  });
-  const json = (await res.json().catch(() => null)) as { payment_intent?: string | { id?: string } | null; error?: { message?: string } } | null;
+  const res = await providerFetch(
+    'Stripe',
+    `${config.apiBase.replace(/\/$/, '')}/v1/checkout/sessions/${encodeURIComponent(sessionId)}`,
+    {
+      headers: { authorization: `Bearer ${config.secretKey}` },
+    },
+  );
+  const json = (await res.json().catch(() => null)) as {
+    payment_intent?: string | { id?: string } | null;
+    error?: { message?: string };
+  } | null;
   const intent = typeof json?.payment_intent === 'string' ? json.payment_intent : json?.payment_intent?.id;
-  if (!res.ok || !intent) throw new PaymentProviderError(`Stripe: no payment for session ${sessionId} (${res.status} ${json?.error?.message ?? ''})`);
+  if (!res.ok || !intent)
+    throw new PaymentProviderError(
+      `Stripe: no payment for session ${sessionId} (${res.status} ${json?.error?.message ?? ''})`,
+    );
   return intent;
 }
 
@@ -124,11 +167,21 @@ async function refundCheckoutSession(config: StripeConfig, request: RefundReques
       'content-type': 'application/x-www-form-urlencoded',
       'idempotency-key': request.idempotencyKey,
     },
-    body: formEncode({ payment_intent: paymentIntent, amount: request.amountCents, metadata: { order_id: String(request.orderId) } }),
+    body: formEncode({
+      payment_intent: paymentIntent,
+      amount: request.amountCents,
+      metadata: { order_id: String(request.orderId) },
+    }),
   });
-  const json = (await res.json().catch(() => null)) as { id?: string; status?: string; error?: { message?: string } } | null;
-  if (!res.ok || typeof json?.id !== 'string') throw new PaymentProviderError(`Stripe: refund refused (${res.status} ${json?.error?.message ?? ''})`);
-  if (json.status !== 'succeeded' && json.status !== 'pending') throw new PaymentProviderError(`Stripe: refund ${json.id} is ${json.status ?? 'unknown'}`);
+  const json = (await res.json().catch(() => null)) as {
+    id?: string;
+    status?: string;
+    error?: { message?: string };
+  } | null;
+  if (!res.ok || typeof json?.id !== 'string')
+    throw new PaymentProviderError(`Stripe: refund refused (${res.status} ${json?.error?.message ?? ''})`);
+  if (json.status !== 'succeeded' && json.status !== 'pending')
+    throw new PaymentProviderError(`Stripe: refund ${json.id} is ${json.status ?? 'unknown'}`);
   return { refundId: json.id, status: json.status };
 }
 

@@ -34,8 +34,12 @@ form { display: grid; gap: 0.75rem; }
 export function renderTestGatewayPage(order: OrderDetails, sessionId: string, orderUrl: string): string {
   const lang = order.language;
   const t = messages[lang].checkout.testGateway;
-  const methodLabel = order.paymentMethod === 'paypal' ? messages[lang].checkout.payment.paypal.label : messages[lang].checkout.payment.card.label;
-  const button = (value: string, label: string, variant: string) => `<button type="submit" name="action" value="${value}" class="btn${variant}">${e(label)}</button>`;
+  const methodLabel =
+    order.paymentMethod === 'paypal'
+      ? messages[lang].checkout.payment.paypal.label
+      : messages[lang].checkout.payment.card.label;
+  const button = (value: string, label: string, variant: string) =>
+    `<button type="submit" name="action" value="${value}" class="btn${variant}">${e(label)}</button>`;
   const facts: [string, string][] = [
     [t.order, order.number],
     [t.amount, formatMoney(order.totalCents, lang)],

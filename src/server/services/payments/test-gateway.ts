@@ -12,7 +12,8 @@ export const TEST_SIGNATURE_HEADER = 'x-test-gateway-signature';
 function testGatewaySecret(): string {
   const env = getEnv();
   if (env.mode !== 'embedded') throw new Error('The test payment gateway exists only in the embedded default.');
-  if (!env.LOCAL_PAYMENT_WEBHOOK_SECRET) throw new Error('LOCAL_PAYMENT_WEBHOOK_SECRET is not set (npm start sets it).');
+  if (!env.LOCAL_PAYMENT_WEBHOOK_SECRET)
+    throw new Error('LOCAL_PAYMENT_WEBHOOK_SECRET is not set (npm start sets it).');
   return env.LOCAL_PAYMENT_WEBHOOK_SECRET;
 }
 
@@ -42,7 +43,12 @@ export interface TestGatewayEvent {
   data: { session_id: string; order_id: number; amount_cents: number; currency: 'EUR' };
 }
 
-export function makeTestEvent(type: TestGatewayEvent['type'], sessionId: string, orderId: number, amountCents: number): TestGatewayEvent {
+export function makeTestEvent(
+  type: TestGatewayEvent['type'],
+  sessionId: string,
+  orderId: number,
+  amountCents: number,
+): TestGatewayEvent {
   return {
     id: `evt_test_${randomBytes(12).toString('hex')}`,
     type,
@@ -52,7 +58,10 @@ export function makeTestEvent(type: TestGatewayEvent['type'], sessionId: string,
 }
 
 /** Signs and POSTs an event to our webhook endpoint, as the provider would. */
-export async function deliverTestEvent(event: TestGatewayEvent, webhookUrl = `${getEnv().siteUrl}/api/payments/webhook/test`): Promise<Response> {
+export async function deliverTestEvent(
+  event: TestGatewayEvent,
+  webhookUrl = `${getEnv().siteUrl}/api/payments/webhook/test`,
+): Promise<Response> {
   const body = JSON.stringify(event);
   return fetch(webhookUrl, {
     method: 'POST',
@@ -71,17 +80,32 @@ export function testGatewayProvider(): PaymentProvider {
     },
     // the test gateway plays Stripe's refund: accepted at once, the same refund id for the same key
     async refund({ idempotencyKey }) {
-      const id = createHmac('sha256', testGatewaySecret()).update(`test-refund\0${idempotencyKey}`).digest('hex').slice(0, 24);
+      const id = createHmac('sha256', testGatewaySecret())
+        .update(`test-refund\0${idempotencyKey}`)
+        .digest('hex')
+        .slice(0, 24);
       return { refundId: `re_test_${id}`, status: 'succeeded' };
     },
     async verifyWebhook(rawBody, headers): Promise<PaymentEvent> {
-      const event = signedEvent<TestGatewayEvent | null>(testGatewaySecret(), rawBody, headers.get(TEST_SIGNATURE_HEADER));
+      const event = signedEvent<TestGatewayEvent | null>(
+        testGatewaySecret(),
+        rawBody,
+        headers.get(TEST_SIGNATURE_HEADER),
+      );
       if (!event) throw new WebhookRejected('not an event');
       const orderId = orderIdOfTestSession(String(event?.data?.session_id ?? ''));
-      if (typeof event.id !== 'string' || orderId === null || orderId !== event.data.order_id) throw new WebhookRejected('unknown session');
+      if (typeof event.id !== 'string' || orderId === null || orderId !== event.data.order_id)
+        throw new WebhookRejected('unknown session');
       if (event.type === 'payment.succeeded') {
-        if (!Number.isSafeInteger(event.data.amount_cents) || event.data.currency !== 'EUR') throw new WebhookRejected('bad amount');
-        return { kind: 'paid', eventId: event.id, orderId, amountCents: event.data.amount_cents, sessionId: event.data.session_id };
+        if (!Number.isSafeInteger(event.data.amount_cents) || event.data.currency !== 'EUR')
+          throw new WebhookRejected('bad amount');
+        return {
+          kind: 'paid',
+          eventId: event.id,
+          orderId,
+          amountCents: event.data.amount_cents,
+          sessionId: event.data.session_id,
+        };
       }
       if (event.type === 'payment.failed') return { kind: 'failed', eventId: event.id, orderId, reason: 'declined' };
       return { kind: 'ignored', eventId: event.id };

@@ -75,9 +75,15 @@ export async function qrPng(text: string, options: QrOptions & { scale?: number 
     for (let col = 0; col < matrix.size; col += 1) {
       if (!matrix.dark(row, col)) continue;
       const x = (col + QUIET_ZONE) * scale;
-      for (let y = (row + QUIET_ZONE) * scale; y < (row + QUIET_ZONE + 1) * scale; y += 1) pixels.fill(0, y * width + x, y * width + x + scale);
+      for (let y = (row + QUIET_ZONE) * scale; y < (row + QUIET_ZONE + 1) * scale; y += 1)
+        pixels.fill(0, y * width + x, y * width + x + scale);
     }
   }
   // 8-bit greyscale: the two colours need no palette, and the file stays a few hundred bytes
-  return PNG.sync.write(Object.assign(new PNG({ width, height: width }), { data: pixels }), { colorType: 0, inputColorType: 0, bitDepth: 8, inputHasAlpha: false });
+  return PNG.sync.write(Object.assign(new PNG({ width, height: width }), { data: pixels }), {
+    colorType: 0,
+    inputColorType: 0,
+    bitDepth: 8,
+    inputHasAlpha: false,
+  });
 }

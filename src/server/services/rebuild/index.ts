@@ -46,9 +46,14 @@ async function fire(url: string, token: string | undefined, startsBuild: boolean
  * Only the change that made the state pending kicks it; the scheduled rebuild-flush is the safety net.
  */
 function kickDelayedFlush(siteUrl: string): void {
-  fetch(new URL('/.netlify/functions/rebuild-flush-background', siteUrl), { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) })
+  fetch(new URL('/.netlify/functions/rebuild-flush-background', siteUrl), {
+    method: 'POST',
+    signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+  })
     .then((response) => response.body?.cancel())
-    .catch((error: unknown) => console.error('Could not start the delayed storefront rebuild (the scheduled flush will fire it):', error));
+    .catch((error: unknown) =>
+      console.error('Could not start the delayed storefront rebuild (the scheduled flush will fire it):', error),
+    );
 }
 
 /** Seconds until a pending change may fire the hook (0 when nothing is pending or it may fire now). */

@@ -28,7 +28,11 @@ function productionDeploy(event: unknown, siteId: string | undefined): { id: str
 }
 
 /** A deploy event (its JSON body) of this site: a production deploy's outcome goes to the publish state. */
-async function recordDeployEvent(outcome: 'succeeded' | 'failed', event: unknown, siteId: string | undefined): Promise<void> {
+async function recordDeployEvent(
+  outcome: 'succeeded' | 'failed',
+  event: unknown,
+  siteId: string | undefined,
+): Promise<void> {
   const deploy = productionDeploy(event, siteId);
   if (deploy) await recordDeploy(outcome, deploy.createdAt);
 }

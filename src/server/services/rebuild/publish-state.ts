@@ -12,7 +12,14 @@ import { getSql } from '../../db/client.ts';
 /** Each time a Date, or an ISO text with the database's microseconds (see readPublishState). */
 type Stamp = Date | string | null;
 
-const COLUMNS = ['last_change_at', 'build_requested_at', 'build_started_at', 'build_failed_at', 'live_at', 'live_covers_until'] as const;
+const COLUMNS = [
+  'last_change_at',
+  'build_requested_at',
+  'build_started_at',
+  'build_failed_at',
+  'live_at',
+  'live_covers_until',
+] as const;
 type Column = (typeof COLUMNS)[number];
 
 export type PublishStateRow = Record<Column, Stamp>;
@@ -58,7 +65,9 @@ export function publishStateOf(row: PublishStateRow | undefined): PublishState {
 export async function readPublishState(): Promise<PublishState> {
   const sql = getSql();
   // each time as text with its microseconds: `select <column text> as <column>, ...`
-  const asText = Object.fromEntries(COLUMNS.map((c) => [c, sql`to_char(${sql(c)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`]));
+  const asText = Object.fromEntries(
+    COLUMNS.map((c) => [c, sql`to_char(${sql(c)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`]),
+  );
   const [row] = await sql<PublishStateRow[]>`select ${sql(asText)} from public.storefront_publish_state where id`;
   return publishStateOf(row);
 }
@@ -114,7 +123,8 @@ export async function recordDeploy(outcome: 'succeeded' | 'failed', createdAt: D
   const sql = getSql();
   const created = sql`least(${createdAt}::timestamptz, now())`;
   // whether the deploy (created then, never later than now) answers the call recorded in `column`
-  const answers = (column: Column) => sql`${created} >= ${sql(`p.${column}`)} - make_interval(secs => ${DEPLOY_CLOCK_TOLERANCE_SECONDS})`;
+  const answers = (column: Column) =>
+    sql`${created} >= ${sql(`p.${column}`)} - make_interval(secs => ${DEPLOY_CLOCK_TOLERANCE_SECONDS})`;
   if (outcome === 'succeeded') {
     await sql`
       insert into public.storefront_publish_state as p (id, live_at, live_covers_until) values (true, now(), ${created})

@@ -16,14 +16,17 @@ export function getImageStorage(): ImageStorage {
     const { url, secretKey } = supabaseProject(env);
     return supabaseStorage(url, secretKey, env.SUPABASE_STORAGE_BUCKET);
   }
-  if (!env.LOCAL_STORAGE_DIR) throw new Error('LOCAL_STORAGE_DIR is not set: start the shop with `npm start` or `npm run dev`.');
+  if (!env.LOCAL_STORAGE_DIR)
+    throw new Error('LOCAL_STORAGE_DIR is not set: start the shop with `npm start` or `npm run dev`.');
   return localStorage(env.LOCAL_STORAGE_DIR, env.SUPABASE_STORAGE_BUCKET);
 }
 
 /** The embedded default's staging folder and token secret (the functions sign, the local runner checks). */
 export function localStagingConfig(env: Env = getEnv()): LocalStagingConfig {
   if (!env.LOCAL_STAGING_DIR || !env.LOCAL_AUTH_SECRET) {
-    throw new Error('LOCAL_STAGING_DIR and LOCAL_AUTH_SECRET are not set: start the shop with `npm start` or `npm run dev`.');
+    throw new Error(
+      'LOCAL_STAGING_DIR and LOCAL_AUTH_SECRET are not set: start the shop with `npm start` or `npm run dev`.',
+    );
   }
   return { dir: env.LOCAL_STAGING_DIR, bucket: env.SUPABASE_STAGING_BUCKET, secret: env.LOCAL_AUTH_SECRET };
 }

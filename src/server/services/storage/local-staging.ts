@@ -19,17 +19,26 @@ export interface LocalStagingConfig {
 }
 
 const tokenKey = (secret: string) => createHmac('sha256', secret).update('local-signed-upload-v1').digest();
-const mac = (secret: string, payload: string) => createHmac('sha256', tokenKey(secret)).update(payload).digest('base64url');
+const mac = (secret: string, payload: string) =>
+  createHmac('sha256', tokenKey(secret)).update(payload).digest('base64url');
 
 export function signUploadToken(config: LocalStagingConfig, key: string, expiresAt: Date): string {
-  const payload = Buffer.from(JSON.stringify({ url: `${config.bucket}/${key}`, exp: Math.floor(expiresAt.getTime() / 1000) })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ url: `${config.bucket}/${key}`, exp: Math.floor(expiresAt.getTime() / 1000) }),
+  ).toString('base64url');
   return `${payload}.${mac(config.secret, payload)}`;
 }
 
 export type TokenProblem = 'InvalidJWT' | 'InvalidSignature' | 'ExpiredSignature';
 
 /** Supabase's checks of an upload token: ours, for this very object, not expired. */
-export function verifyUploadToken(config: LocalStagingConfig, token: string, bucket: string, key: string, now = Date.now()): { exp: number } | TokenProblem {
+export function verifyUploadToken(
+  config: LocalStagingConfig,
+  token: string,
+  bucket: string,
+  key: string,
+  now = Date.now(),
+): { exp: number } | TokenProblem {
   const [payload = '', signature = ''] = token.split('.');
   const expected = Buffer.from(mac(config.secret, payload));
   const given = Buffer.from(signature);
@@ -70,7 +79,9 @@ export function localStaging(config: LocalStagingConfig): StagingStorage {
     async listOlderThan(before) {
       await mkdir(config.dir, { recursive: true });
       const names = (await readdir(config.dir)).filter((name) => STAGED_KEY.test(name));
-      const infos = await Promise.all(names.map(async (name) => ({ name, info: await stat(path.join(config.dir, name)).catch(() => null) })));
+      const infos = await Promise.all(
+        names.map(async (name) => ({ name, info: await stat(path.join(config.dir, name)).catch(() => null) })),
+      );
       return infos.filter(({ info }) => info && info.mtime < before).map(({ name }) => name);
     },
   };

@@ -10,8 +10,16 @@ function isNotFound(error: { status?: unknown; statusCode?: unknown }): boolean 
   return error.status === 404 || error.statusCode === '404' || error.statusCode === 404;
 }
 
-export function supabaseStaging(url: string, secretKey: string, bucket: string, fetchImpl: typeof fetch = fetch): StagingStorage {
-  const client = createClient(url, secretKey, { auth: { persistSession: false, autoRefreshToken: false }, global: { fetch: fetchImpl } });
+export function supabaseStaging(
+  url: string,
+  secretKey: string,
+  bucket: string,
+  fetchImpl: typeof fetch = fetch,
+): StagingStorage {
+  const client = createClient(url, secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: fetchImpl },
+  });
   const store = client.storage.from(bucket);
   return {
     async signUpload(key) {
@@ -36,7 +44,11 @@ export function supabaseStaging(url: string, secretKey: string, bucket: string, 
       const keys: string[] = [];
       // Oldest first: the walk stops at the first file young enough to keep.
       for (let offset = 0; ; offset += LIST_PAGE) {
-        const { data, error } = await store.list('', { limit: LIST_PAGE, offset, sortBy: { column: 'created_at', order: 'asc' } });
+        const { data, error } = await store.list('', {
+          limit: LIST_PAGE,
+          offset,
+          sortBy: { column: 'created_at', order: 'asc' },
+        });
         if (error) throw new Error(`Storage listing failed: ${error.message}`);
         for (const entry of data) {
           if (entry.id === null || !entry.created_at) continue; // a folder

@@ -1,8 +1,16 @@
 import { createClient } from '@supabase/supabase-js';
 import type { ImageStorage } from './image-storage.ts';
 
-export function supabaseStorage(url: string, secretKey: string, bucket: string, fetchImpl: typeof fetch = fetch): ImageStorage {
-  const client = createClient(url, secretKey, { auth: { persistSession: false, autoRefreshToken: false }, global: { fetch: fetchImpl } });
+export function supabaseStorage(
+  url: string,
+  secretKey: string,
+  bucket: string,
+  fetchImpl: typeof fetch = fetch,
+): ImageStorage {
+  const client = createClient(url, secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: fetchImpl },
+  });
   const store = client.storage.from(bucket);
   return {
     async put(objectPath, bytes, contentType) {
