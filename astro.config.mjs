@@ -5,11 +5,11 @@ import { buildPreflight } from './src/build/build-preflight.ts';
 import { cspHeaders } from './src/build/csp-headers.ts';
 import { staticNetlify } from './src/build/static-netlify.ts';
 import { idleReplayDirective } from './src/build/idle-replay-directive.ts';
-import { clientAddressPlugin } from './src/embedded/vite-client-address.ts';
-import { localStoragePlugin } from './src/embedded/vite-local-storage.ts';
+import { clientAddressPlugin } from './src/local/runner/vite-client-address.ts';
+import { localStoragePlugin } from './src/local/runner/vite-local-storage.ts';
 
 export default defineConfig({
-  // The local runner builds into alternating folders and swaps `dist` atomically (src/embedded/site-builder.ts).
+  // The local runner builds into alternating folders and swaps `dist` atomically (src/local/runner/site-builder.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   output: 'static',

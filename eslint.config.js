@@ -63,7 +63,7 @@ export default tseslint.config(
   // the sample catalogue and orders are data, not logic; tests describe journeys step by step and
   // assert presence with `!` where a missing value fails the test anyway
   {
-    files: ['src/seed/**', 'tests/**'],
+    files: ['src/local/seed/**', 'tests/**'],
     rules: { 'max-lines-per-function': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumProjects } from './support/chromium-project.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_PORT, E2E_PORT } from './support/e2e-env.ts';
-import { SHOP_NODE_FLAGS } from '../src/embedded/memory-limits.ts';
+import { SHOP_NODE_FLAGS } from '../src/local/runner/memory-limits.ts';
 
 // Browser-only journeys (the pre-rendered storefront at 390 and 1280 px, clicks before hydration, the
 // prefetched product page; the Nu Html Checker over the built pages) read nothing the database engine could change: the PostgreSQL pass

@@ -3,7 +3,7 @@
 // (contract: src/contract/admin/back-in-stock.ts).
 import type { Config } from '@netlify/functions';
 import type { WaitingShoppers } from '../../src/contract/admin/back-in-stock.ts';
-import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
+import { adminRoute, methodNotAllowed } from '../../src/server/http/admin-route.ts';
 import { waitingShoppers } from '../../src/server/back-in-stock/alerts.ts';
 import { json } from '../../src/server/http/responses.ts';
 

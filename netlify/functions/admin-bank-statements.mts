@@ -4,14 +4,14 @@
 // page by page, GET /api/admin/bank-statements/{id} (contract: src/contract/admin/bank-statements.ts).
 import type { Config } from '@netlify/functions';
 import { pageQuerySchema } from '../../src/contract/admin/page.ts';
-import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
-import { importBankStatement } from '../../src/server/admin/reconciliation/statement-import.ts';
-import { readStatementUpload } from '../../src/server/admin/reconciliation/statement-upload.ts';
-import { getStatementImport, listStatementImports } from '../../src/server/admin/reconciliation/statement-views.ts';
-import { readQuery } from '../../src/server/admin/validation.ts';
+import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
+import { importBankStatement } from '../../src/server/payments/statements/statement-import.ts';
+import { readStatementUpload } from '../../src/server/payments/statements/statement-upload.ts';
+import { getStatementImport, listStatementImports } from '../../src/server/payments/statements/statement-views.ts';
+import { readQuery } from '../../src/server/http/admin-request.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
-import { keepAliveForMail } from '../../src/server/mail/outbox/mail-delivery.ts';
+import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 
 export default adminRoute(async (req: Request, context: AdminContext, admin) => {
   if (context.params.id !== undefined) {

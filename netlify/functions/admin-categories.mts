@@ -2,17 +2,17 @@
 // request and answer: src/contract/admin/categories.ts.
 import type { Config } from '@netlify/functions';
 import { CATEGORY_MESSAGES, categoryRequestSchema } from '../../src/contract/admin/categories.ts';
-import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
+import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
 import {
   createCategory,
   deleteCategory,
   readCategory,
   updateCategory,
-} from '../../src/server/admin/categories/category-writes.ts';
-import { readJson } from '../../src/server/admin/validation.ts';
+} from '../../src/server/catalog/categories/category-writes.ts';
+import { readJson } from '../../src/server/http/admin-request.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
-import { requestStorefrontRebuild } from '../../src/server/services/rebuild/index.ts';
+import { requestStorefrontRebuild } from '../../src/server/publishing/index.ts';
 
 /** Every catalog change asks for a storefront rebuild before it is answered. */
 async function changed(body: unknown, status = 200): Promise<Response> {

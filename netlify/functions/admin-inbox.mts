@@ -2,9 +2,9 @@
 // the contact messages and the newsletter subscribers, newest first (contract: src/contract/admin/inbox.ts).
 import type { Config } from '@netlify/functions';
 import { pageQuerySchema } from '../../src/contract/admin/page.ts';
-import { adminRoute } from '../../src/server/admin/admin-route.ts';
-import { readCursorQuery, subscribersPage } from '../../src/server/admin/dashboard/inbox.ts';
-import { readQuery } from '../../src/server/admin/validation.ts';
+import { adminRoute } from '../../src/server/http/admin-route.ts';
+import { readCursorQuery, subscribersPage } from '../../src/server/contact/admin-inbox.ts';
+import { readQuery } from '../../src/server/http/admin-request.ts';
 import { contactMessagesPage } from '../../src/server/contact/inbox-store.ts';
 import { json } from '../../src/server/http/responses.ts';
 

@@ -3,7 +3,7 @@
 // Configured / missing only: no value of a setting or a variable is sent.
 import type { Config } from '@netlify/functions';
 import { LAUNCH_ITEMS } from '../../src/contract/admin/launch-checklist.ts';
-import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
+import { adminRoute, methodNotAllowed } from '../../src/server/http/admin-route.ts';
 import { getEnv } from '../../src/server/config/env.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { launchChecklist } from '../../src/server/launch/launch-facts.ts';

@@ -3,11 +3,11 @@
 // row; 404 for an e-mail of another order, 409 email_pending while it is still pending.
 // Contract: src/contract/admin/order-emails.ts.
 import type { Config } from '@netlify/functions';
-import { adminRoute, type AdminContext } from '../../src/server/admin/admin-route.ts';
+import { adminRoute, type AdminContext } from '../../src/server/http/admin-route.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
-import { keepAliveForMail } from '../../src/server/mail/outbox/mail-delivery.ts';
-import { orderEmails, RESEND_MESSAGES, resendOrderEmail } from '../../src/server/mail/outbox/order-email-log.ts';
+import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
+import { orderEmails, RESEND_MESSAGES, resendOrderEmail } from '../../src/server/mail/queue/order-email-log.ts';
 
 export default adminRoute(async (_req: Request, context: AdminContext, admin) => {
   const orderId = parseId(context.params.id);

@@ -4,11 +4,11 @@
 // Contract: src/contract/admin/order-emails.ts.
 import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES } from '../../src/contract/admin/orders.ts';
-import { adminRoute, type AdminContext } from '../../src/server/admin/admin-route.ts';
-import { getAdminOrder } from '../../src/server/admin/orders/admin-orders.ts';
+import { adminRoute, type AdminContext } from '../../src/server/http/admin-route.ts';
+import { getAdminOrder } from '../../src/server/orders/admin-orders.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
-import { keepAliveForMail } from '../../src/server/mail/outbox/mail-delivery.ts';
+import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 import { sendOrderConfirmationAgain } from '../../src/server/orders/order-emails.ts';
 
 export default adminRoute(async (_req: Request, context: AdminContext, admin) => {

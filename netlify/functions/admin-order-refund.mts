@@ -5,12 +5,12 @@
 // 409 refund_not_needed for an order that owes nothing back. Contract: src/contract/admin/orders.ts.
 import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES } from '../../src/contract/admin/orders.ts';
-import { adminRoute, type AdminContext } from '../../src/server/admin/admin-route.ts';
-import { getAdminOrder } from '../../src/server/admin/orders/admin-orders.ts';
+import { adminRoute, type AdminContext } from '../../src/server/http/admin-route.ts';
+import { getAdminOrder } from '../../src/server/orders/admin-orders.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
-import { keepAliveForMail } from '../../src/server/mail/outbox/mail-delivery.ts';
-import { retryRefund } from '../../src/server/orders/refund-retry.ts';
+import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
+import { retryRefund } from '../../src/server/payments/refund-retry.ts';
 
 export default adminRoute(async (_req: Request, context: AdminContext, admin) => {
   const id = parseId(context.params.id);

@@ -5,18 +5,18 @@
 //   GET    /api/orders/{id}/invoice-pdf?lang=&document=              (the invoice, a credit note, or a pro forma)
 import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES, orderListQuerySchema, orderStatusRequestSchema } from '../../src/contract/admin/orders.ts';
-import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
-import { deleteOrder, getAdminOrder, listOrders } from '../../src/server/admin/orders/admin-orders.ts';
-import { INVOICE_SOURCES, renderInvoice } from '../../src/server/admin/orders/invoice.ts';
-import { readJson, readQuery } from '../../src/server/admin/validation.ts';
+import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
+import { deleteOrder, getAdminOrder, listOrders } from '../../src/server/orders/admin-orders.ts';
+import { INVOICE_SOURCES, renderInvoice } from '../../src/server/invoices/invoice-html.ts';
+import { readJson, readQuery } from '../../src/server/http/admin-request.ts';
 import type { AuthUser } from '../../src/server/auth/auth-provider.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { htmlPage } from '../../src/server/http/html-page.ts';
 import { languageParam, parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
-import { keepAliveForMail } from '../../src/server/mail/outbox/mail-delivery.ts';
+import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
-import { refundCancelledOrder } from '../../src/server/orders/refunds.ts';
+import { refundCancelledOrder } from '../../src/server/payments/refunds.ts';
 import { pickDocument } from '../../src/server/invoices/invoice-document.ts';
 import { invoiceFileName, renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';

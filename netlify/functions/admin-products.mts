@@ -2,7 +2,7 @@
 // request and answer: src/contract/admin/products.ts.
 // An image field (images[n], image) holds a file, or the staging key of a direct upload
 // (POST /api/admin/uploads, then a PUT to storage): the key is claimed for this session, the staged
-// file checked like a sent one, and deleted whatever the outcome (src/server/admin/uploads).
+// file checked like a sent one, and deleted whatever the outcome (src/server/catalog/uploads).
 import type { Config } from '@netlify/functions';
 import {
   PRODUCT_MESSAGES as M,
@@ -11,17 +11,17 @@ import {
   specialsRequestSchema,
   type ProductFormMode,
 } from '../../src/contract/admin/products.ts';
-import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
-import { readProductForm, throwIfInvalid } from '../../src/server/admin/products/product-form.ts';
-import { reorderImages, replaceImage } from '../../src/server/admin/products/product-images.ts';
-import { updateSpecialProducts } from '../../src/server/admin/products/product-specials.ts';
-import { createProduct, deleteProduct, updateProduct } from '../../src/server/admin/products/product-writes.ts';
-import { withStagedUploads } from '../../src/server/admin/uploads/staged-uploads.ts';
-import { readForm, readJson, validationError } from '../../src/server/admin/validation.ts';
+import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
+import { readProductForm, throwIfInvalid } from '../../src/server/catalog/products/product-form.ts';
+import { reorderImages, replaceImage } from '../../src/server/catalog/products/product-images.ts';
+import { updateSpecialProducts } from '../../src/server/catalog/products/product-specials.ts';
+import { createProduct, deleteProduct, updateProduct } from '../../src/server/catalog/products/product-writes.ts';
+import { withStagedUploads } from '../../src/server/catalog/uploads/staged-uploads.ts';
+import { readForm, readJson, validationError } from '../../src/server/http/admin-request.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
-import { kickMailDelivery } from '../../src/server/mail/outbox/mail-delivery.ts';
-import { requestStorefrontRebuild } from '../../src/server/services/rebuild/index.ts';
+import { kickMailDelivery } from '../../src/server/mail/queue/mail-delivery.ts';
+import { requestStorefrontRebuild } from '../../src/server/publishing/index.ts';
 
 const MAX_FORM_BYTES = 27 * 1024 * 1024;
 

@@ -2,15 +2,15 @@
 // (contract: src/contract/admin/promo-codes.ts).
 import type { Config } from '@netlify/functions';
 import { PROMO_MESSAGES, promoCodeCreateSchema, promoCodeUpdateSchema } from '../../src/contract/admin/promo-codes.ts';
-import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
+import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
 import {
   createPromoCode,
   deletePromoCode,
   listPromoCodes,
   promoCodeParam,
   updatePromoCode,
-} from '../../src/server/admin/dashboard/promo-codes-admin.ts';
-import { readJson } from '../../src/server/admin/validation.ts';
+} from '../../src/server/promo-codes/promo-codes-admin.ts';
+import { readJson } from '../../src/server/http/admin-request.ts';
 import { json } from '../../src/server/http/responses.ts';
 
 export default adminRoute(async (req: Request, context: AdminContext) => {

@@ -2,9 +2,9 @@
 // build_started_at, live_at}: whether the static storefront shows the latest catalog or settings
 // change (contract: src/contract/admin/publish-state.ts).
 import type { Config } from '@netlify/functions';
-import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
+import { adminRoute, methodNotAllowed } from '../../src/server/http/admin-route.ts';
 import { json } from '../../src/server/http/responses.ts';
-import { readPublishState } from '../../src/server/services/rebuild/publish-state.ts';
+import { readPublishState } from '../../src/server/publishing/publish-state.ts';
 
 export default adminRoute(async (req: Request) => {
   if (req.method !== 'GET') throw methodNotAllowed(['GET']);

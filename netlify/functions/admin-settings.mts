@@ -2,11 +2,11 @@
 // (contract: src/contract/admin/settings.ts).
 import type { Config } from '@netlify/functions';
 import { settingsPatchSchema } from '../../src/contract/admin/settings.ts';
-import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
-import { getAdminSettings, updateAdminSettings } from '../../src/server/admin/dashboard/settings-admin.ts';
-import { readJson } from '../../src/server/admin/validation.ts';
+import { adminRoute, methodNotAllowed } from '../../src/server/http/admin-route.ts';
+import { getAdminSettings, updateAdminSettings } from '../../src/server/settings/settings-admin.ts';
+import { readJson } from '../../src/server/http/admin-request.ts';
 import { json } from '../../src/server/http/responses.ts';
-import { requestStorefrontRebuild } from '../../src/server/services/rebuild/index.ts';
+import { requestStorefrontRebuild } from '../../src/server/publishing/index.ts';
 
 export default adminRoute(async (req: Request) => {
   if (req.method === 'GET') return json(await getAdminSettings());

@@ -1,12 +1,16 @@
 // POST /api/admin/uploads: direct uploads of product images, too large for a function's 6 MB body
 // once base64-encoded (contract: src/contract/admin/uploads.ts). The browser PUTs each file's bytes
 // to its url (the private staging bucket; no admin token goes there), then sends the keys as
-// images[n] (or image) with the product: src/server/admin/uploads.
+// images[n] (or image) with the product: src/server/catalog/uploads.
 import type { Config } from '@netlify/functions';
 import { stageRequestSchema } from '../../src/contract/admin/uploads.ts';
-import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
-import { checkDeclaredFiles, createStagedUploads, sessionHash } from '../../src/server/admin/uploads/staged-uploads.ts';
-import { readJson } from '../../src/server/admin/validation.ts';
+import { adminRoute, methodNotAllowed } from '../../src/server/http/admin-route.ts';
+import {
+  checkDeclaredFiles,
+  createStagedUploads,
+  sessionHash,
+} from '../../src/server/catalog/uploads/staged-uploads.ts';
+import { readJson } from '../../src/server/http/admin-request.ts';
 import { json } from '../../src/server/http/responses.ts';
 
 export default adminRoute(async (req, _context, admin) => {

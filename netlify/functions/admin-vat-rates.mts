@@ -1,10 +1,10 @@
 // VAT rates: GET and POST /api/admin/vat-rates, DELETE /api/admin/vat-rates/{country}/{validFrom}
-// (contract: src/contract/admin/vat.ts; rules: src/server/admin/dashboard/vat-rates-admin.ts).
+// (contract: src/contract/admin/vat.ts; rules: src/server/tax/vat-rates-admin.ts).
 import type { Config } from '@netlify/functions';
 import { VAT_RATE_MESSAGES, vatRateRequestSchema } from '../../src/contract/admin/vat.ts';
-import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/admin/admin-route.ts';
-import { deleteVatRate, listAdminVatRates, saveVatRate } from '../../src/server/admin/dashboard/vat-rates-admin.ts';
-import { readJson } from '../../src/server/admin/validation.ts';
+import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
+import { deleteVatRate, listAdminVatRates, saveVatRate } from '../../src/server/tax/vat-rates-admin.ts';
+import { readJson } from '../../src/server/http/admin-request.ts';
 import { json } from '../../src/server/http/responses.ts';
 
 export default adminRoute(async (req: Request, context: AdminContext) => {

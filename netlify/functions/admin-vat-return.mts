@@ -1,12 +1,12 @@
 // GET /api/admin/vat-return?quarter=2026-Q3 -> the quarter's net and VAT per destination country,
-// scheme and rate (src/server/admin/dashboard/vat-return.ts); &format=csv -> the same as a CSV file.
+// scheme and rate (src/server/tax/vat-return.ts); &format=csv -> the same as a CSV file.
 // Without quarter: the current one (Brussels). Contract: src/contract/admin/vat.ts.
 import type { Config } from '@netlify/functions';
 import { vatReturnQuerySchema } from '../../src/contract/admin/vat.ts';
 import { brusselsDay } from '../../src/domain/tax/vat-rates.ts';
-import { adminRoute, methodNotAllowed } from '../../src/server/admin/admin-route.ts';
-import { quarterOf, vatReturn, vatReturnCsv } from '../../src/server/admin/dashboard/vat-return.ts';
-import { readQuery } from '../../src/server/admin/validation.ts';
+import { adminRoute, methodNotAllowed } from '../../src/server/http/admin-route.ts';
+import { quarterOf, vatReturn, vatReturnCsv } from '../../src/server/tax/vat-return.ts';
+import { readQuery } from '../../src/server/http/admin-request.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { API_SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 

@@ -9,7 +9,7 @@ import { assertMailConfigured } from '../../src/server/config/runtime-variables.
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
-import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
+import { keepAliveForMail, type MailContext } from '../../src/server/mail/queue/mail-delivery.ts';
 
 export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
   await enforceRateLimit(context, 'contact', 5, 600);

@@ -9,7 +9,7 @@ import { HttpError } from '../../src/server/http/errors.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
-import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
+import { keepAliveForMail, type MailContext } from '../../src/server/mail/queue/mail-delivery.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;

@@ -11,14 +11,14 @@ import { badRequest, notFound } from '../../src/server/http/errors.ts';
 import { htmlPage } from '../../src/server/http/html-page.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { getEnv } from '../../src/server/config/env.ts';
-import { localOutboxDir } from '../../src/server/services/email/index.ts';
+import { localOutboxDir } from '../../src/server/mail/index.ts';
 import {
   isOutboxId,
   listOutboxPage,
   OUTBOX_PAGE_SIZE,
   readOutboxMessage,
-} from '../../src/server/services/email/outbox-mailer.ts';
-import { renderOutboxList, renderOutboxMessage } from '../../src/server/services/email/outbox-page.ts';
+} from '../../src/server/mail/local-mailbox.ts';
+import { renderOutboxList, renderOutboxMessage } from '../../src/server/mail/local-mailbox-page.ts';
 
 /** The pages' inline styles, a message's images (inline data: or remote) and its sandboxed frame. */
 const PAGE = {

@@ -2,20 +2,20 @@
 // signature over the raw body before anything is read. Forged or stale signatures: 400 and nothing
 // changes; a replayed or duplicated event: 200 { result: 'duplicate' } and nothing changes; a payment
 // in another session than the one recorded on its order: 200 { result: 'session_mismatch' }, kept in
-// the order's payment events for review, nothing else changes (src/server/orders/payment-events.ts).
+// the order's payment events for review, nothing else changes (src/server/payments/payment-events.ts).
 import type { Config, Context } from '@netlify/functions';
 import type { WebhookAnswer } from '../../src/contract/payments.ts';
 import { HttpError, notFound } from '../../src/server/http/errors.ts';
 import { readTextLimited } from '../../src/server/http/json-body.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
-import { keepAliveForMail, type MailContext } from '../../src/server/mail/outbox/mail-delivery.ts';
-import { recordPaymentOutcome, recordProviderPayment } from '../../src/server/orders/payment-events.ts';
+import { keepAliveForMail, type MailContext } from '../../src/server/mail/queue/mail-delivery.ts';
+import { recordPaymentOutcome, recordProviderPayment } from '../../src/server/payments/payment-events.ts';
 import {
   providerByName,
   WebhookRejected,
   type PaymentEvent,
   type PaymentProvider,
-} from '../../src/server/services/payments/index.ts';
+} from '../../src/server/payments/providers/index.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 

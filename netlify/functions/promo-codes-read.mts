@@ -5,7 +5,7 @@ import type { PromoCodeAnswer } from '../../src/contract/promo.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
-import { findActivePromoCode } from '../../src/server/settings/promo-codes.ts';
+import { findActivePromoCode } from '../../src/server/promo-codes/promo-codes.ts';
 
 export default withErrors(async (_req: Request, context: Pick<Context, 'params' | 'ip'>) => {
   await enforceRateLimit(context, 'promo-code', 30, 60);

@@ -4,7 +4,7 @@
 // edits to one build a minute without a scheduled function polling every minute (issue 20: scheduled
 // work <= 10,000 invocations a month; rebuild-flush stays as a slower safety net).
 // Anyone may call it: it only ever fires for changes already pending, at most once a minute.
-import { flushPendingRebuild, secondsUntilFlush } from '../../src/server/services/rebuild/index.ts';
+import { flushPendingRebuild, secondsUntilFlush } from '../../src/server/publishing/index.ts';
 
 const MAX_WAIT_SECONDS = 90;
 

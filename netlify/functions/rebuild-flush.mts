@@ -1,7 +1,7 @@
 // Scheduled every 15 minutes, the safety net (rebuild-flush-background fires on time): fires the storefront build hook for catalog changes that were made less
-// than a minute after the previous call (see src/server/services/rebuild).
+// than a minute after the previous call (see src/server/publishing).
 import type { Config } from '@netlify/functions';
-import { flushPendingRebuild } from '../../src/server/services/rebuild/index.ts';
+import { flushPendingRebuild } from '../../src/server/publishing/index.ts';
 
 export default async (): Promise<Response> => {
   const fired = await flushPendingRebuild();

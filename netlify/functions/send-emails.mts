@@ -5,7 +5,7 @@
 // (kickMailDelivery), so this is the safety net for retries, at 2,880 invocations a month.
 import type { Config } from '@netlify/functions';
 import { json, withErrors } from '../../src/server/http/responses.ts';
-import { kickMailDelivery } from '../../src/server/mail/outbox/mail-delivery.ts';
+import { kickMailDelivery } from '../../src/server/mail/queue/mail-delivery.ts';
 
 export default withErrors(async () => {
   await kickMailDelivery();

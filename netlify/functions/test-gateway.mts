@@ -11,14 +11,14 @@ import { HttpError, notFound } from '../../src/server/http/errors.ts';
 import { htmlPage } from '../../src/server/http/html-page.ts';
 import { redirect, withErrors } from '../../src/server/http/responses.ts';
 import { thankYouUrl } from '../../src/server/orders/order-page-url.ts';
-import { paymentReturnUrls } from '../../src/server/orders/order-payment.ts';
+import { paymentReturnUrls } from '../../src/server/payments/order-payment.ts';
 import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
 import {
   deliverTestEvent,
   makeTestEvent,
   orderIdOfTestSession,
-} from '../../src/server/services/payments/test-gateway.ts';
-import { renderTestGatewayPage } from '../../src/server/services/payments/test-gateway-page.ts';
+} from '../../src/server/payments/providers/test-gateway.ts';
+import { renderTestGatewayPage } from '../../src/server/payments/providers/test-gateway-page.ts';
 
 /** The page's inline styles and the shop's fonts; its buttons post back to this address. */
 const PAGE = {

@@ -1,6 +1,6 @@
 // Astro integration: after the build, hashes every inline script of every page and writes the
 // storefront's Content Security Policy into <outDir>/_headers, which Netlify (and the local runner,
-// src/embedded/site-headers.ts) send with every static file. Recomputed at each build, so a new inline
+// src/local/runner/site-headers.ts) send with every static file. Recomputed at each build, so a new inline
 // script is allowed by its exact text and nothing else is.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';

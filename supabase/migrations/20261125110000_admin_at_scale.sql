@@ -1,14 +1,14 @@
 -- migration: admin at scale
 -- purpose: keep the back-office fast at 100,000 orders (measured by `npm run bench -- --only admin-scale`).
 --   1. order search: the admin searches any part of the customer's name or e-mail
---      (name ilike '%term%' or email ilike '%term%', src/server/admin/orders/admin-orders.ts). a b-tree
+--      (name ilike '%term%' or email ilike '%term%', src/server/orders/admin-orders.ts). a b-tree
 --      cannot serve a leading wildcard, so every search read the whole table (170-650 ms on the
 --      embedded pglite); trigram gin indexes answer it from the index.
 --   2. best sellers: the dashboard summed every order line of every non-cancelled order (190,000 lines,
 --      700 ms on pglite) on each visit. public.product_sales keeps those sums, maintained by triggers on
 --      order_items and orders, so the dashboard reads 1,000 rows instead.
 -- note: pg_trgm ships with supabase, debian postgresql (contrib) and pglite (loaded by
---   src/embedded/pglite-extensions.ts). supabase keeps extensions in the "extensions" schema; plain
+--   src/local/runner/pglite-extensions.ts). supabase keeps extensions in the "extensions" schema; plain
 --   postgresql and pglite get that schema here. if pg_trgm was already installed in another schema,
 --   its operator class is found wherever it is.
 -- note: gin fastupdate off: pglite has no autovacuum to merge gin's pending list, which would grow until

@@ -6,7 +6,7 @@
 --          20261121100100 also wrote a demo identity (maison lumière srl, rue des parfumeurs 12,
 --          0123.456.749) into every database it ran on, supabase production included, where it reached
 --          the e-mail footers and the legal pages. the demo identity now lives only in the seed of the
---          embedded default (src/seed/seed-settings.ts); here it is cleared wherever it is still
+--          embedded default (src/local/seed/seed-settings.ts); here it is cleared wherever it is still
 --          untouched (legal_* could never be edited in the admin, so a demo value there is the
 --          migration's, not the shop's).
 -- note: a migration that already ran cannot be changed on existing databases, hence this one.

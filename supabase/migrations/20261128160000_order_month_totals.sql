@@ -5,7 +5,7 @@
 --   the order's placing, how many orders there are and their total: a few rows per month, kept by a
 --   trigger on public.orders (insert, a change of status, total or date, delete; a truncate empties it),
 --   so the dashboard reads a few hundred rows whatever the number of orders. the statistics' definitions
---   do not change (src/server/admin/dashboard/stats.ts): settled orders only for the sales figures.
+--   do not change (src/server/statistics/stats.ts): settled orders only for the sales figures.
 -- note: runs unchanged on supabase (postgresql 15+), debian postgresql 15 and pglite.
 
 create table public.order_month_totals (

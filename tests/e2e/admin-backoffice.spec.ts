@@ -6,7 +6,7 @@
 //   password signs the owner in, and the same link opened again says it was used.
 // Orders and a second admin are made straight in the shop's database (the main admin's password stays).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { send } from '../../src/bench/loopback-client.ts';
+import { send } from '../../src/local/bench/loopback-client.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { upsertLocalAdmin } from '../../src/server/auth/local-admins.ts';
 import { E2E_BASE_URL } from '../support/e2e-env.ts';

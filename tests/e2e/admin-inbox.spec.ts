@@ -4,8 +4,8 @@
 // folder) through a second local Blobs server, as older ones than anything the other specs send.
 import { getStore } from '@netlify/blobs';
 import { expect, test, type Page } from '@playwright/test';
-import { openLocalBlobs } from '../../src/embedded/local-blobs.ts';
-import { dataFolder } from '../../src/embedded/paths.ts';
+import { openLocalBlobs } from '../../src/local/runner/local-blobs.ts';
+import { dataFolder } from '../../src/local/runner/paths.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import type { ContactMessage } from '../../src/server/contact/contact-inbox.ts';
 import { CONTACT_STORE, messageKey } from '../../src/server/contact/inbox-store.ts';

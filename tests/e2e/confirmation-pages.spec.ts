@@ -3,7 +3,7 @@
 // (a mail scanner's GET), a used link says so in that language, and a link e-mailed by an earlier
 // version (/api/newsletter/confirm?token=) lands on the same page without confirming.
 import { expect, test } from '@playwright/test';
-import { send } from '../../src/bench/loopback-client.ts';
+import { send } from '../../src/local/bench/loopback-client.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { LANGS, url } from '../support/checkout-journey.ts';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';

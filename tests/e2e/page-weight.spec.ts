@@ -1,6 +1,6 @@
 // Issue 23: the product and shop pages load at most 76 KB of JavaScript, gzipped, in every language,
 // as real Chromium loads them: every script response up to the page's load and a moment after (idle
-// hydration included), each gzipped at level 9 as the bench does (src/bench/page-weight.ts), plus the
+// hydration included), each gzipped at level 9 as the bench does (src/local/bench/page-weight.ts), plus the
 // page's inline scripts. React's client alone is about 63 KB of it: these pages use plain scripts.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';

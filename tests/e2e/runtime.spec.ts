@@ -4,8 +4,8 @@
 // keyed on the socket's address rather than a header the client sets).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { runFlashSale, setStock } from '../../src/bench/flash-sale.ts';
-import { send } from '../../src/bench/loopback-client.ts';
+import { runFlashSale, setStock } from '../../src/local/bench/flash-sale.ts';
+import { send } from '../../src/local/bench/loopback-client.ts';
 import { E2E_BASE_URL, E2E_LOG_FILE, E2E_PORT } from '../support/e2e-env.ts';
 import { adminCredentials, outboxPath } from '../support/e2e.ts';
 import { awayFromWindowEdge, WINDOW_WAIT_TIMEOUT } from '../support/rate-window.ts';

@@ -12,7 +12,7 @@ import { giveShopBankAccount, resetDatabase } from '../support/database.ts';
 import { callFunction } from '../support/function-context.ts';
 import { overrideEnv } from './orders/env-override.ts';
 
-const SCRIPT = path.resolve(import.meta.dirname, '../../src/scripts/deploy-check.ts');
+const SCRIPT = path.resolve(import.meta.dirname, '../../src/local/scripts/deploy-check.ts');
 let server: http.Server;
 let siteUrl = '';
 let answerWith: 'shop' | 'html' = 'shop';

@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { backupDatabase, restoreDatabase } from '../../src/embedded/backup.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
+import { backupDatabase, restoreDatabase } from '../../src/local/runner/backup.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/local/runner/embedded-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'shop-data-safety-'));
@@ -99,20 +99,22 @@ describe.runIf(embeddedPass)('backup and restore of the embedded database', () =
     const shopDataDir = path.join(work, 'shop');
     const db = await startEmbeddedDatabase({ dataDir: path.join(shopDataDir, 'pglite'), port: 0 });
     try {
-      const backup = await runScript('src/scripts/db-backup.ts', [path.join(work, 'x.tar.gz')], {
+      const backup = await runScript('src/local/scripts/db-backup.ts', [path.join(work, 'x.tar.gz')], {
         EMBEDDED_DATA_DIR: shopDataDir,
       });
       expect(backup.code).toBe(1);
       expect(backup.output).toContain('Cannot back up while the shop is running');
       expect(backup.output).toContain(`in use by process ${process.pid}`);
       expect(existsSync(path.join(work, 'x.tar.gz'))).toBe(false);
-      const restore = await runScript('src/scripts/db-restore.ts', [backupFile], { EMBEDDED_DATA_DIR: shopDataDir });
+      const restore = await runScript('src/local/scripts/db-restore.ts', [backupFile], {
+        EMBEDDED_DATA_DIR: shopDataDir,
+      });
       expect(restore.code).toBe(1);
       expect(restore.output).toContain('Cannot restore while the shop is running');
     } finally {
       await db.stop();
     }
-    const backup = await runScript('src/scripts/db-backup.ts', [path.join(work, 'y.tar.gz')], {
+    const backup = await runScript('src/local/scripts/db-backup.ts', [path.join(work, 'y.tar.gz')], {
       EMBEDDED_DATA_DIR: shopDataDir,
     });
     expect(backup.output).toContain('Backed up');
@@ -125,7 +127,7 @@ describe.runIf(embeddedPass)('one owner of the embedded database', () => {
     const shopDataDir = path.join(work, 'owned');
     const db = await startEmbeddedDatabase({ dataDir: path.join(shopDataDir, 'pglite'), port: 0 });
     try {
-      const second = await runScript('src/scripts/start.ts', [], {
+      const second = await runScript('src/local/scripts/start.ts', [], {
         EMBEDDED_DATA_DIR: shopDataDir,
         PORT: '0',
         EMBEDDED_DB_PORT: '0',

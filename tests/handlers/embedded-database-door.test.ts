@@ -3,7 +3,7 @@
 // by a free one, so two shops from two checkouts start side by side.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/local/runner/embedded-database.ts';
 import { freePort } from '../support/local-runner.ts';
 
 const open: EmbeddedDatabase[] = [];

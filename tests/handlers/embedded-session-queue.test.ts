@@ -4,7 +4,7 @@
 import net from 'node:net';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/local/runner/embedded-database.ts';
 
 /** A bare wire-protocol client, to hang up at exactly the wrong moment. */
 class RawClient {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import outbox from '../../netlify/functions/outbox.mts';
-import { outboxMailer } from '../../src/server/services/email/outbox-mailer.ts';
+import { outboxMailer } from '../../src/server/mail/local-mailbox.ts';
 import { functionContext } from '../support/function-context.ts';
 import { overrideEnv } from './orders/env-override.ts';
 

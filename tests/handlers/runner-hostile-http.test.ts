@@ -7,7 +7,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSql } from '../../src/server/db/client.ts';
 import { startRunner, type RunningRunner } from '../support/local-runner.ts';
-import { freshLoopback, pacedChunkedBody } from '../../src/bench/paced-body.ts';
+import { freshLoopback, pacedChunkedBody } from '../../src/local/bench/paced-body.ts';
 import { adminToken } from './admin/helpers.ts';
 import { openDemoShop } from './demo-shop.ts';
 import { fillPath, listEndpoints } from './fuzz/endpoints.ts';

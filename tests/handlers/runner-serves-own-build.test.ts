@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, SITE_LINK } from '../../src/embedded/paths.ts';
+import { PROJECT_ROOT, SITE_LINK } from '../../src/local/runner/paths.ts';
 import { startRunner, type RunningRunner } from '../support/local-runner.ts';
 
 const probe = `runner-probe-${randomUUID()}`;

@@ -5,10 +5,10 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getEnv } from '../../src/server/config/env.ts';
 import { getSql } from '../../src/server/db/client.ts';
-import { getImageStorage } from '../../src/server/services/storage/index.ts';
-import { SEED_PRODUCTS } from '../../src/seed/catalog-data.ts';
-import { SEED_ORDERS } from '../../src/seed/order-data.ts';
-import { seedShop } from '../../src/seed/seed-shop.ts';
+import { getImageStorage } from '../../src/server/storage/index.ts';
+import { SEED_PRODUCTS } from '../../src/local/seed/catalog-data.ts';
+import { SEED_ORDERS } from '../../src/local/seed/order-data.ts';
+import { seedShop } from '../../src/local/seed/seed-shop.ts';
 import { resetDatabase } from '../support/database.ts';
 
 describe('seedShop', () => {

@@ -19,20 +19,20 @@ import path from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readAllBlobs, type BlobEntry } from '../../src/embedded/blobs-export.ts';
-import { startEmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
-import { openLocalBlobs } from '../../src/embedded/local-blobs.ts';
-import { dataFolder } from '../../src/embedded/paths.ts';
+import { readAllBlobs, type BlobEntry } from '../../src/local/runner/blobs-export.ts';
+import { startEmbeddedDatabase } from '../../src/local/runner/embedded-database.ts';
+import { openLocalBlobs } from '../../src/local/runner/local-blobs.ts';
+import { dataFolder } from '../../src/local/runner/paths.ts';
 import {
   BackupRefusedError,
   DataFolderNotEmptyError,
   backupShop,
   restoreShop,
-} from '../../src/embedded/shop-backup.ts';
+} from '../../src/local/runner/shop-backup.ts';
 import { saveContactMessage } from '../../src/server/contact/contact-inbox.ts';
 import { contactMessagesPage } from '../../src/server/contact/inbox-store.ts';
-import { localStorage } from '../../src/server/services/storage/local-storage.ts';
-import { seedShop } from '../../src/seed/seed-shop.ts';
+import { localStorage } from '../../src/server/storage/local-storage.ts';
+import { seedShop } from '../../src/local/seed/seed-shop.ts';
 import { seedOrders } from '../support/seed-orders.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -224,19 +224,19 @@ describe.runIf(inject('databaseKind') === 'pglite')('whole-shop backup and resto
 
   it('npm run db:backup and db:restore do the same from the command line', async () => {
     const cliBackup = path.join(work, 'cli-backup');
-    const made = await runScript('src/scripts/db-backup.ts', [cliBackup], shop);
+    const made = await runScript('src/local/scripts/db-backup.ts', [cliBackup], shop);
     expect(made.output).toContain(`${MESSAGES} contact message(s)`);
     expect(made.code).toBe(0);
-    const refused = await runScript('src/scripts/db-restore.ts', [cliBackup], fresh);
+    const refused = await runScript('src/local/scripts/db-restore.ts', [cliBackup], fresh);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('pass --force to replace it');
     const cliFresh = path.join(work, 'cli-fresh');
-    const restored = await runScript('src/scripts/db-restore.ts', [cliBackup], cliFresh);
+    const restored = await runScript('src/local/scripts/db-restore.ts', [cliBackup], cliFresh);
     expect(restored.output).toContain(`${MESSAGES} contact message(s)`);
     expect(restored.code).toBe(0);
     expect(await blobsOf(cliFresh)).toEqual(before.blobs);
     expect(files(dataFolder(cliFresh).storage)).toEqual(before.images);
-    const forced = await runScript('src/scripts/db-restore.ts', [cliBackup, '--force'], fresh);
+    const forced = await runScript('src/local/scripts/db-restore.ts', [cliBackup, '--force'], fresh);
     expect(forced.code).toBe(0);
   });
 });

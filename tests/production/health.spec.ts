@@ -32,7 +32,7 @@ test('GET /api/health: database reachable, migrations current, every service con
 
   const check = spawnSync(
     process.execPath,
-    ['--experimental-strip-types', '--no-warnings', 'src/scripts/deploy-check.ts', String(baseURL)],
+    ['--experimental-strip-types', '--no-warnings', 'src/local/scripts/deploy-check.ts', String(baseURL)],
     { cwd: root, encoding: 'utf8' },
   );
   expect(check.status, check.stdout + check.stderr).toBe(0);

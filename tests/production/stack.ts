@@ -103,7 +103,7 @@ const adminUser = supabase.addUser(PARITY_ADMIN.email, PARITY_ADMIN.password);
 }
 const grant = spawnSync(
   process.execPath,
-  ['--experimental-strip-types', 'src/scripts/admin-add.ts', PARITY_ADMIN.typedEmail],
+  ['--experimental-strip-types', 'src/local/scripts/admin-add.ts', PARITY_ADMIN.typedEmail],
   { cwd: root, encoding: 'utf8', env: process.env },
 );
 if (grant.status !== 0) throw new Error(`admin:add failed:\n${grant.stdout}\n${grant.stderr}`);
@@ -111,9 +111,9 @@ log(grant.stdout.trim());
 
 // --- a catalog to sell: the demo seed, its images uploaded to the Storage fake -----------------------
 {
-  const { seedShop } = await import('../../src/seed/seed-shop.ts');
+  const { seedShop } = await import('../../src/local/seed/seed-shop.ts');
   const { getSql, closeSql } = await import('../../src/server/db/client.ts');
-  const { getImageStorage } = await import('../../src/server/services/storage/index.ts');
+  const { getImageStorage } = await import('../../src/server/storage/index.ts');
   await seedShop(getSql(), getImageStorage());
   await closeSql();
   log(`seeded: ${supabase.objects.size} objects in Storage`);

@@ -2,7 +2,7 @@
 // loopback address: sign-ins are limited per address), its token and user put in the page's storage
 // with the admin's language before any script runs.
 import { expect, type Page } from '@playwright/test';
-import { send } from '../../src/bench/loopback-client.ts';
+import { send } from '../../src/local/bench/loopback-client.ts';
 import type { Language } from '../../src/domain/vocabulary/language.ts';
 import { E2E_BASE_URL } from './e2e-env.ts';
 import { adminCredentials } from './e2e.ts';

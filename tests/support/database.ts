@@ -1,8 +1,8 @@
 // Database state for handler tests: empty everything, or load the demo catalog of the first start.
 import { rmSync } from 'node:fs';
 import { getSql } from '../../src/server/db/client.ts';
-import { getImageStorage } from '../../src/server/services/storage/index.ts';
-import { seedShop } from '../../src/seed/seed-shop.ts';
+import { getImageStorage } from '../../src/server/storage/index.ts';
+import { seedShop } from '../../src/local/seed/seed-shop.ts';
 
 export async function resetDatabase(): Promise<void> {
   const sql = getSql();

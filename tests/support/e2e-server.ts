@@ -1,6 +1,6 @@
 // Playwright's web server: a fresh data folder, then exactly what `npm start` runs.
 import { createWriteStream, rmSync } from 'node:fs';
-import { createPostgresDatabase } from '../../src/bench/postgres-database.ts';
+import { createPostgresDatabase } from '../../src/local/bench/postgres-database.ts';
 import { recordE2eDatabaseUrl } from './e2e-database.ts';
 import { E2E_DATA_DIR, E2E_DB_PORT, E2E_LOG_FILE, E2E_PORT } from './e2e-env.ts';
 
@@ -28,6 +28,6 @@ Object.assign(process.env, {
   EMBEDDED_DB_PORT: String(E2E_DB_PORT),
   EMBEDDED_DATA_DIR: E2E_DATA_DIR,
 });
-await import('../../src/scripts/start.ts');
+await import('../../src/local/scripts/start.ts');
 // the shop is up (start.ts returns once it has answered): tests may reach its database from now on
 recordE2eDatabaseUrl(process.env.DATABASE_URL!);

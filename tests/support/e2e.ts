@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { send } from '../../src/bench/loopback-client.ts';
+import { send } from '../../src/local/bench/loopback-client.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR } from './e2e-env.ts';
 
 let signIns = 0;

@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
-import { createPostgresDatabase } from '../../src/bench/postgres-database.ts';
+import { startEmbeddedDatabase } from '../../src/local/runner/embedded-database.ts';
+import { createPostgresDatabase } from '../../src/local/bench/postgres-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,12 +1,12 @@
-// The local runner (src/embedded/local-server.ts) over real HTTP for handler tests: every function of
+// The local runner (src/local/runner/local-server.ts) over real HTTP for handler tests: every function of
 // netlify/functions loaded as `npm start` loads them, on a free port, against the test database.
 import net from 'node:net';
 import path from 'node:path';
-import { FunctionRouter, loadFunctions } from '../../src/embedded/function-routes.ts';
-import { allowedHosts } from '../../src/embedded/host-guard.ts';
-import { startLocalServer, type LocalServer } from '../../src/embedded/local-server.ts';
-import type { SERVER_LIMITS } from '../../src/embedded/load-shedding.ts';
-import { PROJECT_ROOT } from '../../src/embedded/paths.ts';
+import { FunctionRouter, loadFunctions } from '../../src/local/runner/function-routes.ts';
+import { allowedHosts } from '../../src/local/runner/host-guard.ts';
+import { startLocalServer, type LocalServer } from '../../src/local/runner/local-server.ts';
+import type { SERVER_LIMITS } from '../../src/local/runner/load-shedding.ts';
+import { PROJECT_ROOT } from '../../src/local/runner/paths.ts';
 
 export interface RunningRunner {
   server: LocalServer;

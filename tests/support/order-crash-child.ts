@@ -4,7 +4,7 @@
 // file, synchronously, before printing "ack". The parent kills it with SIGKILL mid-way.
 // Usage: node tests/support/order-crash-child.ts <dataDir> <ackFile> <outboxDir>
 import { appendFileSync } from 'node:fs';
-import { startEmbeddedDatabase } from '../../src/embedded/embedded-database.ts';
+import { startEmbeddedDatabase } from '../../src/local/runner/embedded-database.ts';
 import { functionContext } from './function-context.ts';
 
 const [dataDir, ackFile, outboxDir] = process.argv.slice(2);

@@ -1,4 +1,4 @@
-// The back-office API's README (src/server/admin/README.md) against the code: it names every endpoint
+// The back-office API's README (docs/admin-api.md) against the code: it names every endpoint
 // of the admin contract (src/contract/admin/endpoints.ts) with its method and path, and every endpoint
 // it names is one a function serves (its config.path and method). The contract's endpoints are served too.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ENDPOINTS } from '../../src/contract/admin/endpoints.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const README = readFileSync(path.join(ROOT, 'src/server/admin/README.md'), 'utf8');
+const README = readFileSync(path.join(ROOT, 'docs/admin-api.md'), 'utf8');
 const FUNCTIONS = path.join(ROOT, 'netlify/functions');
 
 /** Every `METHOD /api/...` the README writes as code. */

@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/admin/products.ts';
 import type { Product as CatalogProduct } from '../../src/domain/catalog/types.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
-import { readProductForm, throwIfInvalid } from '../../src/server/admin/products/product-form.ts';
+import { readProductForm, throwIfInvalid } from '../../src/server/catalog/products/product-form.ts';
 
 const KEY = `${'a'.repeat(32)}.png`;
 

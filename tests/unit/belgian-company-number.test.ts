@@ -9,7 +9,7 @@ import {
   formatEnterpriseNumber,
   formatVatNumber,
 } from '../../src/domain/seller/belgian-company-number.ts';
-import { publishStateOf, type PublishStateRow } from '../../src/server/services/rebuild/publish-state.ts';
+import { publishStateOf, type PublishStateRow } from '../../src/server/publishing/publish-state.ts';
 
 describe('Belgian enterprise number check digits', () => {
   it('accepts numbers whose last two digits are 97 - (first eight mod 97)', () => {

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../src/build/csp-headers.ts';
-import { parseHeadersFile } from '../../src/embedded/site-headers.ts';
+import { parseHeadersFile } from '../../src/local/runner/site-headers.ts';
 import { pagePolicy } from '../../src/server/http/content-security-policy.ts';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;

@@ -3,7 +3,7 @@
 // a 4 MB JPEG was refused about one time in three before. Markup in metadata is still refused.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkUpload } from '../../src/server/admin/images/upload-checks.ts';
+import { checkUpload } from '../../src/server/catalog/images/upload-checks.ts';
 
 const file = (bytes: Uint8Array, name: string) => new File([Buffer.from(bytes)], name);
 

@@ -13,7 +13,7 @@ import {
 } from '../../src/i18n/message-rules.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures/messages');
-const SCRIPT = path.resolve(import.meta.dirname, '../../src/scripts/check-messages.ts');
+const SCRIPT = path.resolve(import.meta.dirname, '../../src/local/scripts/check-messages.ts');
 const brief = (p: MessageProblem) => `${p.kind} ${p.file} [${p.lang}] ${p.key ?? '-'}`;
 const broken = () => checkMessageFiles(readMessageFiles(path.join(FIXTURES, 'broken')));
 const runScript = (folder: string) =>

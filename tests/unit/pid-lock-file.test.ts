@@ -1,4 +1,4 @@
-// The pid lock files of the local runner (src/embedded/pid-lock-file.ts): the data folder's lock
+// The pid lock files of the local runner (src/local/runner/pid-lock-file.ts): the data folder's lock
 // (data-dir-lock.ts) refuses a second live owner, takes over a dead owner's lock or a half-written
 // one, and is released once.
 import { spawnSync } from 'node:child_process';
@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../../src/embedded/data-dir-lock.ts';
-import { createLockFile, lockOwner, processAlive } from '../../src/embedded/pid-lock-file.ts';
+import { DataDirLockedError, lockDataDir } from '../../src/local/runner/data-dir-lock.ts';
+import { createLockFile, lockOwner, processAlive } from '../../src/local/runner/pid-lock-file.ts';
 
 let dir: string;
 let file: string;

@@ -1,8 +1,8 @@
-// The local runner's storefront rebuilds (src/embedded/rebuild-scheduler.ts): a burst of changes gives
+// The local runner's storefront rebuilds (src/local/runner/rebuild-scheduler.ts): a burst of changes gives
 // one build, builds never overlap, a change during a build gives one more after it, a failed build is
 // tried again after each delay and then given up until the next change, and stop() ends the retries.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RebuildScheduler } from '../../src/embedded/rebuild-scheduler.ts';
+import { RebuildScheduler } from '../../src/local/runner/rebuild-scheduler.ts';
 
 /** A build the test finishes by hand (resolve or reject), counting how many ran and how many at once. */
 function controlledBuilds() {

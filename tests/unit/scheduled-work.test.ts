@@ -2,7 +2,11 @@
 // within 10,000 a month in all (issue 20; e-mail delivery and the storefront rebuild are kicked on demand).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { invocationsPerMonth, scheduledFunctions, SCHEDULED_BAR_PER_MONTH } from '../../src/bench/function-bundles.ts';
+import {
+  invocationsPerMonth,
+  scheduledFunctions,
+  SCHEDULED_BAR_PER_MONTH,
+} from '../../src/local/bench/function-bundles.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -4,7 +4,7 @@
 // sentence.
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reserveShopPort, ShopPortTakenError, type ShopPortReservation } from '../../src/embedded/shop-port.ts';
+import { reserveShopPort, ShopPortTakenError, type ShopPortReservation } from '../../src/local/runner/shop-port.ts';
 import { freePort } from '../support/local-runner.ts';
 
 const held: net.Server[] = [];

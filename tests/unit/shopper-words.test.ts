@@ -17,7 +17,7 @@ import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { buyNowHref, readBuyNowRequest } from '../../src/islands/checkout/buy-now.ts';
 import { SHIPPING_COUNTRIES as COUNTRIES } from '../../src/domain/vocabulary/country.ts';
 import { LANGUAGES } from '../../src/domain/vocabulary/language.ts';
-import { mailFrom } from '../../src/server/services/email/index.ts';
+import { mailFrom } from '../../src/server/mail/index.ts';
 import { overrideEnv } from '../handlers/orders/env-override.ts';
 
 describe('country names', () => {

@@ -1,5 +1,5 @@
 // What one payment event of an order came to, in one word, as the admin's order details show it: the
-// server sorts the events (src/server/admin/orders/payment-history.ts), the back-office words them.
+// server sorts the events (src/server/payments/payment-history.ts), the back-office words them.
 
 /**
  * A received payment is 'succeeded', or 'late' (after the order's hold expired; the order was

@@ -11,7 +11,7 @@ export interface StatusActor {
   name?: string;
 }
 
-/** The providers the shop takes payments through (src/server/services/payments). */
+/** The providers the shop takes payments through (src/server/payments/providers). */
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'test'] as const;
 
 // the note public.expire_unpaid_orders_returning writes on the cancellations it makes

@@ -19,7 +19,7 @@ const KEEP = 10;
 
 export type OrderAddress =
   | { kind: 'order'; id: number; token: string; outcome: PaymentOutcome | null }
-  /** link: why a payment provider's way back led here without the order (src/server/orders/payment-return.ts). */
+  /** link: why a payment provider's way back led here without the order (src/server/payments/payment-return.ts). */
   | { kind: 'missing'; link: ReturnLinkState | null };
 
 function rememberedTokens(): Record<string, string> {

@@ -1,8 +1,8 @@
 // The embedded default's password reset e-mail, in the language the admin asked for.
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { getTranslator } from '../../i18n/translate.ts';
-import { sendEmail } from '../services/email/index.ts';
-import { escapeHtml } from '../services/email/html.ts';
+import { sendEmail } from '../mail/index.ts';
+import { escapeHtml } from '../mail/email-html.ts';
 
 export async function sendResetEmail(to: string, resetUrl: string, language: Language): Promise<void> {
   const t = getTranslator(language, ['backoffice']);

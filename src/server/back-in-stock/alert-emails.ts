@@ -1,9 +1,9 @@
 // The two e-mails of a back-in-stock alert, in the shopper's language: the double opt-in, and the
 // notice the restock trigger sends (rendered when the alert is asked for, kept on its row).
 import type { Language } from '../../domain/vocabulary/language.ts';
-import { emailTranslator } from '../services/email/email-messages.ts';
-import { escapeHtml as e } from '../services/email/html.ts';
-import { link, p, renderShell, type RenderedEmail } from '../services/email/layout.ts';
+import { emailTranslator } from '../mail/email-messages.ts';
+import { escapeHtml as e } from '../mail/email-html.ts';
+import { link, p, renderShell, type RenderedEmail } from '../mail/email-layout.ts';
 
 export function renderAlertConfirmation(lang: Language, product: string, confirmUrl: string): RenderedEmail {
   const t = emailTranslator(lang);

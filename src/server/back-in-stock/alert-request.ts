@@ -10,8 +10,8 @@ import { getEnv } from '../config/env.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { confirmationPageUrl } from '../http/confirmation-link.ts';
-import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
-import { newMessageId } from '../mail/outbox/outgoing-email.ts';
+import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
+import { newMessageId } from '../mail/queue/outgoing-email.ts';
 import { renderAlertConfirmation, renderAlertNotice } from './alert-emails.ts';
 import { ALERT_PAGES, tokenHash } from './alerts.ts';
 

@@ -1,8 +1,8 @@
 // The shop's notice of a contact message, in French (the shop's language), with Reply-To set to the
 // sender so that answering is one click.
-import { emailTranslator } from '../services/email/email-messages.ts';
-import { escapeHtml as e } from '../services/email/html.ts';
-import { p, renderShell, type RenderedEmail } from '../services/email/layout.ts';
+import { emailTranslator } from '../mail/email-messages.ts';
+import { escapeHtml as e } from '../mail/email-html.ts';
+import { p, renderShell, type RenderedEmail } from '../mail/email-layout.ts';
 import type { ContactMessage } from './contact-inbox.ts';
 
 export function renderContactNotice(message: ContactMessage): RenderedEmail {

@@ -3,8 +3,8 @@
 // first and a notice that cannot be queued fails the request (500, logged), never silently: the
 // shopper sees the form fail and can try again, and no message sits in the inbox nobody was told of.
 import { getSql } from '../db/client.ts';
-import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
-import { enqueueEmails } from '../mail/outbox/outgoing-email.ts';
+import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
+import { enqueueEmails } from '../mail/queue/outgoing-email.ts';
 import { shopNotifyAddress } from '../orders/order-emails.ts';
 import { getShopSettings } from '../settings/settings-repository.ts';
 import { renderContactNotice } from './contact-email.ts';

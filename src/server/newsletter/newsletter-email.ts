@@ -1,8 +1,8 @@
 // The double opt-in e-mail, in the subscriber's language (its link opens /newsletter/confirm).
 import type { Language } from '../../domain/vocabulary/language.ts';
-import { emailTranslator } from '../services/email/email-messages.ts';
-import { escapeHtml as e } from '../services/email/html.ts';
-import { link, p, renderShell, type RenderedEmail } from '../services/email/layout.ts';
+import { emailTranslator } from '../mail/email-messages.ts';
+import { escapeHtml as e } from '../mail/email-html.ts';
+import { link, p, renderShell, type RenderedEmail } from '../mail/email-layout.ts';
 
 export function renderNewsletterConfirmation(lang: Language, confirmUrl: string): RenderedEmail {
   const t = emailTranslator(lang);

@@ -2,8 +2,8 @@
 // written into the outbox in the same transaction, so a kept request always gets its e-mail.
 import { getSql } from '../db/client.ts';
 import { confirmationPageUrl } from '../http/confirmation-link.ts';
-import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
-import { enqueueEmails } from '../mail/outbox/outgoing-email.ts';
+import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
+import { enqueueEmails } from '../mail/queue/outgoing-email.ts';
 import { renderNewsletterConfirmation } from './newsletter-email.ts';
 import type { NewsletterRequest } from '../../contract/newsletter.ts';
 import { NEWSLETTER_CONFIRM_PAGE, subscribe } from './newsletter.ts';

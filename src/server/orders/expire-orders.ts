@@ -2,7 +2,7 @@
 // cancelled and restocked in one statement, and each shopper is told in their language: the e-mails
 // are written in the same transaction, so no cancelled order goes untold.
 import { getSql } from '../db/client.ts';
-import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
+import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
 import { queueStatusEmail } from './order-emails.ts';
 
 export async function expireUnpaidOrders(): Promise<{ expired: number[] }> {

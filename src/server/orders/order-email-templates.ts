@@ -9,12 +9,12 @@ import { localizedPath } from '../../i18n/routing.ts';
 import { orderStructuredCommunication } from '../../domain/payments/structured-communication.ts';
 import { formatIbanForReading } from '../../domain/payments/iban-format.ts';
 import { postalAddressLines } from '../../domain/orders/address-format.ts';
-import { emailTranslator, type EmailT } from '../services/email/email-messages.ts';
-import { escapeHtml as e } from '../services/email/html.ts';
-import { h2, link, p, renderShell, type RenderedEmail } from '../services/email/layout.ts';
+import { emailTranslator, type EmailT } from '../mail/email-messages.ts';
+import { escapeHtml as e } from '../mail/email-html.ts';
+import { h2, link, p, renderShell, type RenderedEmail } from '../mail/email-layout.ts';
 import { sellerIdentityVars, type ShopSettings } from '../settings/settings-repository.ts';
-import { bankDetails } from './bank-details.ts';
-import { bankTransferQrEmail } from './bank-transfer-qr.ts';
+import { bankDetails } from '../payments/bank-details.ts';
+import { bankTransferQrEmail } from '../payments/bank-transfer-qr.ts';
 import type { OrderDetails } from './order-repository.ts';
 
 export interface OrderEmailContext {

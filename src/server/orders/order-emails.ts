@@ -1,15 +1,15 @@
-// The order e-mails, written into the outbox (src/server/mail/outbox) in the transaction of the change
+// The order e-mails, written into the outbox (src/server/mail/queue) in the transaction of the change
 // they tell about: placed, confirmed, paid, shipped, cancelled. Each takes that transaction (`sql`);
 // a failure there undoes the change with its e-mails, and the caller starts the delivery once it
 // committed (kickMailDelivery). Nothing here waits for a mail server.
 import type { StatusEmailStatus } from '../../domain/vocabulary/order-status.ts';
 import { getEnv } from '../config/env.ts';
 import { getSql, type Db } from '../db/client.ts';
-import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
+import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
 import type { EmailKind } from '../../contract/admin/order-emails.ts';
-import { enqueueEmails, type QueuedEmail } from '../mail/outbox/outgoing-email.ts';
-import { addressOf } from '../services/email/index.ts';
-import type { RenderedEmail, StoredAttachment } from '../services/email/layout.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/queue/outgoing-email.ts';
+import { addressOf } from '../mail/index.ts';
+import type { RenderedEmail, StoredAttachment } from '../mail/email-layout.ts';
 import { getTranslator } from '../../i18n/translate.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
 import { claimConfirmation } from './confirmation-claim.ts';

@@ -9,7 +9,7 @@ import { brusselsDay, HOME_COUNTRY, MissingVatRateError, rateOn, type VatCountry
 import { destinationVat } from '../../domain/tax/vat-rules.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { findActivePromoCode, type PromoCode } from '../settings/promo-codes.ts';
+import { findActivePromoCode, type PromoCode } from '../promo-codes/promo-codes.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
 import { listVatRates } from '../tax/vat-rates-repository.ts';
 

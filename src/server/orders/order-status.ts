@@ -11,10 +11,10 @@ import {
 } from '../../domain/vocabulary/order-status.ts';
 import { getSql, type Db } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
+import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
 import { queuePaymentReceivedEmail, queueStatusEmail } from './order-emails.ts';
 import { stockFailureError, stockFailureOf } from './stock-errors.ts';
-import { markRefundOwed } from './refunds.ts';
+import { markRefundOwed } from '../payments/refunds.ts';
 import { unpaidMoveNote } from './unpaid-guard.ts';
 
 export interface StatusChange {

@@ -7,11 +7,11 @@ import { customerColumns, moneyColumns } from '../../domain/orders/order-columns
 import type { PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { kickMailDelivery } from '../mail/outbox/mail-delivery.ts';
+import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
 import { paymentAvailability, type ShopSettings } from '../settings/settings-repository.ts';
 import { deriveAccessToken, hashAccessToken } from './order-access.ts';
 import { queueNewOrderEmails } from './order-emails.ts';
-import { paymentInstructions } from './order-payment.ts';
+import { paymentInstructions } from '../payments/order-payment.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 import { priceBasket, type PricedBasket } from './order-pricing.ts';
 import { requestHash } from './order-request-hash.ts';

@@ -2,8 +2,8 @@
 // The shape is the contract's (src/contract/orders.ts shopperOrderSchema).
 import type { ShopperOrder } from '../../contract/orders.ts';
 import type { ShopSettings } from '../settings/settings-repository.ts';
-import { bankTransferQr } from './bank-transfer-qr.ts';
-import { bankDetails } from './bank-details.ts';
+import { bankTransferQr } from '../payments/bank-transfer-qr.ts';
+import { bankDetails } from '../payments/bank-details.ts';
 import type { OrderDetails } from './order-repository.ts';
 
 function bankTransferOf(order: OrderDetails, settings: ShopSettings): ShopperOrder['bankTransfer'] {

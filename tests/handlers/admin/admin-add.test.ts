@@ -15,7 +15,7 @@ function run(args: string[]): Promise<{ code: number | null; out: string }> {
     delete env.SUPABASE_URL;
     const child = spawn(
       process.execPath,
-      ['--experimental-strip-types', '--no-warnings', 'src/scripts/admin-add.ts', ...args],
+      ['--experimental-strip-types', '--no-warnings', 'src/local/scripts/admin-add.ts', ...args],
       { cwd: root, env },
     );
     let out = '';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import inbox from '../../../netlify/functions/admin-inbox.mts';
-import { startLocalBlobs } from '../../../src/embedded/local-blobs.ts';
+import { startLocalBlobs } from '../../../src/local/runner/local-blobs.ts';
 import { saveContactMessage, type ContactMessage } from '../../../src/server/contact/contact-inbox.ts';
 import { inboxStore, MOVES_PER_LISTING } from '../../../src/server/contact/inbox-store.ts';
 import { resetDatabase } from '../../support/database.ts';

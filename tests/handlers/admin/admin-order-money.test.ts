@@ -6,13 +6,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-orders.mts';
 import outbox from '../../../netlify/functions/outbox.mts';
-import { mailDeliveryInFlight } from '../../../src/server/mail/outbox/mail-delivery.ts';
+import { mailDeliveryInFlight } from '../../../src/server/mail/queue/mail-delivery.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { formatMoney } from '../../../src/domain/pricing/money.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
-import { recordPaymentOutcome, recordProviderPayment } from '../../../src/server/orders/payment-events.ts';
-import { testSessionId } from '../../../src/server/services/payments/test-gateway.ts';
+import { recordPaymentOutcome, recordProviderPayment } from '../../../src/server/payments/payment-events.ts';
+import { testSessionId } from '../../../src/server/payments/providers/test-gateway.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder } from '../orders/order-helpers.ts';

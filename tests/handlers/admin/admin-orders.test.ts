@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { mailDeliveryInFlight } from '../../../src/server/mail/outbox/mail-delivery.ts';
+import { mailDeliveryInFlight } from '../../../src/server/mail/queue/mail-delivery.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import emailHandler from '../../../netlify/functions/admin-order-email.mts';
 import handler from '../../../netlify/functions/admin-orders.mts';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import reset from '../../../netlify/functions/auth-password-reset.mts';
 import user from '../../../netlify/functions/auth-user.mts';
 import { getSql } from '../../../src/server/db/client.ts';
-import { listOutbox } from '../../../src/server/services/email/outbox-mailer.ts';
+import { listOutbox } from '../../../src/server/mail/local-mailbox.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
 import { ADMIN, adminToken, authed, createAccounts, freshIp, login } from './helpers.ts';

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../../netlify/functions/admin-orders.mts';
 import statsHandler from '../../../netlify/functions/admin-stats.mts';
-import { seedScale } from '../../../src/bench/seed-scale.ts';
+import { seedScale } from '../../../src/local/bench/seed-scale.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { ORDER_STATUSES, SETTLED_STATUSES } from '../../../src/domain/vocabulary/order-status.ts';
 import { getSql } from '../../../src/server/db/client.ts';

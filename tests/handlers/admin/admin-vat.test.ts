@@ -9,7 +9,7 @@ import vatRates from '../../../netlify/functions/admin-vat-rates.mts';
 import vatReturn from '../../../netlify/functions/admin-vat-return.mts';
 import { brusselsDay } from '../../../src/domain/tax/vat-rates.ts';
 import { SETTLED_STATUSES } from '../../../src/domain/vocabulary/order-status.ts';
-import { quarterDays, quarterOf } from '../../../src/server/admin/dashboard/vat-return.ts';
+import { quarterDays, quarterOf } from '../../../src/server/tax/vat-return.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext, type FunctionHandler } from '../../support/function-context.ts';

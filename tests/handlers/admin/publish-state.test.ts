@@ -10,11 +10,11 @@ import publishStateHandler from '../../../netlify/functions/admin-publish-state.
 import deployFailed from '../../../netlify/functions/deploy-failed.mts';
 import deploySucceeded from '../../../netlify/functions/deploy-succeeded.mts';
 import flush from '../../../netlify/functions/rebuild-flush.mts';
-import { publishedBuild } from '../../../src/embedded/published-build.ts';
+import { publishedBuild } from '../../../src/local/runner/published-build.ts';
 import { getSql } from '../../../src/server/db/client.ts';
-import { requestStorefrontRebuild } from '../../../src/server/services/rebuild/index.ts';
+import { requestStorefrontRebuild } from '../../../src/server/publishing/index.ts';
 import type { PublishState } from '../../../src/contract/admin/publish-state.ts';
-import { readPublishState } from '../../../src/server/services/rebuild/publish-state.ts';
+import { readPublishState } from '../../../src/server/publishing/publish-state.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';

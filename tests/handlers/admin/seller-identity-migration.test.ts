@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PGLITE_EXTENSIONS } from '../../../src/embedded/pglite-extensions.ts';
+import { PGLITE_EXTENSIONS } from '../../../src/local/runner/pglite-extensions.ts';
 import { applyMigrations, listMigrations, type SqlRunner } from '../../../src/server/db/migrations.ts';
 
 const MERGE = '20261125120000';

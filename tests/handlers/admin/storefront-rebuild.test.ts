@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import categories from '../../../netlify/functions/admin-categories.mts';
 import flush from '../../../netlify/functions/rebuild-flush.mts';
 import { getSql } from '../../../src/server/db/client.ts';
-import { flushPendingRebuild, requestStorefrontRebuild } from '../../../src/server/services/rebuild/index.ts';
+import { flushPendingRebuild, requestStorefrontRebuild } from '../../../src/server/publishing/index.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
 import { adminToken, createAccounts, jsonInit } from './helpers.ts';

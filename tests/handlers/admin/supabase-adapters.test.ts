@@ -10,7 +10,7 @@ import logout from '../../../netlify/functions/auth-logout.mts';
 import reset from '../../../netlify/functions/auth-password-reset.mts';
 import user from '../../../netlify/functions/auth-user.mts';
 import { getSql } from '../../../src/server/db/client.ts';
-import { supabaseStorage } from '../../../src/server/services/storage/supabase-storage.ts';
+import { supabaseStorage } from '../../../src/server/storage/supabase-storage.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 import { authed, file, formInit, jpegBytes, jsonInit, pngBytes, productForm } from './helpers.ts';

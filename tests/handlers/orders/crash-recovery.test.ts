@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase } from '../../../src/embedded/embedded-database.ts';
+import { startEmbeddedDatabase } from '../../../src/local/runner/embedded-database.ts';
 
 const CHILD = path.resolve(import.meta.dirname, '../../support/order-crash-child.ts');
 const root = mkdtempSync(path.join(tmpdir(), 'order-crash-'));

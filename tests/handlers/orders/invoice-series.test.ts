@@ -5,11 +5,11 @@
 // Checked on fixed cases and over random sequences of place / pay / refund / reopen / delete (fast-check).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteOrder } from '../../../src/server/admin/orders/admin-orders.ts';
+import { deleteOrder } from '../../../src/server/orders/admin-orders.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
-import { recordProviderPayment } from '../../../src/server/orders/payment-events.ts';
-import { refundCancelledOrder } from '../../../src/server/orders/refunds.ts';
+import { recordProviderPayment } from '../../../src/server/payments/payment-events.ts';
+import { refundCancelledOrder } from '../../../src/server/payments/refunds.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
 

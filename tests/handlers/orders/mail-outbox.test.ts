@@ -10,19 +10,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import adminOrders from '../../../netlify/functions/admin-orders.mts';
 import resendHandler from '../../../netlify/functions/admin-order-email-resend.mts';
 import sendEmails from '../../../netlify/functions/send-emails.mts';
-import { percentile } from '../../../src/bench/stats.ts';
+import { percentile } from '../../../src/local/bench/stats.ts';
 import { getSql } from '../../../src/server/db/client.ts';
-import { deliverDueEmails } from '../../../src/server/mail/outbox/deliver.ts';
+import { deliverDueEmails } from '../../../src/server/mail/queue/deliver.ts';
 import {
   DEFAULT_DELIVERY_POLICY,
   setDeliveryPolicy,
   type DeliveryPolicy,
-} from '../../../src/server/mail/outbox/delivery-policy.ts';
-import { mailDeliveryInFlight } from '../../../src/server/mail/outbox/mail-delivery.ts';
-import { enqueueEmails } from '../../../src/server/mail/outbox/outgoing-email.ts';
-import type { Mailer } from '../../../src/server/services/email/index.ts';
+} from '../../../src/server/mail/queue/delivery-policy.ts';
+import { mailDeliveryInFlight } from '../../../src/server/mail/queue/mail-delivery.ts';
+import { enqueueEmails } from '../../../src/server/mail/queue/outgoing-email.ts';
+import type { Mailer } from '../../../src/server/mail/index.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
-import { recordProviderPayment } from '../../../src/server/orders/payment-events.ts';
+import { recordProviderPayment } from '../../../src/server/payments/payment-events.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts } from '../admin/helpers.ts';

@@ -13,12 +13,12 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { deliveredOutbox } from '../../support/delivered-outbox.ts';
-import { signPayload } from '../../../src/server/services/payments/signatures.ts';
+import { signPayload } from '../../../src/server/payments/providers/signatures.ts';
 import {
   makeTestEvent,
   TEST_SIGNATURE_HEADER,
   type TestGatewayEvent,
-} from '../../../src/server/services/payments/test-gateway.ts';
+} from '../../../src/server/payments/providers/test-gateway.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { callFunction, freshIp, functionContext } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts } from '../admin/helpers.ts';

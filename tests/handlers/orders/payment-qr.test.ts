@@ -7,7 +7,7 @@ import adminOrders from '../../../netlify/functions/admin-orders.mts';
 import outbox from '../../../netlify/functions/outbox.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
-import { emailTranslator } from '../../../src/server/services/email/email-messages.ts';
+import { emailTranslator } from '../../../src/server/mail/email-messages.ts';
 import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';

@@ -4,15 +4,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import paymentsWebhook from '../../../netlify/functions/payments-webhook.mts';
 import { isRefundNeededNote } from '../../../src/domain/orders/status-actor.ts';
-import { getAdminOrder } from '../../../src/server/admin/orders/admin-orders.ts';
+import { getAdminOrder } from '../../../src/server/orders/admin-orders.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
-import { signPayload } from '../../../src/server/services/payments/signatures.ts';
+import { signPayload } from '../../../src/server/payments/providers/signatures.ts';
 import {
   makeTestEvent,
   TEST_SIGNATURE_HEADER,
   testSessionId,
-} from '../../../src/server/services/payments/test-gateway.ts';
+} from '../../../src/server/payments/providers/test-gateway.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
 import { overrideEnv } from './env-override.ts';

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import checkoutQuote from '../../../netlify/functions/checkout-quote.mts';
 import promoCodesRead from '../../../netlify/functions/promo-codes-read.mts';
-import { createPromoCode, listPromoCodes } from '../../../src/server/admin/dashboard/promo-codes-admin.ts';
+import { createPromoCode, listPromoCodes } from '../../../src/server/promo-codes/promo-codes-admin.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import {
   renderBankTransferInstructions,

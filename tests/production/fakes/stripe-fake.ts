@@ -3,7 +3,7 @@
 // (checkout.session.completed, Stripe-Signature over the raw body with the endpoint's secret) to the
 // shop, then sends the browser to the session's success_url, as Stripe Checkout does.
 import { randomBytes } from 'node:crypto';
-import { signPayload } from '../../../src/server/services/payments/signatures.ts';
+import { signPayload } from '../../../src/server/payments/providers/signatures.ts';
 import { startFakeServer, type FakeServer, type RecordedRequest } from '../../handlers/orders/http-fakes.ts';
 
 interface Session {

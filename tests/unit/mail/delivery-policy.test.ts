@@ -6,7 +6,7 @@ import {
   errorLine,
   isPermanentFailure,
   retryDelayMs,
-} from '../../../src/server/mail/outbox/delivery-policy.ts';
+} from '../../../src/server/mail/queue/delivery-policy.ts';
 
 describe('the retry schedule', () => {
   it('waits longer after each failed attempt and gives up after the last one', () => {

@@ -5,12 +5,12 @@ import { orderNumber } from '../../../src/domain/orders/order-number.ts';
 import { accessTokenMatches, deriveAccessToken, hashAccessToken } from '../../../src/server/orders/order-access.ts';
 import { mergeLines, orderRequestSchema } from '../../../src/contract/orders.ts';
 import { requestHash } from '../../../src/server/orders/order-request-hash.ts';
-import { emailTranslator } from '../../../src/server/services/email/email-messages.ts';
-import { escapeHtml } from '../../../src/server/services/email/html.ts';
-import { centsToPayPalValue, payPalValueToCents } from '../../../src/server/services/payments/paypal.ts';
-import { checkSignature, signPayload } from '../../../src/server/services/payments/signatures.ts';
-import { checkoutExpiry, formEncode } from '../../../src/server/services/payments/stripe.ts';
-import { normalisePromoCode } from '../../../src/server/settings/promo-codes.ts';
+import { emailTranslator } from '../../../src/server/mail/email-messages.ts';
+import { escapeHtml } from '../../../src/server/mail/email-html.ts';
+import { centsToPayPalValue, payPalValueToCents } from '../../../src/server/payments/providers/paypal.ts';
+import { checkSignature, signPayload } from '../../../src/server/payments/providers/signatures.ts';
+import { checkoutExpiry, formEncode } from '../../../src/server/payments/providers/stripe.ts';
+import { normalisePromoCode } from '../../../src/server/promo-codes/promo-codes.ts';
 
 const customer = {
   firstName: 'A',

@@ -10,7 +10,7 @@ import {
   type PaymentState,
 } from '../../../src/domain/orders/order-money.ts';
 import { statusActor } from '../../../src/domain/orders/status-actor.ts';
-import { paymentEventKind } from '../../../src/server/admin/orders/payment-history.ts';
+import { paymentEventKind } from '../../../src/server/payments/payment-history.ts';
 
 // 1 x 265,00 € with welcome10 (10 %) and 10 € shipping: the order of the issue, 248,50 € in total
 const ORDER = {

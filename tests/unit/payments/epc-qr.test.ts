@@ -10,7 +10,7 @@ import {
 } from '../../../src/domain/payments/epc-qr.ts';
 import { compactBankCode, isValidBic, isValidIban } from '../../../src/domain/payments/iban.ts';
 import { structuredCommunicationDigits } from '../../../src/domain/payments/structured-communication.ts';
-import { qrDrawing, qrPng, qrSvg, QUIET_ZONE } from '../../../src/server/services/qr/qr-image.ts';
+import { qrDrawing, qrPng, qrSvg, QUIET_ZONE } from '../../../src/server/payments/qr-image.ts';
 import { decodeQr } from '../../support/qr-decode.ts';
 
 // The seed shop's account: a fictitious Belgian IBAN with valid check digits.

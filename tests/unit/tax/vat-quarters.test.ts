@@ -1,6 +1,6 @@
 // The quarters of the VAT figures: Brussels days, Q4 ending on 31 December, a malformed quarter named.
 import { describe, expect, it } from 'vitest';
-import { quarterDays, quarterOf, vatReturnCsv } from '../../../src/server/admin/dashboard/vat-return.ts';
+import { quarterDays, quarterOf, vatReturnCsv } from '../../../src/server/tax/vat-return.ts';
 
 describe('quarters', () => {
   it('gives each quarter its first day, the next quarter and its last day', () => {

@@ -1,0 +1,124 @@
+// Do the back-office's statistics reconcile at 100,000 orders (issue 22, point 2)? Each figure comes
+// from the real admin handlers (GET /api/admin/stats, GET /api/admin/vat-return) and is checked
+// against a plain count or sum over the orders themselves, written here a second time on purpose:
+// - the months' order counts add up to the settled orders placed in those 12 months (and their
+//   revenue to those orders' totals), and the settled count matches count(*) of settled orders;
+// - the best sellers' revenue (the top 5, and every product's) is at most the shop's revenue;
+// - each VAT return's totals equal the sum of its own rows and the sum of the orders it covers.
+import type { AdminStats } from '../../contract/admin/stats.ts';
+import type { VatReturn } from '../../contract/admin/vat.ts';
+import { SETTLED_STATUSES } from '../../domain/vocabulary/order-status.ts';
+import type { Sql } from '../../server/db/client.ts';
+import { row, type BenchRow } from './results.ts';
+
+const fmt = (n: number) => n.toLocaleString('en');
+const euros = (cents: number) =>
+  `${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} EUR`;
+
+/** The settled orders placed in the 12 Brussels months the dashboard shows, counted without the handler. */
+async function settledInLastYear(sql: Sql): Promise<{ orders: number; cents: number; all: number }> {
+  const [r] = await sql<{ orders: number; cents: string; all: number }[]>`
+    select count(*) filter (where o.created_at >= (date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months') at time zone 'Europe/Brussels')::int as orders,
+           coalesce(sum(o.total_cents) filter (where o.created_at >= (date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months') at time zone 'Europe/Brussels'), 0)::text as cents,
+           count(*)::int as all
+      from public.orders o where o.status = any(${SETTLED_STATUSES}::public.order_status[])`;
+  return { orders: r?.orders ?? 0, cents: Number(r?.cents ?? 0), all: r?.all ?? 0 };
+}
+
+export async function monthsRow(sql: Sql, stats: AdminStats, kind: string): Promise<BenchRow> {
+  const direct = await settledInLastYear(sql);
+  const monthOrders = stats.by_month.reduce((s, m) => s + m.orders, 0);
+  const monthCents = stats.by_month.reduce((s, m) => s + m.revenue_cents, 0);
+  const settled = SETTLED_STATUSES.reduce((s, status) => s + stats.orders_by_status[status], 0);
+  const ok = monthOrders === direct.orders && monthCents === direct.cents && settled === direct.all;
+  return row(
+    `Statistics: months' orders vs settled orders (${kind})`,
+    `sum of 12 months ${fmt(monthOrders)} orders, ${euros(monthCents)}`,
+    '= settled orders placed in those months; settled count = count(*)',
+    ok,
+    `settled orders in those months ${fmt(direct.orders)} (${euros(direct.cents)}); settled in all ${fmt(settled)} (count(*) ${fmt(direct.all)})`,
+  );
+}
+
+export async function bestSellersRow(sql: Sql, stats: AdminStats, kind: string): Promise<BenchRow> {
+  const [all] = await sql<
+    { cents: string }[]
+  >`select coalesce(sum(revenue_cents), 0)::text as cents from public.product_sales`;
+  const everyProduct = Number(all?.cents ?? 0);
+  const top = stats.best_sellers.reduce((s, b) => s + b.revenue_cents, 0);
+  const topProduct = stats.best_sellers[0]?.revenue_cents ?? 0;
+  return row(
+    `Statistics: best-seller revenue vs revenue (${kind})`,
+    `top 5 ${euros(top)}; all products ${euros(everyProduct)}`,
+    '<= revenue of settled orders',
+    top <= stats.revenue_cents && everyProduct <= stats.revenue_cents,
+    `revenue ${euros(stats.revenue_cents)}; first best seller ${euros(topProduct)}`,
+  );
+}
+
+/** The settled orders a quarter's VAT return covers, summed straight from the orders. */
+async function quarterFromOrders(
+  sql: Sql,
+  report: VatReturn,
+): Promise<{ orders: number; net: number; vat: number; total: number }> {
+  const [r] = await sql<{ orders: number; net: string; vat: string; total: string }[]>`
+    select count(*)::int as orders, coalesce(sum(total_cents - vat_cents), 0)::text as net, coalesce(sum(vat_cents), 0)::text as vat,
+           coalesce(sum(total_cents), 0)::text as total
+      from public.orders
+     where status = any(${SETTLED_STATUSES}::public.order_status[])
+       and coalesce(paid_at, created_at) >= (${report.from}::timestamp at time zone 'Europe/Brussels')
+       and coalesce(paid_at, created_at) < ((${report.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`;
+  return { orders: r?.orders ?? 0, net: Number(r?.net ?? 0), vat: Number(r?.vat ?? 0), total: Number(r?.total ?? 0) };
+}
+
+/** Why a return does not reconcile, or null. */
+async function vatReturnProblem(sql: Sql, report: VatReturn): Promise<string | null> {
+  const rows = (key: 'orders' | 'net_cents' | 'vat_cents' | 'total_cents') =>
+    report.rows.reduce((s, r) => s + r[key], 0);
+  const t = report.totals;
+  if (
+    t.orders !== rows('orders') ||
+    t.net_cents !== rows('net_cents') ||
+    t.vat_cents !== rows('vat_cents') ||
+    t.total_cents !== rows('total_cents')
+  ) {
+    return `${report.quarter}: totals differ from the sum of its rows`;
+  }
+  const direct = await quarterFromOrders(sql, report);
+  if (
+    t.orders !== direct.orders ||
+    t.net_cents !== direct.net ||
+    t.vat_cents !== direct.vat ||
+    t.total_cents !== direct.total
+  ) {
+    return `${report.quarter}: ${fmt(t.orders)} orders / ${euros(t.total_cents)} vs the orders' ${fmt(direct.orders)} / ${euros(direct.total)}`;
+  }
+  if (t.net_cents + t.vat_cents !== t.total_cents) return `${report.quarter}: net + VAT != total`;
+  return null;
+}
+
+export async function vatReturnsRow(sql: Sql, reports: readonly VatReturn[], kind: string): Promise<BenchRow> {
+  const problems: string[] = [];
+  for (const report of reports) {
+    const problem = await vatReturnProblem(sql, report);
+    if (problem) problems.push(problem);
+  }
+  const orders = reports.reduce((s, r) => s + r.totals.orders, 0);
+  const cents = reports.reduce((s, r) => s + r.totals.total_cents, 0);
+  const vat = reports.reduce((s, r) => s + r.totals.vat_cents, 0);
+  return row(
+    `Statistics: VAT returns vs their orders (${kind})`,
+    `${reports.length} quarters: ${fmt(orders)} orders, ${euros(cents)} of which VAT ${euros(vat)}`,
+    "each quarter's totals = sum of its rows = sum of its orders",
+    problems.length === 0,
+    problems.length ? problems.join('; ') : `${reports.map((r) => `${r.quarter} ${fmt(r.totals.orders)}`).join(', ')}`,
+  );
+}
+
+/** The last `count` quarters up to today's, oldest first, as 2026-Q3. */
+export function lastQuarters(count: number, today = new Date()): string[] {
+  const index = today.getUTCFullYear() * 4 + Math.floor(today.getUTCMonth() / 3);
+  return Array.from({ length: count }, (_, i) => index - count + 1 + i).map(
+    (q) => `${Math.floor(q / 4)}-Q${(q % 4) + 1}`,
+  );
+}

@@ -1,0 +1,187 @@
+// Importing a bank statement: in one transaction, the import row, each entry not seen before with
+// its decision, and the matched orders made paid through set_order_status (the path of the admin's
+// "mark paid": status history, paid_at), with the shopper's e-mails written into the outbox in that
+// same transaction, as for the admin's status change. The same file again, or entries an earlier
+// file brought, change nothing.
+import type { StatementImportResult } from '../../../contract/admin/bank-statements.ts';
+import {
+  matchEntries,
+  orderIdOfCommunication,
+  type MatchedEntry,
+  type OrderToMatch,
+} from '../../../domain/payments/bank-reconciliation.ts';
+import {
+  Camt053Error,
+  parseCamt053,
+  type CamtEntry,
+  type CamtStatementFile,
+} from '../../../domain/payments/camt053.ts';
+import { getSql, type Db } from '../../db/client.ts';
+import { kickMailDelivery } from '../../mail/queue/mail-delivery.ts';
+import { queueStatusChangeEmail, setOrderStatus, type StatusChange } from '../../orders/order-status.ts';
+import { onlyRow } from '../../db/rows.ts';
+import { checkStatementAccount } from './statement-account.ts';
+import { fileError, type StatementUpload } from './statement-upload.ts';
+import { getStatementImport } from './statement-views.ts';
+
+type Change = Omit<StatusChange, 'emailQueued'>;
+
+function parse(xml: string): CamtStatementFile {
+  try {
+    return parseCamt053(xml);
+  } catch (error) {
+    if (error instanceof Camt053Error) throw fileError(error.code, error.message);
+    throw error;
+  }
+}
+
+const historyNote = (entry: CamtEntry) =>
+  `bank statement ${entry.statementId}, entry ${entry.reference ?? entry.key}`.slice(0, 500);
+
+function entryRow(entry: MatchedEntry) {
+  return {
+    entry_key: entry.key,
+    statement_id: entry.statementId,
+    account_iban: entry.accountIban,
+    reference: entry.reference,
+    direction: entry.direction,
+    amount_cents: entry.amountCents,
+    currency: entry.currency,
+    booking_date: entry.bookingDate,
+    communication: entry.communication,
+    remittance: entry.remittance,
+    debtor_name: entry.debtorName,
+    debtor_iban: entry.debtorIban,
+    decision: entry.decision,
+    reason: entry.reason,
+    order_id: entry.orderId,
+  };
+}
+
+/** The import row of a file not seen before, or null: the same file twice is one import (its sha-256 is unique). */
+async function recordImport(
+  tx: Db,
+  upload: StatementUpload,
+  file: CamtStatementFile,
+  actor: string,
+  accountConfirmedBy: string | null,
+): Promise<number | null> {
+  // the unique sha-256 also makes a concurrent twin wait here
+  const [created] = await tx<{ id: number }[]>`
+    insert into public.bank_statement_imports
+      (file_sha256, file_name, message_id, camt_version, statement_ids, account_iban, entries_in_file, imported_by, account_confirmed_by)
+    values (${upload.sha256}, ${upload.fileName}, ${file.messageId.slice(0, 140)}, ${file.version},
+            ${file.statements.map((s) => s.id)}::text[], ${file.statements[0]?.accountIban ?? null}, ${file.entries.length}, ${actor}, ${accountConfirmedBy})
+    on conflict (file_sha256) do nothing
+    returning id`;
+  return created?.id ?? null;
+}
+
+/** The file's entries no earlier import recorded, each once. */
+async function freshEntries(tx: Db, file: CamtStatementFile): Promise<CamtEntry[]> {
+  const rows = await tx<{ entry_key: string }[]>`
+    select entry_key from public.bank_statement_entries where entry_key = any(${file.entries.map((e) => e.key)}::text[])`;
+  const known = new Set(rows.map((r) => r.entry_key));
+  return file.entries.filter((entry) => !known.has(entry.key) && (known.add(entry.key), true));
+}
+
+/** The fresh entries' decisions, against the orders their communications name (locked until the commit). */
+async function decide(tx: Db, fresh: CamtEntry[]): Promise<MatchedEntry[]> {
+  const orderIds = [
+    ...new Set(
+      fresh.map((e) => (e.communication ? orderIdOfCommunication(e.communication) : null)).filter((id) => id !== null),
+    ),
+  ];
+  // locked: a status change meanwhile (an admin, the expiry sweep) waits for this import
+  const orders = await tx<
+    { id: number; status: OrderToMatch['status']; total_cents: number; payment_method: string; placed_on: string }[]
+  >`
+    select id, status, total_cents, payment_method, to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM-DD') as placed_on from public.orders where id = any(${orderIds}::bigint[]) order by id for update`;
+  const paidByBank = await tx<{ order_id: number }[]>`
+    select distinct order_id from public.bank_statement_entries where decision = 'paid' and order_id = any(${orderIds}::bigint[])`;
+  return matchEntries(
+    fresh,
+    orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      totalCents: o.total_cents,
+      paymentMethod: o.payment_method,
+      placedOn: o.placed_on,
+    })),
+    new Set(paidByBank.map((r) => r.order_id)),
+  );
+}
+
+/** Each matched order made paid, its e-mail queued in the same transaction. */
+async function payOrders(tx: Db, matched: MatchedEntry[], actor: string): Promise<Change[]> {
+  const changes: Change[] = [];
+  for (const entry of matched) {
+    if (entry.decision !== 'paid') continue;
+    const change = await setOrderStatus(tx, entry.orderId, 'paid', actor, historyNote(entry));
+    await queueStatusChangeEmail(tx, change);
+    changes.push(change);
+  }
+  return changes;
+}
+
+async function recordEntries(tx: Db, importId: number, matched: MatchedEntry[], known: number): Promise<void> {
+  if (matched.length > 0) {
+    await tx`
+      insert into public.bank_statement_entries
+        (import_id, entry_key, statement_id, account_iban, reference, direction, amount_cents, currency, booking_date,
+         communication, remittance, debtor_name, debtor_iban, decision, reason, order_id)
+      select ${importId}, x.entry_key, x.statement_id, x.account_iban, x.reference, x.direction, x.amount_cents, x.currency, x.booking_date,
+             x.communication, x.remittance, x.debtor_name, x.debtor_iban, x.decision, x.reason, x.order_id
+        from jsonb_to_recordset(${JSON.stringify(matched.map(entryRow))}::text::jsonb) as x(entry_key text, statement_id text, account_iban text,
+             reference text, direction text, amount_cents bigint, currency text, booking_date date, communication text, remittance text,
+             debtor_name text, debtor_iban text, decision text, reason text, order_id bigint)`;
+  }
+  await tx`update public.bank_statement_imports set known_entries = ${known} where id = ${importId}`;
+}
+
+interface Outcome {
+  importId: number;
+  alreadyImported: boolean;
+  newEntries: number;
+  changes: Change[];
+}
+
+/** The whole import in one transaction; `confirmAccount`: the owner confirmed a statement of another account than the shop's. */
+function importInTransaction(
+  upload: StatementUpload,
+  file: CamtStatementFile,
+  actor: string,
+  confirmAccount: boolean,
+): Promise<Outcome> {
+  return getSql().begin(async (tx) => {
+    const accountConfirmedBy = await checkStatementAccount(tx, file, confirmAccount ? actor : null);
+    const importId = await recordImport(tx, upload, file, actor, accountConfirmedBy);
+    if (importId === null) {
+      const existing = onlyRow(
+        await tx<{ id: number }[]>`select id from public.bank_statement_imports where file_sha256 = ${upload.sha256}`,
+        'earlier import',
+      );
+      return { importId: existing.id, alreadyImported: true, newEntries: 0, changes: [] };
+    }
+    const fresh = await freshEntries(tx, file);
+    const matched = await decide(tx, fresh);
+    const changes = await payOrders(tx, matched, actor);
+    await recordEntries(tx, importId, matched, file.entries.length - fresh.length);
+    return { importId, alreadyImported: false, newEntries: fresh.length, changes };
+  });
+}
+
+export async function importBankStatement(
+  upload: StatementUpload,
+  actor: string,
+  options: { confirmAccount?: boolean } = {},
+): Promise<StatementImportResult> {
+  const outcome = await importInTransaction(upload, parse(upload.xml), actor, options.confirmAccount === true);
+  // the e-mails committed with the payments: delivery starts now, a mail server's trouble never undoes a payment
+  if (outcome.changes.some((c) => c.changed)) void kickMailDelivery();
+  const view = await getStatementImport(outcome.importId);
+  const message = outcome.alreadyImported
+    ? 'Ce relevé a déjà été importé : rien n’a changé.'
+    : `Relevé importé : ${view.counts.paid} commande(s) payée(s), ${view.counts.review} écriture(s) à examiner.`;
+  return { message, already_imported: outcome.alreadyImported, new_entries: outcome.newEntries, import: view };
+}
