@@ -20,5 +20,10 @@ export const deleteVatRate = (country: ShippingCountry, validFrom: string) =>
   });
 export const getVatReturn = (quarter: string) =>
   apiRequest(`/admin/vat-return?quarter=${encodeURIComponent(quarter)}`, { answer: vatReturnSchema });
-export const getVatReturnCsv = (quarter: string) =>
-  apiRequest<string>(`/admin/vat-return?quarter=${encodeURIComponent(quarter)}&format=csv`, { asText: true });
+export const getVatReturnCsv = (quarter: string, language: string) =>
+  apiRequest<string>(
+    `/admin/vat-return?quarter=${encodeURIComponent(quarter)}&format=csv&lang=${encodeURIComponent(language)}`,
+    {
+      asText: true,
+    },
+  );

@@ -48,7 +48,7 @@ function QuarterReport({ quarter }: { quarter: string }) {
 }
 
 export function VatReturn() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // the current quarter first: recentQuarters always gives at least one
   const [quarters] = useState(() => recentQuarters(brusselsDay(new Date())));
   const [quarter, setQuarter] = useState(quarters[0] ?? '');
@@ -57,7 +57,7 @@ export function VatReturn() {
   const exportCsv = async () => {
     const outcome = await exporting.run(
       'csv',
-      () => getVatReturnCsv(quarter),
+      () => getVatReturnCsv(quarter, i18n.language),
       (caught) => failureText(caught, 'vat.exportError', t),
     );
     if (outcome.status === 'done') download(outcome.value, `vat-${quarter}.csv`);
