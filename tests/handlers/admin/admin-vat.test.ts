@@ -341,7 +341,7 @@ describe('the quarterly VAT figures and the invoice', () => {
       (await call(orders, `/api/orders/${id}/invoice?lang=${lang}`, {}, { id: String(id), action: 'invoice' })).text();
     const fr = await invoice(ids.fr2!, 'fr');
     expect(fr).toContain('<th class="n">TVA</th>');
-    expect(fr).toMatch(/<td class="n">2<\/td><td class="n">90,00\s€<\/td><td class="n">20 %<\/td>/);
+    expect(fr).toMatch(/<td class="n">2<\/td><td class="n">90,00\s€<\/td><td class="n">20\u00a0%<\/td>/);
     expect(fr).toContain('Pays de destination : France');
     expect(fr).toContain(
       "Prix TVA de l'État membre de destination comprise (France), déclarée via le guichet unique (OSS).".replace(
@@ -350,7 +350,7 @@ describe('the quarterly VAT figures and the invoice', () => {
       ),
     );
     const uk = await invoice(ids.uk3!, 'en');
-    expect(uk).toMatch(/<td class="n">3<\/td><td class="n">€90\.00<\/td><td class="n">0 %<\/td>/);
+    expect(uk).toMatch(/<td class="n">3<\/td><td class="n">€90\.00<\/td><td class="n">0\u00a0%<\/td>/);
     expect(uk).toContain('Destination country: United Kingdom');
     expect(uk).toContain(
       'Export outside the European Union: supply exempt from VAT (Article 39, § 1, 1° of the Belgian VAT Code',
@@ -361,6 +361,6 @@ describe('the quarterly VAT figures and the invoice', () => {
     expect(ukVat).toContain('Prijzen inclusief Britse btw (zending van ten hoogste 135 GBP).');
     const be = await invoice(ids.be1!, 'fr');
     expect(be).toContain('Prix TVA belge comprise.');
-    expect(be).toContain('<td class="n">21 %</td>');
+    expect(be).toContain('<td class="n">21\u00a0%</td>');
   });
 });
