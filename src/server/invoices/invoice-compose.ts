@@ -2,12 +2,7 @@
 // language from the order (invoice-loader.ts) and the seller's settings. A credit note repeats its
 // invoice's lines negated when it cancels the whole invoice; one for part of it (a partial refund)
 // is one amount line at the order's VAT rate.
-import {
-  amountDueCents,
-  amountPaidCents,
-  orderBreakdown,
-  type BreakdownLine,
-} from '../../domain/orders/order-money.ts';
+import { orderBreakdown, type BreakdownLine } from '../../domain/orders/order-money.ts';
 import { postalAddressLines } from '../../domain/orders/address-format.ts';
 import { formatIbanForReading } from '../../domain/payments/iban-format.ts';
 import { formatMoney } from '../../domain/pricing/money.ts';
@@ -17,7 +12,7 @@ import { getTranslator, type Translator } from '../../i18n/translate.ts';
 import type { ShopSettings } from '../settings/settings-repository.ts';
 import type { InvoiceContent, InvoiceRow, InvoiceTotal } from './invoice-content.ts';
 import type { OrderDocument } from './invoice-document.ts';
-import type { InvoiceSource } from './invoice-loader.ts';
+import { amountDue, type InvoiceSource } from './invoice-loader.ts';
 import { invoicePayment } from './invoice-payment.ts';
 
 export interface Words {
@@ -154,18 +149,6 @@ function vatNote(order: InvoiceSource, { t, language }: Words): string {
 function title(doc: OrderDocument, t: Translator): string {
   if (doc.kind === 'pro_forma') return t('invoicePdf.proFormaTitle');
   return doc.kind === 'credit_note' ? t('invoicePdf.creditNoteTitle') : t('invoice.title');
-}
-
-/** What the shopper still owes on this order (nothing on a credit note, a cancelled or paid order). */
-export function amountDue(order: InvoiceSource): number {
-  const paid = amountPaidCents({
-    status: order.status,
-    total_cents: order.total_cents,
-    paid_at: order.paid_at,
-    provider_paid_cents: order.received_cents,
-    payments_without_amount: 0,
-  });
-  return amountDueCents(order, paid);
 }
 
 export function invoiceFileName(order: Pick<InvoiceSource, 'number'>, doc: OrderDocument, language: Language): string {

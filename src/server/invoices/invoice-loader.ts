@@ -2,7 +2,7 @@
 // invoices and credit notes (public.invoices) and the money received so far, in one query. The
 // invoice page, the PDF download, the e-mail attachment and the accountant's export all start here
 // (not from the back-office's order view, which itself lists the e-mails that attach these PDFs).
-import type { OrderAmounts } from '../../domain/orders/order-money.ts';
+import { amountDueCents, amountPaidCents, type OrderAmounts } from '../../domain/orders/order-money.ts';
 import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import type { VatScheme } from '../../domain/tax/vat-rules.ts';
@@ -83,4 +83,23 @@ export async function loadInvoiceSource(id: number, sql: Db = getSql()): Promise
     received_cents: Number(row.received_cents),
     invoices: row.invoices.map((v) => ({ ...v, issued_at: new Date(v.issued_at).toISOString() })),
   };
+}
+
+/** Money received and not given back: the provider's net, else the order's total once marked paid. */
+export function amountHeld(order: Pick<InvoiceSource, 'received_cents' | 'paid_at' | 'total_cents'>): number {
+  if (order.received_cents > 0) return order.received_cents;
+  // a transfer marked paid by hand (or from a statement) has no provider amount: its payment date stands for it
+  return order.paid_at !== null ? order.total_cents : 0;
+}
+
+/** What the shopper still owes (nothing on a cancelled order). */
+export function amountDue(order: InvoiceSource): number {
+  const paid = amountPaidCents({
+    status: order.status,
+    total_cents: order.total_cents,
+    paid_at: order.paid_at,
+    provider_paid_cents: order.received_cents,
+    payments_without_amount: 0,
+  });
+  return amountDueCents(order, paid);
 }
