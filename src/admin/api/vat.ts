@@ -8,7 +8,7 @@ import {
   type VatRateRequest,
 } from '../../contract/admin/vat.ts';
 import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
-import { apiRequest } from './client.ts';
+import { apiDownload, apiRequest } from './client.ts';
 
 export const getVatRates = () => apiRequest('/admin/vat-rates', { answer: vatRatesSchema });
 export const addVatRate = (rate: VatRateRequest) =>
@@ -26,4 +26,9 @@ export const getVatReturnCsv = (quarter: string, language: string) =>
     {
       asText: true,
     },
+  );
+/** The accountant's ZIP of a period (PDFs, documents.csv, payments.csv), its CSV headers in `language`. */
+export const getAccountingExport = (from: string, to: string, language: string) =>
+  apiDownload(
+    `/admin/accounting-export?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&lang=${encodeURIComponent(language)}`,
   );

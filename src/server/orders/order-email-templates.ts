@@ -282,8 +282,8 @@ export function renderStatusEmail(
   const subject = t(`${kind}.subject`, vars);
   const paragraphs = [t(`${kind}.intro`, vars)];
   if (kind === 'cancelled') paragraphs.push(cancelledText(t, ctx, options));
-  const due =
-    kind === 'shipped' && (options.money?.dueCents ?? 0) > 0 ? shippedDue(t, ctx, options.money!.dueCents) : null;
+  const dueCents = kind === 'shipped' ? (options.money?.dueCents ?? 0) : 0;
+  const due = dueCents > 0 ? shippedDue(t, ctx, dueCents) : null;
   const summary = orderSummary(t, order);
   const body = renderShell({
     lang: order.language,
