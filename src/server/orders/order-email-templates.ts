@@ -89,12 +89,15 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     t('order.heading', { number: order.number }),
     t('order.date', { date: formatDate(order.createdAt, lang) }),
     '',
-    ...order.items.map(
-      (i) =>
-        `${i.quantity} x ${i.name}${i.sizeMl ? ` (${t('order.size', { size: i.sizeMl })})` : ''}: ${money(i.lineTotalCents)}`,
+    ...order.items.map((i) =>
+      labelled(
+        `${i.quantity} x ${i.name}${i.sizeMl ? ` (${t('order.size', { size: i.sizeMl })})` : ''}`,
+        money(i.lineTotalCents),
+        lang,
+      ),
     ),
     '',
-    ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...totals.map(([label, value]) => labelled(label, value, lang)),
     ...notices.flatMap((n) => ['', n]),
   ].join('\n');
   return { html, text };
@@ -140,7 +143,7 @@ function bankBlock(
         .join('') +
       `</table>` +
       p(e(t('bankTransfer.note'))),
-    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t('bankTransfer.note')}`,
+    text: `${rows.map(([k, v]) => labelled(k, v, ctx.order.language)).join('\n')}\n\n${t('bankTransfer.note')}`,
   };
 }
 
@@ -187,9 +190,9 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
       summary.text,
       shipping.text,
       delivery,
-      `${t('order.view')}: ${ctx.orderUrl}`,
+      labelled(t('order.view'), ctx.orderUrl, order.language),
       `${t('confirmation.sellerTitle')}\n${seller}`,
-      `${t('confirmation.withdrawalTitle')}\n${t('confirmation.withdrawalText')}\n${t('confirmation.withdrawalLink')}: ${termsUrl}`,
+      `${t('confirmation.withdrawalTitle')}\n${t('confirmation.withdrawalText')}\n${labelled(t('confirmation.withdrawalLink'), termsUrl, order.language)}`,
     ],
     ...footer(t, settings),
   });
@@ -218,7 +221,7 @@ export function renderBankTransferInstructions(ctx: OrderEmailContext): Rendered
       ...(qr ? [qr.html] : []),
       p(link(ctx.orderUrl, t('order.view'))),
     ],
-    textBlocks: [greeting(t, order), intro, bank.text, `${t('order.view')}: ${ctx.orderUrl}`],
+    textBlocks: [greeting(t, order), intro, bank.text, labelled(t('order.view'), ctx.orderUrl, order.language)],
     ...footer(t, ctx.settings),
   });
   return { subject, ...body, ...(qr ? { attachments: [qr.attachment] } : {}) };
@@ -300,7 +303,7 @@ export function renderStatusEmail(
       ...paragraphs,
       ...(due?.text ?? []),
       summary.text,
-      `${t('order.view')}: ${ctx.orderUrl}`,
+      labelled(t('order.view'), ctx.orderUrl, order.language),
     ],
     ...footer(t, ctx.settings),
   });

@@ -236,7 +236,7 @@ function endpoints(): Endpoint[] {
       params: { id: 'update-special' },
       body: async () => ({ json: { featured: [ids.product], hero: [ids.product] } }),
       expect: 200,
-      check: (b) => expect(b).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès!' }),
+      check: (b) => expect(b).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès\u202f!' }),
       contract: 'POST /api/products/update-special',
     },
     {
