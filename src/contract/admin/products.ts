@@ -33,7 +33,7 @@ export const PRODUCT_MESSAGES = {
   maxImagesInTotal: `Un produit peut avoir au plus ${PRODUCT_LIMITS.imagesInTotal} images au total.`,
   imagesToDelete: "images_to_delete doit être une liste JSON d'identifiants d'images de ce produit.",
   featuredLimit: "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un.",
-  heroLimit: 'Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.',
+  heroLimit: 'Un seul produit peut être sélectionné comme vedette. Le précédent a été remplacé.',
   unknownProducts: (ids: number[]) => `Produit(s) inconnu(s) : ${ids.join(', ')}.`,
   specialsUpdated: 'Produits spéciaux mis à jour avec succès\u202f!',
   deleted: 'Produit supprimé avec succès',

@@ -261,7 +261,7 @@ describe('POST /api/products/update-special', () => {
     const twoHeroes = await call2({ featured: [], hero: ids.slice(0, 2) });
     expect(twoHeroes.status).toBe(422);
     expect(await twoHeroes.json()).toMatchObject({
-      error: 'Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.',
+      error: 'Un seul produit peut être sélectionné comme vedette. Le précédent a été remplacé.',
     });
     const unknown = await call2({ featured: [999999], hero: [] });
     expect(unknown.status).toBe(422);
