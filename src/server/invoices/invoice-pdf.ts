@@ -1,20 +1,37 @@
 // The invoice, pro forma or credit note as a PDF: a pdfmake layout (flowing blocks, columns and
 // tables measured by the library, nothing placed by hand) of the one content (invoice-compose.ts),
 // so it prints what the HTML page shows. The font is Roboto (Apache License 2.0), read from the two
-// files beside this module: a Netlify function carries them (netlify.toml includes them) and the
+// files in ./fonts: a Netlify function carries them (netlify.toml includes them) and the
 // text is Unicode, not the standard fonts' WinAnsi (€, ’, « », −, ë all drawn).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pdfmake from 'pdfmake';
 import { qrSvg } from '../payments/qr-image.ts';
 import type { InvoiceContent } from './invoice-content.ts';
 
 const FONT_FILES = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf' } as const;
 
+/**
+ * The font file: beside this module when it runs from the sources (the local shop, the tests); in a
+ * Netlify function this module is bundled into netlify/functions/<name>.mjs and the file keeps its
+ * path from the bundle's root (netlify.toml's included_files), two folders up.
+ */
+function fontFile(file: string): Buffer {
+  const candidates = [
+    new URL(`./fonts/${file}`, import.meta.url),
+    new URL(`../../src/server/invoices/fonts/${file}`, import.meta.url),
+    pathToFileURL(path.join(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), 'src/server/invoices/fonts', file)),
+  ];
+  const found = candidates.find((url) => existsSync(url));
+  if (!found) throw new Error(`invoice PDF: font ${file} not found (${candidates.map(String).join(', ')})`);
+  return readFileSync(found);
+}
+
 let fontsReady = false;
 function loadFonts(): void {
   if (fontsReady) return;
-  for (const file of Object.values(FONT_FILES))
-    pdfmake.virtualfs.writeFileSync(file, readFileSync(new URL(`./fonts/${file}`, import.meta.url)));
+  for (const file of Object.values(FONT_FILES)) pdfmake.virtualfs.writeFileSync(file, fontFile(file));
   pdfmake.setFonts({
     Roboto: {
       normal: FONT_FILES.normal,
