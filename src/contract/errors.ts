@@ -94,7 +94,9 @@ export const errorBodySchema = z.object({
   product: z.object({ id: z.number(), name: z.string().nullable(), stock: z.number().nullable() }).optional(),
   /**
    * The facts a state refusal the client may override is about, for the client's own words:
-   * `order_not_paid` {amount_due_cents}, `statement_account_mismatch` {statement_iban, shop_iban}.
+   * `order_not_paid` {amount_due_cents}, `statement_account_mismatch` {statement_iban, shop_iban};
+   * and what exactly is wrong with a statement file (`not_xml`, `not_camt053`, `invalid_camt053`):
+   * {problem, value?, line?, reason?, statement?, entry?} (problem: Camt053Problem).
    */
   details: errorDetailsSchema.optional(),
 });

@@ -11,14 +11,47 @@ export const CAMT053_MAX_BYTES = 5 * 1024 * 1024;
 
 export type Camt053ErrorCode = 'not_xml' | 'not_camt053' | 'invalid_camt053';
 
+/**
+ * What exactly is wrong with the file, for the admin's own words (admin.json bankStatements.problems):
+ * the parser returns a code and its values, never a sentence in one language.
+ */
+export type Camt053Problem =
+  | 'doctype'
+  | 'xml_invalid'
+  | 'xml_unreadable'
+  | 'not_statement'
+  | 'header_incomplete'
+  | 'no_statement'
+  | 'statement_id_missing'
+  | 'direction_invalid'
+  | 'amount_missing'
+  | 'currency_missing'
+  | 'amount_unreadable'
+  | 'amount_decimals'
+  | 'date_unreadable';
+
+/** The problem's values: the text read, the XML line, the statement and entry it is in. */
+export type Camt053ProblemValues = Record<string, string | number>;
+
 export class Camt053Error extends Error {
   readonly code: Camt053ErrorCode;
-  constructor(code: Camt053ErrorCode, message: string) {
-    super(message);
+  readonly problem: Camt053Problem;
+  readonly values: Camt053ProblemValues;
+  constructor(code: Camt053ErrorCode, problem: Camt053Problem, values: Camt053ProblemValues = {}) {
+    // in English for developers and logs: the admin reads the words of `problem`
+    super(`${problem}${Object.keys(values).length > 0 ? ` ${JSON.stringify(values)}` : ''}`);
     this.name = 'Camt053Error';
     this.code = code;
+    this.problem = problem;
+    this.values = values;
   }
 }
+
+const invalid = (problem: Camt053Problem, values: Camt053ProblemValues = {}) =>
+  new Camt053Error('invalid_camt053', problem, values);
+
+/** Where an entry is: its statement's id and its rank (from 1) in it. */
+type EntryPlace = { statement: string; entry: number };
 
 export interface CamtEntry {
   /** Stable across imports of the same statement: account, statement id and the bank's reference (or a hash). */
@@ -98,10 +131,9 @@ const textAt = (node: unknown, ...names: string[]) => text(path(node, ...names))
  */
 export function amountToCents(raw: string): number {
   const match = /^(\d{1,13})(?:\.(\d{1,5}))?$/.exec(raw.trim());
-  if (!match) throw new Camt053Error('invalid_camt053', `Montant illisible : « ${raw} ».`);
+  if (!match) throw invalid('amount_unreadable', { value: raw });
   const fraction = (match[2] ?? '').padEnd(5, '0');
-  if (fraction.slice(2) !== '000')
-    throw new Camt053Error('invalid_camt053', `Montant avec plus de deux décimales : « ${raw} ».`);
+  if (fraction.slice(2) !== '000') throw invalid('amount_decimals', { value: raw });
   return Number(match[1]) * 100 + Number(fraction.slice(0, 2));
 }
 
@@ -169,18 +201,23 @@ function dateOf(node: unknown): string | null {
   const value = textAt(node, 'Dt') ?? textAt(node, 'DtTm');
   if (!value) return null;
   const date = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
-  if (!date) throw new Camt053Error('invalid_camt053', `Date illisible : « ${value} ».`);
+  if (!date) throw invalid('date_unreadable', { value });
   return date;
 }
 
-function amountOf(node: unknown, where: string): { cents: number; currency: string } {
+function amountOf(node: unknown, where: EntryPlace): { cents: number; currency: string } {
   const amount = child(node, 'Amt');
   const raw = text(amount);
   const currency = isNode(amount) && typeof amount['@Ccy'] === 'string' ? amount['@Ccy'].trim().toUpperCase() : '';
-  if (!raw) throw new Camt053Error('invalid_camt053', `${where} : montant (Amt) manquant.`);
-  if (!/^[A-Z]{3}$/.test(currency))
-    throw new Camt053Error('invalid_camt053', `${where} : devise (Ccy) manquante ou illisible.`);
-  return { cents: amountToCents(raw), currency };
+  if (!raw) throw invalid('amount_missing', where);
+  if (!/^[A-Z]{3}$/.test(currency)) throw invalid('currency_missing', where);
+  try {
+    return { cents: amountToCents(raw), currency };
+  } catch (error) {
+    // the same problem, told with the entry it is in
+    if (error instanceof Camt053Error) throw invalid(error.problem, { ...error.values, ...where });
+    throw error;
+  }
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
@@ -190,17 +227,16 @@ function readStatement(
   index: number,
 ): { id: string; accountIban: string | null; entries: CamtEntry[] } {
   const id = textAt(statement, 'Id');
-  if (!id) throw new Camt053Error('invalid_camt053', `Relevé n° ${index + 1} : identifiant (Stmt/Id) manquant.`);
+  if (!id) throw invalid('statement_id_missing', { statement: index + 1 });
   const accountIban =
     textAt(statement, 'Acct', 'Id', 'IBAN')?.replace(/\s+/g, '').toUpperCase() ??
     textAt(statement, 'Acct', 'Id', 'Othr', 'Id');
   const entries: CamtEntry[] = [];
   const seen = new Map<string, number>();
   list(child(statement, 'Ntry')).forEach((entry, entryIndex) => {
-    const where = `Relevé ${id}, écriture n° ${entryIndex + 1}`;
+    const where: EntryPlace = { statement: id, entry: entryIndex + 1 };
     const indicator = textAt(entry, 'CdtDbtInd');
-    if (indicator !== 'CRDT' && indicator !== 'DBIT')
-      throw new Camt053Error('invalid_camt053', `${where} : CdtDbtInd doit valoir CRDT ou DBIT.`);
+    if (indicator !== 'CRDT' && indicator !== 'DBIT') throw invalid('direction_invalid', where);
     const amount = amountOf(entry, where);
     const transactions = list(child(entry, 'NtryDtls')).flatMap((details) => list(child(details, 'TxDtls')));
     // a batch booking (several transfers in one entry) is split when each transfer states its amount
@@ -245,26 +281,19 @@ function readStatement(
   return { id, accountIban, entries };
 }
 
-/** The statement's entries; throws Camt053Error (with a French message naming what is wrong) otherwise. */
+/** The statement's entries; throws Camt053Error (a code and the values naming what is wrong) otherwise. */
 export function parseCamt053(xml: string): CamtStatementFile {
   // ISO 20022 messages never carry a DTD: refusing one outright makes XXE and entity bombs impossible.
   if (xml.includes('<!DOCTYPE') || xml.includes('<!ENTITY')) {
-    throw new Camt053Error(
-      'not_camt053',
-      'Le fichier contient une déclaration DOCTYPE : un relevé CAMT.053 n’en a jamais.',
-    );
+    throw new Camt053Error('not_camt053', 'doctype');
   }
   const valid = XMLValidator.validate(xml);
-  if (valid !== true)
-    throw new Camt053Error(
-      'not_xml',
-      `Le fichier n’est pas un XML valide (ligne ${valid.err.line} : ${valid.err.msg}).`,
-    );
+  if (valid !== true) throw new Camt053Error('not_xml', 'xml_invalid', { line: valid.err.line, reason: valid.err.msg });
   let document: unknown;
   try {
     document = child(parser.parse(xml), 'Document');
   } catch (error) {
-    throw new Camt053Error('not_xml', `Le fichier n’est pas un XML lisible (${(error as Error).message}).`);
+    throw new Camt053Error('not_xml', 'xml_unreadable', { reason: (error as Error).message });
   }
   const root = child(document, 'BkToCstmrStmt');
   const namespaces = isNode(document)
@@ -276,15 +305,12 @@ export function parseCamt053(xml: string): CamtStatementFile {
   // another ISO 20022 message (camt.052 report, camt.054 notification, pain.001 ...) is not a statement
   const otherIso = version === null && namespaces.some((ns) => ns.startsWith('urn:iso:std:iso:20022:'));
   if (!isNode(root) || otherIso) {
-    throw new Camt053Error(
-      'not_camt053',
-      'Ce fichier n’est pas un relevé CAMT.053 (Document/BkToCstmrStmt, camt.053.001.xx).',
-    );
+    throw new Camt053Error('not_camt053', 'not_statement');
   }
   const messageId = textAt(root, 'GrpHdr', 'MsgId');
-  if (!messageId) throw new Camt053Error('invalid_camt053', 'En-tête du relevé incomplet : GrpHdr/MsgId manquant.');
+  if (!messageId) throw invalid('header_incomplete');
   const statements = list(child(root, 'Stmt')).map(readStatement);
-  if (statements.length === 0) throw new Camt053Error('invalid_camt053', 'Le fichier ne contient aucun relevé (Stmt).');
+  if (statements.length === 0) throw invalid('no_statement');
   return {
     messageId,
     version,

@@ -251,11 +251,18 @@ describe('importing a statement', () => {
 });
 
 describe('refusals', () => {
-  const refused = async (res: Response, code: string) => {
+  const refused = async (res: Response, code: string, details?: Record<string, unknown>) => {
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { code: string; error: string; errors: Record<string, string[]> };
+    const body = (await res.json()) as {
+      code: string;
+      error: string;
+      errors: Record<string, string[]>;
+      details?: Record<string, unknown>;
+    };
     expect(body.code).toBe(code);
     expect(body.errors.file?.[0]).toBe(body.error);
+    // what is wrong, as a code and values the admin words in its language (never the parser's sentence)
+    if (details) expect(body.details).toEqual(details);
   };
 
   it('refuses malformed XML, another message, a DTD, an oversized or missing file with 422 naming file; nothing stored', async () => {
@@ -280,7 +287,18 @@ describe('refusals', () => {
       ),
       'not_camt053',
     );
-    await refused(await upload(statement.replace('<Amt Ccy="EUR">1.00', '<Amt Ccy="EUR">1.005')), 'invalid_camt053');
+    await refused(await upload(statement.replace('<Amt Ccy="EUR">1.00', '<Amt Ccy="EUR">1.005')), 'invalid_camt053', {
+      problem: 'amount_decimals',
+      value: '1.005',
+      statement: 'STMT-X',
+      entry: 1,
+    });
+    await refused(await upload(statement.replace('<Amt Ccy="EUR">1.00', '<Amt Ccy="EUR">12,50')), 'invalid_camt053', {
+      problem: 'amount_unreadable',
+      value: '12,50',
+      statement: 'STMT-X',
+      entry: 1,
+    });
     await refused(await upload(statement + ' '.repeat(5 * 1024 * 1024)), 'file_too_large');
     await refused(await upload(statement + ' '.repeat(5 * 1024 * 1024), 'xml'), 'file_too_large');
     await refused(

@@ -18,6 +18,7 @@ import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { formatDateTime } from '../../logic/format.ts';
 import { useLoad } from '../useLoad.ts';
 import { statementProblem } from '../../logic/file-checks.ts';
+import { statementFileProblem } from '../../logic/statement-file-problem.ts';
 import { AccountMismatchDialog, accountMismatchOf, type AccountMismatch } from './AccountMismatchDialog.tsx';
 import { StatementEntries } from './StatementEntries.tsx';
 
@@ -29,9 +30,9 @@ function uploadError(caught: unknown, t: TFunction): string[] {
   if (common) return [t(common)];
   const key = codeKey(caught);
   if (!key) return [t('bankStatements.errors.generic')];
-  // where exactly the file is unreadable (line, element) only the server can say, in French
-  const where = caught instanceof ApiError && caught.code === 'invalid_camt053' ? caught.serverMessage : undefined;
-  return where ? [t(key), where] : [t(key)];
+  // where exactly the file is unreadable (line, element, value): the server's problem code, in the admin's words
+  const problem = caught instanceof ApiError ? statementFileProblem(caught.details) : null;
+  return problem ? [t(key), t(problem.key, problem.values)] : [t(key)];
 }
 
 /** The chosen file, its upload's progress (null when none is under way) and what went wrong. */

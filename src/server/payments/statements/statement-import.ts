@@ -30,7 +30,9 @@ function parse(xml: string): CamtStatementFile {
   try {
     return parseCamt053(xml);
   } catch (error) {
-    if (error instanceof Camt053Error) throw fileError(error.code, error.message);
+    // the problem's code and values, for the admin's own words (`details.problem`)
+    if (error instanceof Camt053Error)
+      throw fileError(error.code, error.message, { problem: error.problem, ...error.values });
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // body (application/xml or text/xml). Read with a ceiling on the bytes actually received; every
 // refusal is a 422 naming `file`, with a code the back-office words in the owner's language (the
 // `error` text is for developers).
-import type { ErrorCode } from '../../../contract/errors.ts';
+import type { ErrorCode, ErrorDetails } from '../../../contract/errors.ts';
 import { createHash } from 'node:crypto';
 import { CAMT053_MAX_BYTES } from '../../../domain/payments/camt053.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -18,8 +18,8 @@ export interface StatementUpload {
 // a multipart body carries the file plus its part headers and boundaries
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export function fileError(code: ErrorCode, message: string): HttpError {
-  return new HttpError(422, message, { code, fields: { file: [message] } });
+export function fileError(code: ErrorCode, message: string, details?: ErrorDetails): HttpError {
+  return new HttpError(422, message, { code, fields: { file: [message] }, details });
 }
 
 const tooLarge = () => fileError('file_too_large', `The file is larger than ${CAMT053_MAX_BYTES / 1024 / 1024} MB.`);
