@@ -2,7 +2,7 @@
 // a whole number, an e-mail, a URL, a maintenance message), its hint, and what is wrong with it.
 import { useTranslation } from 'react-i18next';
 import { keepDigits, keepPriceChars } from '../../logic/numeric-input.ts';
-import type { SettingField } from './settings-fields.ts';
+import type { DurationInput, SettingField } from './settings-fields.ts';
 import type { SettingsForm } from './useSettingsForm.ts';
 
 function Input({
@@ -19,6 +19,7 @@ function Input({
   const { t } = useTranslation();
   const value = form.values[field.key];
   const set = (next: string | boolean) => form.setValue(field.key, next);
+  if (field.kind === 'duration') return <DurationInputs id={id} form={form} field={field} describedBy={describedBy} />;
   const common = { id, 'aria-invalid': form.errorText(field.key) ? true : undefined, 'aria-describedby': describedBy };
   switch (field.kind) {
     case 'bool':
@@ -62,6 +63,49 @@ function Input({
         />
       );
   }
+}
+
+/** Days and hours side by side (the label names the first; each box says its unit). */
+function DurationInputs({
+  field,
+  id,
+  form,
+  describedBy,
+}: {
+  field: SettingField;
+  id: string;
+  form: SettingsForm;
+  describedBy: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const value = (form.values[field.key] as DurationInput | undefined) ?? { days: '', hours: '' };
+  const invalid = form.errorText(field.key) ? true : undefined;
+  const part = (unit: 'days' | 'hours') => (
+    <span className="duration__part">
+      <input
+        id={unit === 'days' ? id : `${id}-hours`}
+        inputMode={unit === 'days' ? 'numeric' : 'decimal'}
+        aria-label={`${t(field.label)} (${t(`settings.${unit}`)})`}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        size={4}
+        value={value[unit]}
+        onChange={(e) =>
+          form.setValue(field.key, {
+            ...value,
+            [unit]: unit === 'days' ? keepDigits(e.target.value) : keepPriceChars(e.target.value),
+          })
+        }
+      />
+      <span aria-hidden="true">{t(`settings.${unit}`)}</span>
+    </span>
+  );
+  return (
+    <span className="duration">
+      {part('days')}
+      {part('hours')}
+    </span>
+  );
 }
 
 export function SettingInput({ field, form }: { field: SettingField; form: SettingsForm }) {

@@ -3,8 +3,16 @@
 import type { SettingsPatch, ShopSettings } from '../../api/admin.ts';
 import { centsFromInput, centsToInput } from '../../../domain/pricing/cents-input.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../domain/vocabulary/payment-method.ts';
+import { daysAndHours, minutesOf } from '../../logic/hold-duration.ts';
 
-type FieldKind = 'money' | 'int' | 'text' | 'email' | 'url' | 'bool' | 'message' | 'textarea';
+type FieldKind = 'money' | 'int' | 'duration' | 'text' | 'email' | 'url' | 'bool' | 'message' | 'textarea';
+
+/** A 'duration' field's form value: days and hours as typed (stored as minutes). */
+export interface DurationInput {
+  days: string;
+  hours: string;
+}
+export type FieldValue = string | boolean | DurationInput;
 export type SettingKey = keyof SettingsPatch & keyof ShopSettings;
 
 export interface SettingField {
@@ -66,7 +74,12 @@ export const SETTING_GROUPS: SettingGroup[] = [
   {
     legend: 'settings.holdLegend',
     hint: 'settings.holdHint',
-    fields: methods.map((m) => whole(`hold_minutes_${m.column}`, m.hold)),
+    // a transfer takes days to arrive: its hold is given in days and hours, the others' in minutes
+    fields: methods.map((m) =>
+      m.column === 'bank_transfer'
+        ? field('duration')(`hold_minutes_${m.column}`, m.hold)
+        : whole(`hold_minutes_${m.column}`, m.hold),
+    ),
   },
   {
     legend: 'settings.contactLegend',
@@ -90,8 +103,9 @@ export const SETTING_GROUPS: SettingGroup[] = [
 ];
 
 /** Form text for a stored value (money shown in euros). */
-export function toInput(kind: FieldKind, value: unknown): string | boolean {
+export function toInput(kind: FieldKind, value: unknown): FieldValue {
   if (kind === 'bool') return Boolean(value);
+  if (kind === 'duration') return typeof value === 'number' ? daysAndHours(value) : { days: '', hours: '' };
   if (value === null || value === undefined) return '';
   if (kind === 'money') return centsToInput(Number(value));
   return String(value);
@@ -101,8 +115,9 @@ export function toInput(kind: FieldKind, value: unknown): string | boolean {
  * Stored value for form text; an empty maintenance message means the site's default (null). A number
  * field that does not hold one goes as typed: the server refuses it, naming the field.
  */
-export function fromInput(kind: FieldKind, value: string | boolean): unknown {
+export function fromInput(kind: FieldKind, value: FieldValue): unknown {
   if (kind === 'bool') return Boolean(value);
+  if (typeof value === 'object') return minutesOf(value.days, value.hours) ?? `${value.days} ${value.hours}`;
   const typed = String(value).trim();
   if (kind === 'message') return typed === '' ? null : typed;
   if (kind === 'money') return centsFromInput(typed) ?? typed;

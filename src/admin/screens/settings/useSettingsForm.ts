@@ -11,9 +11,9 @@ import { usePendingAction } from '../../components/usePendingAction.ts';
 import { focusField } from '../../components/focus-field.ts';
 import { checkMoneyFields } from './money-fields-check.ts';
 import { checkSellerIdentity, type FieldProblem } from './seller-identity-check.ts';
-import { fromInput, SETTING_GROUPS, toInput, type SettingKey } from './settings-fields.ts';
+import { fromInput, SETTING_GROUPS, toInput, type FieldValue, type SettingKey } from './settings-fields.ts';
 
-type SettingValues = Partial<Record<SettingKey, string | boolean>>;
+type SettingValues = Partial<Record<SettingKey, FieldValue>>;
 
 const FIELDS = SETTING_GROUPS.flatMap((group) => group.fields);
 
@@ -71,7 +71,7 @@ export function useSettingsForm(saved: ShopSettings) {
 
   return {
     values,
-    setValue: (key: SettingKey, value: string | boolean) => setValues((current) => ({ ...current, [key]: value })),
+    setValue: (key: SettingKey, value: FieldValue) => setValues((current) => ({ ...current, [key]: value })),
     errorText,
     submit,
     saving: save.isPending('save'),
