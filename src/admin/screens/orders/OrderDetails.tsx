@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/types.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatCents } from '../../logic/format.ts';
-import { failureWords, openInvoice, resendConfirmation } from './order-actions.ts';
+import { failureWords, openInvoice } from './order-actions.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { OrderBreakdown } from './OrderBreakdown.tsx';
 import { OrderEmails } from './OrderEmails.tsx';
@@ -17,6 +16,7 @@ import { countryWords } from './order-words.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { RefundRetry } from './RefundRetry.tsx';
+import { ResendConfirmation } from './ResendConfirmation.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 
 export function OrderDetails({ order: loaded }: { order: Order }) {
@@ -25,11 +25,7 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
   const [refreshed, setRefreshed] = useState<{ of: Order; order: Order } | null>(null);
   const order = refreshed?.of === loaded ? refreshed.order : loaded;
   const setOrder = (next: Order) => setRefreshed({ of: loaded, order: next });
-  const actions = usePendingAction<'invoice' | 'email'>();
-  const sendEmail = async () => {
-    const outcome = await actions.run('email', () => resendConfirmation(order, t), failureWords);
-    if (outcome.status === 'done') showToast('success', t('orders.emailSent', { email: order.email }));
-  };
+  const actions = usePendingAction<'invoice'>();
   return (
     <div className="order-details">
       <dl className="details-grid">
@@ -90,18 +86,11 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
         >
           <Icon name="print" /> {t('orders.printInvoice')}
         </BusyButton>
-        <BusyButton
-          className="btn btn--ghost btn--small"
-          busy={actions.isPending('email')}
-          busyLabel={t('orders.sendingEmail')}
-          onClick={() => void sendEmail()}
-        >
-          <Icon name="send" /> {t('orders.sendEmail')}
-        </BusyButton>
+        <ResendConfirmation order={order} />
         {order.emails && <InvoiceDownloads order={order} />}
       </div>
       <RefundRetry order={order} onRefreshed={setOrder} />
-      <InlineError message={actions.errorOf('invoice') ?? actions.errorOf('email')} />
+      <InlineError message={actions.errorOf('invoice')} />
     </div>
   );
 }
