@@ -10,6 +10,7 @@ import { failureText } from '../../api/failure-text.ts';
 import { deleteOrder, listOrders, setOrderStatus } from '../../api/orders.ts';
 import type { Order, OrderPage } from '../../api/types.ts';
 import { ConfirmDelete } from '../../components/ListSelection.tsx';
+import { deleteOrderDialog } from '../../logic/delete-order-words.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { TableHead } from '../../components/TableHead.tsx';
@@ -119,6 +120,9 @@ export function OrdersTable() {
   };
 
   const data = orders.data;
+  // a paid order has its invoice: the dialog says it stays in the series
+  const asked = new Set(selection.confirming ?? []);
+  const dialog = deleteOrderDialog((data?.data ?? []).filter((order) => asked.has(order.id)));
   return (
     <section className="stack" aria-labelledby="orders-table-title">
       <h2 id="orders-table-title" className="visually-hidden">
@@ -144,8 +148,8 @@ export function OrdersTable() {
       {unpaidDialog}
       <ConfirmDelete
         selection={selection}
-        title={t('orders.confirmDeleteTitle')}
-        message={t('orders.confirmDelete')}
+        title={t(dialog.title, dialog.values)}
+        message={t(dialog.message, dialog.values)}
         onConfirm={() => void runDelete()}
       />
     </section>
