@@ -2,19 +2,23 @@
 // the admin has stopped typing for a moment (every change but the page's goes back to page 1).
 import { useEffect, useState } from 'react';
 import type { OrderListQuery } from '../../api/types.ts';
+import { $search } from '../../router.ts';
 
 const PER_PAGE = 10;
 const SEARCH_PAUSE_MS = 300;
 
+/** The search an address opens the list with (?search=: a statement line's link to its order). */
+const searchOfAddress = () => new URLSearchParams($search.get()).get('search')?.trim() ?? '';
+
 export function useOrdersQuery() {
-  const [query, setQuery] = useState<OrderListQuery>({
+  const [query, setQuery] = useState<OrderListQuery>(() => ({
     page: 1,
     per_page: PER_PAGE,
-    search: '',
+    search: searchOfAddress(),
     status: 'all',
     date: 'all',
-  });
-  const [searchText, setSearchText] = useState('');
+  }));
+  const [searchText, setSearchText] = useState(searchOfAddress);
 
   useEffect(() => {
     const timer = window.setTimeout(

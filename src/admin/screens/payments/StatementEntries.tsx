@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StatementEntry } from '../../api/bank-statements.ts';
+import { Link } from '../../components/Link.tsx';
 import { formatCents, formatShortDate } from '../../logic/format.ts';
 
 function money(cents: number, currency: string, language: string): string {
@@ -62,7 +63,8 @@ function EntryTable({
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways: the keyboard must reach it (axe scrollable-region-focusable)
         <div className="table-wrap" role="region" aria-label={title} tabIndex={0}>
-          <table className="table table--compact">
+          {/* on a phone each entry is a card: its reason and action on screen, never past its edge */}
+          <table className="table table--compact table--cards">
             <thead>
               <tr>
                 {columns.map((c) => (
@@ -76,7 +78,7 @@ function EntryTable({
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   {columns.map((c) => (
-                    <td key={c.label} className={c.num ? 'num' : undefined}>
+                    <td key={c.label} className={c.num ? 'num' : undefined} data-label={c.label}>
                       {c.cell(entry)}
                     </td>
                   ))}
@@ -87,6 +89,25 @@ function EntryTable({
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Where the owner acts on a credit to review: its order when one was matched (the orders list opened
+ * on its number), else the orders list searched by the communication the payer wrote.
+ */
+function ReviewAction({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation();
+  const search = entry.order_id !== null ? entry.order_number : entry.communication;
+  if (!search) return <span className="muted">{t('bankStatements.noOrderToOpen')}</span>;
+  const label =
+    entry.order_id !== null
+      ? t('bankStatements.openOrder', { number: entry.order_number })
+      : t('bankStatements.searchOrder', { communication: entry.communication });
+  return (
+    <Link className="btn btn--ghost btn--small" href={`/dashboard/orders?search=${encodeURIComponent(search)}`}>
+      {label}
+    </Link>
   );
 }
 
@@ -143,6 +164,7 @@ export function StatementEntries({
               ),
           },
           { label: t('bankStatements.reason'), cell: (e) => reasonText(e, t, language) },
+          { label: t('common.actions'), cell: (e) => <ReviewAction entry={e} /> },
         ]}
       />
     </div>
