@@ -1,4 +1,4 @@
-// The invoice PDF of a "payment received" e-mail, drawn when the e-mail goes out (issue 22): the
+// The invoice PDF of a "payment received" e-mail, drawn when the e-mail goes out: the
 // invoice it names, as the admin downloads it. An order deleted since has no lines to print any more:
 // the e-mail then goes without it (its number stays in the series, in public.invoices).
 import { getAdminOrder } from '../orders/admin-orders.ts';

@@ -8,10 +8,9 @@ import { createHash } from 'node:crypto';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import type { AdminOrderDetail } from '../../contract/admin/orders.ts';
 import { orderBreakdown, type BreakdownLine } from '../../domain/orders/order-money.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import { formatIbanForReading } from '../../domain/payments/iban-format.ts';
 import { postalAddressLines } from '../../domain/orders/address-format.ts';
-import { countryName, formatDate, formatNumber, labelled } from '../../i18n/locale.ts';
+import { countryName, formatDate, formatNumber, labelled, formatMoney } from '../../i18n/locale.ts';
 import { getTranslator, type Translator } from '../../i18n/translate.ts';
 import { escapeHtml as e } from '../mail/email-html.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
@@ -110,7 +109,7 @@ function vatNote(order: AdminOrderDetail, { t, language }: InvoiceWords): string
   return t('invoice.vatNote');
 }
 
-/** The document's title and number line: an unpaid order's is a pro forma, with no invoice number (issue 22). */
+/** The document's title and number line: an unpaid order's is a pro forma, with no invoice number. */
 function documentHeading(
   order: AdminOrderDetail,
   doc: OrderDocument,

@@ -1,4 +1,4 @@
-// The order's invoice as a PDF (issue 22, point 4), in the order's language (or the one asked): the
+// The order's invoice as a PDF, in the order's language (or the one asked): the
 // document's title and number (invoice, credit note, or pro forma with no number), the seller's
 // identity from the settings, the buyer, each line with its VAT rate, the totals broken down as the
 // admin and the HTML invoice show them (domain/orders/order-money.ts) and the VAT scheme's legal
@@ -6,9 +6,8 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from './pdf-lib.ts';
 import type { AdminOrderDetail } from '../../contract/admin/orders.ts';
 import { orderBreakdown, type BreakdownLine } from '../../domain/orders/order-money.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
-import { countryName, formatDate, formatNumber, labelled } from '../../i18n/locale.ts';
+import { countryName, formatDate, formatNumber, labelled, formatMoney } from '../../i18n/locale.ts';
 import { getTranslator, type Translator } from '../../i18n/translate.ts';
 import type { ShopSettings } from '../settings/settings-repository.ts';
 import type { OrderDocument } from './invoice-document.ts';

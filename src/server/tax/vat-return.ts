@@ -86,7 +86,7 @@ const euros = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
- * The CSV for Belgian spreadsheets (issue 22, point 11): Excel and LibreOffice in a Belgian (or French,
+ * The CSV for Belgian spreadsheets: Excel and LibreOffice in a Belgian (or French,
  * Dutch) locale split columns on semicolons and read decimal commas, and take the file as UTF-8 only
  * with a byte order mark; with commas the whole return opened as one column. One line per country,
  * scheme and rate, CRLF line ends (RFC 4180 but for the separator); no field ever needs quoting.

@@ -3,7 +3,7 @@ import handler from '../../../netlify/functions/admin-categories.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, createAccounts, jsonInit } from './helpers.ts';
+import { jsonInit, signedInAdmin } from './helpers.ts';
 
 let token: string;
 const call = (url: string, init: RequestInit, params: Record<string, string> = {}) =>
@@ -12,8 +12,7 @@ const call = (url: string, init: RequestInit, params: Record<string, string> = {
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 
 describe('admin categories', () => {

@@ -1,0 +1,36 @@
+// The VAT return's CSV, in fr, en and nl: written for a Belgian spreadsheet (UTF-8 BOM, semicolons,
+// decimal commas).
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../src/i18n/messages/index.ts';
+import { adminApiSignIn } from '../support/e2e.ts';
+import { LANGS } from '../support/languages.ts';
+
+type Lang = (typeof LANGS)[number];
+const A = (lang: Lang) => messages[lang].admin;
+const signIn = adminApiSignIn();
+
+async function openAdmin(page: Page, lang: Lang, path: string): Promise<void> {
+  await signIn(page);
+  await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
+  await page.goto(path);
+}
+
+for (const lang of LANGS) {
+  test.describe(`VAT return CSV (${lang})`, () => {
+    test('the VAT CSV is written for Belgian spreadsheets', async ({ page }) => {
+      await openAdmin(page, lang, '/dashboard/statistics');
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: A(lang).vat.exportCsv }).click();
+      const download = await downloading;
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...lines] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+      expect(header).toBe('quarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur');
+      for (const line of lines)
+        expect(line).toMatch(/^\d{4}-Q\d;[A-Z]{2};\w+;[\d,]+;\d+;-?\d+,\d{2};-?\d+,\d{2};-?\d+,\d{2}$/);
+    });
+  });
+}
