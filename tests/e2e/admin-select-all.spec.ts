@@ -1,20 +1,13 @@
 // "Select all" in the categories, in fr, en and nl: it says it takes the page, then offers every page
 // and takes them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { adminApiSignIn } from '../support/e2e.ts';
+import { adminPageOpener } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
-import { LANGS, fill } from '../support/languages.ts';
+import { LANGS, fill, type Lang } from '../support/languages.ts';
 
-type Lang = (typeof LANGS)[number];
 const A = (lang: Lang) => messages[lang].admin;
-const signIn = adminApiSignIn();
-
-async function openAdmin(page: Page, lang: Lang, path: string): Promise<void> {
-  await signIn(page);
-  await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
-  await page.goto(path);
-}
+const openAdmin = adminPageOpener();
 
 for (const lang of LANGS) {
   test.describe(`select all (${lang})`, () => {

@@ -1,19 +1,12 @@
 // The VAT return's CSV, in fr, en and nl: written for a Belgian spreadsheet (UTF-8 BOM, semicolons,
 // decimal commas).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { adminApiSignIn } from '../support/e2e.ts';
-import { LANGS } from '../support/languages.ts';
+import { adminPageOpener } from '../support/e2e.ts';
+import { LANGS, type Lang } from '../support/languages.ts';
 
-type Lang = (typeof LANGS)[number];
 const A = (lang: Lang) => messages[lang].admin;
-const signIn = adminApiSignIn();
-
-async function openAdmin(page: Page, lang: Lang, path: string): Promise<void> {
-  await signIn(page);
-  await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
-  await page.goto(path);
-}
+const openAdmin = adminPageOpener();
 
 for (const lang of LANGS) {
   test.describe(`VAT return CSV (${lang})`, () => {
