@@ -20,7 +20,7 @@ export function listOrders(query: OrderListQuery) {
 
 export const getOrder = (id: number) => apiRequest(`/orders/${id}`, { answer: adminOrderDetailSchema });
 /** `confirmUnpaid`: the owner confirmed shipping (or completing) an order with money still due. */
-export const setOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false) =>
+export const changeOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false) =>
   apiRequest(`/orders/${id}/status`, {
     method: 'PUT',
     body: confirmUnpaid ? { status, confirm_unpaid: true } : { status },
