@@ -3,7 +3,7 @@
 // account, its structured communication and the EPC QR code; a cancellation says the money received
 // comes back, or that there is nothing to pay, never "if you had already paid".
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../src/domain/pricing/money.ts';
+import { formatMoney } from '../../../src/i18n/locale.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 import { getSql } from '../../../src/server/db/client.ts';
