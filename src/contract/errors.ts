@@ -37,6 +37,13 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   // auth
   'invalid_credentials',
+  // sign-in could not be decided (never the password's fault, never counted against the account):
+  // the auth provider refused the shop's key, is over its rate limit, or did not answer (503); the
+  // account has not confirmed its e-mail address (403)
+  'auth_misconfigured',
+  'auth_rate_limited',
+  'auth_unavailable',
+  'email_not_confirmed',
   'not_admin',
   'invalid_reset_token',
   'reset_token_expired',
