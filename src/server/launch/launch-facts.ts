@@ -1,9 +1,8 @@
 // What a deployed shop has and lacks, read from the environment and the settings, for the admin's
-// launch checklist and GET /api/health. Presence only: no value ever leaves this module.
+// launch checklist. Presence only: no value ever leaves this module.
 import type { LaunchChecklist, LaunchChecklistItem, LaunchItem } from '../../contract/admin/launch-checklist.ts';
-import type { HealthService } from '../../contract/health.ts';
 import type { Env } from '../config/env.ts';
-import { cardConfigured, mailConfigured, payPalConfigured } from '../config/runtime-variables.ts';
+import { mailConfigured } from '../config/runtime-variables.ts';
 import { bankDetailsComplete, type ShopSettings } from '../settings/settings-repository.ts';
 
 type SettingsFacts = Pick<
@@ -57,17 +56,4 @@ function checklistItem(item: LaunchItem, env: Env, settings: SettingsFacts): Lau
 export function launchChecklist(env: Env, settings: SettingsFacts, items: readonly LaunchItem[]): LaunchChecklist {
   const lines = items.map((item) => checklistItem(item, env, settings));
   return { ready: lines.every((line) => line.configured), items: lines };
-}
-
-/** GET /api/health's services; without readable settings (no database) the settings' ones are false. */
-export function healthServices(env: Env, settings: SettingsFacts | null): Record<HealthService, boolean> {
-  return {
-    smtp: mailConfigured(env),
-    stripe: cardConfigured(env),
-    paypal: payPalConfigured(env),
-    buildHook: present(env.BUILD_HOOK_URL),
-    bankTransfer: settings !== null && bankDetailsComplete(settings),
-    seller: settings !== null && sellerIdentityComplete(settings),
-    siteUrl: present(env.SITE_URL) || present(env.URL),
-  };
 }

@@ -118,6 +118,9 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
         return gotrueError(400, 'invalid_credentials', 'Invalid login credentials');
       return { status: 200, body: newSession(user) };
     }
+    // GoTrue's public settings: what the health check reads with the publishable key
+    if (method === 'GET' && path === '/auth/v1/settings')
+      return { status: 200, body: { external: { email: true }, disable_signup: true, mailer_autoconfirm: false } };
     if (method === 'GET' && path === '/auth/v1/user') {
       const session = sessions.get(bearer(req) ?? '');
       if (!session) return gotrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');

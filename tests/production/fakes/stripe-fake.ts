@@ -76,8 +76,8 @@ const page = (
 ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe Checkout (fake)</title></head>
 <body><main><h1>Stripe Checkout (test)</h1><p>Total: ${(session.amountTotal / 100).toFixed(2)} EUR</p>
 <form method="post"><button type="submit" name="outcome" value="paid">Pay</button>
-<button type="submit" name="outcome" value="async_succeeded">Pay by bank (succeeds later)</button>
-<button type="submit" name="outcome" value="async_failed">Pay by bank (fails later)</button></form>
+<button type="submit" name="outcome" value="async_succeeded">Delayed method, succeeds later</button>
+<button type="submit" name="outcome" value="async_failed">Delayed method, fails later</button></form>
 <p><a href="${session.cancelUrl.replace(/&/g, '&amp;')}">Back</a></p></main></body></html>`;
 
 const sessionObject = (session: Session, base: string) => ({
