@@ -24,7 +24,7 @@ const SECRETS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_secret_value_2',
   SUPABASE_SECRET_KEY: 'sb_secret_value_3',
 };
-const SELLER = `seller_name = 'Maison Lumière SRL', seller_address = 'Rue des Parfumeurs 12, 1000 Bruxelles', enterprise_number = '0123.456.749'`;
+const SELLER = `seller_name = 'Maison Lumière SRL', seller_address = 'Rue des Parfumeurs 12, 1000 Bruxelles', enterprise_number = '0417.497.106'`;
 
 let restore: (() => void) | undefined;
 function setEnv(values: Record<string, string | undefined>): void {
@@ -149,6 +149,10 @@ describe('GET /api/admin/launch-checklist', () => {
     expect(missing.map((line) => [line.item, line.setIn])).toEqual([
       ['seller', { kind: 'settings', section: 'seller' }],
       ['bankDetails', { kind: 'settings', section: 'bank' }],
+      // the embedded default's test gateway and local outbox take no money and send no mail: flagged
+      ['stripeSecretKey', { kind: 'environment', variable: 'STRIPE_SECRET_KEY' }],
+      ['stripeWebhookSecret', { kind: 'environment', variable: 'STRIPE_WEBHOOK_SECRET' }],
+      ['smtp', { kind: 'environment', variable: 'SMTP_URL' }],
       ['buildHook', { kind: 'environment', variable: 'BUILD_HOOK_URL' }],
     ]);
   });
@@ -184,6 +188,18 @@ describe('GET /api/admin/launch-checklist', () => {
       LAUNCH_ITEMS,
     );
     expect(complete.ready).toBe(true);
+    // the demo seller identity of the local seed is not the owner's
+    const demoSeller = launchChecklist(
+      parseEnv({
+        DATABASE_URL: 'postgres://u@h/db',
+        SUPABASE_URL: 'https://abc.supabase.co',
+        SITE_URL: 'https://maison.be',
+        ...SECRETS,
+      }),
+      { ...settings, enterpriseNumber: '0123.456.749' },
+      LAUNCH_ITEMS,
+    );
+    expect(demoSeller.items.filter((line) => !line.configured).map((line) => line.item)).toEqual(['seller']);
     const text = JSON.stringify(complete);
     for (const value of Object.values(SECRETS)) expect(text).not.toContain(value);
   });
