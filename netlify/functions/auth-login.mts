@@ -18,10 +18,12 @@ import { HttpError } from '../../src/server/http/errors.ts';
 import { takeAccountAttempt, takeAddressAttempt } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
+import { refuseInPreview, type DeployContext } from '../../src/server/preview/preview-mode.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & DeployContext) => {
+  refuseInPreview(context);
   const addressAttempt = await takeAddressAttempt(context, 'login', 10, 15 * 60);
   const { email, password } = await readRequest(req, loginRequestSchema, { maxBytes: MAX_BODY_BYTES });
   // taken before the password is checked (a guess over the limit learns nothing), given back on success

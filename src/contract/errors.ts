@@ -60,6 +60,8 @@ export const ERROR_CODES = [
   'payment_provider_unavailable',
   // a runtime secret of the site (SMTP_URL, STRIPE_SECRET_KEY, ...) is not set: `error` names it
   'service_not_configured',
+  // a Deploy Preview or branch deploy without its own database and keys: read-only (docs/deploying.md)
+  'preview_read_only',
   'not_pending',
   'order_not_paid',
   // POST /api/orders/{id}/refund of an order that owes nothing back (not cancelled, or not marked "refund needed")
