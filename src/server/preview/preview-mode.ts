@@ -34,5 +34,7 @@ export function refuseInPreview(context?: DeployContext): void {
 /** The deploy's own address in a preview (Netlify's DEPLOY_PRIME_URL), so its links stay on the preview. */
 export function previewSiteUrl(env: Record<string, string | undefined> = process.env): string | undefined {
   const deploy = env.CONTEXT;
-  return deploy !== undefined && PREVIEW_CONTEXTS.has(deploy) && env.DEPLOY_PRIME_URL ? env.DEPLOY_PRIME_URL : undefined;
+  return deploy !== undefined && PREVIEW_CONTEXTS.has(deploy) && env.DEPLOY_PRIME_URL
+    ? env.DEPLOY_PRIME_URL
+    : undefined;
 }
