@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261128160000_order_month_totals
+-- last migration: 20261129120000_testimonials
 
 -- ===== extensions =====
 
@@ -623,6 +623,24 @@ comment on table public.storefront_publish_state is 'Whether the static storefro
 alter table public.storefront_publish_state add constraint storefront_publish_state_id_check CHECK (id);
 alter table public.storefront_publish_state add constraint storefront_publish_state_pkey PRIMARY KEY (id);
 alter table public.storefront_publish_state enable row level security;
+
+create table public.testimonials (
+  id bigint generated always as identity not null,
+  language text not null,
+  quote text not null,
+  author text not null,
+  source text not null,
+  "position" integer default 0 not null,
+  created_at timestamp with time zone default now() not null
+);
+comment on table public.testimonials is 'Testimonials the owner entered in the back-office, with their source; the home page shows those of its language.';
+alter table public.testimonials add constraint testimonials_author_check CHECK (char_length(author) >= 1 AND char_length(author) <= 120);
+alter table public.testimonials add constraint testimonials_language_check CHECK (language = ANY (ARRAY['fr'::text, 'en'::text, 'nl'::text]));
+alter table public.testimonials add constraint testimonials_quote_check CHECK (char_length(quote) >= 1 AND char_length(quote) <= 600);
+alter table public.testimonials add constraint testimonials_source_check CHECK (char_length(source) >= 1 AND char_length(source) <= 300);
+alter table public.testimonials add constraint testimonials_pkey PRIMARY KEY (id);
+CREATE INDEX testimonials_language_position ON public.testimonials USING btree (language, "position", id);
+alter table public.testimonials enable row level security;
 
 create table public.vat_rates (
   country text not null,

@@ -37,6 +37,7 @@ import { launchChecklistSchema } from './launch-checklist.ts';
 import { publishStateSchema } from './publish-state.ts';
 import { settingsPatchSchema, shopSettingsSchema } from './settings.ts';
 import { adminStatsSchema } from './stats.ts';
+import { testimonialsSchema } from './testimonials.ts';
 import {
   vatRateDeletedSchema,
   vatRateRequestSchema,
@@ -144,6 +145,14 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     answer: promoCodeSchema,
   },
   { method: 'DELETE', path: '/api/admin/promo-codes/{code}', status: 200, answer: promoCodeDeletedSchema },
+  { method: 'GET', path: '/api/admin/testimonials', status: 200, answer: testimonialsSchema },
+  {
+    method: 'PUT',
+    path: '/api/admin/testimonials',
+    status: 200,
+    request: testimonialsSchema,
+    answer: testimonialsSchema,
+  },
   { method: 'GET', path: '/api/admin/vat-rates', status: 200, answer: vatRatesSchema },
   {
     method: 'POST',
