@@ -8,10 +8,12 @@ import { getEnv } from '../../src/server/config/env.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { launchChecklist } from '../../src/server/launch/launch-facts.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
+import { hasDemoTestimonials } from '../../src/server/testimonials/testimonials-repository.ts';
 
 export default adminRoute(async (req: Request) => {
   if (req.method !== 'GET') throw methodNotAllowed(['GET']);
-  return json(launchChecklist(getEnv(), await getShopSettings(), LAUNCH_ITEMS));
+  const [settings, demoTestimonials] = await Promise.all([getShopSettings(), hasDemoTestimonials()]);
+  return json(launchChecklist(getEnv(), settings, LAUNCH_ITEMS, { demoTestimonials }));
 });
 
 export const config: Config = { path: ['/api/admin/launch-checklist'], method: ['GET'] };

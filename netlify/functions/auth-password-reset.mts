@@ -31,6 +31,7 @@ import { HttpError, notFound } from '../../src/server/http/errors.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
+import { refuseInPreview, type DeployContext } from '../../src/server/preview/preview-mode.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -66,7 +67,8 @@ async function confirmReset(req: Request): Promise<Response> {
   return json({ message: PASSWORD_CHANGED, email: result.email } satisfies ResetConfirmAnswer);
 }
 
-export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'>) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'> & DeployContext) => {
+  refuseInPreview(context);
   const step = context.params.step;
   if (step === undefined) {
     await enforceRateLimit(context, 'password-reset', 5, 15 * 60);

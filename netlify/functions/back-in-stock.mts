@@ -9,8 +9,10 @@ import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
 import { keepAliveForMail, type MailContext } from '../../src/server/mail/queue/mail-delivery.ts';
+import { refuseInPreview, type DeployContext } from '../../src/server/preview/preview-mode.ts';
 
-export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext & DeployContext) => {
+  refuseInPreview(context);
   await enforceRateLimit(context, 'back-in-stock', 5, 600);
   await requestAlert(
     await readRequest(req, backInStockRequestSchema, { maxBytes: 4 * 1024, message: 'Invalid alert' }),

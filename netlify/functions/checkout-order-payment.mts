@@ -18,21 +18,27 @@ import { paymentInstructions } from '../../src/server/payments/order-payment.ts'
 import { toShopperOrder } from '../../src/server/orders/shopper-order.ts';
 import { orderForShopper } from '../../src/server/orders/shopper-order-access.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
+import { refuseInPreview, type DeployContext } from '../../src/server/preview/preview-mode.ts';
 
-export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'> & MailContext) => {
-  await enforceRateLimit(context, 'checkout-order-payment', 20, 600);
-  const found = await orderForShopper(req, parseId(context.params.id));
-  const body = await readOptionalJsonBody(req, 4 * 1024);
-  const method =
-    body === undefined ? null : parseRequest(paymentChangeRequestSchema, body, 'Invalid payment method').paymentMethod;
-  if (found.status !== 'pending') throw notPendingError();
-  const settings = await getShopSettings();
-  const order = method ? await changePaymentMethod(found, method, settings) : found;
-  keepAliveForMail(context);
-  return json({
-    payment: await paymentInstructions(order, settings),
-    order: toShopperOrder(order, settings),
-  } satisfies OrderPaymentAnswer);
-});
+export default withErrors(
+  async (req: Request, context: Pick<Context, 'params' | 'ip'> & MailContext & DeployContext) => {
+    refuseInPreview(context);
+    await enforceRateLimit(context, 'checkout-order-payment', 20, 600);
+    const found = await orderForShopper(req, parseId(context.params.id));
+    const body = await readOptionalJsonBody(req, 4 * 1024);
+    const method =
+      body === undefined
+        ? null
+        : parseRequest(paymentChangeRequestSchema, body, 'Invalid payment method').paymentMethod;
+    if (found.status !== 'pending') throw notPendingError();
+    const settings = await getShopSettings();
+    const order = method ? await changePaymentMethod(found, method, settings) : found;
+    keepAliveForMail(context);
+    return json({
+      payment: await paymentInstructions(order, settings),
+      order: toShopperOrder(order, settings),
+    } satisfies OrderPaymentAnswer);
+  },
+);
 
 export const config: Config = { path: ['/api/checkout/orders/:id/payment'], method: ['POST'] };

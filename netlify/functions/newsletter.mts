@@ -9,8 +9,10 @@ import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
 import { keepAliveForMail, type MailContext } from '../../src/server/mail/queue/mail-delivery.ts';
 import { requestSubscription } from '../../src/server/newsletter/subscription-request.ts';
+import { refuseInPreview, type DeployContext } from '../../src/server/preview/preview-mode.ts';
 
-export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext & DeployContext) => {
+  refuseInPreview(context);
   await enforceRateLimit(context, 'newsletter', 5, 600);
   // no mail server configured (production): 503 naming the variable before anything is kept
   assertMailConfigured();

@@ -11,10 +11,12 @@ import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
 import { keepAliveForMail, type MailContext } from '../../src/server/mail/queue/mail-delivery.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { refuseInPreview, type DeployContext } from '../../src/server/preview/preview-mode.ts';
 
 const MAX_BODY_BYTES = 32 * 1024;
 
-export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext) => {
+export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & MailContext & DeployContext) => {
+  refuseInPreview(context);
   // per client address per 10 minutes (ORDER_RATE_LIMIT, default 30)
   await enforceRateLimit(context, 'orders', getEnv().ORDER_RATE_LIMIT, 600);
   const key = req.headers.get('idempotency-key');

@@ -2,7 +2,7 @@
 // map to words in the shopper's or the admin's language (never the English `error` text, which is for
 // developers and logs).
 //
-// The status rule (README, "API errors"):
+// The status rule (docs/api-errors.md):
 //   400  the request cannot be read: malformed JSON or form, a path id that is not a number, an
 //        unknown query value (?lang=), a missing or malformed required header (Idempotency-Key), a
 //        webhook whose signature does not hold. `errors` may name the part.
@@ -37,6 +37,13 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   // auth
   'invalid_credentials',
+  // sign-in could not be decided (never the password's fault, never counted against the account):
+  // the auth provider refused the shop's key, is over its rate limit, or did not answer (503); the
+  // account has not confirmed its e-mail address (403)
+  'auth_misconfigured',
+  'auth_rate_limited',
+  'auth_unavailable',
+  'email_not_confirmed',
   'not_admin',
   'invalid_reset_token',
   'reset_token_expired',
@@ -53,6 +60,8 @@ export const ERROR_CODES = [
   'payment_provider_unavailable',
   // a runtime secret of the site (SMTP_URL, STRIPE_SECRET_KEY, ...) is not set: `error` names it
   'service_not_configured',
+  // a Deploy Preview or branch deploy without its own database and keys: read-only (docs/deploying.md)
+  'preview_read_only',
   'not_pending',
   'order_not_paid',
   // POST /api/orders/{id}/refund of an order that owes nothing back (not cancelled, or not marked "refund needed")

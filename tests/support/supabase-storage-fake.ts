@@ -119,6 +119,14 @@ export function createStorageFake(secretKey: string): StorageFake {
       // the signed upload answers {Key} only
       return stored.status === 200 ? { status: 200, body: { Key: `${bucket}/${name}` } } : stored;
     }
+    // GET a bucket (its rules): the service key only, as the secret key's check in the health probe
+    const bucketInfo = /^\/storage\/v1\/bucket\/([a-z0-9-]+)$/.exec(path);
+    if (bucketInfo && method === 'GET') {
+      if (!isService(req)) return unauthorized;
+      const rules = buckets.get(bucketInfo[1]!);
+      if (!rules) return storageError(400, '404', 'Bucket not found', 'Bucket not found');
+      return { status: 200, body: { id: bucketInfo[1], name: bucketInfo[1], public: rules.public } };
+    }
     const list = /^\/storage\/v1\/object\/list\/([a-z0-9-]+)$/.exec(path);
     if (list && method === 'POST') {
       if (!isService(req)) return unauthorized;

@@ -8,14 +8,16 @@ import { Link } from '../components/Link.tsx';
 import { ErrorBanner } from '../components/StateViews.tsx';
 import { useLoad } from './useLoad.ts';
 
+const WHERE_IN_SETTINGS = {
+  seller: 'launchChecklist.whereSeller',
+  bank: 'launchChecklist.whereBank',
+  testimonials: 'launchChecklist.whereTestimonials',
+} as const;
+
 function WhereToSet({ line }: { line: LaunchChecklistItem }) {
   const { t } = useTranslation();
   if (line.setIn.kind === 'settings') {
-    return (
-      <Link href="/dashboard/settings">
-        {t(line.setIn.section === 'seller' ? 'launchChecklist.whereSeller' : 'launchChecklist.whereBank')}
-      </Link>
-    );
+    return <Link href="/dashboard/settings">{t(WHERE_IN_SETTINGS[line.setIn.section])}</Link>;
   }
   return (
     <span>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../api/auth.ts';
+import { ApiError } from '../api/api-error.ts';
 import { errorKey } from '../api/failure-text.ts';
 import { takeLoginNotice } from '../auth/login-notice.ts';
 import { takeSessionEnded } from '../auth/session-ended.ts';
@@ -13,6 +14,15 @@ import { navigate } from '../router.ts';
 import { LoginForm, ResetRequestForm } from './SignInForms.tsx';
 
 type Tab = 'login' | 'reset';
+
+/** A sign-in the service could not decide is not said to be a wrong password. */
+function loginErrorKey(caught: unknown): string {
+  const code = caught instanceof ApiError && caught.kind === 'http' ? caught.code : undefined;
+  if (code === 'email_not_confirmed') return 'auth.errorEmailNotConfirmed';
+  if (code === 'auth_misconfigured' || code === 'auth_rate_limited' || code === 'auth_unavailable')
+    return 'auth.errorLoginService';
+  return errorKey(caught, 'auth.errorLogin');
+}
 
 export function LoginScreen() {
   const { t, i18n } = useTranslation();
@@ -38,7 +48,7 @@ export function LoginScreen() {
     const outcome = await calls.run(
       'login',
       () => signIn(email.trim(), password),
-      (caught) => t(errorKey(caught, 'auth.errorLogin')),
+      (caught) => t(loginErrorKey(caught)),
     );
     if (outcome.status === 'done') navigate('/dashboard', { replace: true });
   };

@@ -1,6 +1,6 @@
 // Every endpoint of the admin API with the schemas of its request and its answer: the list the
-// README (docs/admin-api.md) is checked against, and the handler tests check real answers with.
-// Paths are written as the README writes them ({id}); each function's config.path uses :id.
+// reference (docs/admin-api.md) is checked against, and the handler tests check real answers with.
+// Paths are written as docs/admin-api.md writes them ({id}); each function's config.path uses :id.
 // Every endpoint needs the admin's bearer token; a failure answers the error body of src/contract/errors.ts.
 import type { z } from 'zod';
 import { stageAnswerSchema, stageRequestSchema } from './uploads.ts';
@@ -37,6 +37,7 @@ import { launchChecklistSchema } from './launch-checklist.ts';
 import { publishStateSchema } from './publish-state.ts';
 import { settingsPatchSchema, shopSettingsSchema } from './settings.ts';
 import { adminStatsSchema } from './stats.ts';
+import { testimonialsSchema } from './testimonials.ts';
 import {
   vatRateDeletedSchema,
   vatRateRequestSchema,
@@ -144,6 +145,14 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     answer: promoCodeSchema,
   },
   { method: 'DELETE', path: '/api/admin/promo-codes/{code}', status: 200, answer: promoCodeDeletedSchema },
+  { method: 'GET', path: '/api/admin/testimonials', status: 200, answer: testimonialsSchema },
+  {
+    method: 'PUT',
+    path: '/api/admin/testimonials',
+    status: 200,
+    request: testimonialsSchema,
+    answer: testimonialsSchema,
+  },
   { method: 'GET', path: '/api/admin/vat-rates', status: 200, answer: vatRatesSchema },
   {
     method: 'POST',

@@ -1,6 +1,8 @@
 // GET /api/admin/launch-checklist: what the shop still lacks before it can take money, each line with
 // where to set it (a block of the settings screen, or a variable of the site's environment on Netlify).
-// Only configured / missing: never a value, and never a secret.
+// Only configured / missing: never a value, and never a secret. The local demo's stand-ins are never
+// "configured": the test gateway for cards (stripeSecretKey), the local outbox for e-mail (smtp), the
+// demo seller identity (seller) and the demo testimonials (demoTexts).
 import { z } from 'zod';
 
 /** In the order the back-office lists them. */
@@ -14,11 +16,12 @@ export const LAUNCH_ITEMS = [
   'orderTokenSecret',
   'buildHook',
   'siteUrl',
+  'demoTexts',
 ] as const;
 export type LaunchItem = (typeof LAUNCH_ITEMS)[number];
 
 /** The blocks of the settings screen an item may point to. */
-export const SETTINGS_SECTIONS = ['seller', 'bank'] as const;
+export const SETTINGS_SECTIONS = ['seller', 'bank', 'testimonials'] as const;
 
 export const launchSetInSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('settings'), section: z.enum(SETTINGS_SECTIONS) }),

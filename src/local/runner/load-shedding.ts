@@ -1,7 +1,12 @@
-// The runner's connections managed like a production server's (issue 21), so heavy or hostile traffic
+// The runner's connections managed like a production server's, so heavy or hostile traffic
 // slows the shop down rather than wedging it:
 // - time-outs: headers within 10 s, the whole request within 60 s, idle keep-alive connections closed
 //   after 5 s (they held file descriptors for 65 s and ran the process out of its 20,000);
+// - a connection that has sent no complete request within the header time-out is closed: Node's own
+//   headersTimeout starts only with a request's first byte, so a socket that stays silent was held
+//   for ever (3,000 of them closed the shop);
+// - past the shedding threshold, silent connections (never a complete request, oldest first) are
+//   closed to make room before any working one is refused: a shopper's request still gets through;
 // - a hard connection cap far below the file limit (past it Node refuses the connection);
 // - load shedding before any resource runs out: past a number of requests in progress or of open
 //   connections, a new request is answered at once with 503 and Retry-After (and its connection
@@ -30,8 +35,12 @@ export const SERVER_LIMITS = {
 export class LoadShedder {
   private inFlight = 0;
   private readonly sockets = new Set<Socket>();
+  /** Connections that have not yet sent a complete request, oldest first, with their time-out. */
+  private readonly silent = new Map<Socket, NodeJS.Timeout>();
   private readonly limits: typeof SERVER_LIMITS;
   shed = 0;
+  /** Silent connections closed: by the header time-out or to make room. */
+  closedSilent = 0;
 
   constructor(server: http.Server, limits = SERVER_LIMITS) {
     this.limits = limits;
@@ -41,12 +50,43 @@ export class LoadShedder {
     server.maxConnections = limits.maxConnections;
     server.on('connection', (socket: Socket) => {
       this.sockets.add(socket);
-      socket.once('close', () => this.sockets.delete(socket));
+      const timer = setTimeout(() => this.closeSilent(socket), limits.headersTimeoutMs);
+      timer.unref();
+      this.silent.set(socket, timer);
+      socket.once('close', () => {
+        this.sockets.delete(socket);
+        this.spoke(socket);
+      });
+      this.makeRoom(socket);
     });
+  }
+
+  /** The socket sent a complete request (or closed): no longer silent. */
+  private spoke(socket: Socket): void {
+    const timer = this.silent.get(socket);
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    this.silent.delete(socket);
+  }
+
+  private closeSilent(socket: Socket): void {
+    this.spoke(socket);
+    this.sockets.delete(socket);
+    this.closedSilent += 1;
+    socket.destroy();
+  }
+
+  /** Over the threshold, the oldest silent connections (never the one just opened) make room. */
+  private makeRoom(newest: Socket): void {
+    for (const socket of this.silent.keys()) {
+      if (this.sockets.size <= this.limits.shedConnections) return;
+      if (socket !== newest) this.closeSilent(socket);
+    }
   }
 
   /** True when the request may run (and is counted until its answer closes); false when it was answered 503. */
   admit(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    this.spoke(req.socket);
     if (this.inFlight >= this.limits.maxInFlight || this.sockets.size > this.limits.shedConnections) {
       this.shed += 1;
       const body = JSON.stringify({ error: 'The shop is busy: try again in a moment.', code: 'service_unavailable' });
@@ -67,7 +107,13 @@ export class LoadShedder {
     return true;
   }
 
-  get state(): { inFlight: number; connections: number; shed: number } {
-    return { inFlight: this.inFlight, connections: this.sockets.size, shed: this.shed };
+  get state(): { inFlight: number; connections: number; silent: number; shed: number; closedSilent: number } {
+    return {
+      inFlight: this.inFlight,
+      connections: this.sockets.size,
+      silent: this.silent.size,
+      shed: this.shed,
+      closedSilent: this.closedSilent,
+    };
   }
 }

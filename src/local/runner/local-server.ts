@@ -62,6 +62,8 @@ export interface LocalServerOptions {
 export interface LocalServer {
   url: string;
   stop(): Promise<void>;
+  /** Its connections now (load-shedding.ts): how many are open, silent, shed. */
+  connections(): LoadShedder['state'];
 }
 
 async function serveStorage(pathname: string, storageDir: string, res: http.ServerResponse): Promise<void> {
@@ -120,7 +122,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     server.listen(options.port, '127.0.0.1', resolve);
   });
   const address = server.address() as { port: number };
-  return { url: `http://localhost:${address.port}`, stop: () => stopShop(shop, server) };
+  return {
+    url: `http://localhost:${address.port}`,
+    stop: () => stopShop(shop, server),
+    connections: () => shedder.state,
+  };
 }
 
 /** A request whose handling failed fails alone: logged once, a 500 with its code if nothing was sent yet. */

@@ -31,6 +31,13 @@ if (process.env.SUPABASE_URL) {
   await grantSupabaseAdmin(email);
   process.exit(0);
 }
+// A database named without SUPABASE_URL is a production setup half done: writing a local admin here
+// would say "Admin ready" while the real shop has no admin at all.
+if (process.env.DATABASE_URL) {
+  fail(
+    'DATABASE_URL is set but SUPABASE_URL is not.\n  For the Supabase shop, set SUPABASE_URL too (an Auth user is made in Supabase first);\n  for the local shop, unset DATABASE_URL.',
+  );
+}
 
 /**
  * Production: the Supabase Auth account with this address (made in the dashboard, Authentication >

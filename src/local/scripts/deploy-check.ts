@@ -1,6 +1,7 @@
 // npm run deploy:check -- <site URL>: reads the deployed shop's GET /api/health and prints one line per
-// check, OK or MISSING (with where to set it). Exit code 0 when nothing needed is missing, 1 when
-// something is, 2 when the shop cannot be asked (no answer, or not a health answer).
+// check, OK or FAIL (with where to fix it): each variable a function needs, and each service the shop
+// uses tested for real by the shop itself. Exit code 0 when every check passes, 1 when one fails, 2
+// when the shop cannot be asked (no answer, or not a health answer).
 import { healthSchema } from '../../contract/health.ts';
 import { deployReport } from '../../server/launch/deploy-check-report.ts';
 
@@ -17,21 +18,17 @@ async function main(argument: string | undefined): Promise<number> {
     const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
     body = await res.json();
   } catch (error) {
-    console.error(
-      `MISSING  ${url} did not answer with JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`FAIL  ${url} did not answer with JSON: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
   const health = healthSchema.safeParse(body);
   if (!health.success) {
-    console.error(`MISSING  ${url} is not this shop's health check (is the site deployed from this repository?)`);
+    console.error(`FAIL  ${url} is not this shop's health check (is the site deployed from this repository?)`);
     return 2;
   }
   const { text, complete } = deployReport(health.data);
   console.log(`${url}\n${text}`);
-  console.log(
-    complete ? 'The shop has everything it needs.' : 'Something the shop needs is missing: see the MISSING lines.',
-  );
+  console.log(complete ? 'The shop has everything it needs.' : 'The shop is not ready: see the FAIL lines.');
   return complete ? 0 : 1;
 }
 

@@ -1,5 +1,6 @@
 // The demo shop of the embedded default's first start (and of the tests): catalog with generated
-// product pictures, six months of order history, settings and the welcome10 promo code.
+// product pictures, six months of order history, settings, the welcome10 promo code and demo
+// testimonials (invented, their source says so: a real shop has none until its owner enters them).
 // No transaction (the embedded database is one shared session): each step is one statement, and the
 // whole seed only runs on a shop without categories, so a rerun never doubles anything.
 import type { Sql } from '../../server/db/client.ts';
@@ -9,6 +10,7 @@ import { insertSeedCatalog } from './seed-catalog.ts';
 import { buildSeedOrders, insertSeedOrders } from './seed-orders.ts';
 import { listVatRates } from '../../server/tax/vat-rates-repository.ts';
 import { insertSeedSettings, SEED_VAT } from './seed-settings.ts';
+import { insertSeedTestimonials } from './seed-testimonials.ts';
 
 export type SeedOptions = ProductImageOptions;
 
@@ -22,4 +24,5 @@ export async function seedShop(sql: Sql, storage: ImageStorage, options: SeedOpt
   await seedProductImages(sql, storage, products, options);
   await insertSeedOrders(sql, buildSeedOrders(products, now, { settings: SEED_VAT, rates: await listVatRates(sql) }));
   await insertSeedSettings(sql);
+  await insertSeedTestimonials(sql);
 }

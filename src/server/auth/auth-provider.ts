@@ -12,8 +12,28 @@ export interface SignInResult {
   user: AuthUser;
 }
 
+/**
+ * Why a sign-in could not be decided, which is never the password's fault: the provider refused the
+ * shop's key or is misconfigured, is over its rate limit, did not answer, or the account has not
+ * confirmed its e-mail. `providerStatus` is the provider's HTTP status (null: no answer).
+ */
+export type SignInProblemCode = 'auth_misconfigured' | 'auth_rate_limited' | 'auth_unavailable' | 'email_not_confirmed';
+
+export class SignInProblem extends Error {
+  readonly code: SignInProblemCode;
+  readonly providerStatus: number | null;
+  constructor(code: SignInProblemCode, providerStatus: number | null, message: string) {
+    super(message);
+    this.code = code;
+    this.providerStatus = providerStatus;
+  }
+}
+
 export interface AuthProvider {
-  /** The session for valid credentials, or null (wrong e-mail or password alike). */
+  /**
+   * The session for valid credentials, or null (wrong e-mail or password alike); throws SignInProblem
+   * when the provider could not say (the account's attempts are then given back).
+   */
   signIn(email: string, password: string): Promise<SignInResult | null>;
   /** The account a bearer token belongs to, or null when the token is invalid, expired or revoked. */
   verify(token: string): Promise<AuthUser | null>;

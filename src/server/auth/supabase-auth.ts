@@ -8,7 +8,15 @@
 //   'recovery'), never from a bare access token, which any signed-in session also has (a stolen one
 //   must not be able to set a new password). See recovery-ticket.ts.
 import { createClient, isAuthError, type SupabaseClient } from '@supabase/supabase-js';
-import type { AuthProvider, AuthUser, ResetCheck, ResetOutcome, ResetProblem, SignInResult } from './auth-provider.ts';
+import {
+  SignInProblem,
+  type AuthProvider,
+  type AuthUser,
+  type ResetCheck,
+  type ResetOutcome,
+  type ResetProblem,
+  type SignInResult,
+} from './auth-provider.ts';
 import { openRecoveryTicket, recoveryTicket } from './recovery-ticket.ts';
 
 export interface SupabaseAuthOptions {
@@ -51,13 +59,30 @@ async function userOf(project: Project, token: string): Promise<AuthUser | null>
   return data.user?.email ? { id: data.user.id, email: data.user.email.toLowerCase() } : null;
 }
 
+/**
+ * A failed password sign-in told apart: GoTrue's 400 (invalid_credentials, invalid_grant) is a wrong
+ * e-mail or password; an unconfirmed e-mail (GoTrue says so only once the password matched), a key
+ * the project refuses (401/403 from its gateway), a rate limit (429) or an outage are SignInProblems.
+ */
+function signInFailure(error: unknown): SignInProblem | null {
+  const status = isAuthError(error) && typeof error.status === 'number' && error.status > 0 ? error.status : null;
+  const code = isAuthError(error) ? error.code : undefined;
+  const said = `Supabase Auth answered ${status ?? 'nothing'}${code ? ` (${code})` : ''}: ${(error as Error).message}`;
+  if (code === 'email_not_confirmed') return new SignInProblem('email_not_confirmed', status, said);
+  if (status === 400 || status === 422) return null;
+  if (status === 401 || status === 403) return new SignInProblem('auth_misconfigured', status, said);
+  if (status === 429) return new SignInProblem('auth_rate_limited', status, said);
+  return new SignInProblem('auth_unavailable', status, said);
+}
+
 async function signIn(project: Project, email: string, password: string): Promise<SignInResult | null> {
   const { data, error } = await project
     .client(project.options.publishableKey)
     .auth.signInWithPassword({ email: email.trim(), password });
   if (error) {
-    if (isRejection(error)) return null;
-    throw error;
+    const problem = signInFailure(error);
+    if (problem) throw problem;
+    return null;
   }
   if (!data.session || !data.user?.email) return null;
   return { token: data.session.access_token, user: { id: data.user.id, email: data.user.email.toLowerCase() } };

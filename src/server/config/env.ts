@@ -2,6 +2,7 @@
 // a malformed one is named in the error. Empty = the embedded default's local adapter. Only what
 // building needs is required up front (BUILD_REQUIRED, parseBuildEnv); each runtime secret is checked
 // by the function that uses it (RUNTIME_VARIABLES, src/server/config/runtime-variables.ts).
+import { previewSiteUrl } from '../preview/preview-mode.ts';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -147,13 +148,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       const doc = key in ENV_DOCS ? ` (${ENV_DOCS[key as keyof typeof ENV_DOCS]})` : '';
       return `- ${key}: ${source[key] === undefined || source[key] === '' ? 'missing' : issue.message}${doc}`;
     });
-    throw new EnvError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example and the README.`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example and docs/deploying.md.`);
   }
   const env = result.data;
   return {
     ...env,
     mode: env.SUPABASE_URL ? 'supabase' : 'embedded',
-    siteUrl: (env.SITE_URL ?? env.URL ?? 'http://localhost:8888').replace(/\/$/, ''),
+    // a Deploy Preview or branch deploy builds its links from its own address, never production's
+    siteUrl: (previewSiteUrl(source) ?? env.SITE_URL ?? env.URL ?? 'http://localhost:8888').replace(/\/$/, ''),
     storagePublicUrl: `${env.SUPABASE_URL ? env.SUPABASE_URL.replace(/\/$/, '') : ''}/storage/v1/object/public/${env.SUPABASE_STORAGE_BUCKET}`,
   };
 }
@@ -166,7 +168,7 @@ export function parseBuildEnv(source: Record<string, string | undefined> = proce
   const env = parseEnv(source);
   if (env.mode === 'supabase' && !env.SITE_URL && !env.URL) {
     throw new EnvError(
-      `Invalid environment:\n- SITE_URL: missing (${ENV_DOCS.SITE_URL})\nSee .env.example and the README.`,
+      `Invalid environment:\n- SITE_URL: missing (${ENV_DOCS.SITE_URL})\nSee .env.example and docs/deploying.md.`,
     );
   }
   return env;

@@ -1,12 +1,17 @@
-// GET /api/health's answer: the database reachable, the migrations current (the code's last migration
-// among the versions the database records, as the Supabase CLI records them), each service configured.
-import { OPTIONAL_SERVICES, type Health } from '../../contract/health.ts';
-import { getEnv } from '../config/env.ts';
+// GET /api/health's answer: every check tested, not assumed. The database reachable and its
+// migrations current (the code's last migration among the versions the Supabase CLI records); each
+// variable a function needs set; each configured service answering with the shop's own key
+// (health-probes.ts); the settings an order prints (seller, bank details when transfers are offered).
+// What is needed follows what the shop offers: Stripe only when it takes cards, PayPal only when it
+// offers PayPal, the bank details only when it takes transfers.
+import type { Health, HealthCheck } from '../../contract/health.ts';
+import { getEnv, type Env, type RuntimeVariable } from '../config/env.ts';
 import { getSql } from '../db/client.ts';
 import { LATEST_MIGRATION } from '../db/latest-migration.ts';
 import { isUndefinedTable } from '../db/schema-check.ts';
-import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
-import { healthServices } from './launch-facts.ts';
+import { bankDetailsComplete, getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
+import { probeSmtp, probeStripe, probeSupabaseAuth, probeSupabaseStorage } from './health-probes.ts';
+import { sellerIdentityComplete } from './launch-facts.ts';
 
 /** The versions the database records; none when nobody migrated it with the CLI or `npm start`. */
 async function appliedMigrations(): Promise<string[]> {
@@ -33,19 +38,67 @@ async function readDatabase(): Promise<{ reachable: boolean; applied: string[]; 
   return { reachable: true, applied, settings };
 }
 
-export async function checkHealth(): Promise<Health> {
+type Offers = Pick<ShopSettings, 'cardEnabled' | 'paypalEnabled' | 'bankTransferEnabled'>;
+/** Without readable settings, what a new shop offers out of the box. */
+const DEFAULT_OFFERS: Offers = { cardEnabled: true, paypalEnabled: false, bankTransferEnabled: true };
+
+/** The variables production's functions need for what the shop offers (the embedded default has local adapters). */
+export function neededVariables(env: Env, offers: Offers): (RuntimeVariable | 'SITE_URL')[] {
+  if (env.mode === 'embedded') return [];
+  return [
+    'SUPABASE_PUBLISHABLE_KEY',
+    'SUPABASE_SECRET_KEY',
+    'ORDER_TOKEN_SECRET',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'BUILD_HOOK_URL',
+    'SITE_URL',
+    ...(offers.cardEnabled ? (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) : []),
+    ...(offers.paypalEnabled ? (['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const) : []),
+  ];
+}
+
+const isSet = (env: Env, name: RuntimeVariable | 'SITE_URL'): boolean =>
+  name === 'SITE_URL' ? Boolean(env.SITE_URL || env.URL) : Boolean(env[name]);
+
+/** Each configured service, asked for real (in parallel): only those whose keys are there. */
+async function serviceChecks(env: Env, offers: Offers): Promise<HealthCheck[]> {
+  const probes: [string, Promise<boolean>][] = [];
+  if (env.SUPABASE_URL && env.SUPABASE_PUBLISHABLE_KEY)
+    probes.push(['supabaseAuth', probeSupabaseAuth(env.SUPABASE_URL, env.SUPABASE_PUBLISHABLE_KEY)]);
+  if (env.SUPABASE_URL && env.SUPABASE_SECRET_KEY)
+    probes.push([
+      'supabaseStorage',
+      probeSupabaseStorage(env.SUPABASE_URL, env.SUPABASE_SECRET_KEY, env.SUPABASE_STORAGE_BUCKET),
+    ]);
+  if (env.SMTP_URL) probes.push(['smtp', probeSmtp(env.SMTP_URL)]);
+  if (offers.cardEnabled && env.STRIPE_SECRET_KEY) probes.push(['stripe', probeStripe(env)]);
+  const results = await Promise.all(probes.map(([, running]) => running));
+  return probes.map(([name], i) => ({ name, ok: results[i] ?? false }));
+}
+
+export async function checkHealth(env: Env = getEnv()): Promise<Health> {
   const { reachable, applied, settings } = await readDatabase();
-  const services = healthServices(getEnv(), settings);
+  const offers = settings ?? DEFAULT_OFFERS;
   const current = applied.includes(LATEST_MIGRATION);
-  const needed = Object.entries(services).filter(
-    ([name]) => !OPTIONAL_SERVICES.includes(name as keyof typeof services),
-  );
-  const status = !reachable || !current ? 'down' : needed.every(([, configured]) => configured) ? 'ok' : 'incomplete';
+  const checks: HealthCheck[] = [
+    { name: 'database', ok: reachable },
+    { name: 'migrations', ok: current },
+    ...neededVariables(env, offers).map((name) => ({ name: `variable:${name}`, ok: isSet(env, name) })),
+    ...(await serviceChecks(env, offers)),
+    { name: 'seller', ok: settings !== null && sellerIdentityComplete(settings) },
+    ...(offers.bankTransferEnabled
+      ? [{ name: 'bankTransfer', ok: settings !== null && bankDetailsComplete(settings) }]
+      : []),
+  ];
+  const failing = checks.filter((check) => !check.ok).map((check) => check.name);
   return {
-    status,
+    ready: failing.length === 0,
+    status: !reachable || !current ? 'down' : failing.length === 0 ? 'ok' : 'incomplete',
+    failing,
+    checks,
     database: { reachable },
     migrations: { current, expected: LATEST_MIGRATION, latestApplied: applied.at(-1) ?? null },
-    services,
     checkedAt: new Date().toISOString(),
   };
 }

@@ -8,6 +8,7 @@
 import { getEnv } from '../config/env.ts';
 import { getSql } from '../db/client.ts';
 import { quietly, recordBuildRequested, recordChange } from './publish-state.ts';
+import { FLUSH_KEY_HEADER, rebuildFlushKey } from './flush-key.ts';
 
 export const REBUILD_MIN_INTERVAL_SECONDS = 60;
 const HOOK_TIMEOUT_MS = 5000;
@@ -46,8 +47,10 @@ async function fire(url: string, token: string | undefined, startsBuild: boolean
  * Only the change that made the state pending kicks it; the scheduled rebuild-flush is the safety net.
  */
 function kickDelayedFlush(siteUrl: string): void {
+  const key = rebuildFlushKey(getEnv());
   fetch(new URL('/.netlify/functions/rebuild-flush-background', siteUrl), {
     method: 'POST',
+    headers: key ? { [FLUSH_KEY_HEADER]: key } : {},
     signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
   })
     .then((response) => response.body?.cancel())

@@ -5,6 +5,7 @@ import { catalogContext } from '../catalog/catalog-context.ts';
 import { getSql } from '../db/client.ts';
 import type { Category, Product } from '../../domain/catalog/types.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
+import { storefrontTestimonials } from '../testimonials/testimonials-repository.ts';
 import { readStorefrontSettings, type StorefrontSettings } from './storefront-settings.ts';
 
 const memo = new Map<string, Promise<unknown>>();
@@ -29,4 +30,9 @@ export function buildCategories(): Promise<Category[]> {
 
 export function buildSettings(): Promise<StorefrontSettings> {
   return once('settings', () => readStorefrontSettings(getSql()));
+}
+
+/** The owner's testimonials of a language (none until entered: the home page then shows no section). */
+export function buildTestimonials(lang: Language): Promise<{ quote: string; author: string }[]> {
+  return once(`testimonials:${lang}`, () => storefrontTestimonials(lang));
 }

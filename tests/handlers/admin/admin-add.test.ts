@@ -9,10 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-add-'));
 
-function run(args: string[]): Promise<{ code: number | null; out: string }> {
+function run(args: string[], extra: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_DATA_DIR: dataDir };
     delete env.SUPABASE_URL;
+    delete env.DATABASE_URL;
+    Object.assign(env, extra);
     const child = spawn(
       process.execPath,
       ['--experimental-strip-types', '--no-warnings', 'src/local/scripts/admin-add.ts', ...args],
@@ -37,6 +39,13 @@ describe('npm run admin:add', () => {
     const second = await run(['owner@example.be', 'a chosen long password']);
     expect(second.code, second.out).toBe(0);
     expect(second.out).toMatch(/password\s+a chosen long password/);
+  });
+
+  it('refuses a DATABASE_URL without SUPABASE_URL instead of writing a local admin', async () => {
+    const half = await run(['owner@example.be'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:9/postgres' });
+    expect(half.code).toBe(1);
+    expect(half.out).toMatch(/DATABASE_URL is set but SUPABASE_URL is not/);
+    expect(half.out).not.toContain('Admin ready');
   });
 
   it('refuses a short password and a malformed e-mail', async () => {

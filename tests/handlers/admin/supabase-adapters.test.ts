@@ -1,6 +1,6 @@
 // The production adapters (Supabase Auth sign-in, Supabase Storage, direct uploads to the private
 // staging bucket) against a local fake of Supabase's HTTP APIs, through the same endpoints the admin uses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import products from '../../../netlify/functions/admin-products.mts';
 import uploads from '../../../netlify/functions/admin-uploads.mts';
 import prune from '../../../netlify/functions/prune-staged-uploads.mts';
@@ -84,6 +84,79 @@ describe('Supabase Auth adapter', () => {
     expect(visitor.status).toBe(403);
     const visitorId = [...fake.users.values()].find((u) => u.email === VISITOR.email)!.id;
     expect([...fake.sessions.values()].filter((s) => s.userId === visitorId).every((s) => s.revoked)).toBe(true);
+  });
+
+  it('tells a provider problem from a wrong password: its own code, logged once, no attempt spent', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cases: { set(): void; status: number; code: string; providerStatus: string }[] = [
+      {
+        // a publishable key the project does not know: its gateway's 401 "Invalid API key"
+        set: () =>
+          setEnv({
+            ...PRODUCTION_ENV_EXTRAS,
+            SUPABASE_URL: fake.url,
+            SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_wrong',
+            SUPABASE_SECRET_KEY: fake.secretKey,
+          }),
+        status: 503,
+        code: 'auth_misconfigured',
+        providerStatus: '401',
+      },
+      {
+        set: () =>
+          fake.failSignIns({
+            status: 429,
+            errorCode: 'over_request_rate_limit',
+            message: 'Request rate limit reached',
+          }),
+        status: 503,
+        code: 'auth_rate_limited',
+        providerStatus: '429',
+      },
+      {
+        set: () => fake.failSignIns({ status: 400, errorCode: 'email_not_confirmed', message: 'Email not confirmed' }),
+        status: 403,
+        code: 'email_not_confirmed',
+        providerStatus: '400',
+      },
+      {
+        set: () => fake.failSignIns({ status: 502, errorCode: 'unexpected_failure', message: 'upstream' }),
+        status: 503,
+        code: 'auth_unavailable',
+        providerStatus: '502',
+      },
+    ];
+    const env = {
+      ...PRODUCTION_ENV_EXTRAS,
+      SUPABASE_URL: fake.url,
+      SUPABASE_PUBLISHABLE_KEY: fake.publishableKey,
+      SUPABASE_SECRET_KEY: fake.secretKey,
+    };
+    try {
+      for (const c of cases) {
+        c.set();
+        // more tries than the account's and the address's 10 per 15 minutes: none of them counts
+        for (let i = 0; i < 3; i += 1) {
+          logged.mockClear();
+          const res = await signIn(ADMIN);
+          expect(res.status).toBe(c.status);
+          expect((await res.json()).code).toBe(c.code);
+          const lines = logged.mock.calls.map((call) => call.join(' ')).filter((l) => l.includes('sign-in'));
+          expect(lines).toHaveLength(1);
+          expect(lines[0]).toContain(`provider status ${c.providerStatus}`);
+        }
+        fake.failSignIns(null);
+        setEnv(env);
+      }
+      const wrong = await signIn({ ...ADMIN, password: 'not the password' });
+      expect(wrong.status).toBe(401);
+      expect((await wrong.json()).code).toBe('invalid_credentials');
+      expect((await signIn(ADMIN)).status).toBe(200);
+    } finally {
+      fake.failSignIns(null);
+      setEnv(env);
+      logged.mockRestore();
+    }
   });
 
   it('logout revokes the session at GoTrue, so the token stops working at once', async () => {

@@ -37,6 +37,8 @@ export interface SupabaseFake {
   objects: Map<string, StoredObject>;
   buckets: Map<string, BucketRules>;
   addUser(email: string, password: string): FakeUser;
+  /** Every password sign-in answers this (GoTrue's status and error_code) until called with null. */
+  failSignIns(answer: { status: number; errorCode: string; message: string } | null): void;
   /** What clicking the recovery e-mail's link gives: a session token (and a token hash). */
   recoveryLink(email: string): { accessToken: string; tokenHash: string };
   close(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
   const sessions = new Map<string, FakeSession>();
   const storage = createStorageFake(secretKey);
   const tokenHashes = new Map<string, string>();
+  let signInFailure: { status: number; errorCode: string; message: string } | null = null;
 
   const newSession = (user: FakeUser, method = 'password') => {
     const sessionId = randomUUID();
@@ -108,12 +111,16 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
     if (stored) return stored;
     const { method, path } = req;
     if (method === 'POST' && path === '/auth/v1/token' && req.query.get('grant_type') === 'password') {
+      if (signInFailure) return gotrueError(signInFailure.status, signInFailure.errorCode, signInFailure.message);
       const { email, password } = json(req) as { email: string; password: string };
       const user = [...users.values()].find((u) => u.email === String(email).toLowerCase());
       if (!user || user.password !== password)
         return gotrueError(400, 'invalid_credentials', 'Invalid login credentials');
       return { status: 200, body: newSession(user) };
     }
+    // GoTrue's public settings: what the health check reads with the publishable key
+    if (method === 'GET' && path === '/auth/v1/settings')
+      return { status: 200, body: { external: { email: true }, disable_signup: true, mailer_autoconfirm: false } };
     if (method === 'GET' && path === '/auth/v1/user') {
       const session = sessions.get(bearer(req) ?? '');
       if (!session) return gotrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
@@ -228,6 +235,9 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
       const user = { id: randomUUID(), email: email.toLowerCase(), password };
       users.set(user.id, user);
       return user;
+    },
+    failSignIns(answer) {
+      signInFailure = answer;
     },
     recoveryLink(email) {
       const user = [...users.values()].find((u) => u.email === email.toLowerCase())!;

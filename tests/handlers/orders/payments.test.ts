@@ -277,7 +277,7 @@ describe('Stripe Checkout adapter against a fake Stripe API', () => {
       url: `https://checkout.stripe.test/c/pay/cs_test_${order.id}`,
     });
     const created = fake.requests.at(-1)!;
-    expect(created.headers['idempotency-key']).toBe(`checkout-session-order-${order.id}`);
+    expect(created.headers['idempotency-key']).toMatch(new RegExp(`^checkout-session-order-${order.id}-[\\w-]{32}$`));
     const form = new URLSearchParams(created.body);
     expect(form.get('mode')).toBe('payment');
     expect(form.get('line_items[0][price_data][currency]')).toBe('eur');
