@@ -72,13 +72,16 @@ for (const lang of LANGS) {
     await page.getByLabel(m.fields.email, { exact: true }).fill(who.email);
     await page.getByRole('button', { name: m.actions.continue }).click();
 
-    // Step 2: focus on the step's heading; PayPal is off out of the box, with the spec's texts.
+    // Step 2: focus on the step's heading; PayPal is off out of the box, so it is not offered at all;
+    // the card option names what Belgians pay with, Bancontact first.
     const paymentHeading = page.getByRole('heading', { name: m.steps.payment });
     await expect(paymentHeading).toBeFocused();
-    await expect(page.getByRole('radio', { name: m.payment.paypal.label })).toBeDisabled();
-    await expect(page.getByText(m.payment.maintenance)).toBeVisible();
-    await page.getByText(m.payment.maintenance).click({ force: true });
-    await expect(page.getByRole('status').filter({ hasText: m.payment.paypalToast })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: m.payment.paypal.label })).toHaveCount(0);
+    await expect(page.getByText(m.payment.maintenance)).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: m.payment.card.label })).toHaveAccessibleName(
+      `${m.payment.card.label} Bancontact, Visa, Mastercard`,
+    );
     await expectNoSeriousA11yViolations(page);
     const expectedTotal = product.price_cents + fee;
     await expect(page.getByRole('complementary')).toContainText(formatMoney(expectedTotal, lang));
