@@ -228,7 +228,7 @@ test('en: an empty cart says so and leads to the shop', async ({ page }) => {
   await expect(page.getByRole('link', { name: messages.en.checkout.empty.link })).toHaveAttribute('href', '/en/shop');
 });
 
-test('nl: more than the stock is refused with a clear message and the cart is kept', async ({ page, request }) => {
+test('nl: more than the stock is refused naming how many are left, and the cart is kept', async ({ page, request }) => {
   const m = messages.nl.checkout;
   // The product with the least stock: one more than it has is still a quantity the server accepts (<= 100).
   const products = (await (await request.get('/api/products')).json()) as CatalogProduct[];
@@ -248,9 +248,13 @@ test('nl: more than the stock is refused with a clear message and the cart is ke
   await page.getByRole('button', { name: m.actions.continue }).click();
   await page.getByRole('radio', { name: m.payment.bankTransfer.label }).check();
   await page.getByRole('button', { name: m.actions.placeOrder }).click();
-  await expect(page.getByRole('alert')).toContainText(fill(m.errors.insufficientStock, { product: product.name }));
+  await expect(page.getByRole('alert')).toContainText(
+    fill(m.errors.stockLeft, { product: product.name, count: product.stock }),
+  );
   await expect(page.getByRole('button', { name: m.actions.placeOrder })).toBeEnabled();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('perfume_cart'))) ?? '[]')).toHaveLength(1);
+  // the cart keeps the line and the stock the refusal named, so the cart page offers that number
+  const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('perfume_cart'))) ?? '[]') as unknown[];
+  expect(cart).toEqual([expect.objectContaining({ quantity: product.stock + 1, stock: product.stock })]);
 });
 
 test('fr: the thank-you page without a valid token shows a clear error', async ({ page }) => {
