@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261129120000_testimonials
+-- last migration: 20261129130200_list_unsubscribe
 
 -- ===== extensions =====
 
@@ -89,7 +89,8 @@ create table public.back_in_stock_alerts (
   message_domain text not null,
   notified_count integer default 0 not null,
   last_notified_at timestamp with time zone,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  notice_list_unsubscribe text
 );
 comment on table public.back_in_stock_alerts is 'Shoppers waiting for a sold-out product (double opt-in), with the notice e-mail the restock trigger queues.';
 alter table public.back_in_stock_alerts add constraint back_in_stock_alerts_confirm_token_hash_check CHECK (confirm_token_hash ~ '^[0-9a-f]{64}$'::text);
@@ -234,7 +235,8 @@ create table public.newsletter_subscribers (
   consent_at timestamp with time zone default now() not null,
   confirm_token_hash text,
   confirmed_at timestamp with time zone,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  unsubscribed_at timestamp with time zone
 );
 comment on table public.newsletter_subscribers is 'Newsletter addresses with consent time and double opt-in confirmation.';
 alter table public.newsletter_subscribers add constraint newsletter_subscribers_email_check CHECK (email = lower(email) AND email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text);
@@ -372,13 +374,15 @@ create table public.outgoing_emails (
   sent_at timestamp with time zone,
   resend_of bigint,
   requested_by text default 'system'::text not null,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  list_unsubscribe text
 );
 comment on table public.outgoing_emails is 'Transactional outbox: each e-mail of the shop, rendered when its change committed, delivered by the sender with retries.';
 alter table public.outgoing_emails add constraint outgoing_emails_attachments_check CHECK (jsonb_typeof(attachments) = 'array'::text);
 alter table public.outgoing_emails add constraint outgoing_emails_attempts_check CHECK (attempts >= 0);
 alter table public.outgoing_emails add constraint outgoing_emails_kind_check CHECK (kind ~ '^[a-z_]{1,40}$'::text);
 alter table public.outgoing_emails add constraint outgoing_emails_last_error_check CHECK (last_error IS NULL OR char_length(last_error) <= 1000);
+alter table public.outgoing_emails add constraint outgoing_emails_list_unsubscribe_check CHECK (list_unsubscribe IS NULL OR list_unsubscribe ~ '^https?://'::text);
 alter table public.outgoing_emails add constraint outgoing_emails_message_id_check CHECK (message_id ~ '^[^<>\s@]+@[^<>\s@]+$'::text);
 alter table public.outgoing_emails add constraint outgoing_emails_recipient_check CHECK (char_length(recipient) >= 3 AND char_length(recipient) <= 320);
 alter table public.outgoing_emails add constraint outgoing_emails_reply_to_check CHECK (reply_to IS NULL OR char_length(reply_to) >= 3 AND char_length(reply_to) <= 320);
@@ -568,7 +572,8 @@ create table public.shop_settings (
   uk_low_value_limit_cents integer default 15500 not null,
   uk_vat_number text default ''::text not null,
   vat_pricing text default 'same-gross'::text not null,
-  export_pricing text default 'same-price'::text not null
+  export_pricing text default 'same-price'::text not null,
+  free_returns boolean default false not null
 );
 comment on table public.shop_settings is 'The one row of shop-wide settings the admin edits.';
 alter table public.shop_settings add constraint shop_settings_check CHECK (delivery_days_max >= delivery_days_min);
@@ -1155,11 +1160,11 @@ begin
     update public.back_in_stock_alerts a
        set notified_count = a.notified_count + 1, last_notified_at = now()
      where a.product_id = new.id and a.confirmed_at is not null
-    returning a.email, a.notice_subject, a.notice_html, a.notice_text, a.message_domain
+    returning a.email, a.notice_subject, a.notice_html, a.notice_text, a.message_domain, a.notice_list_unsubscribe
   )
-  insert into public.outgoing_emails (kind, recipient, subject, html, text_body, message_id)
+  insert into public.outgoing_emails (kind, recipient, subject, html, text_body, message_id, list_unsubscribe)
   select 'back_in_stock', n.email, n.notice_subject, n.notice_html, n.notice_text,
-         gen_random_uuid()::text || '@' || n.message_domain
+         gen_random_uuid()::text || '@' || n.message_domain, n.notice_list_unsubscribe
     from notified n;
   return null;
 end;

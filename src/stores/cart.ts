@@ -7,6 +7,7 @@ import {
   parseStoredCart,
   removeItem,
   setItemQuantity,
+  setItemStock,
   type CartItem,
 } from '../domain/cart/cart-items.ts';
 import { computeTotals, type Totals } from '../domain/pricing/totals.ts';
@@ -57,9 +58,14 @@ export function addToCart(item: Omit<CartItem, 'quantity'>, quantity = 1): void 
   $cart.set(addItem($cart.get(), item, quantity));
 }
 
-/** Quantities below 1 are ignored. */
+/** Quantities below 1 are ignored, those above the stock the shop last said brought down to it. */
 export function setQuantity(id: number, quantity: number): void {
   $cart.set(setItemQuantity($cart.get(), id, quantity));
+}
+
+/** Keeps the stock the shop just said for a line (the cart's refresh, an order's refusal). */
+export function recordStock(id: number, stock: number): void {
+  $cart.set(setItemStock($cart.get(), id, stock));
 }
 
 export function removeFromCart(id: number): void {

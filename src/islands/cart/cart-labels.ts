@@ -29,4 +29,6 @@ export interface CartLabels {
   continueShopping: string;
   sizeMl: string;
   promo: PromoLabels;
+  /** The stock the shop last said, with {{count}} (and {{name}}). */
+  stock: { limit: string; fell: string; useLeft: string; useLeftLabel: string; soldOut: string };
 }

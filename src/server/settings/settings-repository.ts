@@ -32,6 +32,8 @@ export interface ShopSettings {
   instagramUrl: string;
   deliveryDaysMin: number;
   deliveryDaysMax: number;
+  /** The shop pays for returns; false: the return costs are the shopper's (the terms say which). */
+  freeReturns: boolean;
   holdMinutesCard: number;
   holdMinutesPaypal: number;
   holdMinutesBankTransfer: number;
@@ -68,6 +70,7 @@ interface SettingsRow {
   instagram_url: string;
   delivery_days_min: number;
   delivery_days_max: number;
+  free_returns: boolean;
   hold_minutes_card: number;
   hold_minutes_paypal: number;
   hold_minutes_bank_transfer: number;
@@ -103,6 +106,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     instagramUrl: row.instagram_url,
     deliveryDaysMin: row.delivery_days_min,
     deliveryDaysMax: row.delivery_days_max,
+    freeReturns: row.free_returns,
     holdMinutesCard: row.hold_minutes_card,
     holdMinutesPaypal: row.hold_minutes_paypal,
     holdMinutesBankTransfer: row.hold_minutes_bank_transfer,

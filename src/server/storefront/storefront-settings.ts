@@ -18,6 +18,7 @@ export type StorefrontSettings = Pick<
   | 'instagramUrl'
   | 'deliveryDaysMin'
   | 'deliveryDaysMax'
+  | 'freeReturns'
   | 'vat'
 >;
 

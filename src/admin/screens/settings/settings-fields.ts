@@ -44,6 +44,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
       money('shipping_fee_cents', 'settings.shippingFee'),
       whole('delivery_days_min', 'settings.deliveryMin'),
       whole('delivery_days_max', 'settings.deliveryMax'),
+      field('bool')('free_returns', 'settings.freeReturns', 'settings.freeReturnsHint'),
     ],
   },
   {
