@@ -16,6 +16,8 @@ import { sellerIdentityVars, type ShopSettings } from '../settings/settings-repo
 import { bankDetails } from '../payments/bank-details.ts';
 import { bankTransferQrEmail } from '../payments/bank-transfer-qr.ts';
 import type { OrderDetails } from './order-repository.ts';
+import { CARRIER_NAMES } from '../../domain/shipping/carriers.ts';
+import type { Shipment } from '../shipping/shipments.ts';
 
 export interface OrderEmailContext {
   order: OrderDetails;
@@ -23,6 +25,28 @@ export interface OrderEmailContext {
   siteUrl: string;
   /** Link to the order's thank-you page (with its access token). */
   orderUrl: string;
+  /** The parcels sent (the shipped e-mail links to each one's tracking page). */
+  shipments?: Shipment[];
+}
+
+/** One line per parcel: the carrier, the number and the tracking link (HTML and text). */
+function trackingBlocks(t: EmailT, shipments: readonly Shipment[]): { html: string[]; text: string[] } {
+  const html: string[] = [];
+  const text: string[] = [];
+  for (const s of shipments) {
+    const vars = { carrier: CARRIER_NAMES[s.carrier], number: s.trackingNumber, count: s.parcels };
+    const parcels = s.parcels > 1 ? ` ${t('shipped.parcels', vars)}` : '';
+    const label = t(s.carrier === 'other' ? 'shipped.trackingOther' : 'shipped.tracking', vars) + parcels;
+    if (s.trackingLink) {
+      html.push(p(link(s.trackingLink, label)));
+      text.push(`${label}: ${s.trackingLink}`);
+    } else {
+      const plain = t('shipped.trackingNoLink', vars) + parcels;
+      html.push(p(e(plain)));
+      text.push(plain);
+    }
+  }
+  return { html, text };
 }
 
 const TH = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e3dccf;font-weight:normal;color:#6b6256"';
@@ -232,16 +256,24 @@ export function renderStatusEmail(
   const paragraphs = [t(`${kind}.intro`, vars)];
   if (kind === 'cancelled') paragraphs.push(options.expired ? t('cancelled.unpaid') : t('cancelled.refund'));
   const summary = orderSummary(t, order);
+  const tracking = trackingBlocks(t, kind === 'shipped' ? (ctx.shipments ?? []) : []);
   const body = renderShell({
     lang: order.language,
     title: subject,
     blocks: [
       p(e(greeting(t, order))),
       ...paragraphs.map((s) => p(e(s))),
+      ...tracking.html,
       summary.html,
       p(link(ctx.orderUrl, t('order.view'))),
     ],
-    textBlocks: [greeting(t, order), ...paragraphs, summary.text, `${t('order.view')}: ${ctx.orderUrl}`],
+    textBlocks: [
+      greeting(t, order),
+      ...paragraphs,
+      ...tracking.text,
+      summary.text,
+      `${t('order.view')}: ${ctx.orderUrl}`,
+    ],
     ...footer(t, ctx.settings),
   });
   return { subject, ...body };
