@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { getSql } from '../../src/server/db/client.ts';
 import { getImageStorage } from '../../src/server/storage/index.ts';
 import { seedShop } from '../../src/local/seed/seed-shop.ts';
+import { SHIPPING_COUNTRIES } from '../../src/domain/vocabulary/country.ts';
 
 export async function resetDatabase(): Promise<void> {
   const sql = getSql();
@@ -16,10 +17,8 @@ export async function resetDatabase(): Promise<void> {
   await sql.unsafe('select public.insert_standard_vat_rates()');
   // one flat fee everywhere (the shop's rule before shipping zones): tests of prices, VAT and payments
   // stay independent of the zones; tests of the zones install the default ones (useDefaultShippingZones)
-  await sql.unsafe(
-    `insert into public.shipping_zones (name, countries, rate_kind, flat_cents)
-     values ('Partout', array['BE', 'FR', 'DE', 'NL', 'UK'], 'flat', 1000)`,
-  );
+  await sql`insert into public.shipping_zones (name, countries, rate_kind, flat_cents)
+             values ('Partout', ${[...SHIPPING_COUNTRIES]}::text[], 'flat', 1000)`;
   // Ids restart, so image files of earlier tests would collide with the next product's.
   if (process.env.LOCAL_STORAGE_DIR) rmSync(process.env.LOCAL_STORAGE_DIR, { recursive: true, force: true });
 }

@@ -107,7 +107,11 @@ export async function insertShipment(
 }
 
 /** Corrects a shipment (carrier, number, parcels, address): 404 for a shipment not of this order. */
-export async function updateShipment(orderId: number, shipmentId: number, request: ShipmentRequest): Promise<AdminShipment> {
+export async function updateShipment(
+  orderId: number,
+  shipmentId: number,
+  request: ShipmentRequest,
+): Promise<AdminShipment> {
   const sql = getSql();
   const updated = await sql`
     update public.shipments

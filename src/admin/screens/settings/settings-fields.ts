@@ -25,7 +25,6 @@ interface SettingGroup {
 const field =
   (kind: FieldKind) =>
   (key: SettingKey, label: string, hint?: string): SettingField => ({ key, label, kind, hint });
-const money = field('money');
 const whole = field('int');
 const text = field('text');
 
@@ -40,11 +39,7 @@ const methods = PAYMENT_METHODS.map((method) => METHODS[method]);
 export const SETTING_GROUPS: SettingGroup[] = [
   {
     legend: 'settings.shippingLegend',
-    fields: [
-      money('shipping_fee_cents', 'settings.shippingFee'),
-      whole('delivery_days_min', 'settings.deliveryMin'),
-      whole('delivery_days_max', 'settings.deliveryMax'),
-    ],
+    fields: [whole('delivery_days_min', 'settings.deliveryMin'), whole('delivery_days_max', 'settings.deliveryMax')],
   },
   {
     legend: 'settings.paymentLegend',
