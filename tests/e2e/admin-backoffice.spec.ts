@@ -13,6 +13,7 @@ import { E2E_BASE_URL } from '../support/e2e-env.ts';
 import { adminCredentials, expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
+import { skipTracking } from '../support/shipment-prompt.ts';
 
 const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
@@ -125,6 +126,7 @@ test.describe('Kanban', () => {
         .getByRole('dialog')
         .getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.shipped }) })
         .click();
+      await skipTracking(page, lang);
       await expect(page.getByText(fill(t.orders.statusUpdated, { id: shipped, label: t.status.shipped }))).toBeVisible(
         SLOW,
       );
