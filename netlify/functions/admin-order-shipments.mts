@@ -10,7 +10,8 @@ import { readJson } from '../../src/server/http/admin-request.ts';
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
-import { deleteShipment, recordShipment, updateShipment } from '../../src/server/shipping/shipments.ts';
+import { recordShipment } from '../../src/server/shipping/record-shipment.ts';
+import { deleteShipment, updateShipment } from '../../src/server/shipping/shipments.ts';
 
 export default adminRoute(async (req: Request, context: AdminContext, admin) => {
   const orderId = parseId(context.params.id);

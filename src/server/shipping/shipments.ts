@@ -8,8 +8,6 @@ import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { getSql, type Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
-import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
-import { queueStatusEmail } from '../orders/order-emails.ts';
 
 interface ShipmentRow {
   id: number;
@@ -127,24 +125,4 @@ export async function updateShipment(
 export async function deleteShipment(orderId: number, shipmentId: number): Promise<void> {
   const deleted = await getSql()`delete from public.shipments where id = ${shipmentId} and order_id = ${orderId}`;
   if (deleted.count === 0) throw notFound('Shipment not found');
-}
-
-/**
- * POST /api/orders/{id}/shipments: records a parcel. An order already shipped tells the shopper at
- * once (the shipped e-mail again, now with every tracking link); before that, the move to shipped
- * sends it. Says whether an e-mail was queued.
- */
-export async function recordShipment(
-  orderId: number,
-  request: ShipmentRequest,
-  actor: string,
-): Promise<{ shipment: AdminShipment; emailQueued: boolean }> {
-  const result = await getSql().begin(async (tx) => {
-    const shipment = await insertShipment(tx, orderId, request, actor);
-    const [order] = await tx<{ status: string }[]>`select status from public.orders where id = ${orderId}`;
-    const emailQueued = order?.status === 'shipped' ? await queueStatusEmail(tx, orderId, 'shipped') : false;
-    return { shipment, emailQueued };
-  });
-  if (result.emailQueued) void kickMailDelivery();
-  return result;
 }
