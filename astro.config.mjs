@@ -5,8 +5,6 @@ import { buildPreflight } from './src/build/build-preflight.ts';
 import { cspHeaders } from './src/build/csp-headers.ts';
 import { staticNetlify } from './src/build/static-netlify.ts';
 import { idleReplayDirective } from './src/build/idle-replay-directive.ts';
-import { clientAddressPlugin } from './src/local/runner/vite-client-address.ts';
-import { localStoragePlugin } from './src/local/runner/vite-local-storage.ts';
 
 export default defineConfig({
   // The local runner builds into alternating folders and swaps `dist` atomically (src/local/runner/site-builder.ts).
@@ -25,7 +23,7 @@ export default defineConfig({
     cspHeaders({ supabaseUrl: process.env.SUPABASE_URL }),
   ],
   trailingSlash: 'ignore',
-  // Instant product pages (issue 10, point 8): a product link (data-astro-prefetch: ProductCard, the home's
+  // Instant product pages: a product link (data-astro-prefetch: ProductCard, the home's
   // hero) hovered or focused is fetched ahead; Chromium prerenders it whole (the page's static speculation
   // rules, src/components/layout/SpeculationRules.astro; Astro's own clientPrerender writes its rules at
   // run time, which the CSP's hashes cannot allow). Nothing is fetched at load time (Lighthouse), and only
@@ -34,7 +32,6 @@ export default defineConfig({
   // Styles inlined into each page: no render-blocking stylesheet request (Lighthouse mobile >= 98).
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
-  // `npm run dev` serves the embedded image bucket like the local runner does, and gives the functions
-  // the socket's address as context.ip.
-  vite: { plugins: [clientAddressPlugin(), localStoragePlugin(process.env.LOCAL_STORAGE_DIR)] },
+  // `npm run dev` adds its local plugins (image bucket, client address) in src/local/runner/astro-dev.config.mjs:
+  // this file imports nothing of src/local.
 });

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumProjects } from './support/chromium-project.ts';
 import { PARITY_PORT } from './production/parity-env.ts';
 
-// The production-parity pass (issue 20): the journeys of tests/production on the production bundles
+// The production-parity pass: the journeys of tests/production on the production bundles
 // served by netlify-cli (`netlify serve --offline`), the database migrated by the Supabase CLI, Supabase
 // Auth and Storage, SMTP, Stripe and the build hook played by local fakes (tests/production/stack.ts).
 export default defineConfig({

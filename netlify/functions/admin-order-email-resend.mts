@@ -7,11 +7,12 @@ import { adminRoute, type AdminContext } from '../../src/server/http/admin-route
 import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
-import { orderEmails, RESEND_MESSAGES, resendOrderEmail } from '../../src/server/mail/queue/order-email-log.ts';
+import { RESEND_MESSAGES, resendStoredEmail } from '../../src/server/mail/queue/email-resend.ts';
+import { orderEmails } from '../../src/server/mail/queue/order-email-log.ts';
 
 export default adminRoute(async (_req: Request, context: AdminContext, admin) => {
   const orderId = parseId(context.params.id);
-  const id = await resendOrderEmail(orderId, parseId(context.params.emailId, 'emailId'), `admin:${admin.email}`);
+  const id = await resendStoredEmail(orderId, parseId(context.params.emailId, 'emailId'), `admin:${admin.email}`);
   keepAliveForMail(context);
   return json({ message: RESEND_MESSAGES.queued, id, emails: await orderEmails(orderId) }, { status: 201 });
 });

@@ -1,7 +1,7 @@
 // A Netlify background function (the -background name: Netlify answers 202 at once and lets it run
 // up to 15 minutes): started by a catalog change made within the minute after the last build hook
 // call, it waits out that minute and fires the hook for the pending changes. This keeps a burst of
-// edits to one build a minute without a scheduled function polling every minute (issue 20: scheduled
+// edits to one build a minute without a scheduled function polling every minute (scheduled
 // work <= 10,000 invocations a month; rebuild-flush stays as a slower safety net).
 // Anyone may call it: it only ever fires for changes already pending, at most once a minute.
 import { flushPendingRebuild, secondsUntilFlush } from '../../src/server/publishing/index.ts';

@@ -3,7 +3,7 @@
 // build, and @astrojs/netlify 8 then writes a catch-all `ssr` function (path `/*`) in astro:build:done,
 // although every page here is pre-rendered. On Netlify a function with a path runs before the
 // netlify.toml rewrites and before the other functions whose routes it also matches: it answered
-// /api/orders, /api/admin/* and the back-office's edit screens with its 404 page (issue 20). Declaring
+// /api/orders, /api/admin/* and the back-office's edit screens with its 404 page. Declaring
 // the output static keeps the adapter (its dev emulation, _redirects and headers) and emits no function.
 import netlify from '@astrojs/netlify';
 import type { AstroIntegration } from 'astro';

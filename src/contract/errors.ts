@@ -2,7 +2,7 @@
 // map to words in the shopper's or the admin's language (never the English `error` text, which is for
 // developers and logs).
 //
-// The status rule (README, "API errors"):
+// The status rule (docs/api-errors.md):
 //   400  the request cannot be read: malformed JSON or form, a path id that is not a number, an
 //        unknown query value (?lang=), a missing or malformed required header (Idempotency-Key), a
 //        webhook whose signature does not hold. `errors` may name the part.

@@ -38,6 +38,15 @@ export function countryNames<C extends string>(codes: readonly C[], language: La
   return Object.fromEntries(codes.map((code) => [code, countryName(code, language)])) as Record<C, string>;
 }
 
+/** EUR with 2 decimals, in the page's language. */
+export function formatMoney(cents: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
 /** '23 novembre 2026' / '23 November 2026' / '23 november 2026'. */
 export function formatDate(date: string | Date, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(date));

@@ -1,5 +1,5 @@
 -- migration: vat by destination
--- purpose: the vat a belgian shop owes on each order depends on where the parcel goes (issue 14).
+-- purpose: the vat a belgian shop owes on each order depends on where the parcel goes.
 --          - vat_rates: the standard rate of each shipping country with the day it applies from
 --            (belgian calendar day); an order takes the rate in force on the day it is placed and
 --            keeps it (orders.vat_rate_bp), so a later change never touches a placed order.

@@ -1,4 +1,4 @@
--- production setup (issue 20): what a new supabase project needs beyond the tables, made by
+-- production setup: what a new supabase project needs beyond the tables, made by
 -- `supabase db push` so that a deploy has nothing to click in the dashboard but the auth settings.
 --  * the public product-images bucket (the staging bucket is made by 20261127100000_staged_uploads);
 --  * public.grant_admin(email): the first admin (and any later one) from the supabase auth user with

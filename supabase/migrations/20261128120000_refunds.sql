@@ -1,4 +1,4 @@
--- migration: refunds through the payment provider (issue 22, point 8)
+-- migration: refunds through the payment provider
 -- purpose: - payment_events keeps refunds beside payments: outcome 'refunded' (the provider took the
 --            refund: its id as event_id, the amount) or 'refund_failed' (the provider refused or did
 --            not answer). refunds_event_id names the received payment a refund is for, so the same

@@ -1,4 +1,4 @@
--- migration: bank statement import checks (issue 22, point 5)
+-- migration: bank statement import checks
 -- purpose: a credit booked on the account before the order was placed is not that order's payment
 --          (a statement of years ago naming the same digits): it is left to the owner with its own
 --          reason, 'booked_before_order'. (The statement's account is checked against the shop's

@@ -1,4 +1,4 @@
--- migration: invoices numbered as the law wants them (issue 22, point 4)
+-- migration: invoices numbered as the law wants them
 -- purpose: - one continuous series per calendar year (Brussels), e.g. 2026-000001: no gap, never
 --            reused. public.invoice_series holds each year's last number; the next one is taken by
 --            one upsert of that row, which locks it until the transaction ends, so a rolled-back

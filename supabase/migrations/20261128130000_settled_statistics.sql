@@ -1,5 +1,5 @@
 -- migration: settled statistics
--- purpose: the back-office's statistics use one definition (issue 22, point 2): a sale is a settled
+-- purpose: the back-office's statistics use one definition: a sale is a settled
 --   order, paid, shipped or completed (src/domain/vocabulary SETTLED_STATUSES). public.product_sales
 --   (the best sellers) counted every order that was not cancelled, pending and declined ones too, so
 --   one product showed more revenue than the whole shop. it now counts settled orders only, and a

@@ -1,5 +1,5 @@
 -- migration: category translations
--- purpose: categories have names in fr, en and nl like the products (issue 22, point 9). `name` stays
+-- purpose: categories have names in fr, en and nl like the products. `name` stays
 --   the french name: required, unique (any case) and the fallback; name_en and name_nl are optional
 --   (null: the storefront shows the french name, or the shop's own words for the seeded families).
 -- note: runs unchanged on supabase (postgresql 15+), debian postgresql 15 and pglite.

@@ -1,4 +1,4 @@
--- Issue 23: a promo code is shown exactly as the admin wrote it (cart, checkout, thank-you page,
+-- A promo code is shown exactly as the admin wrote it (cart, checkout, thank-you page,
 -- e-mails, invoice, admin). `code` stays the lower-case key a shopper's input is matched on (any case);
 -- `display_code` keeps the admin's spelling. Null for codes written before (they were stored lower case,
 -- which is then how they read), and for inserts that give none: readers take coalesce(display_code, code).

@@ -1,4 +1,4 @@
--- Issue 23: how a VAT-free export (outside the EU: the United Kingdom above GBP 135, or without a UK
+-- How a VAT-free export (outside the EU: the United Kingdom above GBP 135, or without a UK
 -- VAT registration) is priced, chosen apart from the EU destinations' pricing (as Shopify's "include
 -- or exclude tax based on the customer's country"):
 --   same-price  the price on the page, with no VAT in it (the house keeps one price everywhere);

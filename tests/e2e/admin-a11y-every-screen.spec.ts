@@ -1,4 +1,4 @@
-// Issue 22, Done-when: axe (WCAG 2.1 A/AA) finds no serious or critical violation on EVERY admin screen
+// Axe (WCAG 2.1 A/AA) finds no serious or critical violation on EVERY admin screen
 // at 390 and 1280 px, in French, each with its panels and dialogs open. admin-phone.spec.ts runs the
 // eleven list screens in fr, en and nl; this file covers the rest of src/admin/routes.ts and what the
 // admin opens on them: /admin and /auth (sign-in, forgotten password, the session-ended notice, a dead
@@ -14,6 +14,7 @@ import { camt053Statement, euros } from '../support/camt053.ts';
 import { adminApiSignIn, outboxPath, seriousViolations, wcagAxe } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
+import { fill } from '../support/languages.ts';
 
 const T = messages.fr.admin;
 const SLOW = { timeout: 30_000 };
@@ -21,8 +22,6 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ] as const;
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const signIn = adminApiSignIn();
 
 // some thirty views, each audited: several minutes on a busy 2-core machine

@@ -13,13 +13,11 @@ import { E2E_BASE_URL } from '../support/e2e-env.ts';
 import { adminCredentials, expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
+import { LANGS, fill } from '../support/languages.ts';
 import { skipTracking } from '../support/shipment-prompt.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const A = (lang: Lang) => messages[lang].admin;
 
 // One API sign-in for the file, from its own loopback address: sign-ins are limited per address
@@ -121,7 +119,7 @@ test.describe('Kanban', () => {
       await moving.getByRole('button', { name: fill(t.kanban.collapse, { id: shipped }) }).click();
 
       await dragBodyTo(page, moving, `Seed ${label}-2`, column(page, lang, 'shipped'));
-      // the seeded order is unpaid: the owner confirms shipping it (issue 22, tests/e2e/unpaid-parcel.spec.ts)
+      // the seeded order is unpaid: the owner confirms shipping it (tests/e2e/unpaid-parcel.spec.ts)
       await page
         .getByRole('dialog')
         .getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.shipped }) })

@@ -1,4 +1,4 @@
-// Issue 22, point 9 in the back-office: the admin's lists show a category under its name in the admin's
+// Category names in the back-office: the admin's lists show a category under its name in the admin's
 // language (fr, en, nl): the products list's category column and its search, the categories list and its
 // search, the product form's category choice. A seeded family without its own translation shows the
 // shop's words for it (Boisé, Woody, Houtig), as the storefront does. Before, every list said the French name.
@@ -6,8 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const signIn = adminApiSignIn();
 

@@ -1,4 +1,4 @@
-// Issue 22, point 7: a pending order whose card payment was declined says so in the orders table and
+// A pending order whose card payment was declined says so in the orders table and
 // on the Kanban card ("Paiement refusé"), not only in its expanded payment history; a pending order
 // with no refused attempt shows no such mark. In fr, en and nl.
 import { expect, test } from '@playwright/test';
@@ -6,8 +6,8 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 const signIn = adminApiSignIn();
 const fill = (template: string, id: number) => template.replace('{{id}}', String(id));
 

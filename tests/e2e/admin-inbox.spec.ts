@@ -10,8 +10,8 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import type { ContactMessage } from '../../src/server/contact/contact-inbox.ts';
 import { CONTACT_STORE, messageKey } from '../../src/server/contact/inbox-store.ts';
 import { adminApiSignIn, E2E_DATA_DIR, expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const COUNT = 27;

@@ -1,11 +1,11 @@
-// Issue 22, point 11 (what was left): unsaved flagship/hero choices are held against the browser's Back
+// Unsaved flagship/hero choices are held against the browser's Back
 // button too, in fr, en and nl. Dismissed: the products screen, its address and the choice stay;
 // accepted: the previous screen opens. Before, Back left the screen without a word.
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const A = (lang: Lang) => messages[lang].admin;
 const signIn = adminApiSignIn();

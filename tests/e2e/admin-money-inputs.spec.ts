@@ -1,4 +1,4 @@
-// Issue 22, points 3 and 11: money typed as a Belgian owner types it. In fr, en and nl:
+// Money typed as a Belgian owner types it. In fr, en and nl:
 // - a product's price typed "1 299,90" (space between thousands, decimal comma) is saved as
 //   1,299.90 EUR, not 129,990 EUR (the field used to drop the comma), and "129,90" as 129.90 EUR;
 // - a shipping zone's rate (labelled EUR) refused in euros, with the page scrolled to the field and the
@@ -7,8 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const A = (lang: Lang) => messages[lang].admin;
 const signIn = adminApiSignIn();

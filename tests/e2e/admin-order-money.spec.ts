@@ -10,11 +10,9 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { placeApiOrder } from '../support/api-order.ts';
 import { adminSignIn } from '../support/admin-session.ts';
 import { adminCredentials, expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 const SLOW = { timeout: 30_000 };
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminSignIn('127.6.0.11');

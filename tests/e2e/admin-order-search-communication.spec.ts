@@ -1,4 +1,4 @@
-// Issue 22, point 6: the orders table finds an order by the structured communication its row shows,
+// The orders table finds an order by the structured communication its row shows,
 // as the owner copies it from a bank statement: whole (+++000/0000/05151+++), without the +++, or
 // just its last group (05151). Server-side search, in fr, en and nl.
 import { expect, test } from '@playwright/test';
@@ -7,8 +7,8 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 const signIn = adminApiSignIn();
 
 for (const lang of LANGS) {

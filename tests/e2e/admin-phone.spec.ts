@@ -1,4 +1,4 @@
-// Issue 22, point 10: the back-office on a phone (390 px) and on a laptop (1280 px), in fr, en and nl.
+// The back-office on a phone (390 px) and on a laptop (1280 px), in fr, en and nl.
 // - orders, products, categories and promo codes: no sideways scrolling, and each row's status, price
 //   and actions on screen (the tables become cards);
 // - the language switcher in sight in the top bar;
@@ -9,8 +9,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };

@@ -1,4 +1,4 @@
-// Issue 22, point 2: statistics defined once. Every sales figure and chart counts settled orders only
+// Statistics defined once. Every sales figure and chart counts settled orders only
 // (paid, shipped, completed) and says so. In fr, en and nl, with pending orders placed this month
 // (which the old "orders per month" counted): the statistics screen's monthly orders add up to the
 // settled orders of those 12 months counted straight in the database, the settled-orders card equals
@@ -8,8 +8,8 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 const signIn = adminApiSignIn();
 
 async function settledCounts(): Promise<{ lastYear: number; all: number }> {

@@ -90,7 +90,7 @@ test('an order dragged across the Kanban board by keyboard keeps its new status 
   const id = (await handle.getAttribute('aria-label'))?.match(/#(\d+)/)?.[1];
   expect(id).toBeTruthy();
   // the arrows move the card 25 px a press: as many as from one column to the next, whatever their width
-  // (at 1280 px the five columns share the screen since issue 22)
+  // (at 1280 px the five columns share the screen)
   const from = (await pending.boundingBox())!.x;
   const to = (await page.getByRole('region', { name: 'Payée', exact: true }).boundingBox())!.x;
   await handle.focus();

@@ -1,4 +1,4 @@
-// Issue 22, point 9: categories in fr, en and nl like the products. In each admin language: a category
+// Categories in fr, en and nl like the products. In each admin language: a category
 // created with its three names through the form, a product moved into it through the product form;
 // once the storefront has rebuilt, /shop, /en/shop and /nl/shop offer it under the name of their own
 // language. A category without a product (created beside it) is offered as a filter on none of them.
@@ -6,8 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SHOP_PATH: Record<Lang, string> = { fr: '/shop', en: '/en/shop', nl: '/nl/shop' };
 const REBUILD = { timeout: 120_000, intervals: [2_000] };

@@ -5,7 +5,6 @@
 // cancelled payments: payment-outcomes.spec.ts. Also: keyboard alone, axe on every step, server errors.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';
-import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import {
   addToCartAndCheckout,
@@ -22,6 +21,7 @@ import {
   type CatalogProduct,
 } from '../support/checkout-journey.ts';
 import { expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
+import { formatMoney } from '../../src/i18n/locale.ts';
 
 // Each journey crosses a dozen pages and function calls.
 test.describe.configure({ timeout: 120_000 });

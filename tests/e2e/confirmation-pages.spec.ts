@@ -1,4 +1,4 @@
-// Issue 23: the newsletter's double opt-in link opens a storefront page in the subscriber's language
+// The newsletter's double opt-in link opens a storefront page in the subscriber's language
 // (header, footer, brand fonts), whose button confirms with a POST; opening the link confirms nothing
 // (a mail scanner's GET), a used link says so in that language, and a link e-mailed by an earlier
 // version (/api/newsletter/confirm?token=) lands on the same page without confirming.

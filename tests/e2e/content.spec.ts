@@ -3,8 +3,8 @@
 // the 19-question FAQ), and axe on each.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
 
@@ -266,7 +266,7 @@ test.describe('contact form against POST /api/contact', () => {
     const email = page.getByLabel(c.email, { exact: true });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(c.badEmail);
-    // one message per problem (issue 23): the generic error would read like an outage
+    // one message per problem: the generic error would read like an outage
     await expect(page.getByText(c.error)).toBeHidden();
   });
 });

@@ -1,4 +1,4 @@
-// Direct uploads in real Chromium (issue 12, point 2): in French, English and Dutch, the admin creates,
+// Direct uploads in real Chromium: in French, English and Dutch, the admin creates,
 // through the visible form, a product with a 5 MB PNG and one with three 4 MB JPEGs. Each file goes
 // straight to the staging bucket's signed URL (with a progress bar per file), the product request
 // carries only the keys, and no request to the functions (/api/*) has a body over Netlify's 6 MB

@@ -10,12 +10,10 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { placeApiOrder } from '../support/api-order.ts';
 import { expectNoSeriousA11yViolations, outboxPath } from '../support/e2e.ts';
 import { decodeQr } from '../support/qr-decode.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 90_000 });
 
 /** A bank-transfer order of one unit of the best-stocked product, as the checkout places it. */

@@ -1,10 +1,9 @@
-// Issue 23: export prices stated honestly, in French, English and Dutch, on the seeded shop (UK VAT
+// Export prices stated honestly, in French, English and Dutch, on the seeded shop (UK VAT
 // registered up to GBP 135, exports at the same price everywhere). A parcel to London above GBP 135
 // leaves the EU VAT-free: the cart says how such a parcel is priced and that import charges may be due;
 // the checkout, the thank-you page and the e-mail say the price contains no VAT, never "prices include
 // VAT" beside 0 % VAT. Screenshots of the UK checkout summary at 390 and 1280 px.
 import { expect, test } from '@playwright/test';
-import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import {
   addToCartAndCheckout,
@@ -18,6 +17,7 @@ import {
   LANGS,
 } from '../support/checkout-journey.ts';
 import { outboxPath } from '../support/e2e.ts';
+import { formatMoney } from '../../src/i18n/locale.ts';
 import { shippingCentsTo } from '../support/shipping-quote.ts';
 
 test.describe.configure({ timeout: 120_000 });

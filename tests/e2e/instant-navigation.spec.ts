@@ -1,4 +1,4 @@
-// Instant navigation (issue 10, point 8): from the shop and the home, warm, a product card hovered as a
+// Instant navigation: from the shop and the home, warm, a product card hovered as a
 // shopper would is fetched ahead (astro.config.mjs prefetch, data-astro-prefetch on product links), so
 // the click shows the product page within 200 ms. Timed by the bench's own function
 // (src/local/bench/instant-navigation.ts): the old page's click event -> the new page's first contentful paint.
@@ -6,12 +6,12 @@
 // see the prefetch alone. What the test holds: every click is served from the hover's prefetch (on the
 // old main it never was). The 200 ms bar itself is the bench's row: headless Chromium on this 2-core
 // machine presents the first frame 100-180 ms after its main thread has painted it, so click -> FCP
-// measures 220-320 ms here with the document already in memory (see README, Benchmarks).
+// measures 220-320 ms here with the document already in memory (see docs/benchmark.md).
 import { expect, test } from '@playwright/test';
 import { measureOneNavigation, type NavigationTiming } from '../../src/local/bench/instant-navigation.ts';
 import { E2E_BASE_URL } from '../support/e2e-env.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 const prefix = (lang: (typeof LANGS)[number]) => (lang === 'fr' ? '' : `/${lang}`);
 // Several runs, the best one judged: on a shared 2-core machine other work only ever adds time, so the
 // quickest run is the page's own speed; every run must still have come from the prefetch.

@@ -1,4 +1,4 @@
-// Issue 22, point 4, in real Chromium, in the admin's three languages: an unpaid order's details offer
+// In real Chromium, in the admin's three languages: an unpaid order's details offer
 // its pro forma (a PDF titled so, without a number); once the owner marks it paid, they offer its
 // invoice, numbered from the year's series (YYYY-NNNNNN), a PDF in the order's language.
 import { readFile } from 'node:fs/promises';
@@ -7,13 +7,11 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { placeApiOrder } from '../support/api-order.ts';
 import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const A = (lang: Lang) => messages[lang].admin;
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const signIn = adminApiSignIn();
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,4 +1,4 @@
-// Issue 20, point 4, in real Chromium on the shop as `npm start` serves it: with the bank details
+// In real Chromium on the shop as `npm start` serves it: with the bank details
 // emptied in the settings, the checkout offers no bank transfer (the method shown switched off with its
 // maintenance text; the API refuses such an order before it exists), and the admin's dashboard lists
 // the bank details under the launch checklist with where to set them, in French, English and Dutch.

@@ -5,12 +5,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { openColdHeld, openColdScriptsHeld, slowCpu, storedCart, unhydratedIslands } from '../support/cold-page.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 interface ApiProduct {
   id: number;
@@ -32,10 +30,19 @@ async function buyable(request: APIRequestContext, lang: Lang): Promise<ApiProdu
   return product!;
 }
 
-/** Hydration has happened and had time to replay (or, before the fix, to drop) what was clicked. */
+/** Hydration has happened and every idle-replay island has replayed (or would have dropped) what was clicked. */
 async function settled(page: Page): Promise<void> {
   await expect(unhydratedIslands(page)).toHaveCount(0);
-  await page.waitForTimeout(500);
+  await expect(page.locator('astro-island[client="idle-replay"]:not([data-replayed])')).toHaveCount(0);
+}
+
+/** The header's and footer's scripts have replayed every click they held (early-interactions.ts). */
+async function heldClicksReplayed(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as { __maisonEarly?: { held: unknown[] } }).__maisonEarly?.held.length ?? 0),
+    )
+    .toBe(0);
 }
 
 for (const lang of LANGS) {
@@ -175,7 +182,7 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: fill(m.cart.increase, { name: product.name }) }).click();
       const row = page.getByRole('row', { name: new RegExp(product.name) });
       await expect(row.getByRole('spinbutton')).toHaveValue('2');
-      await page.waitForTimeout(500);
+      await settled(page);
       await expect(row.getByRole('spinbutton')).toHaveValue('2');
       expect(await storedCart(page)).toEqual([expect.objectContaining({ id: product.id, quantity: 2 })]);
     });
@@ -192,7 +199,7 @@ for (const lang of LANGS) {
       await bag.click();
       held.release();
       await wired(page, '[data-cart-button]');
-      await page.waitForTimeout(300);
+      await heldClicksReplayed(page);
       // its name now counts the items: found again by what it controls
       await expect(page.locator('[aria-controls="cart-toast"]')).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('region', { name: c.cart.toastTitle })).toBeVisible();
@@ -205,7 +212,7 @@ for (const lang of LANGS) {
       await toggle.click();
       held.release();
       await wired(page, '[data-menu-toggle]');
-      await page.waitForTimeout(300);
+      await heldClicksReplayed(page);
       await expect(page.locator('[data-menu-toggle]')).toHaveAttribute('aria-expanded', 'true');
       await expect(page.locator('[data-menu]')).toBeVisible();
     });

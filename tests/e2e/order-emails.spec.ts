@@ -9,10 +9,8 @@ import { placeApiOrder } from '../support/api-order.ts';
 import { outboxSubjectsTo, readOrder } from '../support/checkout-journey.ts';
 import { adminSignIn } from '../support/admin-session.ts';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminSignIn('127.6.0.12');

@@ -1,11 +1,11 @@
-// Issue 23: the product and shop pages load at most 76 KB of JavaScript, gzipped, in every language,
+// The product and shop pages load at most 76 KB of JavaScript, gzipped, in every language,
 // as real Chromium loads them: every script response up to the page's load and a moment after (idle
 // hydration included), each gzipped at level 9 as the bench does (src/local/bench/page-weight.ts), plus the
 // page's inline scripts. React's client alone is about 63 KB of it: these pages use plain scripts.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
 const BAR_BYTES = 76 * 1024;
@@ -17,9 +17,9 @@ async function javascriptGz(page: Page, path: string): Promise<{ total: number; 
     if (response.request().resourceType() === 'script' && !bodies.has(response.url()))
       bodies.set(response.url(), response.body());
   });
-  await page.goto(path, { waitUntil: 'load' });
-  // what an idle or visible island would still fetch
-  await page.waitForTimeout(1500);
+  // what an idle or visible island would still fetch: the network quiet after the load, islands hydrated
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')]
       .filter((s) => !/application\/(ld\+)?json/.test(s.getAttribute('type') ?? ''))

@@ -8,8 +8,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { orderLinkFragment } from '../../src/domain/orders/order-link.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { seriousViolations, wcagAxe } from '../support/e2e.ts';
+import { LANGS } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : path === '/' ? `/${lang}/` : `/${lang}${path}`);
 const WIDTHS = [

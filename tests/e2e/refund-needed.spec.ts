@@ -14,12 +14,10 @@ import { makeTestEvent, TEST_SIGNATURE_HEADER } from '../../src/server/payments/
 import { E2E_BASE_URL } from '../support/e2e-env.ts';
 import { adminSignIn } from '../support/admin-session.ts';
 import { E2E_DATA_DIR, expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminSignIn('127.6.0.21');

@@ -1,4 +1,4 @@
-// Issue 22, point 8 (what was left): "retry the refund". In the admin's three languages, an order the
+// "retry the refund". In the admin's three languages, an order the
 // owner cancelled and that was paid afterwards is marked "refund needed" and nothing has refunded it;
 // its details offer "retry the refund", which asks the provider (the embedded test gateway) again:
 // the toast names the amount, the mark leaves the row and the details, the payment and status
@@ -9,19 +9,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { send } from '../../src/local/bench/loopback-client.ts';
-import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { signPayload } from '../../src/server/payments/providers/signatures.ts';
 import { makeTestEvent, TEST_SIGNATURE_HEADER } from '../../src/server/payments/providers/test-gateway.ts';
 import { adminSignIn } from '../support/admin-session.ts';
 import { E2E_DATA_DIR, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { E2E_BASE_URL } from '../support/e2e-env.ts';
+import { formatMoney } from '../../src/i18n/locale.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminSignIn('127.6.0.31');

@@ -1,4 +1,4 @@
-// Issue 22, points 5 and 8, in real Chromium, in the admin's three languages:
+// In real Chromium, in the admin's three languages:
 // - refunds: a card order paid through the embedded test gateway (its signed webhook), cancelled by
 //   the owner in the orders table, is refunded at once: its payment history says "refunded", its
 //   status history too, and it carries no "refund needed" badge; a transfer paid by a bank statement
@@ -11,7 +11,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { send } from '../../src/local/bench/loopback-client.ts';
-import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { signPayload } from '../../src/server/payments/providers/signatures.ts';
@@ -20,13 +19,12 @@ import { placeApiOrder } from '../support/api-order.ts';
 import { camt053Statement, euros } from '../support/camt053.ts';
 import { adminApiSignIn, E2E_DATA_DIR, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { E2E_BASE_URL } from '../support/e2e-env.ts';
+import { formatMoney } from '../../src/i18n/locale.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const A = (lang: Lang) => messages[lang].admin;
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const signIn = adminApiSignIn();
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.describe.configure({ timeout: 120_000 });

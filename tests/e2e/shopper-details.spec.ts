@@ -1,4 +1,4 @@
-// Issue 23, the shopper's details, in French, English and Dutch: the contact form says one thing per
+// The shopper's details, in French, English and Dutch: the contact form says one thing per
 // problem; the cart's quantity box hugs its -/1/+ cells and the row's line is one straight line; the
 // promo code reads as the admin wrote it (WELCOME10) in the cart, the checkout, on the thank-you page
 // and in the e-mails, whatever case the shopper typed; the IBAN reads in groups of four; a UK address

@@ -12,12 +12,10 @@ import { ORDER_TOKEN_HEADER } from '../../src/domain/orders/order-link.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { orderFromPage } from '../support/checkout-journey.ts';
 import { outboxPath } from '../support/e2e.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 const PLACEMENT_MS = 30_000;
 test.describe.configure({ timeout: 120_000 });
 

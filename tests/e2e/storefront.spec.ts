@@ -2,15 +2,13 @@
 // by gender and category with search and pagination, product, add to cart, cart with welcome10, on to
 // checkout; the language switcher and detection; the product not-found state; keyboard alone; axe.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { formatMoney } from '../../src/i18n/locale.ts';
+import { LANGS, fill } from '../support/languages.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 interface ApiProduct {
   id: number;

@@ -1,4 +1,4 @@
-// Issue 22, point 1: no unpaid parcel. In real Chromium, in the admin's three languages, an unpaid
+// No unpaid parcel. In real Chromium, in the admin's three languages, an unpaid
 // bank-transfer order (100,00 EUR due, made straight in the database):
 // - in the orders table, choosing "shipped" asks first, naming the amount due; "cancel" leaves it
 //   pending (in the row and on the server); choosing "completed" and confirming moves it, and its
@@ -6,19 +6,17 @@
 // - on the Kanban board, a card dropped on "shipped" asks the same; confirmed, it lands there;
 // - a paid order moves to shipped without that question (the tracking number it asks next is skipped).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
+import { formatMoney } from '../../src/i18n/locale.ts';
+import { LANGS, fill } from '../support/languages.ts';
 import { skipTracking } from '../support/shipment-prompt.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const A = (lang: Lang) => messages[lang].admin;
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 test.describe.configure({ timeout: 120_000 });
 
 const signIn = adminApiSignIn();

@@ -1,4 +1,4 @@
-// Issue 23: every page of the built site, storefront and back-office, in every language, has 0 errors
+// Every page of the built site, storefront and back-office, in every language, has 0 errors
 // from the Nu Html Checker (the W3C validator: npm `vnu-jar`, run with Java 17+). It checks the very
 // files the test shop serves (the site the Playwright web server built into its data folder), so
 // `npm test` checks the HTML of the same build its journeys click through.

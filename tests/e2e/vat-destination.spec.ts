@@ -1,12 +1,11 @@
-// VAT by destination at the checkout (issue 14), on the seeded shop (OSS- and UK-registered, the same
+// VAT by destination at the checkout, on the seeded shop (OSS- and UK-registered, the same
 // VAT-inclusive price everywhere): once the shopper picks the country, the summary shows that
 // country's total and VAT rate before paying, in French, English and Dutch; the order placed carries
 // them, and a UK parcel above GBP 135 says plainly that it ships without VAT and who pays the import
 // charges. Expected figures: total = price + shipping (the quote's, for the country's shipping zone),
 // VAT = total x rate / (1 + rate) rounded half up to the cent.
 import { expect, test } from '@playwright/test';
-import { formatMoney } from '../../src/domain/pricing/money.ts';
-import { formatNumber } from '../../src/i18n/locale.ts';
+import { formatNumber, formatMoney } from '../../src/i18n/locale.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import {
   addToCartAndCheckout,

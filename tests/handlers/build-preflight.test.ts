@@ -1,4 +1,4 @@
-// Issue 20, point 3: the build stops on a database nobody migrated yet with one sentence naming
+// The build stops on a database nobody migrated yet with one sentence naming
 // `supabase db push` (src/build/build-preflight.ts runs assertBuildSchema before any page is rendered),
 // and goes on with a migrated one: checked on an empty PGlite and on the test database (PGlite, or
 // PostgreSQL with TEST_DATABASE_URL).

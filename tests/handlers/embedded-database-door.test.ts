@@ -1,4 +1,4 @@
-// The embedded database's door (issue 21): a wrong password (or none) is refused with PostgreSQL's
+// The embedded database's door: a wrong password (or none) is refused with PostgreSQL's
 // 28P01 before the database sees anything; the right one gets in; a port another shop holds is replaced
 // by a free one, so two shops from two checkouts start side by side.
 import postgres from 'postgres';

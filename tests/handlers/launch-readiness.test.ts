@@ -1,4 +1,4 @@
-// Issue 20, point 4 and the health check of point 6: GET /api/health (public: database, migrations,
+// The launch checklist and the health check: GET /api/health (public: database, migrations,
 // services, never a secret) and GET /api/admin/launch-checklist (what the shop lacks before it can take
 // money, and where to set it), against the real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

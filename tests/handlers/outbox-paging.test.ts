@@ -1,4 +1,4 @@
-// The local outbox pages through every message it keeps (issue 23): 450 messages are 200 + 200 + 50,
+// The local outbox pages through every message it keeps: 450 messages are 200 + 200 + 50,
 // newest first, by a cursor (`before`, the last id of the page before), so a message arriving meanwhile
 // shifts nothing; the HTML list links to the older page; a malformed cursor or size is a 400 naming it.
 import { mkdtemp, rm } from 'node:fs/promises';

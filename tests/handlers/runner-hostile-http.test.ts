@@ -1,4 +1,4 @@
-// Hostile requests through real HTTP on the local runner (issue 21): the paced 10 MB chunked body on
+// Hostile requests through real HTTP on the local runner: the paced 10 MB chunked body on
 // every POST endpoint (64 KB writes that wait for drain, no Content-Length) never ends the process and
 // is answered 413; routing edge cases (malformed escapes, unknown methods, HEAD, OPTIONS, encoded dot
 // segments) answer 400 / 405 / 204 and never reach another route.

@@ -1,7 +1,7 @@
 // The one rule for text, through the real handlers on the real database: a NUL or a lone surrogate in
 // any text a request carries (order customer fields, settings, a category name, an upload's file
 // name, a query string, a contact message) is a 422 naming the field, never a 500 from PostgreSQL,
-// and nothing is written (issue 21).
+// and nothing is written.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminCategories from '../../netlify/functions/admin-categories.mts';

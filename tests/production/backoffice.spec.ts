@@ -1,4 +1,4 @@
-// Production parity (issue 20): the back-office on the production bundles. Sign-in through Supabase
+// Production parity: the back-office on the production bundles. Sign-in through Supabase
 // Auth (the first admin put on the list by `npm run admin:add` in mixed case); password reset from
 // Supabase's recovery e-mail (custom SMTP, the project's template) to the new password; a product made
 // with its image sent straight to Storage; the catalog change firing the build hook and the publish

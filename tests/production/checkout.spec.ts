@@ -1,4 +1,4 @@
-// Production parity (issue 20): purchases on the production bundles. A bank transfer with its e-mail
+// Production parity: purchases on the production bundles. A bank transfer with its e-mail
 // over SMTP (the shop's IBAN and the structured communication in it); a card payment on the Stripe fake's
 // hosted page, confirmed by its signed webhook, and the order's confirmation e-mail.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Production parity (issue 20): the deployed shop's health as its owner checks it, on the production
+// Production parity: the deployed shop's health as its owner checks it, on the production
 // bundles. Migrations applied by `supabase db push` count as current (the CLI records them in
 // supabase_migrations.schema_migrations); every service configured; `npm run deploy:check` agrees.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The production-parity stack (issue 20): the shop as its owner deploys it, on this machine.
+// The production-parity stack: the shop as its owner deploys it, on this machine.
 //   PostgreSQL (CI's cluster)  <- migrated by the real Supabase CLI (`supabase db push --db-url`)
 //   Supabase Auth + Storage    <- a local fake of their HTTP APIs (supabase-js talks to it as to Supabase)
 //   SMTP                       <- a local SMTP server (the shop's e-mails and Supabase's recovery e-mail)
@@ -94,7 +94,7 @@ const env: Record<string, string> = {
 };
 Object.assign(process.env, env);
 
-// --- the first admin, as the README says: an Auth user, then `npm run admin:add -- <email>` ----------
+// --- the first admin, as docs/deploying.md says: an Auth user, then `npm run admin:add -- <email>` ----------
 const adminUser = supabase.addUser(PARITY_ADMIN.email, PARITY_ADMIN.password);
 {
   const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });

@@ -1,4 +1,4 @@
-// Production parity (issue 20): the storefront as Netlify serves the build, in its three languages,
+// Production parity: the storefront as Netlify serves the build, in its three languages,
 // with product images from Supabase Storage; nothing shadows the API; unknown pages 404 in their language.
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';

@@ -20,3 +20,15 @@ export async function e2eDatabase(): Promise<postgres.Sql<Record<string, never>>
   for (let waited = 0; !existsSync(URL_FILE) && waited < 15_000; waited += 250) await sleep(250);
   return postgres(readFileSync(URL_FILE, 'utf8').trim(), { max: 1, prepare: false, onnotice: () => {} });
 }
+
+/** The e-mails the test shop has queued and not yet delivered (0 once its mail sender is idle). */
+export async function pendingEmails(): Promise<number> {
+  const db = await e2eDatabase();
+  try {
+    const [row] = await db<{ pending: number }[]>`
+      select count(*)::int as pending from public.outgoing_emails where status = 'pending'`;
+    return row?.pending ?? 0;
+  } finally {
+    await db.end();
+  }
+}

@@ -53,6 +53,16 @@ export function adminApiSignIn(): (page: Page, request?: APIRequestContext) => P
   };
 }
 
+/** Opens a back-office `path` signed in (one API sign-in per spec file) with the admin's language set. */
+export function adminPageOpener(): (page: Page, lang: string, path: string) => Promise<void> {
+  const signIn = adminApiSignIn();
+  return async (page, lang, path) => {
+    await signIn(page);
+    await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
+    await page.goto(path);
+  };
+}
+
 /** The test shop's outbox address: its per-install secret key is in the data folder's secrets.json. */
 export function outboxPath(): string {
   const { outboxKey } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'secrets.json'), 'utf8')) as {

@@ -1,4 +1,4 @@
-// Real images of the sizes the direct uploads must carry (issue 12): random noise, which no encoder can
+// Real images of the sizes the direct uploads must carry: random noise, which no encoder can
 // shrink, so the files stay as large as asked. A 5 MB PNG (stored deflate blocks: size = the pixels)
 // and ~4 MB JPEGs; each call makes a different image. Sizes are checked here, so a test can never
 // pass on a smaller file than it claims.

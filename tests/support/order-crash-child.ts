@@ -32,7 +32,7 @@ if (existing.length === 0) {
        (values ('Crash A', 4500), ('Crash B', 7000)) as p(name, price) where c.slug = 'crash'`,
   );
 }
-// bank-transfer orders are taken only with the shop's account in the settings (issue 20)
+// bank-transfer orders are taken only with the shop's account in the settings
 await sql.unsafe(
   `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Lumière SRL'`,
 );

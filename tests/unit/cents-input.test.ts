@@ -24,9 +24,7 @@ describe('an amount in a form input', () => {
     ['1,299.90', 129990],
     ['12 000', 1_200_000],
     ['1 234 567,8', 123_456_780],
-  ])('reads %j as %i cents, as a Belgian owner types it (issue 22, point 3)', (text, cents) =>
-    expect(centsFromInput(text)).toBe(cents),
-  );
+  ])('reads %j as %i cents, as a Belgian owner types it', (text, cents) => expect(centsFromInput(text)).toBe(cents));
 
   it('refuses what is not an amount, or could be two', () => {
     for (const text of [

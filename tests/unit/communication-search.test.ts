@@ -1,4 +1,4 @@
-// Issue 22, point 6: an order found by its structured communication, whole or its last group.
+// An order found by its structured communication, whole or its last group.
 import { describe, expect, it } from 'vitest';
 import { communicationCandidates } from '../../src/domain/payments/communication-search.ts';
 import { orderStructuredCommunication } from '../../src/domain/payments/structured-communication.ts';

@@ -11,7 +11,7 @@ describe('.env.example', () => {
     expect(Object.keys(ENV_DOCS).filter((key) => !listed.has(key))).toEqual([]);
   });
 
-  it('marks the build variables and the runtime secrets the README and the checklist name', () => {
+  it('marks the build variables and the runtime secrets docs/deploying.md and the checklist name', () => {
     for (const key of [...BUILD_REQUIRED, ...RUNTIME_VARIABLES]) expect(listed.has(key), key).toBe(true);
     // the comment block right above each variable says which kind it is
     // (variables sharing one comment, as PayPal's id and secret, skip each other's lines)

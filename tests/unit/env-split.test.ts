@@ -1,4 +1,4 @@
-// Issue 20, point 3: the build needs only what building needs; each runtime secret is checked by the
+// The build needs only what building needs; each runtime secret is checked by the
 // function that uses it (503 service_not_configured naming it, and one log line).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnvError, RUNTIME_VARIABLES, parseBuildEnv, parseEnv } from '../../src/server/config/env.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, discountOf, includedVat } from '../../src/domain/pricing/totals.ts';
-import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { structuredCommunication } from '../../src/domain/payments/structured-communication.ts';
+import { formatMoney } from '../../src/i18n/locale.ts';
 
 describe('computeTotals', () => {
   it('adds shipping when there is something to ship and takes the promo off the subtotal', () => {

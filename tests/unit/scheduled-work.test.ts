@@ -1,5 +1,5 @@
 // Scheduled functions cost an invocation each run: the shop's schedules, walked over 30 days, stay
-// within 10,000 a month in all (issue 20; e-mail delivery and the storefront rebuild are kicked on demand).
+// within 10,000 a month in all (e-mail delivery and the storefront rebuild are kicked on demand).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {

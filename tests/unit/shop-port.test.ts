@@ -1,4 +1,4 @@
-// The shop's port (issue 21): two checkouts started with the defaults serve side by side, even when
+// The shop's port: two checkouts started with the defaults serve side by side, even when
 // started at the same moment (the port is held from the first step, answering 503 "starting"); the
 // second moves to the next free port and says so; a PORT asked for and taken stops the start with one
 // sentence.

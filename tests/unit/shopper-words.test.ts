@@ -12,8 +12,8 @@ import {
   formatNumber,
   labelled,
   localeOf,
+  formatMoney,
 } from '../../src/i18n/locale.ts';
-import { formatMoney } from '../../src/domain/pricing/money.ts';
 import { buyNowHref, readBuyNowRequest } from '../../src/islands/checkout/buy-now.ts';
 import { SHIPPING_COUNTRIES as COUNTRIES } from '../../src/domain/vocabulary/country.ts';
 import { LANGUAGES } from '../../src/domain/vocabulary/language.ts';

@@ -1,6 +1,6 @@
 // @astrojs/netlify writes a catch-all `ssr` function (/*) unless the build output is static, and Astro
 // counts an adapter as a server one unless it declares `buildOutput: 'static'`: staticNetlify declares
-// it, so no function shadows the API or netlify.toml's rewrites on Netlify (issue 20).
+// it, so no function shadows the API or netlify.toml's rewrites on Netlify.
 import { describe, expect, it } from 'vitest';
 import { staticNetlify } from '../../src/build/static-netlify.ts';
 

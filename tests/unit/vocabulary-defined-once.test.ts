@@ -1,4 +1,4 @@
-// Issue 13: the shop's words are defined once, in src/domain/vocabulary. A union or list of three or
+// The shop's words are defined once, in src/domain/vocabulary. A union or list of three or
 // more order statuses, payment methods, languages or shipping countries written anywhere else (a type,
 // an array, a SQL `in (...)`) fails this test, which names the file and line, so the next change
 // cannot drift from the database's enums. The Playwright journeys (tests/e2e) are left as they are:

@@ -24,7 +24,7 @@ export const getOrder = (id: number) => apiRequest(`/orders/${id}`, { answer: ad
  * `confirmUnpaid`: the owner confirmed shipping (or completing) an order with money still due;
  * `shipment`: the parcel sent with a move to shipped (its tracking link goes into the shipped e-mail).
  */
-export const setOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false, shipment?: ShipmentRequest) =>
+export const changeOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false, shipment?: ShipmentRequest) =>
   apiRequest(`/orders/${id}/status`, {
     method: 'PUT',
     body: { status, ...(confirmUnpaid ? { confirm_unpaid: true } : {}), ...(shipment ? { shipment } : {}) },
@@ -42,7 +42,8 @@ export const invoicePdf = (id: number, language: string, document?: string) =>
 /** "Retry the refund" of an order marked "refund needed": the order as it is after the attempt, and each payment's outcome. */
 export const retryRefund = (id: number) =>
   apiRequest(`/orders/${id}/refund`, { method: 'POST', answer: refundRetryAnswerSchema });
-export const resendOrderEmail = (id: number) =>
+/** "Envoyer un email": the order confirmation queued again (a new e-mail). */
+export const sendConfirmationAgain = (id: number) =>
   apiRequest(`/orders/${id}/send-email`, { method: 'POST', answer: confirmationSentSchema });
 /** One of the order's e-mails sent again (a new e-mail); answers with the order's e-mails. */
 export const resendEmail = (orderId: number, emailId: number) =>

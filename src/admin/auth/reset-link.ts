@@ -1,11 +1,11 @@
 // The link of a password reset e-mail, as it lands on /admin:
 // - embedded default: /admin?reset=1#token=<token> (in the fragment, which no server or proxy logs)
 // - Supabase (the shop's Reset Password template): /admin?reset=1#token_hash=<hash>&type=recovery
-// - links sent before issue 21 carry the same in the query (?reset=1&token=...): still read
+// - older links carry the same in the query (?reset=1&token=...): still read
 // - Supabase, a link that failed its check: /admin?reset=1#error=access_denied&error_code=otp_expired&...
 // - Supabase's default template: /admin?reset=1#access_token=<jwt>&...&type=recovery. A bare access
 //   token proves no recovery (any session has one): the server refuses it, so the screen says the
-//   link does not work (the template is to be set up, see README) and takes it out of the address.
+//   link does not work (the template is to be set up, see docs/deploying.md) and takes it out of the address.
 // The token is taken out of the address bar at once (history, screenshots, a shared screen) and kept
 // for this tab only, so that a reload of the screen still works.
 

@@ -1,4 +1,4 @@
-// "Your session has ended" on the sign-in screen after a 401 (issue 22, point 11): the API client
+// "Your session has ended" on the sign-in screen after a 401: the API client
 // sends the browser to /auth with a full page load, so the reason travels in the tab's sessionStorage
 // (not in the address: nothing about the session belongs in a URL), read once by the sign-in screen.
 const KEY = 'admin_session_ended';

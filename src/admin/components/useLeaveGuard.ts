@@ -1,4 +1,4 @@
-// Unsaved choices are not lost without a word (issue 22, point 11): while a screen holds changes it has
+// Unsaved choices are not lost without a word: while a screen holds changes it has
 // not saved, leaving it asks first, through the app's links (the router asks the guard) and when the
 // tab is closed or reloaded (the browser's own beforeunload question; browsers show their own words), and
 // the browser's Back and Forward buttons (the router asks on popstate and stays if told to).

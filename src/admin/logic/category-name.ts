@@ -1,4 +1,4 @@
-// A category's name in the admin's language (issue 22, point 9, in the back-office): the admin's own name
+// A category's name in the admin's language (in the back-office): the admin's own name
 // for that language, else the shop's words for a seeded family (its slug), else the French name, the
 // fallback. The same rule as the storefront's categoryLabel (src/components/product/product-view.ts).
 import enShop from '../../i18n/messages/en/shop.json';

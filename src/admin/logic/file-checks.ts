@@ -1,4 +1,4 @@
-// What the back-office checks of a chosen file before any upload (issue 22, point 11): the server
+// What the back-office checks of a chosen file before any upload: the server
 // checks again, but the owner should not wait a minute of upload to hear that a file is too big, nor
 // see a broken preview of a file that only has an image's name. Sizes and types are the server's
 // (src/contract/admin/uploads.ts for images, the CAMT.053 limit for statements: both 5 MB).

@@ -1,7 +1,6 @@
 // Money, numbers and dates for the admin screens, in the admin's language: the shop's locales
 // (fr-BE, en-GB, nl-BE) and the shop's Brussels dates, whatever the computer's clock says.
-import { formatMoney } from '../../domain/pricing/money.ts';
-import { formatNumber, TIME_ZONE } from '../../i18n/locale.ts';
+import { formatNumber, TIME_ZONE, formatMoney } from '../../i18n/locale.ts';
 import { adminLanguage, localeFor } from '../i18n/admin-i18n.ts';
 
 /** Integer cents as EUR, as the storefront, e-mails and invoice write it in that language. */

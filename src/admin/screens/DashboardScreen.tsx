@@ -1,6 +1,6 @@
 // 'Tableau de bord': three summary cards, three quick actions and the key figures, all from one
 // call (GET /api/admin/stats); if it fails the cards show 0 and 'Erreur' (spec section 8). Above them,
-// the launch checklist: what the shop still lacks before it can take money (issue 20).
+// the launch checklist: what the shop still lacks before it can take money.
 import { useTranslation } from 'react-i18next';
 import { getStats } from '../api/admin.ts';
 import { Link } from '../components/Link.tsx';

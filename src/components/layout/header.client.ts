@@ -1,11 +1,11 @@
 // The header's behaviour without React: cart badge and toast over the cart store, the mobile menu,
 // the language switcher's stored choice, the scroll-to-top button.
 import { $cart, $cartCount, $totals } from '../../stores/cart.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/detect.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/vocabulary/language.ts';
 import { interpolate, type Placeholders } from '../../i18n/interpolate.ts';
 import { replayEarlyInteractions } from './early-interactions.ts';
+import { formatMoney } from '../../i18n/locale.ts';
 
 /** A message the page wrote into a data attribute, its {{placeholders}} filled. */
 const fill = (template: string | undefined, values: Placeholders) => interpolate(template ?? '', values);
@@ -86,7 +86,7 @@ function wireLanguageSwitcher(): void {
       } catch {
         // Storage blocked: the link still leads to the chosen language.
       }
-      // The href already carries the page's query and hash (language-links.ts).
+      // The href already carries the page's query and hash (src/i18n/language-links.ts).
     });
   }
 }

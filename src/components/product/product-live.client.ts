@@ -1,8 +1,8 @@
 // Keeps the static details (price, stock label) of a product page in step with the live catalog.
 import { $liveProduct, initLiveProduct, refreshLiveProduct } from '../../stores/live-product.ts';
 import { stockLevel, type StockLevel } from '../../domain/catalog/stock.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/vocabulary/language.ts';
+import { formatMoney } from '../../i18n/locale.ts';
 
 // each level's label, written by the page as data-label-out, data-label-limited, data-label-available
 const LABEL_KEY: Readonly<Record<StockLevel, string>> = {

@@ -4,9 +4,9 @@ import { imageSrcSet, PLACEHOLDER_IMAGE_URL } from '../../domain/catalog/images.
 import { stockLevel, type StockLevel } from '../../domain/catalog/stock.ts';
 import type { CategoryRef, Gender, Product, ProductImage } from '../../domain/catalog/types.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/vocabulary/language.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 import type { Translator } from '../../i18n/translate.ts';
+import { formatMoney } from '../../i18n/locale.ts';
 
 export interface ImageView {
   src: string;
@@ -54,7 +54,7 @@ export function imageView(image: ProductImage | undefined, alt: string, storageB
 }
 
 /**
- * A category's name in the page's language (issue 22, point 9): the admin's own name for that language,
+ * A category's name in the page's language: the admin's own name for that language,
  * else, for the seeded families, the shop's words for its slug, else the French name (the fallback).
  * In French the admin's name always wins, so a renamed seeded family shows its new name.
  */

@@ -12,7 +12,7 @@ import {
 } from '../../domain/catalog/shop-filter.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { DEFAULT_QUERY, parseShopQuery, shopQueryString, type ShopQuery } from '../../islands/shop/shop-query.ts';
-import { announceUrlChange } from '../layout/language-links.ts';
+import { announceUrlChange } from '../../i18n/language-links.ts';
 import { replayEarlyInteractions } from '../layout/early-interactions.ts';
 import { paginationNav } from './pagination.ts';
 import type { PaginationLabels } from './shop-labels.ts';

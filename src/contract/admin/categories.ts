@@ -35,7 +35,7 @@ const translatedName = z
 
 /**
  * POST and PUT body. `name` is the French name (required, the fallback); name_en and name_nl are the
- * other languages' (issue 22, point 9). Without a slug the server derives one from the name (and takes a free one).
+ * other languages'. Without a slug the server derives one from the name (and takes a free one).
  */
 export const categoryRequestSchema = z.object({
   name: z

@@ -1,6 +1,6 @@
 // Every endpoint of the admin API with the schemas of its request and its answer: the list the
-// README (docs/admin-api.md) is checked against, and the handler tests check real answers with.
-// Paths are written as the README writes them ({id}); each function's config.path uses :id.
+// reference (docs/admin-api.md) is checked against, and the handler tests check real answers with.
+// Paths are written as docs/admin-api.md writes them ({id}); each function's config.path uses :id.
 // Every endpoint needs the admin's bearer token; a failure answers the error body of src/contract/errors.ts.
 import type { z } from 'zod';
 import { stageAnswerSchema, stageRequestSchema } from './uploads.ts';

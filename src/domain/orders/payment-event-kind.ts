@@ -20,6 +20,6 @@ export type PaymentEventKind =
   | 'cancelled'
   | 'expired'
   | 'method_changed'
-  /** The money went back through the provider (issue 22), or the provider refused to take it back. */
+  /** The money went back through the provider, or the provider refused to take it back. */
   | 'refunded'
   | 'refund_failed';

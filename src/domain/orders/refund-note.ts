@@ -1,4 +1,4 @@
-// The status history's notes of a refund (issue 22, point 8), written by the server in English like
+// The status history's notes of a refund, written by the server in English like
 // every stored note and read back by the admin into its own words: a refund the provider took (the
 // amount, in cents so it reads back exactly, and the provider) or one that failed (the order then
 // carries the "refund needed" mark and the owner refunds by hand).

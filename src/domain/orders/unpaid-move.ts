@@ -1,4 +1,4 @@
-// No unpaid parcel (issue 22): an order with money still due is not moved to shipped or completed
+// No unpaid parcel: an order with money still due is not moved to shipped or completed
 // without the owner saying so. The back-office asks first (naming the amount due); the server keeps the
 // same rule (409 order_not_paid) and, when the owner confirmed, writes the amount due into the status
 // history's note, which the admin puts back into words. Pure: shared by the server and the admin.

@@ -25,7 +25,7 @@ export const REVIEW_REASONS = [
   'already_paid',
   'order_cancelled',
   'not_bank_transfer',
-  // booked on the account before the order existed: another payment naming the same digits (issue 22)
+  // booked on the account before the order existed: another payment naming the same digits
   'booked_before_order',
 ] as const;
 /** Entries that are not a shopper's payment. */

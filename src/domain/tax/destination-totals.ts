@@ -1,5 +1,5 @@
 // An order priced for its destination, in integer cents. Catalog prices and the shipping fee are
-// VAT-inclusive at the home (Belgian) rate. Rounding (README, "Prices and VAT"):
+// VAT-inclusive at the home (Belgian) rate. Rounding (docs/vat-and-invoices.md):
 // - same-gross (default): prices stay as on the page, only the VAT inside changes; nothing is rounded
 //   but the VAT.
 // - same-net: each unit price, and the shipping fee, becomes the same net price with the

@@ -1,4 +1,4 @@
-// Which VAT a Belgian shop charges on a parcel, by destination (issue 14):
+// Which VAT a Belgian shop charges on a parcel, by destination:
 // - Belgium: Belgian VAT.
 // - France, Germany, the Netherlands (EU distance sales): the destination's rate once the shop is
 //   registered for the One-Stop Shop (it must be past EUR 10,000 of such sales a year); Belgian VAT

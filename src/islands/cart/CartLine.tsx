@@ -1,12 +1,12 @@
 // One line of the cart: the product (linked), its price, the quantity stepper, the line's total and
 // the button that removes it; every control named after the product for screen readers.
 import type { CartItem } from '../../domain/cart/cart-items.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { removeFromCart, setQuantity } from '../../stores/cart.ts';
 import { QuantityStepper } from '../product/QuantityStepper.tsx';
 import type { CartLabels } from './cart-labels.ts';
+import { formatMoney } from '../../i18n/locale.ts';
 
 interface Props {
   item: CartItem;

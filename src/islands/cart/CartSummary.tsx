@@ -1,12 +1,12 @@
 // The cart's amounts beside the lines: promo code, subtotal, shipping, discount, total with the VAT it
 // includes, and the way to the checkout.
 import { useStore } from '@nanostores/react';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { $promo, $totals } from '../../stores/cart.ts';
 import type { CartLabels } from './cart-labels.ts';
 import { PromoForm } from './PromoForm.tsx';
+import { formatMoney } from '../../i18n/locale.ts';
 
 export function CartSummary({
   lang,

@@ -2,7 +2,6 @@
 // summary beside it, and the toast of a method under maintenance.
 import { useRef } from 'react';
 import type { CartItem } from '../../domain/cart/cart-items.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Totals } from '../../domain/pricing/totals.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -15,6 +14,7 @@ import { ShippingStep } from './ShippingStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { UnavailableToast } from './UnavailableToast.tsx';
 import { useFocusRequest } from './use-focus-request.ts';
+import { formatMoney } from '../../i18n/locale.ts';
 
 interface Props {
   m: CheckoutMessages;

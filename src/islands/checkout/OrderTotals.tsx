@@ -2,10 +2,9 @@
 // one, shipping, the total, and the VAT it includes (the destination's rate, or the VAT-free export to
 // the UK).
 import type { VatScheme } from '../../domain/tax/vat-rules.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { formatNumber } from '../../i18n/locale.ts';
+import { formatNumber, formatMoney } from '../../i18n/locale.ts';
 
 export interface TotalsLabels {
   subtotal: string;

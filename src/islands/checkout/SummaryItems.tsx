@@ -1,11 +1,11 @@
 // The lines of the checkout summary: picture, name, size and quantity, and the line's amount (the
 // server's, once it has priced the order).
 import type { CartItem } from '../../domain/cart/cart-items.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { CheckoutMessages } from './messages.ts';
 import type { Quote } from './quote.ts';
+import { formatMoney } from '../../i18n/locale.ts';
 
 interface Props {
   m: CheckoutMessages;

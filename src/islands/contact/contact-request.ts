@@ -35,7 +35,7 @@ export async function sendContactMessage(
     { timeoutMs },
   );
   if (answer.ok) return { kind: 'sent' };
-  // the fields the server named, when it refused the values (validation_failed: 422, 400 before issue 13)
+  // the fields the server named, when it refused the values (validation_failed: 422)
   const fields =
     answer.kind === 'refused' && answer.code === 'validation_failed'
       ? CONTACT_FIELDS.filter((field) => field in answer.fields)

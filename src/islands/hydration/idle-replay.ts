@@ -190,6 +190,8 @@ const idleReplay: ClientDirective = (load, _options, el) => {
         }
       } finally {
         state.live = true;
+        // what was held is replayed: a mark the page's tests (and a curious developer) can wait for
+        el.setAttribute('data-replayed', '');
       }
     })();
   };

@@ -1,10 +1,10 @@
 // What the shopper needs to pay by transfer: the shop's account and the structured communication.
 import type { Language } from '../../domain/vocabulary/language.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import { formatIbanForReading } from '../../domain/payments/iban-format.ts';
 import type { ThankYouMessages } from './messages.ts';
 import type { BankTransferView } from './order-view.ts';
 import { PaymentQrCode } from './PaymentQrCode.tsx';
+import { formatMoney } from '../../i18n/locale.ts';
 
 export function BankTransferDetails({
   m,

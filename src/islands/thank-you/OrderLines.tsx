@@ -1,10 +1,10 @@
 // The ordered items and the amounts, as the server priced them.
 import type { Language } from '../../domain/vocabulary/language.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { OrderTotals } from '../checkout/OrderTotals.tsx';
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
+import { formatMoney } from '../../i18n/locale.ts';
 
 function ItemsTable({ m, lang, order }: { m: ThankYouMessages; lang: Language; order: OrderView }) {
   const money = (cents: number) => formatMoney(cents, lang);

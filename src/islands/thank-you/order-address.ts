@@ -3,7 +3,7 @@
 // The token is kept in this tab's sessionStorage and taken out of the address at once, so it stays out
 // of the browser's history, a copied address or a screenshot, while a reload (#order=12 is left) and
 // the language links still find it.
-import { announceUrlChange } from '../../components/layout/language-links.ts';
+import { announceUrlChange } from '../../i18n/language-links.ts';
 import {
   orderLinkFragment,
   readOrderLink,

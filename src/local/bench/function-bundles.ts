@@ -1,7 +1,7 @@
 // The production function bundles as Netlify ships them: `netlify build --offline` (netlify-cli, the
 // real bundler: nft for Functions API v2), then one row per zip in .netlify/functions with its size;
 // every bundle but the image functions' (sharp's libvips) must stay <= 2 MB zipped, so a cold start
-// does not pay for images (issue 20). And the scheduled work: invocations a month from each function's
+// does not pay for images. And the scheduled work: invocations a month from each function's
 // config.schedule (cron), <= 10,000 in all.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Instant navigation (issue 10, point 8): with Playwright's Chromium against a running shop, open the
+// Instant navigation: with Playwright's Chromium against a running shop, open the
 // shop (or the home) warm, hover a product card as a shopper would before clicking, click it, and time
 // click -> the product page's first contentful paint. The click's time comes from the old page's event,
 // the paint's from the new page's performance entries, both on the browser's clock (timeOrigin-based).

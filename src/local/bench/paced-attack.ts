@@ -1,4 +1,4 @@
-// The paced 10 MB chunked body of issue 21 against the shop as `npm start` serves it (a process of its
+// The paced 10 MB chunked body attack against the shop as `npm start` serves it (a process of its
 // own, so an uncaught exception would end it): every POST path of every function, N attacks each, K at
 // once, each from a fresh loopback address. Reported: the answers by status, whether the process is
 // still there after each path, and whether it then answers GET /api/health.

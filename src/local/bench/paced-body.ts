@@ -1,4 +1,4 @@
-// The attack of issue 21 over a raw socket: a request whose chunked body (no Content-Length) is written
+// The paced-body attack over a raw socket: a request whose chunked body (no Content-Length) is written
 // in 64 KB writes that each wait for the socket to drain, up to 10 MB, from any loopback source
 // address; the client keeps writing whatever the server answers, and reports the status line it got.
 import net from 'node:net';

@@ -8,9 +8,9 @@ import { kb, row, type BenchRow } from './results.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 
 const KB = 1024;
-/** Issue 23: the product and shop pages back under 76 KB gzipped (the quality guide's bar is 100 KB). */
+/** The product and shop pages back under 76 KB gzipped (the quality guide's bar is 100 KB). */
 const STOREFRONT_JS_BAR_KB = 76;
-/** Issue 23: the contact form without the React runtime. */
+/** The contact form without the React runtime. */
 const FORM_PAGE_JS_BAR_KB = 15;
 
 export function weightRows(siteDir: string, productId: number): BenchRow[] {

@@ -23,7 +23,7 @@ export function storefrontPages(productId: number, languages: readonly Language[
 
 /** The content pages of the <= 10 KB bar (about; legal texts and FAQ live on /confidentiality). */
 export const CONTENT_PAGES = ['/about', '/confidentiality'].map(withSlash);
-/** Content pages with a form (plain script, no React): a bar of their own, <= 15 KB (issue 23). */
+/** Content pages with a form (plain script, no React): a bar of their own, <= 15 KB. */
 export const FORM_PAGES = ['/contact'].map(withSlash);
 
 function withSlash(path: string): string {

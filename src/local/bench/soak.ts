@@ -1,4 +1,4 @@
-// The soak (issue 21): mixed catalog reads and orders for a while (5 minutes by default) against the
+// The soak: mixed catalog reads and orders for a while (5 minutes by default) against the
 // shop as `npm start` serves it, each request from a fresh loopback address (so no per-address limit
 // spares the shop), 12 readers and 3 order loops. Reported: requests and failures by kind (a status, or
 // a connection error such as ECONNRESET), whether every failure was a 503 or 429 with Retry-After,

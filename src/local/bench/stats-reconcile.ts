@@ -1,4 +1,4 @@
-// Do the back-office's statistics reconcile at 100,000 orders (issue 22, point 2)? Each figure comes
+// Do the back-office's statistics reconcile at 100,000 orders? Each figure comes
 // from the real admin handlers (GET /api/admin/stats, GET /api/admin/vat-return) and is checked
 // against a plain count or sum over the orders themselves, written here a second time on purpose:
 // - the months' order counts add up to the settled orders placed in those 12 months (and their

@@ -1,4 +1,4 @@
-// The runner's connections managed like a production server's (issue 21), so heavy or hostile traffic
+// The runner's connections managed like a production server's, so heavy or hostile traffic
 // slows the shop down rather than wedging it:
 // - time-outs: headers within 10 s, the whole request within 60 s, idle keep-alive connections closed
 //   after 5 s (they held file descriptors for 65 s and ran the process out of its 20,000);

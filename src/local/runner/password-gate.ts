@@ -1,4 +1,4 @@
-// The embedded database's door (issue 21): pglite-socket lets any user with any password in, so any
+// The embedded database's door: pglite-socket lets any user with any password in, so any
 // local process (or a web page, through DNS rebinding of a raw TCP port) could read public.admins and
 // add an admin. This queue sits in front of the session queue and asks every new connection for the
 // per-install password (kept with the local secrets, .data/secrets.json) before PGlite sees its startup

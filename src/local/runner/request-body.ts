@@ -3,7 +3,7 @@
 // 413 without the function ever running, chunked or not, whatever Content-Length claimed, whatever
 // the pacing. Reading is a plain listener on Node's request that stops at the cap; no web-stream
 // adapter is involved (Node's Readable.toWeb kept pushing chunks into a stream its reader had
-// cancelled and threw ERR_INVALID_STATE outside any request, which ended the whole process: issue 21).
+// cancelled and threw ERR_INVALID_STATE outside any request, which ended the whole process).
 // Bodies being read count against one memory budget for the process: past it a request is shed with
 // 503 (Retry-After) instead of the process running out of memory.
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,5 +1,5 @@
 // What a request asks for, read strictly before any route is chosen, so that odd spellings can never
-// reach another route than the one they name (issue 21):
+// reach another route than the one they name:
 // - the target must be a path (`/...`): no absolute URL, no `//host/...` (which a URL parser reads as
 //   another host);
 // - every percent-escape must decode (`/%ZZ` is a 400, not a URIError further on);

@@ -20,7 +20,15 @@ try {
   );
   const astro = spawn(
     process.execPath,
-    [path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(port)],
+    [
+      path.join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'),
+      'dev',
+      '--port',
+      String(port),
+      // the shop's config plus the dev server's local plugins (astro.config.mjs imports nothing local)
+      '--config',
+      'src/local/runner/astro-dev.config.mjs',
+    ],
     {
       cwd: PROJECT_ROOT,
       stdio: 'inherit',

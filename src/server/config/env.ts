@@ -147,7 +147,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       const doc = key in ENV_DOCS ? ` (${ENV_DOCS[key as keyof typeof ENV_DOCS]})` : '';
       return `- ${key}: ${source[key] === undefined || source[key] === '' ? 'missing' : issue.message}${doc}`;
     });
-    throw new EnvError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example and the README.`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}\nSee .env.example and docs/deploying.md.`);
   }
   const env = result.data;
   return {
@@ -166,7 +166,7 @@ export function parseBuildEnv(source: Record<string, string | undefined> = proce
   const env = parseEnv(source);
   if (env.mode === 'supabase' && !env.SITE_URL && !env.URL) {
     throw new EnvError(
-      `Invalid environment:\n- SITE_URL: missing (${ENV_DOCS.SITE_URL})\nSee .env.example and the README.`,
+      `Invalid environment:\n- SITE_URL: missing (${ENV_DOCS.SITE_URL})\nSee .env.example and docs/deploying.md.`,
     );
   }
   return env;

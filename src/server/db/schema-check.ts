@@ -8,7 +8,7 @@ const BUILD_TABLES = ['public.products', 'public.categories', 'public.product_im
 
 /** The one sentence a build on an unmigrated database stops with. */
 export function notMigratedSentence(missing: string): string {
-  return `The database at DATABASE_URL has no ${missing} table: apply the migrations with \`supabase db push\` (see the README, "Deploying to Netlify + Supabase"), then build again.`;
+  return `The database at DATABASE_URL has no ${missing} table: apply the migrations with \`supabase db push\` (see docs/deploying.md), then build again.`;
 }
 
 export class DatabaseNotMigrated extends Error {}

@@ -5,7 +5,6 @@
 import { orderBreakdown, type BreakdownLine } from '../../domain/orders/order-money.ts';
 import { postalAddressLines } from '../../domain/orders/address-format.ts';
 import { formatIbanForReading } from '../../domain/payments/iban-format.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { countryName, formatDate, formatNumber, labelled } from '../../i18n/locale.ts';
 import { getTranslator, type Translator } from '../../i18n/translate.ts';
@@ -14,23 +13,7 @@ import type { InvoiceContent, InvoiceRow, InvoiceTotal } from './invoice-content
 import type { OrderDocument } from './invoice-document.ts';
 import { amountDue, type InvoiceSource } from './invoice-loader.ts';
 import { invoicePayment } from './invoice-payment.ts';
-
-export interface Words {
-  t: Translator;
-  language: Language;
-  /** Money with a real minus sign for amounts taken off or given back. */
-  money: (cents: number) => string;
-}
-
-const NNBSP = '\u202f';
-
-export function invoiceWords(language: Language): Words {
-  return {
-    t: getTranslator(language, ['backoffice']),
-    language,
-    money: (cents) => (cents < 0 ? `−${NNBSP}${formatMoney(-cents, language)}` : formatMoney(cents, language)),
-  };
-}
+import { invoiceWords, type Words } from './invoice-words.ts';
 
 function sellerLines(order: InvoiceSource, seller: ShopSettings, t: Translator): string[] {
   return [

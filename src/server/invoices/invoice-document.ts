@@ -1,4 +1,4 @@
-// Which document an order's PDF is (issue 22, point 4): its invoice once it was paid (the number from
+// Which document an order's PDF is: its invoice once it was paid (the number from
 // the year's series, public.invoices), the credit note that cancelled it after a refund, or, for an
 // order that was never paid, a pro forma: titled so, with no invoice number, saying it is not an invoice.
 import type { Db } from '../db/client.ts';

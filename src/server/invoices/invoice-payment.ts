@@ -9,7 +9,7 @@ import { labelled } from '../../i18n/locale.ts';
 import { qrDrawing } from '../payments/qr-image.ts';
 import type { ShopSettings } from '../settings/settings-repository.ts';
 import type { InvoicePayment } from './invoice-content.ts';
-import type { Words } from './invoice-compose.ts';
+import type { Words } from './invoice-words.ts';
 import type { InvoiceSource } from './invoice-loader.ts';
 
 /** EPC069-12: QR version 13 at most. */

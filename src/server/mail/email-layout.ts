@@ -17,7 +17,7 @@ export interface InlineQrCode {
 }
 
 /**
- * The order's invoice PDF attached to the e-mail (issue 22): named by its number, drawn by the sender
+ * The order's invoice PDF attached to the e-mail: named by its number, drawn by the sender
  * when the e-mail goes out (a PDF is too heavy to keep in every outbox row). Left out if the order was
  * deleted meanwhile; the invoice itself stays in public.invoices.
  */

@@ -1,11 +1,10 @@
 // The shopper's order e-mails (confirmation, bank transfer, paid, shipped, cancelled) and the shop's
 // new-order notice, in the order's language. The confirmation is the EU "durable medium": items,
 // amounts with the VAT included, the seller's identity and the withdrawal right with a link.
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import type { StatusEmailStatus } from '../../domain/vocabulary/order-status.ts';
 import { deliveryTime } from '../../i18n/delivery-time.ts';
-import { countryName, formatDate, formatDateTime, formatNumber, labelled } from '../../i18n/locale.ts';
+import { countryName, formatDate, formatDateTime, formatNumber, labelled, formatMoney } from '../../i18n/locale.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 import { orderStructuredCommunication } from '../../domain/payments/structured-communication.ts';
 import { formatIbanForReading } from '../../domain/payments/iban-format.ts';

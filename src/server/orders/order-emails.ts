@@ -157,7 +157,7 @@ export async function queueNewOrderEmails(sql: Db, orderId: number, settings: Sh
  */
 export async function queuePaymentReceivedEmail(sql: Db, orderId: number): Promise<boolean> {
   const ctx = await contextFor(sql, orderId);
-  // the invoice the payment issued goes with it (issue 22)
+  // the invoice the payment issued goes with it
   const invoice = await invoiceAttachment(sql, ctx);
   return (await confirmOnce(sql, ctx, invoice)) || queueRendered(sql, ctx, 'paid', {}, invoice);
 }

@@ -3,7 +3,7 @@
 // and a PNG (e-mails: mail clients show attached PNGs, not inline SVG). Black on white with the
 // 4-module quiet zone the QR standard asks for, whatever the page's colours.
 import QRCode from 'qrcode';
-// pngjs, not sharp: the functions that mail a QR code stay free of libvips (issue 20: sharp only in the
+// pngjs, not sharp: the functions that mail a QR code stay free of libvips (sharp only in the
 // image functions, every other bundle <= 2 MB zipped).
 import { PNG } from 'pngjs';
 

@@ -1,4 +1,4 @@
-// "Retry the refund" (issue 22, point 8, what was left): an order marked "refund needed" because its
+// "Retry the refund": an order marked "refund needed" because its
 // provider refused the refund (or was unreachable) asks the provider again. refundCancelledOrder does
 // the work: the same Idempotency-Key per payment as the first attempt (refund-<provider>-<payment
 // event>), so a refund that did go through at the provider is given back, never made twice; each

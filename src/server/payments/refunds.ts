@@ -1,4 +1,4 @@
-// Refunds of a cancelled order's payments through their provider (issue 22, point 8). When the owner
+// Refunds of a cancelled order's payments through their provider. When the owner
 // cancels an order that holds received provider payments, the cancellation's transaction marks it
 // "refund needed" (markRefundOwed), so whatever happens next leaves a clear state; then each payment is
 // refunded in full through its provider (Stripe's POST /v1/refunds, the embedded test gateway) with an

@@ -183,7 +183,7 @@ export function paymentMethodConfigured(settings: ShopSettings, method: PaymentM
 
 /**
  * Offered to shoppers when the admin's switch is on AND the method can take money: a method whose
- * configuration is incomplete is shown as switched off, with its maintenance text (issue 20).
+ * configuration is incomplete is shown as switched off, with its maintenance text.
  */
 export function paymentAvailability(settings: ShopSettings, method: PaymentMethod): PaymentMethodAvailability {
   const configured = paymentMethodConfigured(settings, method);

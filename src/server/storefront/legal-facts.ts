@@ -1,9 +1,9 @@
 // The facts the legal pages and the FAQ quote (seller identity, contact, delivery time, shipping fee),
 // read from the settings at build time so the admin's values appear everywhere the same way.
-import { formatMoney } from '../../domain/pricing/money.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { deliveryTime } from '../../i18n/delivery-time.ts';
 import { getShopSettings, sellerIdentityVars, type ShopSettings } from '../settings/settings-repository.ts';
+import { formatMoney } from '../../i18n/locale.ts';
 
 let settings: Promise<ShopSettings> | undefined;
 

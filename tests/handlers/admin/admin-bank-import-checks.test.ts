@@ -1,4 +1,4 @@
-// The bank import's two checks (issue 22, point 5), on the embedded database and on PostgreSQL
+// The bank import's two checks, on the embedded database and on PostgreSQL
 // (TEST_DATABASE_URL): a statement of another account than the shop's IBAN is refused (409
 // statement_account_mismatch, naming both accounts) and writes nothing, unless the owner confirms it
 // (?confirm_account=1), which the import records; a credit booked before the order was placed never
@@ -11,7 +11,7 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { camt053Statement, euros } from '../../support/camt053.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, authed, createAccounts, placeTestOrder } from './helpers.ts';
+import { authed, placeTestOrder, signedInAdmin } from './helpers.ts';
 
 const SHOP_IBAN = 'BE83363012345615'; // the demo seed's
 const FOREIGN_IBAN = 'NL77ABNA0555555553';
@@ -40,8 +40,7 @@ async function order(): Promise<{ id: number; total: number; communication: stri
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   productId = (
     await getSql()<{ id: number }[]>`select id from public.products where stock >= 10 order by id limit 1`
   )[0]!.id;

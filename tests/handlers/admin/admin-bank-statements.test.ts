@@ -10,7 +10,7 @@ import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { camt053Statement, euros, type StatementEntry } from '../../support/camt053.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, authed, createAccounts, file, nonAdminToken, placeTestOrder } from './helpers.ts';
+import { authed, file, nonAdminToken, placeTestOrder, signedInAdmin } from './helpers.ts';
 
 interface EntryView {
   reference: string;
@@ -92,8 +92,7 @@ async function bankOrder(email: string): Promise<{ id: number; total: number; co
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   productId = (
     await sql().unsafe<{ id: number }[]>('select id from public.products where stock >= 20 order by id limit 1')
   )[0]!.id;

@@ -4,7 +4,7 @@ import readCategories from '../../../netlify/functions/categories-read.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, createAccounts, jsonInit } from './helpers.ts';
+import { jsonInit, signedInAdmin } from './helpers.ts';
 
 let token: string;
 const call = (url: string, init: RequestInit, params: Record<string, string> = {}) =>
@@ -13,8 +13,7 @@ const call = (url: string, init: RequestInit, params: Record<string, string> = {
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 
 describe('admin categories', () => {

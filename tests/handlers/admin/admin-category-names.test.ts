@@ -6,7 +6,7 @@ import handler from '../../../netlify/functions/admin-categories.mts';
 import type { ErrorBody } from '../../../src/contract/errors.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, createAccounts, jsonInit } from './helpers.ts';
+import { jsonInit, signedInAdmin } from './helpers.ts';
 
 interface CategoryBody {
   id: number;
@@ -39,8 +39,7 @@ async function refusedOn(res: Response, field: 'name' | 'slug'): Promise<ErrorBo
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 
 describe('category names', () => {

@@ -1,4 +1,4 @@
-// Issue 22, point 9: a category's names in fr, en and nl. The French name is required (the fallback);
+// A category's names in fr, en and nl. The French name is required (the fallback);
 // the English and Dutch ones are optional (empty: null), 2 to 50 characters, and reach the public
 // catalog: the category list and each product's category carry them.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { listProducts } from '../../../src/server/catalog/catalog-repository.ts'
 import { catalogContext } from '../../../src/server/catalog/catalog-context.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, createAccounts, jsonInit } from './helpers.ts';
+import { jsonInit, signedInAdmin } from './helpers.ts';
 
 interface CategoryBody {
   id: number;
@@ -31,8 +31,7 @@ const update = (id: number, body: unknown) =>
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 
 describe('category translations', () => {

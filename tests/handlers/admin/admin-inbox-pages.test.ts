@@ -11,7 +11,7 @@ import { saveContactMessage, type ContactMessage } from '../../../src/server/con
 import { inboxStore, MOVES_PER_LISTING } from '../../../src/server/contact/inbox-store.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction } from '../../support/function-context.ts';
-import { adminToken, authed, createAccounts } from './helpers.ts';
+import { authed, signedInAdmin } from './helpers.ts';
 
 const MESSAGES = 1200;
 // more than one listing moves (MOVES_PER_LISTING): the first pages show moved and unmoved ones alike
@@ -52,8 +52,7 @@ beforeAll(async () => {
   blobsDir = mkdtempSync(path.join(tmpdir(), 'inbox-blobs-'));
   blobs = await startLocalBlobs(blobsDir);
   await resetDatabase();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   // three hours apart: about five months of messages, so pages cross month boundaries
   const dates = Array.from({ length: MESSAGES }, (_, n) => new Date(FIRST + n * 3 * HOUR));
   const saved: ContactMessage[] = [];

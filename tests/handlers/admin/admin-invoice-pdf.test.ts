@@ -1,11 +1,10 @@
-// The order's PDF (issue 22, point 4), on the embedded database and on PostgreSQL (TEST_DATABASE_URL):
+// The order's PDF, on the embedded database and on PostgreSQL (TEST_DATABASE_URL):
 // a pro forma for an order never paid (titled so, no invoice number, saying it is not an invoice); the
 // invoice with its number from the year's series once paid, in the order's language, with the seller's
 // identity and the VAT breakdown; the credit note of a refund; 404 for a document not the order's;
 // the "payment received" e-mail carries the invoice as a PDF attachment.
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-orders.mts';
-import { formatMoney } from '../../../src/domain/pricing/money.ts';
 import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 import { getSql } from '../../../src/server/db/client.ts';
@@ -14,12 +13,12 @@ import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { pdfText, plainSpaces } from '../../support/pdf-text.ts';
-import { adminToken, authed, createAccounts, placeTestOrder } from './helpers.ts';
+import { authed, placeTestOrder, signedInAdmin } from './helpers.ts';
+import { formatMoney } from '../../../src/i18n/locale.ts';
+import { fill } from '../../support/languages.ts';
 
 let token: string;
 let productId: number;
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 
 async function pdf(id: number, query = ''): Promise<{ status: number; text: string; disposition: string | null }> {
   const res = await handler(
@@ -40,8 +39,7 @@ const invoiceNumbers = async (id: number) =>
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   productId = (
     await getSql()<{ id: number }[]>`select id from public.products where stock >= 10 order by id limit 1`
   )[0]!.id;

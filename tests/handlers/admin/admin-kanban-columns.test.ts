@@ -7,7 +7,7 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { seedOrders } from '../../support/seed-orders.ts';
-import { adminToken, authed, createAccounts, jsonInit } from './helpers.ts';
+import { authed, jsonInit, signedInAdmin } from './helpers.ts';
 
 interface Page {
   data: { id: number; status: string; created_at: string }[];
@@ -41,8 +41,7 @@ async function walkColumn(status: string, perPage: number): Promise<number[]> {
 
 beforeAll(async () => {
   await resetDatabase();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   const newest = new Date(Date.now() - 24 * 3600_000);
   shipped = (await seedOrders(getSql(), { count: 130, status: 'shipped', label: 'Column', newest })).ids;
   pending = (await seedOrders(getSql(), { count: 7, status: 'pending', label: 'Waiting', newest })).ids;

@@ -8,7 +8,6 @@ import handler from '../../../netlify/functions/admin-orders.mts';
 import outbox from '../../../netlify/functions/outbox.mts';
 import { mailDeliveryInFlight } from '../../../src/server/mail/queue/mail-delivery.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
-import { formatMoney } from '../../../src/domain/pricing/money.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { recordPaymentOutcome, recordProviderPayment } from '../../../src/server/payments/payment-events.ts';
@@ -16,7 +15,8 @@ import { testSessionId } from '../../../src/server/payments/providers/test-gatew
 import { resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder } from '../orders/order-helpers.ts';
-import { ADMIN, adminToken, authed, createAccounts, jsonInit } from './helpers.ts';
+import { ADMIN, authed, jsonInit, signedInAdmin } from './helpers.ts';
+import { formatMoney } from '../../../src/i18n/locale.ts';
 
 interface MoneyOrder {
   id: number;
@@ -60,8 +60,7 @@ beforeAll(async () => {
   await sql().unsafe(
     `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_account_holder = 'Maison Test SRL'`,
   );
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   productId = await createProduct({ stock: 50, priceCents: 26500, name: 'Ambre Impérial' });
 });
 

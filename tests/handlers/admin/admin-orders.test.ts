@@ -7,7 +7,7 @@ import handler from '../../../netlify/functions/admin-orders.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, authed, createAccounts, jsonInit, placeTestOrder } from './helpers.ts';
+import { authed, jsonInit, placeTestOrder, signedInAdmin } from './helpers.ts';
 
 interface Order {
   id: number;
@@ -41,8 +41,7 @@ const stockOf = async (id: number) =>
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   productId = (
     await sql().unsafe<{ id: number }[]>('select id from public.products where stock >= 10 order by id limit 1')
   )[0]!.id;
@@ -150,7 +149,7 @@ describe('one order', () => {
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
     expect(csp).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(html).toContain('<html lang="nl">');
-    // unpaid: a pro forma, without an invoice number (issue 22)
+    // unpaid: a pro forma, without an invoice number
     expect(html).toContain('<h1>Pro forma</h1>');
     expect(html).not.toContain('Factuur nr.');
     expect(html).toContain('Waarvan btw 21 %');

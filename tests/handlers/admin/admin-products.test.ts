@@ -5,17 +5,7 @@ import handler from '../../../netlify/functions/admin-products.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import {
-  adminToken,
-  createAccounts,
-  file,
-  formInit,
-  gifBytes,
-  jpegBytes,
-  jsonInit,
-  pngBytes,
-  productForm,
-} from './helpers.ts';
+import { file, formInit, gifBytes, jpegBytes, jsonInit, pngBytes, productForm, signedInAdmin } from './helpers.ts';
 
 interface Product {
   id: number;
@@ -49,8 +39,7 @@ async function storedFiles(productId: number): Promise<string[]> {
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 
 beforeEach(async () => {

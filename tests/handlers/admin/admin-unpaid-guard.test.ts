@@ -1,4 +1,4 @@
-// No unpaid parcel (issue 22, point 1), on the embedded database and on PostgreSQL (TEST_DATABASE_URL):
+// No unpaid parcel, on the embedded database and on PostgreSQL (TEST_DATABASE_URL):
 // PUT /api/orders/{id}/status to shipped or completed of an order with money still due is refused with
 // 409 order_not_paid naming the amount, changing nothing (status, history, outbox); with confirm_unpaid
 // it goes through and the history records who and how much. A paid order ships without a question.
@@ -9,7 +9,7 @@ import { unpaidOverrideCents } from '../../../src/domain/orders/unpaid-move.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, createAccounts, jsonInit, placeTestOrder } from './helpers.ts';
+import { jsonInit, placeTestOrder, signedInAdmin } from './helpers.ts';
 
 interface OrderAnswer {
   status: string;
@@ -36,8 +36,7 @@ const row = async (id: number) =>
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   productId = (
     await getSql()<{ id: number }[]>`select id from public.products where stock >= 10 order by id limit 1`
   )[0]!.id;

@@ -8,7 +8,7 @@ import handler from '../../../netlify/functions/admin-products.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, createAccounts, file, formInit, gifBytes, jpegBytes, pngBytes, productForm } from './helpers.ts';
+import { file, formInit, gifBytes, jpegBytes, pngBytes, productForm, signedInAdmin } from './helpers.ts';
 
 let token: string;
 
@@ -57,8 +57,7 @@ function withTextChunk(png: Uint8Array, text: string): Uint8Array {
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 
 describe('hostile uploads are refused', () => {

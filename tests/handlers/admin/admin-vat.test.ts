@@ -1,4 +1,4 @@
-// The admin side of VAT by destination (issue 14): the VAT settings and the rate table (dates from
+// The admin side of VAT by destination: the VAT settings and the rate table (dates from
 // today on, withdrawing a rate not yet in force), the quarterly figures per country, scheme and rate
 // (matching the orders, JSON and CSV), and the invoice's rate per line, destination and export
 // wording. (PGlite, or PostgreSQL with TEST_DATABASE_URL.)
@@ -14,7 +14,7 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext, type FunctionHandler } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder } from '../orders/order-helpers.ts';
-import { adminToken, authed, createAccounts, jsonInit } from './helpers.ts';
+import { authed, jsonInit, signedInAdmin } from './helpers.ts';
 
 let token: string;
 const sql = () => getSql();
@@ -28,10 +28,9 @@ const dayAfter = (day: string, days = 1) =>
 
 beforeAll(async () => {
   await resetDatabase();
-  // bank-transfer orders are taken only with the shop's account in the settings (issue 20)
+  // bank-transfer orders are taken only with the shop's account in the settings
   await giveShopBankAccount();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 
 describe('VAT settings', () => {

@@ -1,4 +1,4 @@
-// Direct uploads in the embedded default (issue 12, point 2): POST /api/admin/uploads signs upload URLs,
+// Direct uploads in the embedded default: POST /api/admin/uploads signs upload URLs,
 // the local runner's signed-upload route (the same protocol as Supabase Storage) takes the bytes into
 // the private staging folder, and the product endpoints take the staging keys: a 5 MB PNG and three 4 MB
 // JPEGs go through; hostile staged files are refused with the field named and deleted; a key works once
@@ -21,7 +21,6 @@ import { callFunction, functionContext } from '../../support/function-context.ts
 import { fiveMegabytePng, fourMegabyteJpeg, MB } from '../../support/large-images.ts';
 import {
   adminToken,
-  createAccounts,
   file,
   formInit,
   jpegBytes,
@@ -29,6 +28,7 @@ import {
   nonAdminToken,
   pngBytes,
   productForm,
+  signedInAdmin,
 } from './helpers.ts';
 
 interface Ticket {
@@ -120,8 +120,7 @@ async function create(session: string, form: FormData): Promise<{ status: number
 beforeAll(async () => {
   await resetDatabase();
   await getSql().unsafe(`insert into public.categories (name, slug) values ('Boisé', 'boise')`);
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   runner = http.createServer((req, res) => {
     void handleSignedUpload(req, res, new URL(req.url ?? '/', 'http://localhost'), staging());
   });

@@ -41,6 +41,12 @@ export async function adminToken(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+/** The accounts every admin test starts from (the admin and a non-admin), and the admin's token. */
+export async function signedInAdmin(): Promise<string> {
+  await createAccounts();
+  return adminToken();
+}
+
 /** A valid session of an account that is not on public.admins (the login endpoint refuses it). */
 export async function nonAdminToken(): Promise<string> {
   const session = await getAuthProvider().signIn(NON_ADMIN.email, NON_ADMIN.password);

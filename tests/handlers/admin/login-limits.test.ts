@@ -95,7 +95,7 @@ describe('an IPv6 client counts by its /64', () => {
   );
 });
 
-describe('sign-in limits: what a 429 says and what a success gives back (issue 21)', () => {
+describe('sign-in limits: what a 429 says and what a success gives back', () => {
   it(
     'one address: 12 successful sign-ins and a failure never lock out the right password',
     async () => {

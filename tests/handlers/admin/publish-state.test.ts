@@ -19,7 +19,7 @@ import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
 import { PRODUCTION_ENV_EXTRAS } from '../../support/production-env.ts';
 import { overrideEnv } from '../orders/env-override.ts';
-import { adminToken, authed, createAccounts, jsonInit, nonAdminToken } from './helpers.ts';
+import { authed, jsonInit, nonAdminToken, signedInAdmin } from './helpers.ts';
 
 let hook: http.Server;
 let hookUrl = '';
@@ -82,8 +82,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/abc`;
   await resetDatabase();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { getSql } from '../../../src/server/db/client.ts';
 import { legalFacts } from '../../../src/server/storefront/legal-facts.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, authed, createAccounts, jsonInit } from './helpers.ts';
+import { authed, jsonInit, signedInAdmin } from './helpers.ts';
 
 let token = '';
 const put = (body: unknown) =>
@@ -25,8 +25,7 @@ async function errorsOf(body: unknown): Promise<Record<string, string[]>> {
 beforeAll(async () => {
   await resetDatabase();
   await seedDemo();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 
 describe('seller identity validation', () => {

@@ -1,4 +1,4 @@
-// Back-in-stock alerts (issue 23) against a real SMTP server: asked for on a sold-out product, confirmed
+// Back-in-stock alerts against a real SMTP server: asked for on a sold-out product, confirmed
 // by the double opt-in (a POST from the page the e-mailed link opens), and, when the admin restocks the
 // product through the product form, exactly one notice per confirmed shopper in their language, with a
 // one-click unsubscribe link: also after two restocks in a row, and when the mail server is down at the
@@ -14,7 +14,7 @@ import { DEFAULT_DELIVERY_POLICY, setDeliveryPolicy } from '../../../src/server/
 import { mailDeliveryInFlight } from '../../../src/server/mail/queue/mail-delivery.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { freshIp, functionContext, type FunctionHandler } from '../../support/function-context.ts';
-import { adminToken, authed, createAccounts, formInit } from '../admin/helpers.ts';
+import { authed, formInit, signedInAdmin } from '../admin/helpers.ts';
 import { overrideEnv } from './env-override.ts';
 import { createProduct } from './order-helpers.ts';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './smtp-inbox.ts';
@@ -28,8 +28,6 @@ const post = (handler: FunctionHandler, path: string, body: unknown, ip = freshI
     }),
     functionContext({}, ip),
   );
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let inbox: SmtpInbox;
 let restoreEnv: () => void;
@@ -60,8 +58,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await mailDeliveryInFlight();
   await resetDatabase();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   inbox.behaviour.down = false;
   inbox.mails.length = 0;
 });
@@ -69,15 +66,18 @@ beforeEach(async () => {
 /** Every pending e-mail delivered (the scheduled sender's job), retrying until none is left. */
 async function deliverAll(): Promise<void> {
   await mailDeliveryInFlight();
-  for (let i = 0; i < 100; i++) {
-    await deliverDueEmails();
-    const [row] = await getSql()<
-      { pending: number }[]
-    >`select count(*)::int as pending from public.outgoing_emails where status = 'pending'`;
-    if (row?.pending === 0) return;
-    await sleep(60);
-  }
-  throw new Error('e-mails still pending');
+  await expect
+    .poll(
+      async () => {
+        await deliverDueEmails();
+        const [row] = await getSql()<
+          { pending: number }[]
+        >`select count(*)::int as pending from public.outgoing_emails where status = 'pending'`;
+        return row?.pending;
+      },
+      { message: 'e-mails still pending', timeout: 10_000, interval: 60 },
+    )
+    .toBe(0);
 }
 
 const mailsTo = (to: string) => inbox.mails.filter((m) => m.to.includes(to));

@@ -1,4 +1,4 @@
-// Issue 23: export prices stated honestly. The admin chooses how a VAT-free parcel outside the EU is
+// Export prices stated honestly. The admin chooses how a VAT-free parcel outside the EU is
 // priced ("same price everywhere" or "price without Belgian VAT"), apart from the EU's pricing; the
 // server prices it, the quote says which, and the e-mail and the invoice never print "incl. VAT" beside
 // 0 % VAT but say the price contains no VAT and that import VAT and duties fall due on delivery.
@@ -15,7 +15,7 @@ import { getOrderDetails } from '../../../src/server/orders/order-repository.ts'
 import { getShopSettings } from '../../../src/server/settings/settings-repository.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, authed, createAccounts, jsonInit } from '../admin/helpers.ts';
+import { authed, jsonInit, signedInAdmin } from '../admin/helpers.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
 
 let token: string;
@@ -64,12 +64,11 @@ async function placeUk(): Promise<{ id: number; totalCents: number }> {
 
 beforeAll(async () => {
   await resetDatabase();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
   await getSql().unsafe(
     `update public.shop_settings set bank_iban = 'BE68539007547034', bank_bic = 'JVBABE22', seller_name = 'Maison Lumière SRL'`,
   );
-  // a transfer needs the holder too: a shop without its full bank account does not offer it (issue 20)
+  // a transfer needs the holder too: a shop without its full bank account does not offer it
   await giveShopBankAccount();
   a = await createProduct({ stock: 100, priceCents: 12000 });
   b = await createProduct({ stock: 100, priceCents: 8550 });

@@ -1,4 +1,4 @@
-// Invoices as the law wants them (issue 22, point 4), on the embedded database and on PostgreSQL
+// Invoices as the law wants them, on the embedded database and on PostgreSQL
 // (TEST_DATABASE_URL): an order gets its invoice number when it is paid, in the statement that records
 // the payment, from one continuous series per year (2026-000001, 2026-000002, ...); a refund issues a
 // credit note in the same series; deleting orders never leaves a gap and no number is used twice.

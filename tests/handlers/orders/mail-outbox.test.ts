@@ -152,7 +152,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await mailDeliveryInFlight();
   await resetDatabase();
-  // bank-transfer orders are taken only with the shop's account in the settings (issue 20)
+  // bank-transfer orders are taken only with the shop's account in the settings
   await giveShopBankAccount();
   Object.assign(inbox.behaviour, { down: false, delayMs: 0 });
   inbox.behaviour.rejectRecipients.clear();

@@ -24,7 +24,7 @@ const history = (id: number) =>
 
 beforeEach(async () => {
   await resetDatabase();
-  // bank-transfer orders are taken only with the shop's account in the settings (issue 20)
+  // bank-transfer orders are taken only with the shop's account in the settings
   await giveShopBankAccount();
 });
 

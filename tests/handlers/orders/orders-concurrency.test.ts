@@ -6,7 +6,7 @@ import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order
 
 beforeAll(async () => {
   await resetDatabase();
-  // bank-transfer orders are taken only with the shop's account in the settings (issue 20)
+  // bank-transfer orders are taken only with the shop's account in the settings
   await giveShopBankAccount();
 });
 

@@ -12,7 +12,7 @@ import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { decodeQr } from '../../support/qr-decode.ts';
-import { adminToken, authed, createAccounts } from '../admin/helpers.ts';
+import { authed, signedInAdmin } from '../admin/helpers.ts';
 import { overrideEnv } from './env-override.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
 import { startSmtpInbox } from './smtp-inbox.ts';
@@ -114,7 +114,7 @@ describe('thank-you page API', () => {
   });
 
   it('leaves out the code, not the page, when the settings cannot make one (the IBAN emptied since)', async () => {
-    // a transfer is not offered without an IBAN (issue 20): the order was placed before it was emptied
+    // a transfer is not offered without an IBAN: the order was placed before it was emptied
     const order = await place();
     await getSql().unsafe(`update public.shop_settings set bank_iban = ''`);
     const { bankTransfer } = await read(order.id, order.token);
@@ -195,8 +195,7 @@ describe('invoice', () => {
   };
 
   it('of an order awaiting its transfer: the code as inline SVG with its label, decoding to the payload; none once paid', async () => {
-    await createAccounts();
-    token = await adminToken();
+    token = await signedInAdmin();
     const order = await place({ language: 'nl', quantity: 1 });
     const html = await invoice(order.id);
     const svg = /<svg[\s\S]*?<\/svg>/.exec(html)![0];

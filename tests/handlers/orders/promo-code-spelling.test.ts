@@ -1,4 +1,4 @@
-// Issue 23: a promo code reads as the admin wrote it, whatever case the shopper types: the public
+// A promo code reads as the admin wrote it, whatever case the shopper types: the public
 // answer, the checkout's quote, the placed order (thank-you page, admin, invoice read it there) and the
 // e-mail. (PGlite, or PostgreSQL with TEST_DATABASE_URL.)
 import { beforeEach, describe, expect, it } from 'vitest';

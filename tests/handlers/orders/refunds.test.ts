@@ -1,4 +1,4 @@
-// Refunds (issue 22, point 8), on the embedded database and on PostgreSQL (TEST_DATABASE_URL): the owner
+// Refunds, on the embedded database and on PostgreSQL (TEST_DATABASE_URL): the owner
 // cancels a paid card order and its payment goes back through the provider: Stripe's POST /v1/refunds
 // (a local fake of its API) with an Idempotency-Key per payment, or the embedded test gateway. Once
 // only, however often it is asked; written in the payment events and the status history. A refund the
@@ -18,7 +18,7 @@ import { makeTestEvent, TEST_SIGNATURE_HEADER } from '../../../src/server/paymen
 import { camt053Statement, euros } from '../../support/camt053.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
-import { adminToken, authed, createAccounts, file, jsonInit } from '../admin/helpers.ts';
+import { authed, file, jsonInit, signedInAdmin } from '../admin/helpers.ts';
 import { overrideEnv } from './env-override.ts';
 import { startFakeServer, type FakeServer } from './http-fakes.ts';
 import { createProduct, orderBody, postOrder, scalarRow } from './order-helpers.ts';
@@ -151,8 +151,7 @@ beforeAll(async () => {
   fake = await fakeStripe();
   await resetDatabase();
   await giveShopBankAccount();
-  await createAccounts();
-  token = await adminToken();
+  token = await signedInAdmin();
 });
 afterAll(async () => {
   await fake.close();

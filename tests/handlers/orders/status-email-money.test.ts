@@ -3,13 +3,14 @@
 // account, its structured communication and the EPC QR code; a cancellation says the money received
 // comes back, or that there is nothing to pay, never "if you had already paid".
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../src/domain/pricing/money.ts';
+import { formatMoney } from '../../../src/i18n/locale.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { deliveredOutbox } from '../../support/delivered-outbox.ts';
+import { LANGS, type Lang } from '../../support/languages.ts';
 import { createAccounts, placeTestOrder } from '../admin/helpers.ts';
 
 let productId: number;
@@ -25,7 +26,7 @@ async function lastEmailTo(id: number, subject: string) {
   return mails[0]!;
 }
 
-async function placed(language: 'fr' | 'en' | 'nl') {
+async function placed(language: Lang) {
   const id = await placeTestOrder(productId, 1, {
     language,
     payment_method: 'bank-transfer',
@@ -46,7 +47,7 @@ beforeAll(async () => {
 });
 
 describe('status e-mails and money', () => {
-  for (const language of ['fr', 'en', 'nl'] as const)
+  for (const language of LANGS)
     it(`${language}: an unpaid transfer order shipped on trust is told what is due, how to pay and its QR code`, async () => {
       const E = messages[language].email;
       const order = await placed(language);

@@ -1,4 +1,4 @@
-// Issue 20, points 3 and 4: a production shop (SUPABASE_URL set) whose configuration is incomplete
+// A production shop (SUPABASE_URL set) whose configuration is incomplete
 // takes no order it cannot be paid for or cannot tell the shopper about. A payment method that cannot
 // take money is not offered (GET /api/settings) and refused BEFORE any order exists (409 naming
 // paymentMethod); a missing runtime secret answers 503 service_not_configured naming it; nothing is

@@ -1,4 +1,4 @@
-// VAT by destination through the API (issue 14): POST /api/orders and POST /api/checkout/quote price
+// VAT by destination through the API: POST /api/orders and POST /api/checkout/quote price
 // the basket with the destination's rate, every amount worked out by hand in the comments; a rate
 // with a future valid-from applies from that day only; a placed order keeps its rate.
 // (PGlite, or PostgreSQL with TEST_DATABASE_URL.)

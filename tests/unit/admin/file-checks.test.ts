@@ -1,4 +1,4 @@
-// Issue 22, point 11: files checked in the browser before any upload: images by their first bytes
+// Files checked in the browser before any upload: images by their first bytes
 // (a text file named .png is refused), size limits, statements as XML under 5 MB.
 import { describe, expect, it } from 'vitest';
 import { imageProblem, statementProblem, STATEMENT_MAX_BYTES } from '../../../src/admin/logic/file-checks.ts';

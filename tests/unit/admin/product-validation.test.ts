@@ -27,7 +27,7 @@ describe('product form inputs (spec section 5)', () => {
   });
 });
 
-describe('a price typed the Belgian way (issue 22, point 3)', () => {
+describe('a price typed the Belgian way', () => {
   it.each([
     ['129,90', '129.90'],
     ['129.90', '129.90'],

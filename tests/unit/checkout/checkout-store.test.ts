@@ -1,6 +1,6 @@
 // The checkout flow's store and actions (src/islands/checkout/checkout-store.ts), against a stubbed
 // fetch: the shipping step's checks, placing an order (bank transfer, hosted payment page), the
-// server's refusals by their stable code (whatever the status: 400 before issue 13, 422 after), no
+// server's refusals by their stable code (whatever the status), no
 // network, and the Idempotency-Key a retry keeps.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../src/domain/cart/cart-items.ts';

@@ -2,7 +2,7 @@
 // reader, no text box overlaps another (fr/en/nl, 1 and 12 lines, long names, a discount, an export,
 // a whole and a partial credit note), and the PDF says what the HTML page says.
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../src/domain/pricing/money.ts';
+import { formatMoney } from '../../../src/i18n/locale.ts';
 import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 import { composeInvoice } from '../../../src/server/invoices/invoice-compose.ts';

@@ -153,7 +153,7 @@ describe('parseCamt053', () => {
       communication: '000000004242',
       remittance: '000000004242',
       debtorName: 'Dupont & Fils',
-      // the payer's account (RltdPties/DbtrAcct), to pay a transfer back (issue 22)
+      // the payer's account (RltdPties/DbtrAcct), to pay a transfer back
       debtorIban: 'BE68539007547034',
     });
     expect(file.entries[1]).toMatchObject({

@@ -1,4 +1,4 @@
-// VAT by destination (issue 14): one basket shipped to BE, FR, DE, NL and the UK under each setting,
+// VAT by destination: one basket shipped to BE, FR, DE, NL and the UK under each setting,
 // every figure worked out by hand below (integer cents, half up), then the rate table's dates.
 import { describe, expect, it } from 'vitest';
 import { destinationTotals, priceAtRate } from '../../../src/domain/tax/destination-totals.ts';
@@ -230,7 +230,7 @@ describe('the same basket, same net price (the total follows the rate)', () => {
   });
 });
 
-describe('exports outside the EU priced apart from the EU (issue 23)', () => {
+describe('exports outside the EU priced apart from the EU', () => {
   it('"price without Belgian VAT": the export takes the Belgian VAT off, the EU keeps the same price', () => {
     const settings = { ...OSS_GROSS, exportPricing: 'without-vat' } as const;
     // as the same-net export above: 12000 -> 9917, 8550 -> 7066, shipping 826; 26900 - 2690 + 826 = 25036

@@ -1,4 +1,4 @@
-// The category's English and Dutch names (issue 22, point 9): optional, the French name shows where
+// The category's English and Dutch names: optional, the French name shows where
 // one is left empty. Each says what is wrong with it under the field, as the French name does.
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_NAME_LENGTH } from '../../../contract/admin/categories.ts';

@@ -1,4 +1,4 @@
-// "Select all" across the pages (issue 22, point 11): the header's box ticks the page shown, and says
+// "Select all" across the pages: the header's box ticks the page shown, and says
 // so; once it has, this bar offers every category the list holds (all pages, the search applied), and
 // once they are, says how many and offers to clear. Deleting "all" then deletes what it says.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// "Payment declined" (issue 22, point 7): a pending order whose latest payment attempt the provider
+// "Payment declined": a pending order whose latest payment attempt the provider
 // refused (a declined card, a refused PayPal payment) looked like any order waiting for its money;
 // only the payment history in its details said so. A mark beside its payment line, on the table's
 // row and the Kanban card alike, not a status (the spec's five stay as they are).

@@ -1,4 +1,4 @@
-// The order's documents as PDF downloads (issue 22, point 4): each invoice and credit note by its
+// The order's documents as PDF downloads: each invoice and credit note by its
 // number from the year's series, or, for an order never paid, its pro forma. In the order's language
 // (the shopper's), as the e-mail sends it; a failure shows beside the buttons.
 import { useTranslation } from 'react-i18next';

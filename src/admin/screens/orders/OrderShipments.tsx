@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CARRIER_NAMES } from '../../../domain/shipping/carriers.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { failureText } from '../../api/failure-text.ts';
-import { setOrderStatus } from '../../api/orders.ts';
+import { changeOrderStatus } from '../../api/orders.ts';
 import { addShipment, deleteShipment } from '../../api/shipping.ts';
 import type { Order } from '../../api/types.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
@@ -43,7 +43,7 @@ export function OrderShipments({ order, onChanged }: { order: Order; onChanged: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = shipmentRequest(draft);
-    if (shipping) void run('ship', () => setOrderStatus(order.id, 'shipped', false, body), t('shipments.shipped'));
+    if (shipping) void run('ship', () => changeOrderStatus(order.id, 'shipped', false, body), t('shipments.shipped'));
     else void run('add', () => addShipment(order.id, body), t('shipments.added'));
   };
   return (
@@ -93,7 +93,7 @@ export function OrderShipments({ order, onChanged }: { order: Order; onChanged: 
               <BusyButton
                 className="btn btn--ghost btn--small"
                 busy={busy === 'skip'}
-                onClick={() => void run('skip', () => setOrderStatus(order.id, 'shipped'), t('shipments.shipped'))}
+                onClick={() => void run('skip', () => changeOrderStatus(order.id, 'shipped'), t('shipments.shipped'))}
               >
                 {t('shipments.skip')}
               </BusyButton>

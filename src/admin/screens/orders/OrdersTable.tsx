@@ -7,7 +7,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import { failureText } from '../../api/failure-text.ts';
-import { deleteOrder, listOrders, setOrderStatus } from '../../api/orders.ts';
+import { deleteOrder, listOrders, changeOrderStatus } from '../../api/orders.ts';
 import type { Order, OrderPage } from '../../api/types.ts';
 import { ConfirmDelete } from '../../components/ListSelection.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
@@ -51,7 +51,7 @@ function useStatusChanges(orders: Loaded<OrderPage>, selection: ListSelectionVie
     const outcome = await statusChanges.run(
       order.id,
       async () => {
-        const saved = await setOrderStatus(order.id, status, answer === 'confirmed', withShipment(parcel));
+        const saved = await changeOrderStatus(order.id, status, answer === 'confirmed', withShipment(parcel));
         orders.setData((page) => ({
           ...page,
           data: page.data.map((o) => (o.id === order.id ? { ...o, status: saved.status } : o)),

@@ -1,4 +1,4 @@
-// "Retry the refund" in an order's details (issue 22, point 8): shown while the order is cancelled and
+// "Retry the refund" in an order's details: shown while the order is cancelled and
 // marked "refund needed" (its provider refused the refund, or could not be reached). The provider is
 // asked again with the first attempt's Idempotency-Key (POST /api/orders/{id}/refund); the details then
 // show the order as it is (its payment and status histories hold the new attempt), and the lists reload.

@@ -5,7 +5,7 @@
 import type { TFunction } from 'i18next';
 import { atom } from 'nanostores';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/vocabulary/order-status.ts';
-import { listOrders, setOrderStatus } from '../../api/orders.ts';
+import { listOrders, changeOrderStatus } from '../../api/orders.ts';
 import type { OrderPage } from '../../api/types.ts';
 import { showToast } from '../../components/toast-store.ts';
 import { appendPage, columnFromPage, findOrder, moveOrder, remaining, type Board } from '../../logic/kanban-rules.ts';
@@ -121,7 +121,7 @@ export class KanbanStore {
       orderId,
       () => {
         this.changeBoard((b) => moveOrder(b, orderId, to));
-        return setOrderStatus(orderId, to, answer === 'confirmed', withShipment(parcel));
+        return changeOrderStatus(orderId, to, answer === 'confirmed', withShipment(parcel));
       },
       () => '',
     );

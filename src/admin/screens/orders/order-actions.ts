@@ -4,7 +4,7 @@
 // follows a status change, from the table or the Kanban board.
 import type { TFunction } from 'i18next';
 import { failureText } from '../../api/failure-text.ts';
-import { invoiceHtml, resendOrderEmail } from '../../api/orders.ts';
+import { invoiceHtml, sendConfirmationAgain } from '../../api/orders.ts';
 import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import type { Order } from '../../api/types.ts';
 import { showToast } from '../../components/toast-store.ts';
@@ -28,7 +28,7 @@ export async function openInvoice(order: Pick<Order, 'id' | 'language'>, t: TFun
 
 export async function resendConfirmation(order: Pick<Order, 'id'>, t: TFunction): Promise<void> {
   try {
-    await resendOrderEmail(order.id);
+    await sendConfirmationAgain(order.id);
   } catch (error) {
     throw new Error(failureText(error, 'orders.emailError', t));
   }

@@ -86,7 +86,7 @@ export function actorWords(actor: StatusActor | undefined, t: TFunction): string
   }
 }
 
-// refunds (issue 22) are worded in admin.json's own "refunds" block
+// refunds are worded in admin.json's own "refunds" block
 const REFUND_KINDS: ReadonlySet<string> = new Set(['refunded', 'refund_failed']);
 
 /** 'Paiement reçu · Carte bancaire · 248,50 € · 3 mars 2026 à 14:05'. */

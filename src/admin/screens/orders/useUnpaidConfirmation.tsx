@@ -1,4 +1,4 @@
-// "No unpaid parcel" in the back-office (issue 22): before an order with money still due moves to
+// "No unpaid parcel" in the back-office: before an order with money still due moves to
 // shipped or completed (the table's status list, a Kanban drop), the owner is asked, in a dialog naming
 // the amount due and the status. One per list on screen: `ask` resolves true when the owner confirms
 // (the request then carries confirm_unpaid), false on cancel; a move that needs no question is not asked.

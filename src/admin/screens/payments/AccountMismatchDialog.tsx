@@ -1,4 +1,4 @@
-// The bank import's account check in the back-office (issue 22, point 5): the server refused a
+// The bank import's account check in the back-office: the server refused a
 // statement whose account is not the shop's IBAN (409 statement_account_mismatch, both accounts in
 // its details). The owner reads both accounts and either cancels or imports it anyway, explicitly
 // (the upload is sent again with ?confirm_account=1, which the import records).

@@ -40,7 +40,7 @@ function useStatementUpload(onImported: (result: StatementImportResult) => void)
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string[] | null>(null);
-  // another account than the shop's: the owner decides (issue 22)
+  // another account than the shop's: the owner decides
   const [mismatch, setMismatch] = useState<AccountMismatch | null>(null);
 
   const send = async (chosen: File, confirmAccount: boolean) => {

@@ -1,5 +1,5 @@
 // Settings -> VAT -> the rules: registered for the OSS, how prices follow the rate, how a VAT-free
-// export outside the EU is priced (issue 23), and the United
+// export outside the EU is priced, and the United
 // Kingdom (mode, VAT number, the 135 GBP limit in euros), saved through PUT /api/admin/settings; what
 // the server refuses shows under the field it names.
 import { useState, type FormEvent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
-// The settings' amounts in euros checked in the form before anything is sent (issue 22, points 3 and
-// 11): what centsFromInput cannot read ('abc', '1.299', '12,345') is refused under its field, in
+// The settings' amounts in euros checked in the form before anything is sent:
+// what centsFromInput cannot read ('abc', '1.299', '12,345') is refused under its field, in
 // euros and in the admin's language, instead of the server's message about cents.
 import { centsFromInput } from '../../../domain/pricing/cents-input.ts';
 import type { FieldProblem } from './seller-identity-check.ts';

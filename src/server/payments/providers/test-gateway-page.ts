@@ -1,11 +1,11 @@
 // The hosted page of the built-in test gateway, in the order's language and in the shop's colours and
 // type, so the local journey reads like the real one. It stands for a provider's page (Stripe's,
 // PayPal's), so it says loudly that it is a test, above everything else.
-import { formatMoney } from '../../../domain/pricing/money.ts';
 import { messages } from '../../../i18n/messages/index.ts';
 import { interpolate } from '../../../i18n/interpolate.ts';
 import type { OrderDetails } from '../../orders/order-repository.ts';
 import { escapeHtml as e } from '../../mail/email-html.ts';
+import { formatMoney } from '../../../i18n/locale.ts';
 
 // The shop's tokens (src/styles/global.css): ivory, ink and champagne, the serif display face.
 const STYLE = `

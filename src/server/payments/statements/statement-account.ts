@@ -1,4 +1,4 @@
-// A statement pays orders only if it is the shop's own account (issue 22, point 5): a statement of
+// A statement pays orders only if it is the shop's own account: a statement of
 // another account (say a private one, NL77 ABNA..., exported by mistake) would otherwise mark orders
 // paid with money the shop never received. Every statement of the file must name the IBAN of the
 // shop's settings; otherwise the import is refused (409 statement_account_mismatch, with both

@@ -1,4 +1,4 @@
-// Issue 11, point 6: every admin action shows at once that it is under way, then its success or the
+// Every admin action shows at once that it is under way, then its success or the
 // error next to what failed. In real Chromium, in the admin's three languages, with the API's answer
 // held back (page.route) until the test has looked, then failed, then let through to the real server:
 // - an order's status in the orders table: the new status shows in the row at once, the list is busy
@@ -18,14 +18,12 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
+import { LANGS, fill } from '../support/languages.ts';
 import { skipTracking } from '../support/shipment-prompt.ts';
 
-const LANGS = ['fr', 'en', 'nl'] as const;
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
 const A = (lang: Lang) => messages[lang].admin;
-const fill = (template: string, vars: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(vars[k]));
 /** Matches a text anywhere in an accessible description (which also holds the field's hint). */
 const within = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
@@ -88,8 +86,8 @@ async function seedPendingOrder(prefix: string, lang: Lang): Promise<{ id: numbe
 }
 
 /**
- * The seeded orders are unpaid: moving one to shipped asks the owner first (issue 22), who confirms;
- * then the parcel's tracking number, which these journeys skip.
+ * The seeded orders are unpaid: moving one to shipped asks the owner first, who confirms; then the
+ * parcel's tracking number, which these journeys skip.
  */
 async function confirmUnpaid(page: Page, label: string): Promise<void> {
   const lang = (await page.evaluate(() => localStorage.getItem('admin_language'))) as Lang;
@@ -126,7 +124,7 @@ for (const lang of LANGS) {
 
       const held = await holdApi(page, `**/api/orders/${id}/status`, 'PUT');
       await status.selectOption('shipped');
-      // the seeded order is unpaid: the owner confirms shipping it (issue 22, tests/e2e/unpaid-parcel.spec.ts)
+      // the seeded order is unpaid: the owner confirms shipping it (tests/e2e/unpaid-parcel.spec.ts)
       await confirmUnpaid(page, t.status.shipped);
       // before any answer: the new status in the row, the list busy
       await expect(status).toHaveValue('shipped');

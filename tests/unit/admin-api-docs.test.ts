@@ -1,4 +1,4 @@
-// The back-office API's README (docs/admin-api.md) against the code: it names every endpoint
+// The back-office API reference (docs/admin-api.md) against the code: it names every endpoint
 // of the admin contract (src/contract/admin/endpoints.ts) with its method and path, and every endpoint
 // it names is one a function serves (its config.path and method). The contract's endpoints are served too.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ENDPOINTS } from '../../src/contract/admin/endpoints.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const README = readFileSync(path.join(ROOT, 'docs/admin-api.md'), 'utf8');
+const DOC = readFileSync(path.join(ROOT, 'docs/admin-api.md'), 'utf8');
 const FUNCTIONS = path.join(ROOT, 'netlify/functions');
 
-/** Every `METHOD /api/...` the README writes as code. */
+/** Every `METHOD /api/...` the reference writes as code. */
 function documented(markdown: string): string[] {
   return [...markdown.matchAll(/`(GET|POST|PUT|DELETE|PATCH) (\/api\/[^`\s]*)`/g)].map((m) => `${m[1]} ${m[2]}`);
 }
@@ -49,13 +49,13 @@ function servedBy(endpoint: string, served: Served[]): string | undefined {
   return served.find((s) => (s.methods === null || s.methods.includes(method)) && s.paths.some(matches))?.file;
 }
 
-describe('the back-office API README', () => {
-  const names = documented(README);
+describe('the back-office API reference', () => {
+  const names = documented(DOC);
   const served = servedEndpoints();
 
   it('is visible Markdown, not a comment or one block of code', () => {
-    expect(README).not.toMatch(/<!--/);
-    expect(README.startsWith('# ')).toBe(true);
+    expect(DOC).not.toMatch(/<!--/);
+    expect(DOC.startsWith('# ')).toBe(true);
     expect(names.length).toBeGreaterThan(40);
   });
 

@@ -1,0 +1,31 @@
+// The VAT return's CSV, in fr, en and nl: written for a Belgian spreadsheet (UTF-8 BOM, semicolons,
+// decimal commas).
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/i18n/messages/index.ts';
+import { adminPageOpener } from '../support/e2e.ts';
+import { LANGS, type Lang } from '../support/languages.ts';
+
+const A = (lang: Lang) => messages[lang].admin;
+const openAdmin = adminPageOpener();
+
+for (const lang of LANGS) {
+  test.describe(`VAT return CSV (${lang})`, () => {
+    test('the VAT CSV is written for Belgian spreadsheets', async ({ page }) => {
+      await openAdmin(page, lang, '/dashboard/statistics');
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: A(lang).vat.exportCsv }).click();
+      const download = await downloading;
+      const stream = await download.createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...lines] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+      const C = A(lang).vat.csv;
+      expect(header).toBe([C.quarter, C.country, C.scheme, C.ratePercent, C.orders, C.net, C.vat, C.total].join(';'));
+      // countries and schemes in words of the admin's language, never "BE" or "oss"
+      for (const line of lines)
+        expect(line).toMatch(/^\d{4}-Q\d;[^;]{3,};[^;]{5,};[\d,]+;\d+;-?\d+,\d{2};-?\d+,\d{2};-?\d+,\d{2}$/);
+    });
+  });
+}
