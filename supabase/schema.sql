@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261129130200_list_unsubscribe
+-- last migration: 20261129140000_shipping_zones_and_shipments
 
 -- ===== extensions =====
 
@@ -322,7 +322,9 @@ create table public.orders (
   updated_at timestamp with time zone default now() not null,
   confirmation_sent_at timestamp with time zone,
   vat_scheme text default 'be'::text not null,
-  refund_needed_at timestamp with time zone
+  refund_needed_at timestamp with time zone,
+  shipping_zone_name text,
+  shipping_weight_grams integer
 );
 comment on table public.orders is 'Orders; every amount in euro cents, VAT included, computed by the server.';
 alter table public.orders add constraint orders_access_token_hash_check CHECK (char_length(access_token_hash) = 64);
@@ -339,6 +341,8 @@ alter table public.orders add constraint orders_last_name_check CHECK (char_leng
 alter table public.orders add constraint orders_phone_check CHECK (phone IS NULL OR char_length(phone) <= 40);
 alter table public.orders add constraint orders_postal_code_check CHECK (char_length(btrim(postal_code)) >= 1 AND char_length(btrim(postal_code)) <= 20);
 alter table public.orders add constraint orders_shipping_cents_check CHECK (shipping_cents >= 0);
+alter table public.orders add constraint orders_shipping_weight_grams_check CHECK (shipping_weight_grams IS NULL OR shipping_weight_grams >= 0);
+alter table public.orders add constraint orders_shipping_zone_name_check CHECK (shipping_zone_name IS NULL OR char_length(shipping_zone_name) <= 80);
 alter table public.orders add constraint orders_subtotal_cents_check CHECK (subtotal_cents >= 0);
 alter table public.orders add constraint orders_vat_rate_bp_check CHECK (vat_rate_bp >= 0 AND vat_rate_bp <= 10000);
 alter table public.orders add constraint orders_vat_scheme_check CHECK (vat_scheme = ANY (ARRAY['be'::text, 'oss'::text, 'uk'::text, 'export'::text]));
@@ -485,7 +489,8 @@ create table public.products (
   is_flagship boolean default false not null,
   is_hero boolean default false not null,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  weight_grams integer default 350 not null
 );
 comment on table public.products is 'Perfume extracts. Texts in fr (required, the fallback), en and nl. Money in euro cents, VAT included.';
 alter table public.products add constraint products_description_en_check CHECK (description_en IS NULL OR char_length(description_en) <= 5000);
@@ -500,6 +505,7 @@ alter table public.products add constraint products_olfactive_notes_nl_check CHE
 alter table public.products add constraint products_price_cents_check CHECK (price_cents > 0 AND price_cents <= 100000000);
 alter table public.products add constraint products_size_ml_check CHECK (size_ml > 0 AND size_ml <= 10000);
 alter table public.products add constraint products_stock_check CHECK (stock >= 0 AND stock <= 1000000);
+alter table public.products add constraint products_weight_grams_check CHECK (weight_grams > 0 AND weight_grams <= 100000);
 alter table public.products add constraint products_category_id_fkey FOREIGN KEY (category_id) REFERENCES categories(id) ON DELETE RESTRICT;
 alter table public.products add constraint products_pkey PRIMARY KEY (id);
 CREATE INDEX products_category_id_idx ON public.products USING btree (category_id);
@@ -539,6 +545,50 @@ comment on table public.rebuild_hook_state is 'When the storefront build hook la
 alter table public.rebuild_hook_state add constraint rebuild_hook_state_id_check CHECK (id);
 alter table public.rebuild_hook_state add constraint rebuild_hook_state_pkey PRIMARY KEY (id);
 alter table public.rebuild_hook_state enable row level security;
+
+create table public.shipments (
+  id bigint generated always as identity not null,
+  order_id bigint not null,
+  carrier text not null,
+  tracking_number text not null,
+  tracking_url text,
+  parcels integer default 1 not null,
+  created_by text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null
+);
+comment on table public.shipments is 'The parcels of an order: carrier, tracking number and how many parcels.';
+alter table public.shipments add constraint shipments_carrier_check CHECK (carrier = ANY (ARRAY['bpost'::text, 'postnl'::text, 'dhl-parcel'::text, 'dpd'::text, 'gls'::text, 'other'::text]));
+alter table public.shipments add constraint shipments_other_url_check CHECK (carrier <> 'other'::text OR tracking_url IS NOT NULL);
+alter table public.shipments add constraint shipments_parcels_check CHECK (parcels >= 1 AND parcels <= 99);
+alter table public.shipments add constraint shipments_tracking_number_check CHECK (char_length(btrim(tracking_number)) >= 1 AND char_length(btrim(tracking_number)) <= 60);
+alter table public.shipments add constraint shipments_tracking_url_check CHECK (tracking_url IS NULL OR tracking_url ~ '^https://[^\s]+$'::text AND char_length(tracking_url) <= 500);
+alter table public.shipments add constraint shipments_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE;
+alter table public.shipments add constraint shipments_pkey PRIMARY KEY (id);
+CREATE INDEX shipments_order_id_idx ON public.shipments USING btree (order_id, id);
+alter table public.shipments enable row level security;
+
+create table public.shipping_zones (
+  id bigint generated always as identity not null,
+  name text not null,
+  countries text[] not null,
+  "position" integer default 0 not null,
+  rate_kind text not null,
+  flat_cents integer,
+  weight_bands jsonb,
+  free_from_cents integer,
+  updated_at timestamp with time zone default now() not null
+);
+comment on table public.shipping_zones is 'Shipping zones: named country lists with a flat or weight-banded rate and an optional free-shipping threshold (euro cents, vat included).';
+alter table public.shipping_zones add constraint shipping_zones_countries_check CHECK (cardinality(countries) >= 1);
+alter table public.shipping_zones add constraint shipping_zones_flat_cents_check CHECK (flat_cents IS NULL OR flat_cents >= 0 AND flat_cents <= 100000);
+alter table public.shipping_zones add constraint shipping_zones_free_from_cents_check CHECK (free_from_cents IS NULL OR free_from_cents >= 0 AND free_from_cents <= 100000000);
+alter table public.shipping_zones add constraint shipping_zones_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 80);
+alter table public.shipping_zones add constraint shipping_zones_position_check CHECK ("position" >= 0);
+alter table public.shipping_zones add constraint shipping_zones_rate_check CHECK (rate_kind = 'flat'::text AND flat_cents IS NOT NULL OR rate_kind = 'weight'::text AND jsonb_typeof(weight_bands) = 'array'::text AND jsonb_array_length(weight_bands) >= 1);
+alter table public.shipping_zones add constraint shipping_zones_rate_kind_check CHECK (rate_kind = ANY (ARRAY['flat'::text, 'weight'::text]));
+alter table public.shipping_zones add constraint shipping_zones_pkey PRIMARY KEY (id);
+alter table public.shipping_zones enable row level security;
 
 create table public.shop_settings (
   id boolean default true not null,
@@ -852,6 +902,22 @@ begin
   returning * into granted;
   return granted;
 end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.insert_default_shipping_zones()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into public.shipping_zones (name, countries, position, rate_kind, flat_cents, weight_bands, free_from_cents)
+  values
+    ('Belgique', array['BE'], 0, 'flat',
+      coalesce((select s.shipping_fee_cents from public.shop_settings s where s.id), 1000), null, 30000),
+    ('Pays voisins', array['NL', 'FR', 'DE'], 1, 'weight', null,
+      '[{"up_to_grams": 1000, "cents": 1290}, {"up_to_grams": 5000, "cents": 1790}]'::jsonb, 40000),
+    ('Royaume-Uni', array['UK'], 2, 'weight', null,
+      '[{"up_to_grams": 1000, "cents": 2490}, {"up_to_grams": 5000, "cents": 3490}]'::jsonb, null);
 $function$
 ;
 

@@ -1,7 +1,7 @@
 // Admin reads and changes of orders (POST /api/orders itself is the shopper's orders-create.mts); the
 // contract, with every request and answer: src/contract/admin/orders.ts.
 //   GET    /api/orders?page=&per_page=&search=&status=&date=&after=  GET|DELETE /api/orders/{id}
-//   PUT    /api/orders/{id}/status {status, confirm_unpaid?}         GET /api/orders/{id}/invoice?lang=
+//   PUT    /api/orders/{id}/status {status, confirm_unpaid?, shipment?}       GET /api/orders/{id}/invoice?lang=
 //   GET    /api/orders/{id}/invoice-pdf?lang=&document=              (the invoice, a credit note, or a pro forma)
 import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES, orderListQuerySchema, orderStatusRequestSchema } from '../../src/contract/admin/orders.ts';
@@ -23,9 +23,12 @@ import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
-  const { status, confirm_unpaid: confirmUnpaid } = await readJson(req, orderStatusRequestSchema);
+  const { status, confirm_unpaid: confirmUnpaid, shipment } = await readJson(req, orderStatusRequestSchema);
   const actor = `admin:${admin.email}`;
-  const change = await changeOrderStatus(id, status, actor, undefined, { confirmUnpaid: confirmUnpaid === true });
+  const change = await changeOrderStatus(id, status, actor, undefined, {
+    confirmUnpaid: confirmUnpaid === true,
+    ...(shipment ? { shipment } : {}),
+  });
   // a cancelled order's payments go back through their provider; a failure leaves it marked "refund needed"
   if (change.changed && status === 'cancelled') await refundCancelledOrder(id, actor);
   keepAliveForMail(context);

@@ -45,13 +45,24 @@ export const $cart = persistedAtom<CartItem[]>(CART_STORAGE_KEY, [], parseStored
 export const $promo = persistedAtom<AppliedPromo | null>(PROMO_STORAGE_KEY, null, parsePromo);
 export const $shippingFeeCents = atom<number>(initialShippingFee());
 
+/** Belgium's free-shipping threshold the build read (<html data-free-shipping-from-cents>); null: none. */
+function initialFreeShippingFrom(): number | null {
+  if (typeof document === 'undefined') return null;
+  const raw = document.documentElement.dataset.freeShippingFromCents;
+  const value = raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : null;
+}
+export const $freeShippingFromCents = atom<number | null>(initialFreeShippingFrom());
+
 export const $cartCount = computed($cart, itemCount);
 
-export const $totals = computed([$cart, $promo, $shippingFeeCents], (items, promo, shippingFeeCents): Totals =>
-  computeTotals(
-    items.map((i) => ({ unitPriceCents: i.price_cents, quantity: i.quantity })),
-    { percentOff: promo?.percent_off ?? 0, shippingFeeCents },
-  ),
+export const $totals = computed(
+  [$cart, $promo, $shippingFeeCents, $freeShippingFromCents],
+  (items, promo, shippingFeeCents, freeShippingFromCents): Totals =>
+    computeTotals(
+      items.map((i) => ({ unitPriceCents: i.price_cents, quantity: i.quantity })),
+      { percentOff: promo?.percent_off ?? 0, shippingFeeCents, freeShippingFromCents },
+    ),
 );
 
 export function addToCart(item: Omit<CartItem, 'quantity'>, quantity = 1): void {

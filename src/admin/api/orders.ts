@@ -8,6 +8,7 @@ import {
   type OrderListQuery,
 } from '../../contract/admin/orders.ts';
 import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
+import type { ShipmentRequest } from '../../contract/admin/shipping.ts';
 import { apiDownload, apiRequest } from './client.ts';
 
 export function listOrders(query: OrderListQuery) {
@@ -19,11 +20,14 @@ export function listOrders(query: OrderListQuery) {
 }
 
 export const getOrder = (id: number) => apiRequest(`/orders/${id}`, { answer: adminOrderDetailSchema });
-/** `confirmUnpaid`: the owner confirmed shipping (or completing) an order with money still due. */
-export const changeOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false) =>
+/**
+ * `confirmUnpaid`: the owner confirmed shipping (or completing) an order with money still due;
+ * `shipment`: the parcel sent with a move to shipped (its tracking link goes into the shipped e-mail).
+ */
+export const changeOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false, shipment?: ShipmentRequest) =>
   apiRequest(`/orders/${id}/status`, {
     method: 'PUT',
-    body: confirmUnpaid ? { status, confirm_unpaid: true } : { status },
+    body: { status, ...(confirmUnpaid ? { confirm_unpaid: true } : {}), ...(shipment ? { shipment } : {}) },
     answer: orderStatusAnswerSchema,
   });
 export const deleteOrder = (id: number) =>

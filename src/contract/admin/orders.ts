@@ -7,6 +7,7 @@
 //   GET    /api/orders/{id}/invoice-pdf?lang=&document= -> the invoice, credit note or pro forma as a PDF
 // Money: euros in subtotal, total, price (the spec's shape) and the exact integer cents beside them.
 import { z } from 'zod';
+import { shipmentRequestSchema, shipmentSchema } from './shipping.ts';
 import type { BreakdownKey } from '../../domain/orders/order-money.ts';
 import type { PaymentEventKind } from '../../domain/orders/payment-event-kind.ts';
 import type { StatusActorKind } from '../../domain/orders/status-actor.ts';
@@ -69,6 +70,8 @@ export const orderStatusRequestSchema = z.object({
    * move is refused (409 order_not_paid, with details.amount_due_cents); with it the history records who and how much.
    */
   confirm_unpaid: z.boolean().optional(),
+  /** With status shipped: the parcel's carrier and tracking number, recorded before the shipped e-mail goes. */
+  shipment: shipmentRequestSchema.optional(),
 });
 export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
 
@@ -223,6 +226,11 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   emails: z.array(orderEmailSchema),
   /** Oldest first; none yet: the order's PDF is a pro forma. */
   invoices: z.array(orderInvoiceSchema).optional(),
+  /** The parcels sent, oldest first, with their tracking links. */
+  shipments: z.array(shipmentSchema).optional(),
+  /** The shipping zone and parcel weight the fee was priced with (null: placed before zones). */
+  shipping_zone_name: z.string().nullable().optional(),
+  shipping_weight_grams: z.number().int().nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

@@ -17,7 +17,10 @@ export interface CartLabels {
   clear: string;
   summaryTitle: string;
   subtotal: string;
+  /** The cart prices shipping to Belgium (its zone's fee and free-shipping threshold)... */
   shipping: string;
+  /** ...and says another country is priced for its destination at the checkout. */
+  shippingElsewhere: string;
   /** With {{code}}. */
   discount: string;
   totalLabel: string;

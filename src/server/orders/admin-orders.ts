@@ -14,6 +14,7 @@ import { amountDueCents, amountPaidCents, orderBreakdown, paymentReference } fro
 import { communicationCandidates } from '../../domain/payments/communication-search.ts';
 import { statusActor } from '../../domain/orders/status-actor.ts';
 import { STOCK_HOLDING_STATUSES } from '../../domain/vocabulary/order-status.ts';
+import { listAdminShipments } from '../shipping/shipments.ts';
 import { getSql } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { orderEmails } from '../mail/queue/order-email-log.ts';
@@ -28,7 +29,8 @@ const orderSelect = () => getSql()`
          o.subtotal_cents / 100.0 as subtotal, o.discount_cents / 100.0 as discount, o.shipping_cents / 100.0 as shipping,
          o.vat_cents / 100.0 as vat, o.total_cents / 100.0 as total,
          o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents, o.vat_rate_bp, o.vat_scheme, o.total_cents,
-         o.hold_until, o.paid_at, o.refund_needed_at, o.created_at, o.updated_at,
+         o.hold_until, o.paid_at, o.refund_needed_at, o.created_at, o.updated_at, o.shipping_zone_name,
+         o.shipping_weight_grams,
          coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'quantity', i.quantity,
                      'price', i.unit_price_cents / 100.0, 'price_cents', i.unit_price_cents, 'size_ml', i.size_ml,
                      'product', json_build_object('name', i.product_name)) order by i.id)
@@ -66,12 +68,20 @@ type OrderRow = Omit<AdminOrder, Derived | Euros | Instants | Stamps> &
     status_history: Omit<AdminOrder['status_history'][number], 'actor'>[];
     /** The received payments' reported amounts, and how many were recorded without one. */
     received: { cents: number | string; unknown: number | string };
+    /** How the shipping fee was priced (the detail shows it). */
+    shipping_zone_name: string | null;
+    shipping_weight_grams: number | null;
   };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const instant = (d: Date | string | null) => (d === null ? null : iso(d));
 
-function toAdminOrder({ received, ...row }: OrderRow): AdminOrder {
+function toAdminOrder({
+  received,
+  shipping_zone_name: _zone,
+  shipping_weight_grams: _weight,
+  ...row
+}: OrderRow): AdminOrder {
   const paidAt = instant(row.paid_at);
   const paid = amountPaidCents({
     status: row.status,
@@ -201,14 +211,23 @@ export async function listOrders(query: OrderListQuery): Promise<Page<AdminOrder
 
 /** One order with its payment events and its e-mails (the outbox rows: state, attempts, last error). */
 export async function getAdminOrder(id: number): Promise<AdminOrderDetail> {
-  const [[row], payments, emails, invoices] = await Promise.all([
+  const [[row], payments, emails, invoices, shipments] = await Promise.all([
     getSql()<OrderRow[]>`${orderSelect()} where o.id = ${id}`,
     paymentHistory(id),
     orderEmails(id),
     orderInvoices(id),
+    listAdminShipments(id),
   ]);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return { ...toAdminOrder(row), payment_events: payments, emails, invoices };
+  return {
+    ...toAdminOrder(row),
+    payment_events: payments,
+    emails,
+    invoices,
+    shipments,
+    shipping_zone_name: row.shipping_zone_name ?? null,
+    shipping_weight_grams: row.shipping_weight_grams ?? null,
+  };
 }
 
 /**

@@ -16,6 +16,8 @@ import { queuePaymentReceivedEmail, queueStatusEmail } from './order-emails.ts';
 import { stockFailureError, stockFailureOf } from './stock-errors.ts';
 import { markRefundOwed } from '../payments/refunds.ts';
 import { unpaidMoveNote } from './unpaid-guard.ts';
+import type { ShipmentRequest } from '../../contract/admin/shipping.ts';
+import { insertShipment } from '../shipping/shipments.ts';
 
 export interface StatusChange {
   orderId: number;
@@ -68,6 +70,8 @@ export async function queueStatusChangeEmail(sql: Db, change: Omit<StatusChange,
 export interface ChangeOptions {
   /** The owner confirmed shipping (or completing) the order though money is still due. */
   confirmUnpaid?: boolean;
+  /** The parcel sent with a move to shipped: recorded first, so the shipped e-mail links to its tracking. */
+  shipment?: ShipmentRequest;
 }
 
 /**
@@ -89,6 +93,7 @@ export async function changeOrderStatus(
         ? await unpaidMoveNote(tx, orderId, status, options.confirmUnpaid === true)
         : null;
       const notes = [unpaidNote, note].filter(Boolean).join('; ') || undefined;
+      if (options.shipment && status === 'shipped') await insertShipment(tx, orderId, options.shipment, actor);
       const change = await setOrderStatus(tx, orderId, status, actor, notes);
       // a cancelled order holding received payments owes them back from now on (refunds.ts clears the mark once refunded)
       if (change.changed && status === 'cancelled') await markRefundOwed(tx, orderId);

@@ -6,6 +6,8 @@ import { getShopSettings, paymentAvailability, type ShopSettings } from '../sett
 export type StorefrontSettings = Pick<
   ShopSettings,
   | 'shippingFeeCents'
+  | 'freeShippingFromCents'
+  | 'shippingZones'
   | 'cardEnabled'
   | 'paypalEnabled'
   | 'bankTransferEnabled'

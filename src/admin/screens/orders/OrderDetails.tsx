@@ -12,6 +12,8 @@ import { formatCents } from '../../logic/format.ts';
 import { failureWords, openInvoice, resendConfirmation } from './order-actions.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { OrderBreakdown } from './OrderBreakdown.tsx';
+import { OrderShipments } from './OrderShipments.tsx';
+import { getOrder } from '../../api/orders.ts';
 import { OrderEmails } from './OrderEmails.tsx';
 import { countryWords } from './order-words.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
@@ -74,6 +76,7 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
         ))}
       </ul>
       <OrderBreakdown lines={order.breakdown} />
+      <OrderShipments order={order} onChanged={async () => setOrder(await getOrder(order.id))} />
       {order.payment_events && <PaymentHistory events={order.payment_events} />}
       {order.emails && <OrderEmails orderId={order.id} emails={order.emails} />}
       {order.status_history.length > 0 && (
