@@ -1,7 +1,8 @@
 // The orders of the admin API (POST /api/orders itself is the shopper's checkout):
 //   GET    /api/orders?page=&per_page=&search=&status=&date=&after= -> Page<order>, newest first
 //   GET    /api/orders/{id}                -> order detail (the order, its payment events and e-mails)
-//   PUT    /api/orders/{id}/status {status, confirm_unpaid?} -> 200 order detail + message; 409 order_not_paid
+//   PUT    /api/orders/{id}/status {status, confirm_unpaid?, confirm_refund?} -> 200 order detail + message;
+//          409 order_not_paid, 409 refund_confirmation_required
 //   DELETE /api/orders/{id}                -> 200 {message, id, restocked}
 //   GET    /api/orders/{id}/invoice?lang=  -> the printable HTML invoice (not JSON)
 //   GET    /api/orders/{id}/invoice-pdf?lang=&document= -> the invoice, credit note or pro forma as a PDF
@@ -22,6 +23,7 @@ import {
   vatSchemeSchema,
 } from '../common.ts';
 import { allOf, fieldsOf } from './common.ts';
+import { ledgerEntrySchema } from './ledger.ts';
 import { orderEmailSchema } from './order-emails.ts';
 import { PER_PAGE_MAX, pageSchema } from './page.ts';
 
@@ -69,6 +71,12 @@ export const orderStatusRequestSchema = z.object({
    * move is refused (409 order_not_paid, with details.amount_due_cents); with it the history records who and how much.
    */
   confirm_unpaid: z.boolean().optional(),
+  /**
+   * The owner's explicit yes to cancel an order that holds money: without it the move is refused (409
+   * refund_confirmation_required, details {amount_cents, how}); with it a card payment is refunded
+   * through its provider, a transfer joins the "to refund" list.
+   */
+  confirm_refund: z.boolean().optional(),
 });
 export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
 
@@ -163,8 +171,15 @@ export const adminOrderSchema = z.object({
   structured_communication: z.string().nullable(),
   /** What to match the money with: the communication of a transfer, else the provider's payment id. */
   payment_reference: paymentReferenceSchema.nullable(),
+  /** Received less refunded, from the ledger. */
   amount_paid_cents: centsSchema,
+  /** What is still to be paid (never below 0). */
   amount_due_cents: centsSchema,
+  /**
+   * From the ledger: the total (0 once cancelled) less received plus refunded. Negative: money to pay
+   * back (an over-payment, a duplicate, a cancelled order's payment): the "to refund" list.
+   */
+  balance_due_cents: centsSchema,
   breakdown: z.array(breakdownLineSchema),
   items: z.array(orderItemSchema),
   status_history: z.array(statusChangeSchema),
@@ -220,6 +235,8 @@ export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 /** GET /api/orders/{id}: the order with its payment events, its e-mails (state, attempts, last error) and its invoices. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   payment_events: z.array(paymentEventSchema),
+  /** Every movement of money in and out, oldest first (docs/payments-ledger.md). */
+  ledger: z.array(ledgerEntrySchema),
   emails: z.array(orderEmailSchema),
   /** Oldest first; none yet: the order's PDF is a pro forma. */
   invoices: z.array(orderInvoiceSchema).optional(),

@@ -16,6 +16,8 @@ import { queuePaymentReceivedEmail, queueStatusEmail } from './order-emails.ts';
 import { stockFailureError, stockFailureOf } from './stock-errors.ts';
 import { markRefundOwed } from '../payments/refunds.ts';
 import { unpaidMoveNote } from './unpaid-guard.ts';
+import { recordBalanceWithStatus } from '../payments/ledger-payments.ts';
+import { refuseUnconfirmedRefund } from '../payments/refund-confirmation.ts';
 
 export interface StatusChange {
   orderId: number;
@@ -68,12 +70,15 @@ export async function queueStatusChangeEmail(sql: Db, change: Omit<StatusChange,
 export interface ChangeOptions {
   /** The owner confirmed shipping (or completing) the order though money is still due. */
   confirmUnpaid?: boolean;
+  /** The owner confirmed cancelling an order that holds money (refunded through its provider, or to pay back by hand). */
+  confirmRefund?: boolean;
 }
 
 /**
  * A status change and its e-mail, one transaction: the admin API's PUT /api/orders/{id}/status. Throws
  * as setOrderStatus, a stock failure as HttpError 409 (code insufficient_stock) naming the product, a
- * move to shipped or completed of an order with money due as 409 order_not_paid unless confirmed.
+ * move to shipped or completed of an order with money due as 409 order_not_paid unless confirmed, a
+ * cancellation of an order holding money as 409 refund_confirmation_required unless confirmed.
  */
 export async function changeOrderStatus(
   orderId: number,
@@ -89,7 +94,10 @@ export async function changeOrderStatus(
         ? await unpaidMoveNote(tx, orderId, status, options.confirmUnpaid === true)
         : null;
       const notes = [unpaidNote, note].filter(Boolean).join('; ') || undefined;
+      if (status === 'cancelled') await refuseUnconfirmedRefund(tx, orderId, options.confirmRefund === true);
       const change = await setOrderStatus(tx, orderId, status, actor, notes);
+      // the admin's "Payée": the balance still due is recorded as received, so the status never stands for missing money
+      if (change.changed && status === 'paid') await recordBalanceWithStatus(tx, orderId, actor);
       // a cancelled order holding received payments owes them back from now on (refunds.ts clears the mark once refunded)
       if (change.changed && status === 'cancelled') await markRefundOwed(tx, orderId);
       return { ...change, emailQueued: await queueStatusChangeEmail(tx, change) };
