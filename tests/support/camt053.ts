@@ -12,11 +12,11 @@ export interface StatementEntry {
   debtor?: string;
   /** The payer's IBAN (RltdPties/DbtrAcct). */
   debtorIban?: string;
-  /** YYYY-MM-DD; today (UTC) by default, so that an order placed by the test is not younger than its payment. */
+  /** YYYY-MM-DD; today (Brussels, as orders are dated) by default, so that an order placed by the test is not younger than its payment. */
   bookingDate?: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function camt053Statement(options: {

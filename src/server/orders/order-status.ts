@@ -70,7 +70,11 @@ export async function queueStatusChangeEmail(sql: Db, change: Omit<StatusChange,
 export interface ChangeOptions {
   /** The owner confirmed shipping (or completing) the order though money is still due. */
   confirmUnpaid?: boolean;
-  /** The owner confirmed cancelling an order that holds money (refunded through its provider, or to pay back by hand). */
+  /**
+   * Whether the owner confirmed cancelling an order that holds money (refunded through its provider,
+   * or to pay back by hand). false, as the admin API passes it without confirm_refund, refuses such a
+   * cancellation; left out, the server's own callers decide (they cancel knowingly).
+   */
   confirmRefund?: boolean;
 }
 
@@ -94,7 +98,7 @@ export async function changeOrderStatus(
         ? await unpaidMoveNote(tx, orderId, status, options.confirmUnpaid === true)
         : null;
       const notes = [unpaidNote, note].filter(Boolean).join('; ') || undefined;
-      if (status === 'cancelled') await refuseUnconfirmedRefund(tx, orderId, options.confirmRefund === true);
+      if (status === 'cancelled' && options.confirmRefund === false) await refuseUnconfirmedRefund(tx, orderId);
       const change = await setOrderStatus(tx, orderId, status, actor, notes);
       // the admin's "Payée": the balance still due is recorded as received, so the status never stands for missing money
       if (change.changed && status === 'paid') await recordBalanceWithStatus(tx, orderId, actor);

@@ -16,9 +16,8 @@ export async function refundRoute(tx: Db, orderId: number, heldCents: number): P
   return throughProvider >= heldCents ? 'provider' : 'hand';
 }
 
-/** In the cancellation's transaction (the order row locked by the caller or not yet): 409 unless confirmed. */
-export async function refuseUnconfirmedRefund(tx: Db, orderId: number, confirmed: boolean): Promise<void> {
-  if (confirmed) return;
+/** In an unconfirmed cancellation's transaction: 409 refund_confirmation_required when the order holds money. */
+export async function refuseUnconfirmedRefund(tx: Db, orderId: number): Promise<void> {
   const [order] = await tx<{ status: string }[]>`select status from public.orders where id = ${orderId} for update`;
   if (!order || order.status === 'cancelled') return;
   const sums = await ledgerSums(tx, orderId);

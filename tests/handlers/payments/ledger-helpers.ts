@@ -85,8 +85,6 @@ export const admin = (token: string) => ({
         communication: orderStructuredCommunication(e.orderId),
         debtor: 'Jan Peeters',
         debtorIban: 'BE71 0961 2345 6769',
-        // the Brussels day: an order placed just before midnight UTC is already tomorrow there
-        bookingDate: new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' }),
       })),
     });
     const form = new FormData();
