@@ -149,17 +149,37 @@ select b.order_id, public.order_number_of(b.order_id), 'in', b.amount_cents, 'ba
  where b.order_id is not null and b.decision = 'paid' and b.direction = 'credit' and b.amount_cents > 0
  order by b.id;
 
-insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, actor, note, created_at)
-select o.id, public.order_number_of(o.id), 'in', o.total_cents,
-       case when o.payment_method = 'bank-transfer' then 'bank_transfer' when o.payment_method = 'paypal' then 'paypal' else 'card' end,
-       'hand', public.brussels_day(o.paid_at),
-       coalesce((select h.changed_by from public.order_status_history h
-                  where h.order_id = o.id and h.to_status = 'paid' order by h.changed_at, h.id limit 1), 'admin'),
-       'marked paid before the ledger', o.paid_at
-  from public.orders o
- where o.paid_at is not null and o.total_cents > 0
-   and not exists (select 1 from public.order_ledger g where g.order_id = o.id and g.direction = 'in')
- order by o.id;
+-- orders marked paid with no money in the ledger (before it existed, or inserted whole by a seed):
+-- their total, received by hand on their payment day. Returns how many were recorded.
+create function public.record_unrecorded_payments()
+returns integer
+language sql
+security invoker
+set search_path = ''
+as $$
+  with recorded as (
+    insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, actor, note, created_at)
+    select o.id, public.order_number_of(o.id), 'in', o.total_cents,
+           case when o.payment_method = 'bank-transfer' then 'bank_transfer' when o.payment_method = 'paypal' then 'paypal' else 'card' end,
+           'hand', public.brussels_day(o.paid_at),
+           coalesce((select h.changed_by from public.order_status_history h
+                      where h.order_id = o.id and h.to_status = 'paid' order by h.changed_at, h.id limit 1), 'admin'),
+           'marked paid before the ledger', o.paid_at
+      from public.orders o
+     where o.paid_at is not null and o.total_cents > 0
+       and not exists (select 1 from public.order_ledger g where g.order_id = o.id and g.direction = 'in')
+     order by o.id
+    returning 1
+  )
+  select count(*)::integer from recorded;
+$$;
+comment on function public.record_unrecorded_payments() is
+  'Records, as received by hand on their payment day, the total of every order marked paid that has no money in the ledger (backfill, seeds).';
+select public.record_unrecorded_payments();
+
+-- orders holding more than they owe (a cancelled order's payment, an over-payment) are on the "to refund" list
+update public.orders o set refund_needed_at = coalesce(o.refund_needed_at, now())
+  from public.order_balances b where b.order_id = o.id and b.balance_due_cents < 0;
 
 -- credit notes: several per invoice now, each for its refund
 drop index public.invoices_one_credit_note_idx;
@@ -425,6 +445,8 @@ grant execute on function public.record_hand_payment(bigint, integer, text, date
 grant execute on function public.record_hand_refund(bigint, integer, text, text, text, boolean) to service_role;
 grant execute on function public.record_provider_refund(bigint, text, text, text, integer, boolean, text, text, boolean) to service_role;
 grant execute on function public.settle_order(bigint, text, text) to service_role;
+revoke execute on function public.record_unrecorded_payments() from public, anon, authenticated;
+grant execute on function public.record_unrecorded_payments() to service_role;
 grant execute on function public.mark_refund_state(bigint) to service_role;
 grant execute on function public.brussels_day(timestamptz) to service_role;
 grant execute on function public.order_number_of(bigint) to service_role;

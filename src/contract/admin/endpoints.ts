@@ -15,9 +15,12 @@ import {
   orderPageSchema,
   orderStatusAnswerSchema,
   orderStatusRequestSchema,
+  paymentAnswerSchema,
+  refundAnswerSchema,
   refundRetryAnswerSchema,
 } from './orders.ts';
 import { pageQuerySchema } from './page.ts';
+import { paymentRequestSchema, refundRequestSchema } from './ledger.ts';
 import {
   productDeletedSchema,
   productSchema,
@@ -103,6 +106,20 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', path: '/api/orders/{id}/invoice', status: 200, answer: 'text/html' },
   { method: 'GET', path: '/api/orders/{id}/invoice-pdf', status: 200, answer: 'application/pdf' },
   { method: 'POST', path: '/api/orders/{id}/refund', status: 200, answer: refundRetryAnswerSchema },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/payments',
+    status: 201,
+    request: paymentRequestSchema,
+    answer: paymentAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/refunds',
+    status: 201,
+    request: refundRequestSchema,
+    answer: refundAnswerSchema,
+  },
   { method: 'POST', path: '/api/orders/{id}/send-email', status: 200, answer: confirmationSentSchema },
   { method: 'POST', path: '/api/orders/{id}/emails/{emailId}/resend', status: 201, answer: emailResentSchema },
   // bank statements

@@ -23,7 +23,7 @@ import {
   vatSchemeSchema,
 } from '../common.ts';
 import { allOf, fieldsOf } from './common.ts';
-import { ledgerEntrySchema } from './ledger.ts';
+import { ledgerEntrySchema, refundOutcomeSchema } from './ledger.ts';
 import { orderEmailSchema } from './order-emails.ts';
 import { PER_PAGE_MAX, pageSchema } from './page.ts';
 
@@ -262,6 +262,15 @@ export const refundRetryAnswerSchema = adminOrderDetailSchema.extend({
   ),
 });
 export type RefundRetryAnswer = z.infer<typeof refundRetryAnswerSchema>;
+
+/** POST /api/orders/{id}/payments: the order as it is now, with the confirmation text. */
+export const paymentAnswerSchema = adminOrderDetailSchema.extend({ message: z.string() });
+
+/** POST /api/orders/{id}/refunds: the order as it is now, and what came of the refund (per way it went back). */
+export const refundAnswerSchema = adminOrderDetailSchema.extend({
+  message: z.string(),
+  refunds: z.array(refundOutcomeSchema),
+});
 
 export const orderDeletedSchema = z.object({
   message: z.string(),

@@ -14,7 +14,9 @@ import { balanceDueCents, ledgerSums } from '../payments/ledger.ts';
  * refunded), never from the status.
  */
 export async function lockedAmountDue(sql: Db, orderId: number, to: OrderStatus): Promise<number | null> {
-  const [row] = await sql<{ total_cents: number }[]>`select o.total_cents from public.orders o where o.id = ${orderId} for update of o`;
+  const [row] = await sql<
+    { total_cents: number }[]
+  >`select o.total_cents from public.orders o where o.id = ${orderId} for update of o`;
   if (!row) return null;
   return Math.max(0, balanceDueCents({ status: to, total_cents: row.total_cents }, await ledgerSums(sql, orderId)));
 }

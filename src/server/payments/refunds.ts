@@ -37,7 +37,9 @@ export const refundables = (sql: Db, orderId: number) => sql<Refundable[]>`
 /** In the cancellation's transaction: the order owes money back if the ledger says it holds some. */
 export async function markRefundOwed(sql: Db, orderId: number): Promise<boolean> {
   await sql`select public.mark_refund_state(${orderId})`;
-  const [row] = await sql<{ owed: boolean }[]>`select refund_needed_at is not null as owed from public.orders where id = ${orderId}`;
+  const [row] = await sql<
+    { owed: boolean }[]
+  >`select refund_needed_at is not null as owed from public.orders where id = ${orderId}`;
   return row?.owed ?? false;
 }
 

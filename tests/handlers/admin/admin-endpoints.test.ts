@@ -13,6 +13,7 @@ import categories from '../../../netlify/functions/admin-categories.mts';
 import inbox from '../../../netlify/functions/admin-inbox.mts';
 import orderEmail from '../../../netlify/functions/admin-order-email.mts';
 import orderRefund from '../../../netlify/functions/admin-order-refund.mts';
+import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
 import products from '../../../netlify/functions/admin-products.mts';
@@ -337,6 +338,32 @@ function endpoints(): Endpoint[] {
           refunds: [{ provider: 'test', amount_cents: 1000, result: 'refunded' }],
         }),
       contract: 'POST /api/orders/{id}/refund',
+    },
+    {
+      name: 'record a payment',
+      handler: orderLedger,
+      method: 'POST',
+      url: `/api/orders/${order}/payments`,
+      params: { id: order },
+      body: async () => ({ json: { amount_cents: 500, method: 'cash', received_on: '2026-11-20' } }),
+      expect: 201,
+      check: (b) =>
+        expect(b).toMatchObject({
+          id: ids.order,
+          ledger: expect.arrayContaining([expect.objectContaining({ amount_cents: 500 })]),
+        }),
+      contract: 'POST /api/orders/{id}/payments',
+    },
+    {
+      name: 'record a refund',
+      handler: orderLedger,
+      method: 'POST',
+      url: `/api/orders/${order}/refunds`,
+      params: { id: order },
+      body: async () => ({ json: { amount_cents: 300, reason: 'one sample missing' } }),
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ refunds: [{ amount_cents: 300, how: 'hand', result: 'refunded' }] }),
+      contract: 'POST /api/orders/{id}/refunds',
     },
     {
       name: 'resend confirmation',

@@ -265,7 +265,10 @@ describe('dashboard statistics', () => {
   it('keep the best sellers right through orders placed, paid, cancelled, restored, deleted and products deleted', async () => {
     const setStatus = async (id: number, status: string) => {
       const res = await ordersHandler(
-        new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })),
+        new Request(
+          `http://localhost/api/orders/${id}/status`,
+          jsonInit(token, 'PUT', { status, ...(status === 'cancelled' ? { confirm_refund: true } : {}) }),
+        ),
         functionContext({ id: String(id), action: 'status' }),
       );
       expect(res.status, await res.clone().text()).toBe(200);
@@ -324,7 +327,10 @@ describe('dashboard statistics', () => {
     };
     const setStatus = async (id: number, status: string) => {
       const res = await ordersHandler(
-        new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })),
+        new Request(
+          `http://localhost/api/orders/${id}/status`,
+          jsonInit(token, 'PUT', { status, ...(status === 'cancelled' ? { confirm_refund: true } : {}) }),
+        ),
         functionContext({ id: String(id), action: 'status' }),
       );
       expect(res.status, await res.clone().text()).toBe(200);

@@ -46,7 +46,10 @@ export async function payByStripe(order: { id: number; totalCents: number; sessi
   expect(await res.json()).toEqual({ received: true, result: 'paid' });
 }
 
-const answer = async (res: Response): Promise<Answer> => ({ status: res.status, body: (await res.json()) as Answer['body'] });
+const answer = async (res: Response): Promise<Answer> => ({
+  status: res.status,
+  body: (await res.json()) as Answer['body'],
+});
 
 export const admin = (token: string) => ({
   status: async (id: number, body: Record<string, unknown>) =>
@@ -71,9 +74,14 @@ export const admin = (token: string) => ({
       ),
     ),
   detail: async (id: number) =>
-    (await answer(
-      await adminOrders(new Request(`http://localhost/api/orders/${id}`, authed(token)), functionContext({ id: String(id) })),
-    )).body,
+    (
+      await answer(
+        await adminOrders(
+          new Request(`http://localhost/api/orders/${id}`, authed(token)),
+          functionContext({ id: String(id) }),
+        ),
+      )
+    ).body,
   statement: async (name: string, entries: { orderId: number; cents: number }[]) => {
     const xml = camt053Statement({
       messageId: `MSG-${name}`,

@@ -21,11 +21,18 @@ const today = () => new Date().toISOString().slice(0, 10);
 const invoicesOf = (id: number) => getSql()<{ number: string; kind: string; total_cents: number; vat_cents: number }[]>`
   select number, kind, total_cents, vat_cents from public.invoices where order_id = ${id} order by id`;
 const emailsOf = async (id: number) =>
-  Number((await getSql()<{ n: number }[]>`select count(*)::int as n from public.outgoing_emails where order_id = ${id}`)[0]!.n);
+  Number(
+    (await getSql()<{ n: number }[]>`select count(*)::int as n from public.outgoing_emails where order_id = ${id}`)[0]!
+      .n,
+  );
 
 beforeAll(async () => {
   stripe = await startStripeFake((intent) => paidOf.get(intent) ?? 0);
-  restore = overrideEnv({ STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC, STRIPE_API_BASE: stripe.url });
+  restore = overrideEnv({
+    STRIPE_SECRET_KEY: STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC,
+    STRIPE_API_BASE: stripe.url,
+  });
   await resetDatabase();
   await giveShopBankAccount();
   await createAccounts();
@@ -39,29 +46,56 @@ afterAll(async () => {
 describe('POST /api/orders/{id}/payments', () => {
   it('records a partial payment, then the rest pays the order (invoice issued), each in the ledger', async () => {
     const order = await placeOrder('bank-transfer');
-    const first = await api.pay(order.id, { amount_cents: 5000, method: 'bank_transfer', received_on: today(), note: 'first half' });
+    const first = await api.pay(order.id, {
+      amount_cents: 5000,
+      method: 'bank_transfer',
+      received_on: today(),
+      note: 'first half',
+    });
     expect(first.status).toBe(201);
     expect(adminOrderDetailSchema.safeParse(first.body).success).toBe(true);
-    expect(first.body).toMatchObject({ status: 'pending', balance_due_cents: order.totalCents - 5000, amount_paid_cents: 5000 });
+    expect(first.body).toMatchObject({
+      status: 'pending',
+      balance_due_cents: order.totalCents - 5000,
+      amount_paid_cents: 5000,
+    });
     expect(first.body.ledger).toMatchObject([
-      { direction: 'in', amount_cents: 5000, method: 'bank_transfer', source: 'hand', on_date: today(), actor: 'admin:admin@test.local', note: 'first half' },
+      {
+        direction: 'in',
+        amount_cents: 5000,
+        method: 'bank_transfer',
+        source: 'hand',
+        on_date: today(),
+        actor: 'admin:admin@test.local',
+        note: 'first half',
+      },
     ]);
     expect(await invoicesOf(order.id)).toEqual([]);
 
-    const rest = await api.pay(order.id, { amount_cents: order.totalCents - 5000, method: 'cash', received_on: today() });
+    const rest = await api.pay(order.id, {
+      amount_cents: order.totalCents - 5000,
+      method: 'cash',
+      received_on: today(),
+    });
     expect(rest.body).toMatchObject({ status: 'paid', balance_due_cents: 0, amount_due_cents: 0 });
     expect((await invoicesOf(order.id)).map((i) => [i.kind, i.total_cents])).toEqual([['invoice', order.totalCents]]);
   });
 
   it('accepts more than due and shows it as to refund (a negative balance, the refund mark)', async () => {
     const order = await placeOrder('bank-transfer');
-    const over = await api.pay(order.id, { amount_cents: order.totalCents + 1000, method: 'bank_transfer', received_on: today() });
+    const over = await api.pay(order.id, {
+      amount_cents: order.totalCents + 1000,
+      method: 'bank_transfer',
+      received_on: today(),
+    });
     expect(over.body).toMatchObject({ status: 'paid', balance_due_cents: -1000 });
     expect(over.body.refund_needed_at).not.toBeNull();
     const back = await api.refund(order.id, { amount_cents: 1000, reason: 'over-payment' });
     expect(back.status).toBe(201);
     expect(back.body).toMatchObject({ balance_due_cents: 0, refund_needed_at: null });
-    expect(back.body.refunds).toEqual([{ amount_cents: 1000, how: 'hand', result: 'refunded', credit_note: expect.any(String) }]);
+    expect(back.body.refunds).toEqual([
+      { amount_cents: 1000, how: 'hand', result: 'refunded', credit_note: expect.any(String) },
+    ]);
   });
 
   it('names the bad field (422) and an unknown order (404)', async () => {
@@ -76,7 +110,11 @@ describe('POST /api/orders/{id}/payments', () => {
     const order = await placeOrder('bank-transfer');
     expect((await api.status(order.id, { status: 'shipped', confirm_unpaid: true })).status).toBe(200);
     const emails = await emailsOf(order.id);
-    const paid = await api.pay(order.id, { amount_cents: order.totalCents, method: 'bank_transfer', received_on: today() });
+    const paid = await api.pay(order.id, {
+      amount_cents: order.totalCents,
+      method: 'bank_transfer',
+      received_on: today(),
+    });
     expect(paid.body).toMatchObject({ status: 'shipped', balance_due_cents: 0 });
     expect(paid.body.paid_at).not.toBeNull();
     expect(await invoicesOf(order.id)).toHaveLength(1);
@@ -141,18 +179,30 @@ describe('refunds through Stripe', () => {
 
     const tooMuch = await api.refund(order.id, { amount_cents: order.totalCents, reason: 'all' });
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body).toMatchObject({ code: 'refund_too_large', details: { refundable_cents: order.totalCents - 5000 } });
+    expect(tooMuch.body).toMatchObject({
+      code: 'refund_too_large',
+      details: { refundable_cents: order.totalCents - 5000 },
+    });
 
     // cancelling asks first, naming the card refund; confirmed, the rest goes back through Stripe
     const refused = await api.status(order.id, { status: 'cancelled' });
-    expect(refused.body).toMatchObject({ code: 'refund_confirmation_required', details: { amount_cents: order.totalCents - 5000, how: 'provider' } });
+    expect(refused.body).toMatchObject({
+      code: 'refund_confirmation_required',
+      details: { amount_cents: order.totalCents - 5000, how: 'provider' },
+    });
     const cancelled = await api.status(order.id, { status: 'cancelled', confirm_refund: true });
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', balance_due_cents: 0, refund_needed_at: null, amount_paid_cents: 0 });
-    expect(stripe.refunds().filter((r) => r.paymentIntent === `pi_test_${order.id}`).map((r) => r.amount)).toEqual([
-      3000,
-      2000,
-      order.totalCents - 5000,
-    ]);
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      balance_due_cents: 0,
+      refund_needed_at: null,
+      amount_paid_cents: 0,
+    });
+    expect(
+      stripe
+        .refunds()
+        .filter((r) => r.paymentIntent === `pi_test_${order.id}`)
+        .map((r) => r.amount),
+    ).toEqual([3000, 2000, order.totalCents - 5000]);
   });
 });
 
@@ -165,7 +215,9 @@ describe('bank statements', () => {
     expect(result.import.entries.map((e) => [e.decision, e.reason])).toEqual([['paid', null]]);
     const detail = await api.detail(order.id);
     expect(detail).toMatchObject({ status: 'shipped', balance_due_cents: 0 });
-    expect(detail.ledger).toMatchObject([{ source: 'statement', statement_id: `STMT-SHIPPED-${order.id}`, method: 'bank_transfer' }]);
+    expect(detail.ledger).toMatchObject([
+      { source: 'statement', statement_id: `STMT-SHIPPED-${order.id}`, method: 'bank_transfer' },
+    ]);
     expect(await emailsOf(order.id)).toBe(emails);
   });
 

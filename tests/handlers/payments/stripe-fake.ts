@@ -24,19 +24,28 @@ export async function startStripeFake(paidCents: (paymentIntent: string) => numb
     }
     const session = /^\/v1\/checkout\/sessions\/(cs_test_\d+)$/.exec(req.path)?.[1];
     if (req.method === 'GET' && session)
-      return { status: 200, body: { id: session, object: 'checkout.session', payment_intent: `pi_${session.slice(3)}` } };
+      return {
+        status: 200,
+        body: { id: session, object: 'checkout.session', payment_intent: `pi_${session.slice(3)}` },
+      };
     if (req.method === 'POST' && req.path === '/v1/refunds') {
       const key = String(req.headers['idempotency-key']);
       const form = new URLSearchParams(req.body);
       const intent = String(form.get('payment_intent'));
       const known = byKey.get(key);
-      if (known) return { status: 200, body: { id: known.id, object: 'refund', status: 'succeeded', amount: known.amount } };
+      if (known)
+        return { status: 200, body: { id: known.id, object: 'refund', status: 'succeeded', amount: known.amount } };
       const amount = Number(form.get('amount'));
       const left = paidCents(intent) - (refundedOf.get(intent) ?? 0);
       if (amount > left)
         return {
           status: 400,
-          body: { error: { type: 'invalid_request_error', message: `Refund amount (${amount}) is greater than unrefunded amount (${left})` } },
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: `Refund amount (${amount}) is greater than unrefunded amount (${left})`,
+            },
+          },
         };
       refundedOf.set(intent, (refundedOf.get(intent) ?? 0) + amount);
       const id = `re_${byKey.size + 1}`;

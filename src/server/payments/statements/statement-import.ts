@@ -137,7 +137,9 @@ async function settleOrders(tx: Db, matched: MatchedEntry[], actor: string): Pro
   for (const entry of matched) {
     if (entry.decision !== 'paid' || seen.has(entry.orderId)) continue;
     seen.add(entry.orderId);
-    const [before] = await tx<{ status: Change['status'] }[]>`select status from public.orders where id = ${entry.orderId}`;
+    const [before] = await tx<
+      { status: Change['status'] }[]
+    >`select status from public.orders where id = ${entry.orderId}`;
     const [row] = await tx<{ paid: boolean }[]>`
       select public.settle_order(${entry.orderId}, ${actor}, ${historyNote(entry)}) as paid`;
     if (!before || !row?.paid || before.status !== 'pending') continue;
