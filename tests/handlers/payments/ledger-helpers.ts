@@ -15,7 +15,10 @@ import { createProduct, orderBody, postOrder } from '../orders/order-helpers.ts'
 import { stripePaidEvent } from './stripe-fake.ts';
 
 export type Detail = AdminOrderDetail & { message?: string; refunds?: RefundOutcome[] };
-export type Answer = { status: number; body: Detail & { code?: string; details?: Record<string, unknown> } };
+export type Answer = {
+  status: number;
+  body: Detail & { code?: string; details?: Record<string, unknown>; errors?: Record<string, string[]> };
+};
 
 export async function placeOrder(
   method: 'bank-transfer' | 'credit-card',
