@@ -4,10 +4,13 @@ import {
   orderDeletedSchema,
   orderPageSchema,
   orderStatusAnswerSchema,
+  paymentAnswerSchema,
+  refundAnswerSchema,
   refundRetryAnswerSchema,
   type OrderListQuery,
 } from '../../contract/admin/orders.ts';
 import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
+import type { PaymentRequest, RefundRequest } from '../../contract/admin/ledger.ts';
 import { apiDownload, apiRequest } from './client.ts';
 
 export function listOrders(query: OrderListQuery) {
@@ -19,13 +22,22 @@ export function listOrders(query: OrderListQuery) {
 }
 
 export const getOrder = (id: number) => apiRequest(`/orders/${id}`, { answer: adminOrderDetailSchema });
-/** `confirmUnpaid`: the owner confirmed shipping (or completing) an order with money still due. */
-export const setOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false) =>
+/**
+ * `confirmed`: the owner answered the move's question: shipping (or completing) an order with money
+ * still due, or cancelling one that holds money (refunded or to pay back).
+ */
+export const setOrderStatus = (id: number, status: OrderStatus, confirmed = false) =>
   apiRequest(`/orders/${id}/status`, {
     method: 'PUT',
-    body: confirmUnpaid ? { status, confirm_unpaid: true } : { status },
+    body: confirmed ? { status, confirm_unpaid: true, confirm_refund: true } : { status },
     answer: orderStatusAnswerSchema,
   });
+/** Money received, recorded by hand (partial allowed; more than due shows as to refund). */
+export const recordPayment = (id: number, body: PaymentRequest) =>
+  apiRequest(`/orders/${id}/payments`, { method: 'POST', body, answer: paymentAnswerSchema });
+/** All or part of the money back: through the card's provider, or recorded as paid back by hand. */
+export const recordRefund = (id: number, body: RefundRequest) =>
+  apiRequest(`/orders/${id}/refunds`, { method: 'POST', body, answer: refundAnswerSchema });
 export const deleteOrder = (id: number) =>
   apiRequest(`/orders/${id}`, { method: 'DELETE', answer: orderDeletedSchema });
 export const invoiceHtml = (id: number, language: string) =>
