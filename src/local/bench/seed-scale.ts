@@ -286,6 +286,7 @@ export async function seedScale(
     'public.product_sales',
     'public.order_month_totals',
     'public.order_ledger',
+    'public.ledger_month_totals',
   ]) {
     // a table name written here (identifiers cannot be parameters): plain text, nothing from outside
     await sql.unsafe(`vacuum analyze ${table}`);
@@ -345,6 +346,7 @@ async function insertOrderHistory(
   await tx`select public.rebuild_order_month_totals()`;
   // the money of the settled orders, in their ledger (figures are read from it)
   await tx`select public.record_unrecorded_payments()`;
+  await tx`select public.rebuild_ledger_month_totals()`;
   done('ledger');
 }
 
