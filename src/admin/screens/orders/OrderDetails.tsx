@@ -17,6 +17,7 @@ import { countryWords } from './order-words.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { RefundRetry } from './RefundRetry.tsx';
+import { OrderLedger } from './OrderLedger.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 
 export function OrderDetails({ order: loaded }: { order: Order }) {
@@ -74,6 +75,7 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
         ))}
       </ul>
       <OrderBreakdown lines={order.breakdown} />
+      <OrderLedger order={order} onRefreshed={setOrder} />
       {order.payment_events && <PaymentHistory events={order.payment_events} />}
       {order.emails && <OrderEmails orderId={order.id} emails={order.emails} />}
       {order.status_history.length > 0 && (
