@@ -1,5 +1,7 @@
 // A bank's CAMT.053 statement (camt.053.001.02, the layout Belgian banks export) for the handler and
 // Playwright tests: one booked entry per item, with the structured communication in RmtInf/Strd.
+import { brusselsDay } from '../../src/domain/tax/vat-rates.ts';
+
 export interface StatementEntry {
   /** The bank's reference (AcctSvcrRef): what keys the entry. */
   ref: string;
@@ -12,11 +14,14 @@ export interface StatementEntry {
   debtor?: string;
   /** The payer's IBAN (RltdPties/DbtrAcct). */
   debtorIban?: string;
-  /** YYYY-MM-DD; today (Brussels, as orders are dated) by default, so that an order placed by the test is not younger than its payment. */
+  /**
+   * YYYY-MM-DD; today in Brussels by default (a Belgian bank books on Belgian days), so that an order
+   * placed by the test is not younger than its payment, even between midnight in Brussels and in UTC.
+   */
   bookingDate?: string;
 }
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
+const today = () => brusselsDay(new Date());
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function camt053Statement(options: {
