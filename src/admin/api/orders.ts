@@ -17,6 +17,7 @@ export function listOrders(query: OrderListQuery) {
   const params = new URLSearchParams({ page: String(query.page), per_page: String(query.per_page), date: query.date });
   if (query.search.trim()) params.set('search', query.search.trim());
   if (query.status !== 'all') params.set('status', query.status);
+  if (query.money !== 'all') params.set('money', query.money);
   if (query.after !== undefined) params.set('after', String(query.after));
   return apiRequest(`/orders?${params}`, { answer: orderPageSchema });
 }

@@ -1,5 +1,5 @@
 // The orders of the admin API (POST /api/orders itself is the shopper's checkout):
-//   GET    /api/orders?page=&per_page=&search=&status=&date=&after= -> Page<order>, newest first
+//   GET    /api/orders?page=&per_page=&search=&status=&date=&money=&after= -> Page<order>, newest first
 //   GET    /api/orders/{id}                -> order detail (the order, its payment events and e-mails)
 //   PUT    /api/orders/{id}/status {status, confirm_unpaid?, confirm_refund?} -> 200 order detail + message;
 //          409 order_not_paid, 409 refund_confirmation_required
@@ -48,6 +48,7 @@ export const ORDER_MESSAGES = {
 // ---- requests
 
 export const ORDER_DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
+export const ORDER_MONEY_FILTERS = ['all', 'due', 'to_refund'] as const;
 
 /** GET /api/orders: an empty parameter counts as absent. */
 export const orderListQuerySchema = z.object({
@@ -58,6 +59,8 @@ export const orderListQuerySchema = z.object({
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
   /** today: the Brussels calendar day; week: the last 7 days; month: the last month. */
   date: z.enum(ORDER_DATE_FILTERS).default('all'),
+  /** The orders' money: all; due (money still to receive); to_refund (money to pay back: the "to refund" list). */
+  money: z.enum(ORDER_MONEY_FILTERS).default('all'),
   // keyset paging (the Kanban's "show more"): only the orders listed after this one. Unlike an offset,
   // it does not skip an order when a card above it has meanwhile moved to another column.
   after: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),

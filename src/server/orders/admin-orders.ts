@@ -134,6 +134,12 @@ function orderConditions(query: OrderListQuery): postgres.Fragment[] {
     conditions.push(sql`(o.name ilike ${like} or o.email ilike ${like} ${byId} ${byCommunication(query.search)})`);
   }
   if (query.status !== 'all') conditions.push(sql`o.status = ${query.status}::public.order_status`);
+  // money, from the ledger: to receive (balance above 0), or to pay back (the "to refund" list)
+  const ledgerNet = sql`coalesce((select sum(case when g.direction = 'in' then g.amount_cents else -g.amount_cents end)
+                                    from public.order_ledger g where g.order_id = o.id), 0)`;
+  const owed = sql`(case when o.status = 'cancelled' then 0 else o.total_cents end)`;
+  if (query.money === 'due') conditions.push(sql`${owed} > ${ledgerNet}`);
+  if (query.money === 'to_refund') conditions.push(sql`${owed} < ${ledgerNet}`);
   if (query.date === 'today') {
     conditions.push(
       sql`o.created_at >= (date_trunc('day', now() at time zone 'Europe/Brussels') at time zone 'Europe/Brussels')`,
@@ -154,7 +160,7 @@ function orderConditions(query: OrderListQuery): postgres.Fragment[] {
  */
 export function orderCountQuery(query: OrderListQuery) {
   const sql = getSql();
-  if (!query.search && query.date === 'all') {
+  if (!query.search && query.date === 'all' && query.money === 'all') {
     const status = query.status === 'all' ? sql`` : sql`where t.status = ${query.status}::public.order_status`;
     return sql<
       { total: number }[]

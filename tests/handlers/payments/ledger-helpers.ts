@@ -76,6 +76,15 @@ export const admin = (token: string) => ({
         functionContext({ id: String(id) }),
       ),
     ),
+  /** The ids GET /api/orders lists for a money filter (due, to_refund). */
+  listed: async (money: string) => {
+    const res = await adminOrders(
+      new Request(`http://localhost/api/orders?per_page=100&money=${money}`, authed(token)),
+      functionContext({}),
+    );
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { id: number }[] }).data.map((o) => o.id);
+  },
   detail: async (id: number) =>
     (
       await answer(

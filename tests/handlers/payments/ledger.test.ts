@@ -90,9 +90,12 @@ describe('POST /api/orders/{id}/payments', () => {
     });
     expect(over.body).toMatchObject({ status: 'paid', balance_due_cents: -1000 });
     expect(over.body.refund_needed_at).not.toBeNull();
+    expect(await api.listed('to_refund')).toContain(order.id);
+    expect(await api.listed('due')).not.toContain(order.id);
     const back = await api.refund(order.id, { amount_cents: 1000, reason: 'over-payment' });
     expect(back.status).toBe(201);
     expect(back.body).toMatchObject({ balance_due_cents: 0, refund_needed_at: null });
+    expect(await api.listed('to_refund')).not.toContain(order.id);
     expect(back.body.refunds).toEqual([
       { amount_cents: 1000, how: 'hand', result: 'refunded', credit_note: expect.any(String) },
     ]);
