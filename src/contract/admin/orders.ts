@@ -98,7 +98,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-const STATUS_ACTOR_KINDS = allOf<StatusActorKind>()(['shopper', 'admin', 'provider', 'expiry', 'system']);
+const STATUS_ACTOR_KINDS = allOf<StatusActorKind>()(['shopper', 'admin', 'provider', 'expiry', 'system', 'statement']);
 
 export const statusChangeSchema = z.object({
   id: idSchema,
