@@ -11,6 +11,7 @@ import type { Order } from '../../api/types.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
+import { formatCents } from '../../logic/format.ts';
 import { ordersChanged } from './orders-version.ts';
 
 const brusselsToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
@@ -107,11 +108,7 @@ function RefundForm({ order, onRefreshed }: { order: Order; onRefreshed: (order:
   return (
     <form className="ledger-form" onSubmit={(e) => void submit(e)} aria-label={t('ledger.refund')}>
       <div className="field field--narrow">
-        <label htmlFor={`${id}-amount`}>
-          {t('ledger.refundAmount', {
-            max: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(held / 100),
-          })}
-        </label>
+        <label htmlFor={`${id}-amount`}>{t('ledger.refundAmount', { max: formatCents(held, i18n.language) })}</label>
         <input
           id={`${id}-amount`}
           inputMode="decimal"
