@@ -44,7 +44,7 @@ test('record a partial payment, refund part of it, and cancel only after a quest
     await page.evaluate((l) => localStorage.setItem('admin_language', l), lang);
     await page.reload();
     await page.getByRole('searchbox', { name: t.orders.searchLabel }).fill(label);
-    const toggle = page.getByRole('button', { name: fill(t.orders.toggleDetails, { id }) });
+    const toggle = page.getByRole('button', { name: fill(t.orders.toggleDetails, { id }) }).first();
     await toggle.click(SLOW);
     const details = page.locator(`#order-${id}-details`);
 
@@ -60,12 +60,14 @@ test('record a partial payment, refund part of it, and cancel only after a quest
     await expect(details.getByText(fill(t.ledger.refunded, { amount: formatMoney(1500, lang) }))).toBeVisible(SLOW);
     await expect(details.getByText(fill(t.ledger.received, { amount: formatMoney(4000, lang) }))).toBeVisible();
 
+    // the table has reloaded the order: its balance is what the ledger says now
+    await expect(page.getByText(fill(t.ledger.due, { amount: formatMoney(7500, lang) })).first()).toBeVisible(SLOW);
     const status = page.getByRole('combobox', { name: fill(t.orders.statusOf, { id }) });
     await status.selectOption('cancelled');
     const dialog = page.getByRole('dialog', { name: fill(t.refundGuard.title, { id }) });
     await expect(dialog).toContainText(fill(t.refundGuard.messageHand, { id, amount: formatMoney(2500, lang) }));
     await page.screenshot({ path: `test-results/payments-ledger-${lang}.png` });
-    await dialog.getByRole('button', { name: t.common.cancel }).click();
+    await dialog.getByRole('button', { name: t.common.cancel, exact: true }).click();
     await expect(status).toHaveValue('pending');
     const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
     expect((await res.json()) as { status: string; balance_due_cents: number }).toMatchObject({
