@@ -8,7 +8,9 @@ import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES, orderListQuerySchema, orderStatusRequestSchema } from '../../src/contract/admin/orders.ts';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
 import { deleteOrder, getAdminOrder, listOrders } from '../../src/server/orders/admin-orders.ts';
-import { INVOICE_SOURCES, renderInvoice } from '../../src/server/invoices/invoice-html.ts';
+import { INVOICE_SOURCES, renderInvoiceHtml } from '../../src/server/invoices/invoice-html.ts';
+import type { InvoiceContent } from '../../src/server/invoices/invoice-content.ts';
+import { orderDocumentContent } from '../../src/server/invoices/invoice-render.ts';
 import { readJson, readQuery } from '../../src/server/http/admin-request.ts';
 import type { AuthUser } from '../../src/server/auth/auth-provider.ts';
 import { notFound } from '../../src/server/http/errors.ts';
@@ -18,9 +20,7 @@ import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
 import { refundCancelledOrder } from '../../src/server/payments/refunds.ts';
-import { pickDocument } from '../../src/server/invoices/invoice-document.ts';
-import { invoiceFileName, renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
-import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
+import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
@@ -39,34 +39,30 @@ async function setStatus(req: Request, context: AdminContext, admin: AuthUser, i
   });
 }
 
+/** The document asked (`?document=`, else the latest invoice, else a pro forma), in `?lang=` or the order's language. */
+async function documentContent(url: URL, id: number): Promise<InvoiceContent> {
+  const language = url.searchParams.get('lang') ? languageParam(url) : null;
+  const found = await orderDocumentContent(id, url.searchParams.get('document'), language);
+  if (!found.found)
+    throw found.reason === 'order' ? notFound(ORDER_MESSAGES.notFound) : notFound('No such invoice for this order');
+  return found.content;
+}
+
 /** GET /api/orders/{id}/invoice-pdf?lang=&document=: the order's invoice (or the credit note asked, or a pro forma) as a PDF download. */
 async function invoicePdf(url: URL, id: number): Promise<Response> {
-  const order = await getAdminOrder(id);
-  const language = url.searchParams.get('lang') ? languageParam(url) : order.language;
-  const doc = pickDocument(order.invoices ?? [], url.searchParams.get('document'));
-  if (!doc) throw notFound('No such invoice for this order');
-  const bytes = await renderInvoicePdf(order, doc, await getShopSettings(), language);
-  return new Response(bytes as BodyInit, {
+  const content = await documentContent(url, id);
+  return new Response((await renderInvoicePdf(content)) as BodyInit, {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${invoiceFileName(order, doc, language)}"`,
+      'content-disposition': `attachment; filename="${content.fileName}"`,
       'cache-control': 'no-store',
     },
   });
 }
 
-/** GET /api/orders/{id}/invoice?lang=: the printable invoice, in the order's language unless one is asked. */
+/** GET /api/orders/{id}/invoice?lang=&document=: the printable document, the same content as the PDF. */
 async function invoice(url: URL, id: number): Promise<Response> {
-  const order = await getAdminOrder(id);
-  const language = url.searchParams.get('lang') ? languageParam(url) : order.language;
-  // the latest invoice, or a pro forma for an order never paid
-  const doc = pickDocument(order.invoices ?? []) ?? {
-    kind: 'pro_forma' as const,
-    number: null,
-    issuedAt: null,
-    credits: null,
-  };
-  return htmlPage(await renderInvoice(order, language, doc), { sources: INVOICE_SOURCES });
+  return htmlPage(renderInvoiceHtml(await documentContent(url, id)), { sources: INVOICE_SOURCES });
 }
 
 export default adminRoute(async (req: Request, context: AdminContext, admin) => {

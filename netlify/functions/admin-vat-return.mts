@@ -1,5 +1,5 @@
 // GET /api/admin/vat-return?quarter=2026-Q3 -> the quarter's net and VAT per destination country,
-// scheme and rate (src/server/tax/vat-return.ts); &format=csv -> the same as a CSV file.
+// scheme and rate (src/server/tax/vat-return.ts); &format=csv&lang=fr -> the same as a CSV file in the admin's language.
 // Without quarter: the current one (Brussels). Contract: src/contract/admin/vat.ts.
 import type { Config } from '@netlify/functions';
 import { vatReturnQuerySchema } from '../../src/contract/admin/vat.ts';
@@ -15,7 +15,7 @@ export default adminRoute(async (req: Request) => {
   const query = readQuery(new URL(req.url), vatReturnQuerySchema);
   const report = await vatReturn(query.quarter ?? quarterOf(brusselsDay(new Date())));
   if (query.format !== 'csv') return json(report);
-  return new Response(vatReturnCsv(report), {
+  return new Response(vatReturnCsv(report, query.lang), {
     headers: {
       ...API_SECURITY_HEADERS,
       'content-type': 'text/csv; charset=utf-8',

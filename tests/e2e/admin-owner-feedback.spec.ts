@@ -3,7 +3,8 @@
 //   picker is a button in the admin's language, not the browser's "Choose File";
 // - a text file named .png is refused under the image slot when chosen, never previewed;
 // - a stale session's 401 lands on /auth saying the session ended;
-// - the VAT CSV opens in a Belgian spreadsheet: UTF-8 BOM, semicolons, decimal commas;
+// - the VAT CSV opens in a Belgian spreadsheet: UTF-8 BOM, semicolons, decimal commas, headers and
+//   words in the admin's language;
 // - unsaved flagship choices are said, and leaving asks first (dismissed: the page and the choice stay);
 // - "select all" in the categories says it takes the page, then offers every page and takes them.
 import { expect, test, type Page } from '@playwright/test';
@@ -89,9 +90,11 @@ for (const lang of LANGS) {
       const bytes = Buffer.concat(chunks);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...lines] = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-      expect(header).toBe('quarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur');
+      const C = A(lang).vat.csv;
+      expect(header).toBe([C.quarter, C.country, C.scheme, C.ratePercent, C.orders, C.net, C.vat, C.total].join(';'));
+      // countries and schemes in words of the admin's language, never "BE" or "oss"
       for (const line of lines)
-        expect(line).toMatch(/^\d{4}-Q\d;[A-Z]{2};\w+;[\d,]+;\d+;-?\d+,\d{2};-?\d+,\d{2};-?\d+,\d{2}$/);
+        expect(line).toMatch(/^\d{4}-Q\d;[^;]{3,};[^;]{5,};[\d,]+;\d+;-?\d+,\d{2};-?\d+,\d{2};-?\d+,\d{2}$/);
     });
 
     test('unsaved flagship choices are said, and leaving asks first', async ({ page }) => {

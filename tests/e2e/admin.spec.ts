@@ -45,7 +45,7 @@ test('a product added with two images appears on the storefront after the rebuil
   await page.getByRole('textbox', { name: 'Prix (EUR, TVA comprise)', exact: true }).fill('8a9.9€0');
   await expect(page.getByRole('textbox', { name: 'Prix (EUR, TVA comprise)', exact: true })).toHaveValue('89.90');
   await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('12');
-  await page.getByRole('textbox', { name: 'Contenance (mL)', exact: true }).fill('50');
+  await page.getByRole('textbox', { name: 'Contenance (ml)', exact: true }).fill('50');
   const category = page.getByRole('combobox', { name: 'Catégorie', exact: true });
   await expect(category.locator('option')).not.toHaveCount(1, SLOW);
   await category.selectOption({ index: 1 });

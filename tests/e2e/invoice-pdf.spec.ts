@@ -22,7 +22,7 @@ async function downloaded(page: Page, button: ReturnType<Page['getByRole']>): Pr
   const [download] = await Promise.all([page.waitForEvent('download', SLOW), button.click()]);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  return { name: download.suggestedFilename(), text: pdfText(bytes) };
+  return { name: download.suggestedFilename(), text: await pdfText(bytes) };
 }
 
 for (const lang of LANGS) {

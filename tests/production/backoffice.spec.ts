@@ -94,7 +94,7 @@ test('fr: a product made with its image sent to Storage fires the build hook; th
   await page.getByRole('textbox', { name: 'Notes olfactives', exact: true }).fill('ambre, iris');
   await page.getByRole('textbox', { name: 'Prix (EUR, TVA comprise)', exact: true }).fill('129.90');
   await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('7');
-  await page.getByRole('textbox', { name: 'Contenance (mL)', exact: true }).fill('50');
+  await page.getByRole('textbox', { name: 'Contenance (ml)', exact: true }).fill('50');
   const category = page.getByRole('combobox', { name: 'Catégorie', exact: true });
   await expect(category.locator('option')).not.toHaveCount(1, SLOW);
   await category.selectOption({ index: 1 });

@@ -8,7 +8,7 @@ import {
   type VatRateRequest,
 } from '../../contract/admin/vat.ts';
 import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
-import { apiRequest } from './client.ts';
+import { apiDownload, apiRequest } from './client.ts';
 
 export const getVatRates = () => apiRequest('/admin/vat-rates', { answer: vatRatesSchema });
 export const addVatRate = (rate: VatRateRequest) =>
@@ -20,5 +20,15 @@ export const deleteVatRate = (country: ShippingCountry, validFrom: string) =>
   });
 export const getVatReturn = (quarter: string) =>
   apiRequest(`/admin/vat-return?quarter=${encodeURIComponent(quarter)}`, { answer: vatReturnSchema });
-export const getVatReturnCsv = (quarter: string) =>
-  apiRequest<string>(`/admin/vat-return?quarter=${encodeURIComponent(quarter)}&format=csv`, { asText: true });
+export const getVatReturnCsv = (quarter: string, language: string) =>
+  apiRequest<string>(
+    `/admin/vat-return?quarter=${encodeURIComponent(quarter)}&format=csv&lang=${encodeURIComponent(language)}`,
+    {
+      asText: true,
+    },
+  );
+/** The accountant's ZIP of a period (PDFs, documents.csv, payments.csv), its CSV headers in `language`. */
+export const getAccountingExport = (from: string, to: string, language: string) =>
+  apiDownload(
+    `/admin/accounting-export?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&lang=${encodeURIComponent(language)}`,
+  );

@@ -23,3 +23,14 @@ export function recentQuarters(today: string, count = 8): string[] {
   }
   return out;
 }
+
+/** 2026-Q3 -> its first and last day ('2026-07-01', '2026-09-30'). */
+export function quarterRange(quarter: string): { from: string; to: string } {
+  const year = Number(quarter.slice(0, 4));
+  const q = Number(quarter.slice(-1));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const lastMonth = q * 3;
+  // day 0 of the next month is the last day of this one
+  const lastDay = new Date(Date.UTC(year, lastMonth, 0)).getUTCDate();
+  return { from: `${year}-${pad(lastMonth - 2)}-01`, to: `${year}-${pad(lastMonth)}-${pad(lastDay)}` };
+}

@@ -5,12 +5,12 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brusselsDay } from '../../domain/tax/vat-rates.ts';
 import { failureText } from '../api/failure-text.ts';
-import { getVatReturn, getVatReturnCsv } from '../api/vat.ts';
+import { getAccountingExport, getVatReturn, getVatReturnCsv } from '../api/vat.ts';
 import { BusyButton, InlineError } from '../components/BusyButton.tsx';
 import { Empty, ErrorBanner, Loading } from '../components/StateViews.tsx';
 import { usePendingAction } from '../components/usePendingAction.ts';
 import { formatLongDate } from '../logic/format.ts';
-import { recentQuarters } from '../logic/vat.ts';
+import { quarterRange, recentQuarters } from '../logic/vat.ts';
 import { useLoad } from './useLoad.ts';
 import { VatReturnTable } from './VatReturnTable.tsx';
 
@@ -22,6 +22,18 @@ import { VatReturnTable } from './VatReturnTable.tsx';
 function download(text: string, fileName: string): void {
   const withBom = text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
   const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Saves a file the API answered (the accountant's ZIP). */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -48,19 +60,30 @@ function QuarterReport({ quarter }: { quarter: string }) {
 }
 
 export function VatReturn() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // the current quarter first: recentQuarters always gives at least one
   const [quarters] = useState(() => recentQuarters(brusselsDay(new Date())));
   const [quarter, setQuarter] = useState(quarters[0] ?? '');
-  const exporting = usePendingAction<'csv'>();
+  const exporting = usePendingAction<'csv' | 'zip'>();
 
   const exportCsv = async () => {
     const outcome = await exporting.run(
       'csv',
-      () => getVatReturnCsv(quarter),
+      () => getVatReturnCsv(quarter, i18n.language),
       (caught) => failureText(caught, 'vat.exportError', t),
     );
     if (outcome.status === 'done') download(outcome.value, `vat-${quarter}.csv`);
+  };
+
+  // the accountant's export of the same quarter: its invoices and credit notes, and the payments
+  const exportZip = async () => {
+    const { from, to } = quarterRange(quarter);
+    const outcome = await exporting.run(
+      'zip',
+      () => getAccountingExport(from, to, i18n.language),
+      (caught) => failureText(caught, 'accounting.exportError', t),
+    );
+    if (outcome.status === 'done') saveBlob(outcome.value.blob, outcome.value.fileName ?? `accounting-${quarter}.zip`);
   };
 
   return (
@@ -83,8 +106,12 @@ export function VatReturn() {
         <BusyButton className="btn btn--ghost" busy={exporting.isPending('csv')} onClick={() => void exportCsv()}>
           {t('vat.exportCsv')}
         </BusyButton>
+        <BusyButton className="btn btn--ghost" busy={exporting.isPending('zip')} onClick={() => void exportZip()}>
+          {t('accounting.export')}
+        </BusyButton>
       </div>
-      <InlineError message={exporting.errorOf('csv')} />
+      <p className="hint">{t('accounting.hint')}</p>
+      <InlineError message={exporting.errorOf('csv') ?? exporting.errorOf('zip')} />
       <QuarterReport quarter={quarter} />
     </section>
   );

@@ -4,6 +4,7 @@
 // Every endpoint needs the admin's bearer token; a failure answers the error body of src/contract/errors.ts.
 import type { z } from 'zod';
 import { stageAnswerSchema, stageRequestSchema } from './uploads.ts';
+import { accountingExportQuerySchema } from './accounting.ts';
 import { statementImportPageSchema, statementImportResultSchema, statementImportSchema } from './bank-statements.ts';
 import { categoryDeletedSchema, categoryRequestSchema, categorySchema } from './categories.ts';
 import { messagesPageSchema, messagesQuerySchema, subscriberPageSchema } from './inbox.ts';
@@ -58,7 +59,7 @@ export interface AdminEndpoint {
   /** The query string's schema (GET lists), the JSON body's, or 'multipart' (a form: products (productFormSchema), images, statements). */
   request?: z.ZodType | 'multipart';
   /** The JSON answer's schema, or the media type of a document answer. */
-  answer: z.ZodType | 'text/html' | 'text/csv' | 'application/pdf';
+  answer: z.ZodType | 'text/html' | 'text/csv' | 'application/pdf' | 'application/zip';
 }
 
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -170,6 +171,13 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   },
   { method: 'DELETE', path: '/api/admin/vat-rates/{country}/{validFrom}', status: 200, answer: vatRateDeletedSchema },
   { method: 'GET', path: '/api/admin/vat-return', status: 200, request: vatReturnQuerySchema, answer: vatReturnSchema },
+  {
+    method: 'GET',
+    path: '/api/admin/accounting-export',
+    status: 200,
+    request: accountingExportQuerySchema,
+    answer: 'application/zip',
+  },
   { method: 'GET', path: '/api/admin/messages', status: 200, request: messagesQuerySchema, answer: messagesPageSchema },
   {
     method: 'GET',

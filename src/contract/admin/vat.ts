@@ -4,10 +4,11 @@
 //          scheduled for that day)
 //   DELETE /api/admin/vat-rates/{country}/{validFrom}    -> 200 {message}; a rate not yet in force only
 //          (409 vat_rate_in_force)
-//   GET    /api/admin/vat-return?quarter=2026-Q3[&format=csv] -> the quarter's VAT return (JSON, or CSV)
+//   GET    /api/admin/vat-return?quarter=2026-Q3[&format=csv&lang=fr] -> the quarter's VAT return (JSON, or CSV)
 import { z } from 'zod';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
-import { centsSchema, messageAnswerSchema, shippingCountrySchema, vatSchemeSchema } from '../common.ts';
+import { DEFAULT_LANGUAGE } from '../../domain/vocabulary/language.ts';
+import { centsSchema, languageSchema, messageAnswerSchema, shippingCountrySchema, vatSchemeSchema } from '../common.ts';
 import { daySchema } from './common.ts';
 
 export const VAT_RATE_MESSAGES = {
@@ -68,6 +69,8 @@ export const QUARTER_PATTERN = /^(2\d{3})-Q([1-4])$/;
 export const vatReturnQuerySchema = z.object({
   quarter: z.string().regex(QUARTER_PATTERN, QUARTER_MESSAGE).optional(),
   format: z.enum(['json', 'csv']).catch('json'),
+  /** The CSV's headers and words: the admin's language. */
+  lang: languageSchema.catch(DEFAULT_LANGUAGE),
 });
 export type VatReturnQuery = z.infer<typeof vatReturnQuerySchema>;
 

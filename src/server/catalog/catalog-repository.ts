@@ -44,6 +44,8 @@ function toCategory(row: Category & { created_at: Date | string; updated_at: Dat
   };
 }
 
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
 /** The columns of a category, with its product count when asked. */
 function categoryColumns(sql: Sql, withProductCount: boolean) {
   return withProductCount
@@ -55,7 +57,8 @@ export async function listCategories(ctx: CatalogContext, withProductCount = fal
   const rows = await ctx.sql<
     Category[]
   >`select ${categoryColumns(ctx.sql, withProductCount)} from public.categories c order by c.name`;
-  return rows.map(toCategory);
+  // as a reader sorts words (« Éditions limitées » before « Oriental »), not by the database's byte collation
+  return rows.map(toCategory).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 export async function getCategory(ctx: CatalogContext, id: number): Promise<Category | null> {

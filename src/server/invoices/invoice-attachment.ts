@@ -1,30 +1,20 @@
-// The invoice PDF of a "payment received" e-mail, drawn when the e-mail goes out (issue 22): the
-// invoice it names, as the admin downloads it. An order deleted since has no lines to print any more:
-// the e-mail then goes without it (its number stays in the series, in public.invoices).
-import { getAdminOrder } from '../orders/admin-orders.ts';
-import { HttpError } from '../http/errors.ts';
-import { pickDocument } from './invoice-document.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+// The PDF of an e-mail (the invoice of "payment received", a credit note), drawn when the e-mail goes
+// out, as the admin downloads it: from the documents' own loader, not the back-office's order view
+// (which lists the order's e-mails, so the mail queue must not depend on it). An order deleted since
+// has no lines to print any more: the e-mail then goes without it (its number stays in the series).
 import type { EmailAttachment } from '../mail/mailer.ts';
 import type { InvoicePdfAttachment } from '../mail/email-layout.ts';
-import { getShopSettings } from '../settings/settings-repository.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { orderDocumentContent } from './invoice-render.ts';
 
 export async function invoicePdfAttachment(a: InvoicePdfAttachment): Promise<EmailAttachment | null> {
-  let order;
-  try {
-    order = await getAdminOrder(a.orderId);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
-  const doc = pickDocument(order.invoices ?? [], a.document);
-  if (!doc) return null;
-  const content = Buffer.from(await renderInvoicePdf(order, doc, await getShopSettings(), a.language));
+  const found = await orderDocumentContent(a.orderId, a.document, a.language);
+  if (!found.found) return null;
   return {
     filename: a.filename,
     contentType: 'application/pdf',
     cid: `invoice-${a.document}`,
-    content,
+    content: Buffer.from(await renderInvoicePdf(found.content)),
     disposition: 'attachment',
   };
 }

@@ -1,246 +1,161 @@
-// The order's invoice as a PDF (issue 22, point 4), in the order's language (or the one asked): the
-// document's title and number (invoice, credit note, or pro forma with no number), the seller's
-// identity from the settings, the buyer, each line with its VAT rate, the totals broken down as the
-// admin and the HTML invoice show them (domain/orders/order-money.ts) and the VAT scheme's legal
-// wording. Drawn with pdf-lib's standard fonts: no font file to bundle, a small Netlify function.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from './pdf-lib.ts';
-import type { AdminOrderDetail } from '../../contract/admin/orders.ts';
-import { orderBreakdown, type BreakdownLine } from '../../domain/orders/order-money.ts';
-import { formatMoney } from '../../domain/pricing/money.ts';
-import type { Language } from '../../domain/vocabulary/language.ts';
-import { countryName, formatDate, formatNumber, labelled } from '../../i18n/locale.ts';
-import { getTranslator, type Translator } from '../../i18n/translate.ts';
-import type { ShopSettings } from '../settings/settings-repository.ts';
-import type { OrderDocument } from './invoice-document.ts';
-import { drawable, wrap } from './pdf-text.ts';
+// The invoice, pro forma or credit note as a PDF: a pdfmake layout (flowing blocks, columns and
+// tables measured by the library, nothing placed by hand) of the one content (invoice-compose.ts),
+// so it prints what the HTML page shows. The font is Roboto (Apache License 2.0), read from the two
+// files in ./fonts: a Netlify function carries them (netlify.toml includes them) and the
+// text is Unicode, not the standard fonts' WinAnsi (€, ’, « », −, ë all drawn).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pdfmake from 'pdfmake';
+import { qrSvg } from '../payments/qr-image.ts';
+import type { InvoiceContent } from './invoice-content.ts';
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 50;
-const INK = rgb(0.1, 0.1, 0.1);
-const MUTED = rgb(0.35, 0.35, 0.35);
+const FONT_FILES = { normal: 'Roboto-Regular.ttf', bold: 'Roboto-Medium.ttf' } as const;
 
-interface Pen {
-  page: PDFPage;
-  regular: PDFFont;
-  bold: PDFFont;
-  y: number;
+/**
+ * The font file: beside this module when it runs from the sources (the local shop, the tests); in a
+ * Netlify function this module is bundled into netlify/functions/<name>.mjs and the file keeps its
+ * path from the bundle's root (netlify.toml's included_files), two folders up.
+ */
+function fontFile(file: string): Buffer {
+  const candidates = [
+    new URL(`./fonts/${file}`, import.meta.url),
+    new URL(`../../src/server/invoices/fonts/${file}`, import.meta.url),
+    pathToFileURL(path.join(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), 'src/server/invoices/fonts', file)),
+  ];
+  const found = candidates.find((url) => existsSync(url));
+  if (!found) throw new Error(`invoice PDF: font ${file} not found (${candidates.map(String).join(', ')})`);
+  return readFileSync(found);
 }
 
-function text(
-  pen: Pen,
-  value: string,
-  x: number,
-  options: { size?: number; bold?: boolean; muted?: boolean; right?: boolean } = {},
-): void {
-  const font = options.bold ? pen.bold : pen.regular;
-  const size = options.size ?? 10;
-  const drawn = drawable(font, value);
-  const at = options.right ? x - font.widthOfTextAtSize(drawn, size) : x;
-  pen.page.drawText(drawn, { x: at, y: pen.y, size, font, color: options.muted ? MUTED : INK });
+let fontsReady = false;
+function loadFonts(): void {
+  if (fontsReady) return;
+  for (const file of Object.values(FONT_FILES)) pdfmake.virtualfs.writeFileSync(file, fontFile(file));
+  pdfmake.setFonts({
+    Roboto: {
+      normal: FONT_FILES.normal,
+      bold: FONT_FILES.bold,
+      italics: FONT_FILES.normal,
+      bolditalics: FONT_FILES.bold,
+    },
+  });
+  // everything the document needs is in it: no file or URL is ever fetched
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy(() => false);
+  fontsReady = true;
 }
 
-function paragraph(pen: Pen, value: string, options: { size?: number; muted?: boolean } = {}): void {
-  const size = options.size ?? 9;
-  for (const line of wrap(pen.regular, value, size, A4.width - 2 * MARGIN)) {
-    text(pen, line, MARGIN, { size, muted: options.muted ?? true });
-    pen.y -= size + 4;
-  }
-}
+/** Roboto has no narrow no-break space (Intl's thousands and "€" separator): a no-break space is drawn. */
+const drawable = (text: string) => text.replace(/\u202f/g, '\u00a0');
+const MUTED = '#555555';
+const RULE = '#cccccc';
 
-interface Words {
-  t: Translator;
-  language: Language;
-  money: (cents: number) => string;
-}
-
-/** Title, number, dates and the order it is for. */
-function heading(pen: Pen, order: AdminOrderDetail, doc: OrderDocument, { t, language }: Words): void {
-  const title =
-    doc.kind === 'pro_forma'
-      ? t('invoicePdf.proFormaTitle')
-      : doc.kind === 'credit_note'
-        ? t('invoicePdf.creditNoteTitle')
-        : t('invoice.title');
-  text(pen, title.toUpperCase(), MARGIN, { size: 20, bold: true });
-  pen.y -= 22;
-  if (doc.number) {
-    text(
-      pen,
-      doc.kind === 'credit_note'
-        ? t('invoicePdf.creditNoteNumber', { number: doc.number })
-        : t('invoice.number', { number: doc.number }),
-      MARGIN,
-      { size: 11, bold: true },
-    );
-    pen.y -= 15;
-  }
-  if (doc.credits) {
-    text(pen, t('invoicePdf.creditsInvoice', { number: doc.credits }), MARGIN);
-    pen.y -= 14;
-  }
-  text(
-    pen,
-    `${t('invoice.order', { id: order.id })} (${order.number}) · ${labelled(t('invoicePdf.orderDate'), formatDate(order.created_at, language), language)}`,
-    MARGIN,
-  );
-  pen.y -= 14;
-  if (doc.issuedAt) {
-    text(pen, labelled(t('invoicePdf.issued'), formatDate(doc.issuedAt, language), language), MARGIN);
-    pen.y -= 14;
-  }
-  pen.y -= 12;
-}
-
-/** The seller (the settings) on the left, the buyer (the order) on the right. */
-function parties(pen: Pen, order: AdminOrderDetail, seller: ShopSettings, { t, language }: Words): void {
-  const sellerLines = [
-    seller.legalName,
-    seller.legalAddress,
-    seller.enterpriseNumber ? t('invoice.enterpriseNumber', { number: seller.enterpriseNumber }) : '',
-    seller.vatNumber ? t('invoice.vatNumber', { vat: seller.vatNumber }) : '',
-    order.vat_scheme === 'uk' && seller.ukVatNumber ? t('invoice.ukVatNumber', { vat: seller.ukVatNumber }) : '',
-    seller.contactEmail,
-    seller.bankIban ? `IBAN ${seller.bankIban}${seller.bankBic ? ` · BIC ${seller.bankBic}` : ''}` : '',
-  ].filter((line) => line.trim() !== '');
-  const buyerLines = [
-    order.name,
-    order.address,
-    `${order.postal_code} ${order.city}`,
-    countryName(order.country, language),
-    order.email,
-  ].filter(Boolean);
-  const top = pen.y;
-  const column = (title: string, lines: string[], x: number) => {
-    pen.y = top;
-    text(pen, title.toUpperCase(), x, { size: 8, bold: true, muted: true });
-    pen.y -= 13;
-    for (const line of lines.flatMap((l) => wrap(pen.regular, l, 10, 230))) {
-      text(pen, line, x);
-      pen.y -= 13;
-    }
-    return pen.y;
+function block(heading: string, lines: readonly string[]): object {
+  return {
+    stack: [{ text: drawable(heading).toUpperCase(), style: 'heading' }, ...lines.map((l) => ({ text: drawable(l) }))],
   };
-  const left = column(t('invoice.seller'), sellerLines, MARGIN);
-  const right = column(t('invoice.billedTo'), buyerLines, A4.width / 2 + 10);
-  pen.y = Math.min(left, right) - 14;
-  text(
-    pen,
-    `${labelled(t('invoice.paymentMethod'), t(`invoice.methods.${order.payment_method}`), language)} · ${t('invoice.destination', { country: countryName(order.country, language) })}`,
-    MARGIN,
-  );
-  pen.y -= 22;
 }
 
-const COLUMNS = [MARGIN, 330, 390, 470, A4.width - MARGIN] as const;
-
-/** The lines, each with the order's one VAT rate (one destination, one rate). */
-function lines(pen: Pen, order: AdminOrderDetail, { t, language, money }: Words): void {
-  const rate = `${formatNumber(order.vat_rate_bp / 100, language)} %`;
-  const row = (cells: string[], bold = false) => {
-    const [name = '', ...numbers] = cells;
-    text(pen, name, COLUMNS[0], { bold, size: bold ? 8 : 10 });
-    numbers.forEach((cell, i) =>
-      text(pen, cell, COLUMNS[i + 2] ?? COLUMNS[4], { bold, size: bold ? 8 : 10, right: true }),
-    );
-    pen.y -= 6;
-    pen.page.drawLine({
-      start: { x: MARGIN, y: pen.y },
-      end: { x: A4.width - MARGIN, y: pen.y },
-      thickness: 0.5,
-      color: rgb(0.8, 0.8, 0.8),
-    });
-    pen.y -= 12;
+function linesTable(content: InvoiceContent): object {
+  const cell = (text: string, i: number, header = false) => ({
+    text: drawable(header ? text.toUpperCase() : text),
+    alignment: i === 0 ? 'left' : 'right',
+    ...(header ? { style: 'heading', noWrap: false } : {}),
+  });
+  return {
+    table: {
+      headerRows: 1,
+      widths: ['*', 'auto', 'auto', 'auto', 'auto'],
+      body: [
+        content.columns.map((c, i) => cell(c, i, true)),
+        ...content.rows.map((row) => row.map((c, i) => cell(c, i))),
+      ],
+    },
+    layout: {
+      hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
+      vLineWidth: () => 0,
+      hLineColor: () => RULE,
+      paddingTop: () => 4,
+      paddingBottom: () => 4,
+    },
+    margin: [0, 12, 0, 8],
   };
-  row(
-    [
-      t('invoice.product'),
-      t('invoice.quantity'),
-      t('invoice.unitPrice'),
-      t('invoice.vatRate'),
-      t('invoice.lineTotal'),
-    ].map((h) => h.toUpperCase()),
-    true,
-  );
-  for (const item of order.items) {
-    const name = `${item.product.name}${item.size_ml ? ` · ${item.size_ml} mL` : ''}`;
-    row([
-      wrap(pen.regular, name, 10, 250)[0] ?? name,
-      String(item.quantity),
-      money(item.price_cents),
-      rate,
-      money(item.price_cents * item.quantity),
-    ]);
-  }
-  pen.y -= 6;
 }
 
-function totals(pen: Pen, order: AdminOrderDetail, { t, language, money }: Words): void {
-  const label = (line: BreakdownLine): string => {
-    if (line.key === 'discount')
-      return line.code ? t('invoice.discountCode', { code: line.code }) : t('invoice.discount');
-    if (line.key === 'vat')
-      return t('invoice.vatIncluded', { rate: formatNumber((line.rate_bp ?? 0) / 100, language) });
-    return t(`invoice.${line.key}`);
+function totalsTable(content: InvoiceContent): object {
+  return {
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 280,
+        table: {
+          widths: ['*', 'auto'],
+          body: content.totals.map((x) => [
+            { text: drawable(x.label), bold: x.grand },
+            { text: drawable(x.amount), bold: x.grand, alignment: 'right' },
+          ]),
+        },
+        layout: {
+          hLineWidth: (i: number) => (content.totals[i]?.grand ? 1 : 0),
+          vLineWidth: () => 0,
+        },
+      },
+    ],
   };
-  for (const line of orderBreakdown(order)) {
-    const bold = line.key === 'total';
-    text(pen, label(line), 330, { bold });
-    text(pen, `${line.sign < 0 ? '- ' : ''}${money(line.cents)}`, A4.width - MARGIN, { bold, right: true });
-    pen.y -= 15;
-  }
-  pen.y -= 12;
 }
 
-function vatNote(order: AdminOrderDetail, { t, language }: Words): string {
-  if (order.vat_scheme === 'oss') return t('invoice.vatNoteOss', { country: countryName(order.country, language) });
-  if (order.vat_scheme === 'uk') return t('invoice.vatNoteUk');
-  if (order.vat_scheme === 'export') return t('invoice.vatNoteExport');
-  return t('invoice.vatNote');
+function payment(content: InvoiceContent): object[] {
+  const pay = content.payment;
+  if (!pay) return [];
+  const text = block(pay.heading, pay.lines);
+  return [
+    {
+      columns: pay.qr
+        ? [
+            { svg: qrSvg(pay.qr.drawing, '', 110), width: 110 },
+            { ...text, width: '*' },
+          ]
+        : [text],
+      columnGap: 16,
+      margin: [0, 16, 0, 0],
+    },
+  ];
 }
 
-export async function renderInvoicePdf(
-  order: AdminOrderDetail,
-  doc: OrderDocument,
-  seller: ShopSettings,
-  language: Language,
-): Promise<Uint8Array> {
-  const words: Words = {
-    t: getTranslator(language, ['backoffice']),
-    language,
-    money: (cents) => formatMoney(cents, language),
+export function invoiceDefinition(content: InvoiceContent): object {
+  return {
+    pageSize: 'A4',
+    pageMargins: [50, 50, 50, 50],
+    info: { title: drawable(content.name), author: content.seller.lines[0] ?? '' },
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles: {
+      title: { fontSize: 20, bold: true, margin: [0, 0, 0, 6] },
+      heading: { fontSize: 8, bold: true, color: MUTED, margin: [0, 0, 0, 2] },
+      note: { fontSize: 9, color: MUTED, margin: [0, 10, 0, 0] },
+    },
+    content: [
+      { text: drawable(content.title).toUpperCase(), style: 'title' },
+      ...content.references.map((r, i) => ({ text: drawable(r), bold: i === 0 && content.kind !== 'pro_forma' })),
+      {
+        columns: [
+          block(content.seller.heading, content.seller.lines),
+          block(content.buyer.heading, content.buyer.lines),
+        ],
+        columnGap: 24,
+        margin: [0, 18, 0, 12],
+      },
+      ...content.facts.map((f) => ({ text: drawable(f) })),
+      linesTable(content),
+      totalsTable(content),
+      ...payment(content),
+      ...content.notes.map((n) => ({ text: drawable(n), style: 'note' })),
+    ],
   };
-  const pdf = await PDFDocument.create();
-  const title = doc.number
-    ? `${doc.number} · ${order.number}`
-    : `${words.t('invoicePdf.proFormaTitle')} ${order.number}`;
-  pdf.setTitle(title);
-  pdf.setAuthor(seller.legalName || 'Shop');
-  pdf.setLanguage({ fr: 'fr-BE', en: 'en-GB', nl: 'nl-BE' }[language]);
-  const pen: Pen = {
-    page: pdf.addPage([A4.width, A4.height]),
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    y: A4.height - MARGIN - 10,
-  };
-  heading(pen, order, doc, words);
-  parties(pen, order, seller, words);
-  lines(pen, order, words);
-  totals(pen, order, words);
-  paragraph(pen, vatNote(order, words));
-  if (doc.kind === 'pro_forma') paragraph(pen, words.t('invoicePdf.proFormaNote'), { size: 10, muted: false });
-  return pdf.save();
 }
 
-/** "facture-2026-000001.pdf", "pro-forma-ML-000042.pdf", in the document's language. */
-export function invoiceFileName(
-  order: Pick<AdminOrderDetail, 'number'>,
-  doc: OrderDocument,
-  language: Language,
-): string {
-  const t = getTranslator(language, ['backoffice']);
-  const stem =
-    doc.kind === 'pro_forma'
-      ? `${t('invoicePdf.proFormaFile')}-${order.number}`
-      : `${t(doc.kind === 'credit_note' ? 'invoicePdf.creditNoteFile' : 'invoicePdf.invoiceFile')}-${doc.number ?? ''}`;
-  return `${stem}.pdf`;
+export async function renderInvoicePdf(content: InvoiceContent): Promise<Uint8Array> {
+  loadFonts();
+  const buffer = await pdfmake.createPdf(invoiceDefinition(content)).getBuffer();
+  return new Uint8Array(buffer);
 }

@@ -89,12 +89,15 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     t('order.heading', { number: order.number }),
     t('order.date', { date: formatDate(order.createdAt, lang) }),
     '',
-    ...order.items.map(
-      (i) =>
-        `${i.quantity} x ${i.name}${i.sizeMl ? ` (${t('order.size', { size: i.sizeMl })})` : ''}: ${money(i.lineTotalCents)}`,
+    ...order.items.map((i) =>
+      labelled(
+        `${i.quantity} x ${i.name}${i.sizeMl ? ` (${t('order.size', { size: i.sizeMl })})` : ''}`,
+        money(i.lineTotalCents),
+        lang,
+      ),
     ),
     '',
-    ...totals.map(([label, value]) => `${label}: ${value}`),
+    ...totals.map(([label, value]) => labelled(label, value, lang)),
     ...notices.flatMap((n) => ['', n]),
   ].join('\n');
   return { html, text };
@@ -115,8 +118,12 @@ function shippingBlock(t: EmailT, order: OrderDetails): { html: string; text: st
   };
 }
 
-function bankBlock(t: EmailT, ctx: OrderEmailContext): { html: string; text: string } {
-  const b = bankDetails(ctx.order, ctx.settings);
+function bankBlock(
+  t: EmailT,
+  ctx: OrderEmailContext,
+  amountCents = ctx.order.totalCents,
+): { html: string; text: string } {
+  const b = bankDetails({ id: ctx.order.id, totalCents: amountCents }, ctx.settings);
   const rows: [string, string][] = [
     [t('bankTransfer.holder'), b.holder],
     [t('bankTransfer.iban'), formatIbanForReading(b.iban)],
@@ -136,7 +143,7 @@ function bankBlock(t: EmailT, ctx: OrderEmailContext): { html: string; text: str
         .join('') +
       `</table>` +
       p(e(t('bankTransfer.note'))),
-    text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${t('bankTransfer.note')}`,
+    text: `${rows.map(([k, v]) => labelled(k, v, ctx.order.language)).join('\n')}\n\n${t('bankTransfer.note')}`,
   };
 }
 
@@ -183,9 +190,9 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
       summary.text,
       shipping.text,
       delivery,
-      `${t('order.view')}: ${ctx.orderUrl}`,
+      labelled(t('order.view'), ctx.orderUrl, order.language),
       `${t('confirmation.sellerTitle')}\n${seller}`,
-      `${t('confirmation.withdrawalTitle')}\n${t('confirmation.withdrawalText')}\n${t('confirmation.withdrawalLink')}: ${termsUrl}`,
+      `${t('confirmation.withdrawalTitle')}\n${t('confirmation.withdrawalText')}\n${labelled(t('confirmation.withdrawalLink'), termsUrl, order.language)}`,
     ],
     ...footer(t, settings),
   });
@@ -214,23 +221,72 @@ export function renderBankTransferInstructions(ctx: OrderEmailContext): Rendered
       ...(qr ? [qr.html] : []),
       p(link(ctx.orderUrl, t('order.view'))),
     ],
-    textBlocks: [greeting(t, order), intro, bank.text, `${t('order.view')}: ${ctx.orderUrl}`],
+    textBlocks: [greeting(t, order), intro, bank.text, labelled(t('order.view'), ctx.orderUrl, order.language)],
     ...footer(t, ctx.settings),
   });
   return { subject, ...body, ...(qr ? { attachments: [qr.attachment] } : {}) };
 }
 
+/** What the order's money stands at when its status e-mail is written (the ledger of payments and refunds). */
+export interface StatusEmailMoney {
+  /** Still to pay (an unpaid order shipped on trust). */
+  dueCents: number;
+  /** Received and not refunded: what a cancellation gives back. */
+  heldCents: number;
+}
+
+export interface StatusEmailOptions {
+  expired?: boolean;
+  money?: StatusEmailMoney;
+}
+
+/** A cancellation says what happens to the money: refunded when some was received, else nothing to pay. */
+function cancelledText(t: EmailT, ctx: OrderEmailContext, options: StatusEmailOptions): string {
+  if (options.expired) return t('cancelled.unpaid');
+  const held = options.money?.heldCents ?? 0;
+  if (held > 0) return t('cancelled.refundDue', { amount: formatMoney(held, ctx.order.language) });
+  return t('cancelled.nothingPaid');
+}
+
+/** An unpaid order shipped on trust: the amount due and, for a transfer, how to pay it with its QR code. */
+function shippedDue(t: EmailT, ctx: OrderEmailContext, due: number) {
+  const { order } = ctx;
+  const amount = formatMoney(due, order.language);
+  if (order.paymentMethod !== 'bank-transfer') {
+    const text = t('shipped.dueOther', { amount });
+    return { html: [p(e(text))], text: [text], attachments: [] };
+  }
+  const bank = bankBlock(t, ctx, due);
+  // the code is for the money due, whatever the order's status (bankTransferQrEmail asks "pending")
+  const qr = bankTransferQrEmail(
+    { ...order, status: 'pending' },
+    bankDetails({ id: order.id, totalCents: due }, ctx.settings),
+    {
+      alt: t('bankTransfer.qrAlt'),
+      caption: t('bankTransfer.qrCaption'),
+    },
+  );
+  const text = t('shipped.due', { amount });
+  return {
+    html: [p(e(text)), bank.html, ...(qr ? [qr.html] : [])],
+    text: [text, bank.text],
+    attachments: qr ? [qr.attachment] : [],
+  };
+}
+
 export function renderStatusEmail(
   kind: StatusEmailStatus,
   ctx: OrderEmailContext,
-  options: { expired?: boolean } = {},
+  options: StatusEmailOptions = {},
 ): RenderedEmail {
   const { order } = ctx;
   const t = emailTranslator(order.language);
   const vars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };
   const subject = t(`${kind}.subject`, vars);
   const paragraphs = [t(`${kind}.intro`, vars)];
-  if (kind === 'cancelled') paragraphs.push(options.expired ? t('cancelled.unpaid') : t('cancelled.refund'));
+  if (kind === 'cancelled') paragraphs.push(cancelledText(t, ctx, options));
+  const dueCents = kind === 'shipped' ? (options.money?.dueCents ?? 0) : 0;
+  const due = dueCents > 0 ? shippedDue(t, ctx, dueCents) : null;
   const summary = orderSummary(t, order);
   const body = renderShell({
     lang: order.language,
@@ -238,13 +294,20 @@ export function renderStatusEmail(
     blocks: [
       p(e(greeting(t, order))),
       ...paragraphs.map((s) => p(e(s))),
+      ...(due?.html ?? []),
       summary.html,
       p(link(ctx.orderUrl, t('order.view'))),
     ],
-    textBlocks: [greeting(t, order), ...paragraphs, summary.text, `${t('order.view')}: ${ctx.orderUrl}`],
+    textBlocks: [
+      greeting(t, order),
+      ...paragraphs,
+      ...(due?.text ?? []),
+      summary.text,
+      labelled(t('order.view'), ctx.orderUrl, order.language),
+    ],
     ...footer(t, ctx.settings),
   });
-  return { subject, ...body };
+  return { subject, ...body, ...(due && due.attachments.length > 0 ? { attachments: due.attachments } : {}) };
 }
 
 /** To the shop, in French (the shop's language). */

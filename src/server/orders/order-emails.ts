@@ -18,9 +18,11 @@ import {
   renderOrderConfirmation,
   renderShopOrderNotice,
   renderStatusEmail,
+  type StatusEmailOptions,
   type OrderEmailContext,
 } from './order-email-templates.ts';
 import { orderPageUrl } from './order-page-url.ts';
+import { amountDue, amountHeld, loadInvoiceSource } from '../invoices/invoice-loader.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 
 function contextOf(order: OrderDetails, settings: ShopSettings): OrderEmailContext {
@@ -162,7 +164,7 @@ async function queueRendered(
   sql: Db,
   ctx: OrderEmailContext,
   kind: StatusEmailStatus,
-  options: { expired?: boolean } = {},
+  options: StatusEmailOptions = {},
   extra: StoredAttachment[] = [],
 ): Promise<boolean> {
   await enqueueEmails(sql, [
@@ -171,12 +173,14 @@ async function queueRendered(
   return true;
 }
 
-/** The paid / shipped / cancelled e-mail. */
+/** The paid / shipped / cancelled e-mail, saying what is still due or what comes back. */
 export async function queueStatusEmail(
   sql: Db,
   orderId: number,
   kind: StatusEmailStatus,
   options: { expired?: boolean } = {},
 ): Promise<boolean> {
-  return queueRendered(sql, await contextFor(sql, orderId), kind, options);
+  const source = await loadInvoiceSource(orderId, sql);
+  const money = source ? { dueCents: amountDue(source), heldCents: amountHeld(source) } : undefined;
+  return queueRendered(sql, await contextFor(sql, orderId), kind, { ...options, ...(money ? { money } : {}) });
 }

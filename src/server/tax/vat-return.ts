@@ -10,6 +10,10 @@ import { VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
 import { SETTLED_STATUSES } from '../../domain/vocabulary/order-status.ts';
 import { getSql } from '../db/client.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
+import { countryName } from '../../i18n/locale.ts';
+import { getTranslator } from '../../i18n/translate.ts';
+import { csvFile, euros, percent } from '../accounting/csv.ts';
 import { validationError } from '../http/admin-request.ts';
 
 /** The quarter of a Brussels day, as 2026-Q3. */
@@ -81,29 +85,25 @@ export async function vatReturn(quarter: string): Promise<VatReturn> {
   };
 }
 
-/** Cents as euros with a decimal comma, as a Belgian spreadsheet reads them: 123456 -> '1234,56'. */
-const euros = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
 /**
- * The CSV for Belgian spreadsheets (issue 22, point 11): Excel and LibreOffice in a Belgian (or French,
- * Dutch) locale split columns on semicolons and read decimal commas, and take the file as UTF-8 only
- * with a byte order mark; with commas the whole return opened as one column. One line per country,
- * scheme and rate, CRLF line ends (RFC 4180 but for the separator); no field ever needs quoting.
+ * The CSV for the accountant's spreadsheet (src/server/accounting/csv.ts: semicolons, decimal commas,
+ * UTF-8 with a byte order mark): one line per country, scheme and rate, the headers, countries and
+ * schemes in words of the admin's language ("Belgique", "OSS, TVA du pays de destination").
  */
-export function vatReturnCsv(report: VatReturn): string {
-  const header = 'quarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur';
-  const lines = report.rows.map((r) =>
-    [
-      report.quarter,
-      r.country,
-      r.vat_scheme,
-      String(r.vat_rate_bp / 100).replace('.', ','),
-      r.orders,
-      euros(r.net_cents),
-      euros(r.vat_cents),
-      euros(r.total_cents),
-    ].join(';'),
+export function vatReturnCsv(report: VatReturn, language: Language): string {
+  const t = getTranslator(language, ['admin']);
+  const header = ['quarter', 'country', 'scheme', 'ratePercent', 'orders', 'net', 'vat', 'total'].map((k) =>
+    t(`vat.csv.${k}`),
   );
-  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
+  const rows = report.rows.map((r) => [
+    report.quarter,
+    countryName(r.country, language),
+    t(`vat.schemes.${r.vat_scheme}`),
+    percent(r.vat_rate_bp),
+    r.orders,
+    euros(r.net_cents),
+    euros(r.vat_cents),
+    euros(r.total_cents),
+  ]);
+  return csvFile(header, rows);
 }

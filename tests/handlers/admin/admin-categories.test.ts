@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-categories.mts';
+import readCategories from '../../../netlify/functions/categories-read.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
@@ -67,5 +68,21 @@ describe('admin categories', () => {
     expect(
       (await call(`/api/categories/${empty!.id}`, jsonInit(token, 'DELETE', null), { id: String(empty!.id) })).status,
     ).toBe(404);
+  });
+
+  it('lists categories as words sort, accents and case aside (Éditions limitées before Oriental)', async () => {
+    for (const name of ['Oriental', 'Éditions limitées', 'boisé']) {
+      const res = await call('/api/categories', jsonInit(token, 'POST', { name }));
+      expect([201, 422], name).toContain(res.status); // 422: the demo shop has it already
+    }
+    const names = (
+      (await (await readCategories(new Request('http://localhost/api/categories'), functionContext({}))).json()) as {
+        name: string;
+      }[]
+    ).map((c) => c.name);
+    const sorted = [...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' }));
+    expect(names).toEqual(sorted);
+    expect(names.indexOf('Éditions limitées')).toBeLessThan(names.indexOf('Oriental'));
+    expect(names.indexOf('boisé')).toBeLessThan(names.indexOf('Éditions limitées'));
   });
 });

@@ -25,6 +25,7 @@ import stats from '../../../netlify/functions/admin-stats.mts';
 import uploads from '../../../netlify/functions/admin-uploads.mts';
 import vatRates from '../../../netlify/functions/admin-vat-rates.mts';
 import vatReturn from '../../../netlify/functions/admin-vat-return.mts';
+import accountingExport from '../../../netlify/functions/admin-accounting-export.mts';
 import logout from '../../../netlify/functions/auth-logout.mts';
 import user from '../../../netlify/functions/auth-user.mts';
 import { ADMIN_ENDPOINTS, type AdminEndpoint } from '../../../src/contract/admin/endpoints.ts';
@@ -236,7 +237,7 @@ function endpoints(): Endpoint[] {
       params: { id: 'update-special' },
       body: async () => ({ json: { featured: [ids.product], hero: [ids.product] } }),
       expect: 200,
-      check: (b) => expect(b).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès!' }),
+      check: (b) => expect(b).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès\u202f!' }),
       contract: 'POST /api/products/update-special',
     },
     {
@@ -563,9 +564,17 @@ function endpoints(): Endpoint[] {
       name: 'VAT return as CSV',
       handler: vatReturn,
       method: 'GET',
-      url: '/api/admin/vat-return?format=csv',
+      url: '/api/admin/vat-return?format=csv&lang=en',
       expect: 200,
-      check: (b) => expect(b).toMatch(/^\uFEFF?quarter;country;vat_scheme/),
+      check: (b) => expect(b).toMatch(/^\uFEFF?Quarter;Country;Scheme/),
+    },
+    {
+      name: "accountant's export",
+      handler: accountingExport,
+      method: 'GET',
+      url: `/api/admin/accounting-export?from=${brusselsDay(new Date())}&to=${brusselsDay(new Date())}`,
+      expect: 200,
+      contract: 'GET /api/admin/accounting-export',
     },
     {
       name: 'contact messages',

@@ -92,7 +92,7 @@ describe('POST /api/products', () => {
       [{ price: 'abc' }, 'price', 'Le prix doit être un nombre valide supérieur à 0.'],
       [{ stock: '-1' }, 'stock', 'Le stock doit être un nombre valide positif ou zéro.'],
       [{ stock: '1.5' }, 'stock', 'Le stock doit être un nombre valide positif ou zéro.'],
-      [{ size_ml: '0' }, 'size_ml', 'La taille en mL doit être un nombre valide supérieur à 0.'],
+      [{ size_ml: '0' }, 'size_ml', 'La taille en ml doit être un nombre valide supérieur à 0.'],
       [{ name: '  ' }, 'name', 'Veuillez remplir tous les champs obligatoires et ajouter au moins une image.'],
       [{ gender: 'robot' }, 'gender', 'Le genre doit être male, female ou unisex.'],
       [{ category_id: '999999' }, 'category_id', "La catégorie choisie n'existe pas."],
@@ -247,7 +247,7 @@ describe('POST /api/products/update-special', () => {
       call('/api/products/update-special', jsonInit(token, 'POST', body), { id: 'update-special' });
     const ok = await call2({ featured: ids.slice(0, 3), hero: [ids[3]] });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès!' });
+    expect(await ok.json()).toMatchObject({ message: 'Produits spéciaux mis à jour avec succès\u202f!' });
     const rows = await getSql().unsafe<{ id: number }[]>(
       'select id from public.products where is_flagship order by id',
     );
@@ -261,7 +261,7 @@ describe('POST /api/products/update-special', () => {
     const twoHeroes = await call2({ featured: [], hero: ids.slice(0, 2) });
     expect(twoHeroes.status).toBe(422);
     expect(await twoHeroes.json()).toMatchObject({
-      error: 'Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.',
+      error: 'Un seul produit peut être sélectionné comme vedette. Le précédent a été remplacé.',
     });
     const unknown = await call2({ featured: [999999], hero: [] });
     expect(unknown.status).toBe(422);

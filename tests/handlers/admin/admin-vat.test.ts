@@ -312,7 +312,7 @@ describe('the quarterly VAT figures and the invoice', () => {
   });
 
   it('exports the same figures as CSV, and names a malformed quarter', async () => {
-    const res = await call(vatReturn, `/api/admin/vat-return?quarter=${quarter()}&format=csv`);
+    const res = await call(vatReturn, `/api/admin/vat-return?quarter=${quarter()}&format=csv&lang=fr`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="vat-${quarter()}.csv"`);
@@ -320,14 +320,16 @@ describe('the quarterly VAT figures and the invoice', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('\uFEFFquarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur');
+    expect(lines[0]).toBe(
+      '\uFEFFTrimestre;Pays;Régime;Taux de TVA (%);Commandes;Base hors TVA (EUR);TVA (EUR);Total TVA comprise (EUR)',
+    );
     expect(lines.slice(1)).toEqual([
-      `${quarter()};BE;be;21;2;239,66;50,34;290,00`,
-      `${quarter()};FR;oss;20;2;241,66;48,34;290,00`,
-      `${quarter()};DE;oss;19;1;84,03;15,97;100,00`,
-      `${quarter()};NL;oss;21;1;82,64;17,36;100,00`,
-      `${quarter()};UK;uk;20;1;83,33;16,67;100,00`,
-      `${quarter()};UK;export;0;1;280,00;0,00;280,00`,
+      `${quarter()};Belgique;TVA belge;21;2;239,66;50,34;290,00`,
+      `${quarter()};France;OSS, TVA du pays de destination;20;2;241,66;48,34;290,00`,
+      `${quarter()};Allemagne;OSS, TVA du pays de destination;19;1;84,03;15,97;100,00`,
+      `${quarter()};Pays-Bas;OSS, TVA du pays de destination;21;1;82,64;17,36;100,00`,
+      `${quarter()};Royaume-Uni;TVA britannique;20;1;83,33;16,67;100,00`,
+      `${quarter()};Royaume-Uni;Exportation sans TVA;0;1;280,00;0,00;280,00`,
     ]);
     const bad = await call(vatReturn, '/api/admin/vat-return?quarter=2026-5');
     expect(bad.status).toBe(422);
@@ -339,7 +341,7 @@ describe('the quarterly VAT figures and the invoice', () => {
       (await call(orders, `/api/orders/${id}/invoice?lang=${lang}`, {}, { id: String(id), action: 'invoice' })).text();
     const fr = await invoice(ids.fr2!, 'fr');
     expect(fr).toContain('<th class="n">TVA</th>');
-    expect(fr).toMatch(/<td class="n">2<\/td><td class="n">90,00\s€<\/td><td class="n">20 %<\/td>/);
+    expect(fr).toMatch(/<td class="n">2<\/td><td class="n">90,00\s€<\/td><td class="n">20\u00a0%<\/td>/);
     expect(fr).toContain('Pays de destination : France');
     expect(fr).toContain(
       "Prix TVA de l'État membre de destination comprise (France), déclarée via le guichet unique (OSS).".replace(
@@ -348,7 +350,7 @@ describe('the quarterly VAT figures and the invoice', () => {
       ),
     );
     const uk = await invoice(ids.uk3!, 'en');
-    expect(uk).toMatch(/<td class="n">3<\/td><td class="n">€90\.00<\/td><td class="n">0 %<\/td>/);
+    expect(uk).toMatch(/<td class="n">3<\/td><td class="n">€90\.00<\/td><td class="n">0\u00a0%<\/td>/);
     expect(uk).toContain('Destination country: United Kingdom');
     expect(uk).toContain(
       'Export outside the European Union: supply exempt from VAT (Article 39, § 1, 1° of the Belgian VAT Code',
@@ -359,6 +361,6 @@ describe('the quarterly VAT figures and the invoice', () => {
     expect(ukVat).toContain('Prijzen inclusief Britse btw (zending van ten hoogste 135 GBP).');
     const be = await invoice(ids.be1!, 'fr');
     expect(be).toContain('Prix TVA belge comprise.');
-    expect(be).toContain('<td class="n">21 %</td>');
+    expect(be).toContain('<td class="n">21\u00a0%</td>');
   });
 });

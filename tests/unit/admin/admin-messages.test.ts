@@ -51,14 +51,14 @@ describe('admin messages', () => {
       "Vous ne pouvez sélectionner que 3 produits à la une. Veuillez d'abord en désélectionner un.",
     );
     expect(f['products.heroReplaced']).toBe(
-      'Un seul produit peut être sélectionné comme Hero. Le précédent a été remplacé.',
+      'Un seul produit peut être sélectionné comme vedette. Le précédent a été remplacé.',
     );
-    expect(f['products.specialSuccess']).toBe('Produits spéciaux mis à jour avec succès!');
+    expect(f['products.specialSuccess']).toBe('Produits spéciaux mis à jour avec succès\u202f!');
     expect(f['products.deleteMany']).toBe('{{count}} produit(s) supprimé(s) avec succès');
     expect(f['productForm.requiredError']).toBe(
       'Veuillez remplir tous les champs obligatoires et ajouter au moins une image.',
     );
-    expect(f['categoryForm.namePlaceholder']).toBe('Ex: Eau de Parfum');
+    expect(f['categoryForm.namePlaceholder']).toBe('Ex.\u00a0: Eau de Parfum');
     expect(f['categoryForm.submitEdit']).toBe('Enregistrer les modifications');
     expect(f['orders.confirmDelete']).toBe(
       'Êtes-vous sûr de vouloir supprimer cette commande ? Cette action est irréversible.',

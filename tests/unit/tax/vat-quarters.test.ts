@@ -1,4 +1,5 @@
 // The quarters of the VAT figures: Brussels days, Q4 ending on 31 December, a malformed quarter named.
+import type { VatReturn } from '../../../src/contract/admin/vat.ts';
 import { describe, expect, it } from 'vitest';
 import { quarterDays, quarterOf, vatReturnCsv } from '../../../src/server/tax/vat-return.ts';
 
@@ -18,8 +19,8 @@ describe('quarters', () => {
       expect(() => quarterDays(bad), bad).toThrow(/Trimestre/);
   });
 
-  it('writes a CSV for Belgian spreadsheets: BOM, semicolons, decimal commas, negative amounts too, one line per row', () => {
-    const csv = vatReturnCsv({
+  it('writes a CSV for Belgian spreadsheets: BOM, semicolons, decimal commas, headers, countries and schemes in words of the admin language', () => {
+    const report = {
       quarter: '2026-Q3',
       from: '2026-07-01',
       to: '2026-09-30',
@@ -35,9 +36,12 @@ describe('quarters', () => {
         },
       ],
       totals: { orders: 1, net_cents: 5, vat_cents: -105, total_cents: 100000 },
-    });
-    expect(csv).toBe(
-      '\uFEFFquarter;country;vat_scheme;vat_rate_percent;orders;net_eur;vat_eur;total_eur\r\n2026-Q3;FR;oss;5,5;1;0,05;-1,05;1000,00\r\n',
+    } satisfies VatReturn;
+    expect(vatReturnCsv(report, 'fr')).toBe(
+      '\uFEFFTrimestre;Pays;Régime;Taux de TVA (%);Commandes;Base hors TVA (EUR);TVA (EUR);Total TVA comprise (EUR)\r\n' +
+        '2026-Q3;France;OSS, TVA du pays de destination;5,5;1;0,05;-1,05;1000,00\r\n',
     );
+    expect(vatReturnCsv(report, 'en')).toMatch(/^\uFEFFQuarter;Country;Scheme;.*\r\n2026-Q3;France;/);
+    expect(vatReturnCsv(report, 'nl')).toMatch(/^\uFEFFKwartaal;Land;Regeling;.*\r\n2026-Q3;Frankrijk;/);
   });
 });
