@@ -135,7 +135,7 @@ alter table public.bank_statement_entries add constraint bank_statement_entries_
 alter table public.bank_statement_entries add constraint bank_statement_entries_decision_check CHECK (decision = ANY (ARRAY['paid'::text, 'review'::text, 'ignored'::text]));
 alter table public.bank_statement_entries add constraint bank_statement_entries_direction_check CHECK (direction = ANY (ARRAY['credit'::text, 'debit'::text]));
 alter table public.bank_statement_entries add constraint bank_statement_entries_entry_key_check CHECK (char_length(entry_key) >= 1 AND char_length(entry_key) <= 600);
-alter table public.bank_statement_entries add constraint bank_statement_entries_reason_check CHECK (decision = 'paid'::text AND reason IS NULL OR decision = 'review'::text AND (reason = ANY (ARRAY['no_communication'::text, 'unknown_communication'::text, 'not_eur'::text, 'amount_short'::text, 'amount_over'::text, 'duplicate'::text, 'already_paid'::text, 'order_cancelled'::text, 'not_bank_transfer'::text, 'booked_before_order'::text])) OR decision = 'ignored'::text AND (reason = ANY (ARRAY['debit'::text, 'not_booked'::text, 'reversal'::text])));
+alter table public.bank_statement_entries add constraint bank_statement_entries_reason_check CHECK (decision = 'paid'::text AND (reason IS NULL OR (reason = ANY (ARRAY['amount_short'::text, 'amount_over'::text, 'duplicate'::text, 'already_paid'::text, 'applied_by_hand'::text]))) OR decision = 'review'::text AND (reason = ANY (ARRAY['no_communication'::text, 'unknown_communication'::text, 'not_eur'::text, 'amount_short'::text, 'amount_over'::text, 'duplicate'::text, 'already_paid'::text, 'order_cancelled'::text, 'not_bank_transfer'::text, 'booked_before_order'::text])) OR decision = 'ignored'::text AND (reason = ANY (ARRAY['debit'::text, 'not_booked'::text, 'reversal'::text])));
 alter table public.bank_statement_entries add constraint bank_statement_entries_import_id_fkey FOREIGN KEY (import_id) REFERENCES bank_statement_imports(id) ON DELETE CASCADE;
 alter table public.bank_statement_entries add constraint bank_statement_entries_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL;
 alter table public.bank_statement_entries add constraint bank_statement_entries_pkey PRIMARY KEY (id);
@@ -212,7 +212,8 @@ create table public.invoices (
   language text not null,
   total_cents integer not null,
   vat_cents integer not null,
-  issued_at timestamp with time zone default now() not null
+  issued_at timestamp with time zone default now() not null,
+  ledger_entry_id bigint
 );
 comment on table public.invoices is 'Invoices and credit notes, one gap-free series per year (YYYY-NNNNNN); never deleted.';
 alter table public.invoices add constraint invoices_credit_note_has_invoice CHECK ((kind = 'credit_note'::text) = (credits_invoice_id IS NOT NULL));
@@ -220,13 +221,24 @@ alter table public.invoices add constraint invoices_kind_check CHECK (kind = ANY
 alter table public.invoices add constraint invoices_number_format CHECK (number = ((year::text || '-'::text) || lpad(seq::text, 6, '0'::text)));
 alter table public.invoices add constraint invoices_seq_check CHECK (seq >= 1);
 alter table public.invoices add constraint invoices_credits_invoice_id_fkey FOREIGN KEY (credits_invoice_id) REFERENCES invoices(id);
+alter table public.invoices add constraint invoices_ledger_entry_id_fkey FOREIGN KEY (ledger_entry_id) REFERENCES order_ledger(id) ON DELETE SET NULL;
 alter table public.invoices add constraint invoices_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL;
 alter table public.invoices add constraint invoices_pkey PRIMARY KEY (id);
 alter table public.invoices add constraint invoices_number_key UNIQUE (number);
 alter table public.invoices add constraint invoices_year_seq_key UNIQUE (year, seq);
-CREATE UNIQUE INDEX invoices_one_credit_note_idx ON public.invoices USING btree (credits_invoice_id) WHERE (kind = 'credit_note'::text);
+CREATE UNIQUE INDEX invoices_one_credit_note_per_refund_idx ON public.invoices USING btree (ledger_entry_id) WHERE (ledger_entry_id IS NOT NULL);
 CREATE INDEX invoices_order_id_idx ON public.invoices USING btree (order_id, id) WHERE (order_id IS NOT NULL);
 alter table public.invoices enable row level security;
+
+create table public.ledger_month_totals (
+  month date not null,
+  received_cents bigint default 0 not null,
+  refunded_cents bigint default 0 not null
+);
+comment on table public.ledger_month_totals is 'Money received and refunded per Brussels month (public.order_ledger.on_date), kept by a trigger: the dashboard''s revenue.';
+alter table public.ledger_month_totals add constraint ledger_month_totals_month_check CHECK (month = date_trunc('month'::text, month::timestamp with time zone)::date);
+alter table public.ledger_month_totals add constraint ledger_month_totals_pkey PRIMARY KEY (month);
+alter table public.ledger_month_totals enable row level security;
 
 create table public.newsletter_subscribers (
   id bigint generated always as identity not null,
@@ -263,6 +275,41 @@ CREATE INDEX order_items_order_id_idx ON public.order_items USING btree (order_i
 CREATE INDEX order_items_order_product_idx ON public.order_items USING btree (order_id, product_id);
 CREATE INDEX order_items_product_id_idx ON public.order_items USING btree (product_id);
 alter table public.order_items enable row level security;
+
+create table public.order_ledger (
+  id bigint generated always as identity not null,
+  order_id bigint,
+  order_number text not null,
+  direction text not null,
+  amount_cents integer not null,
+  method text not null,
+  source text not null,
+  on_date date not null,
+  provider text,
+  provider_event_id text,
+  statement_entry_id bigint,
+  statement_import_id bigint,
+  statement_id text,
+  actor text not null,
+  note text,
+  restocked boolean default false not null,
+  created_at timestamp with time zone default now() not null
+);
+comment on table public.order_ledger is 'Every movement of money in (payments) and out (refunds) of an order, once; balances are derived from it.';
+alter table public.order_ledger add constraint order_ledger_amount_cents_check CHECK (amount_cents > 0);
+alter table public.order_ledger add constraint order_ledger_direction_check CHECK (direction = ANY (ARRAY['in'::text, 'out'::text]));
+alter table public.order_ledger add constraint order_ledger_method_check CHECK (method = ANY (ARRAY['card'::text, 'paypal'::text, 'bank_transfer'::text, 'cash'::text, 'card_terminal'::text, 'other'::text]));
+alter table public.order_ledger add constraint order_ledger_note_check CHECK (note IS NULL OR char_length(note) <= 500);
+alter table public.order_ledger add constraint order_ledger_provider_check CHECK ((source = 'provider'::text) = (provider IS NOT NULL AND provider_event_id IS NOT NULL));
+alter table public.order_ledger add constraint order_ledger_source_check CHECK (source = ANY (ARRAY['provider'::text, 'statement'::text, 'hand'::text]));
+alter table public.order_ledger add constraint order_ledger_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL;
+alter table public.order_ledger add constraint order_ledger_statement_entry_id_fkey FOREIGN KEY (statement_entry_id) REFERENCES bank_statement_entries(id) ON DELETE SET NULL;
+alter table public.order_ledger add constraint order_ledger_pkey PRIMARY KEY (id);
+CREATE INDEX order_ledger_on_date_idx ON public.order_ledger USING btree (on_date, direction) INCLUDE (amount_cents);
+CREATE INDEX order_ledger_order_idx ON public.order_ledger USING btree (order_id, id) WHERE (order_id IS NOT NULL);
+CREATE UNIQUE INDEX order_ledger_provider_event_idx ON public.order_ledger USING btree (provider, provider_event_id) WHERE (provider IS NOT NULL);
+CREATE UNIQUE INDEX order_ledger_statement_entry_idx ON public.order_ledger USING btree (statement_entry_id) WHERE (statement_entry_id IS NOT NULL);
+alter table public.order_ledger enable row level security;
 
 create table public.order_month_totals (
   status order_status not null,
@@ -420,7 +467,6 @@ alter table public.payment_events add constraint payment_events_outcome_check CH
 alter table public.payment_events add constraint payment_events_result_check CHECK (result IS NULL OR (result = ANY (ARRAY['paid'::text, 'late_paid'::text, 'late_refused'::text, 'refund_needed'::text, 'session_mismatch'::text, 'not_pending'::text, 'amount_mismatch'::text, 'unknown_order'::text])));
 alter table public.payment_events add constraint payment_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL;
 alter table public.payment_events add constraint payment_events_pkey PRIMARY KEY (provider, event_id);
-CREATE UNIQUE INDEX payment_events_one_refund_idx ON public.payment_events USING btree (provider, refunds_event_id) WHERE (outcome = 'refunded'::text);
 CREATE INDEX payment_events_order_id_idx ON public.payment_events USING btree (order_id, received_at);
 alter table public.payment_events enable row level security;
 
@@ -711,6 +757,22 @@ alter table public.vat_rates enable row level security;
 
 -- ===== views =====
 
+create view public.order_balances as
+ SELECT o.id AS order_id,
+    o.total_cents,
+    COALESCE(l.received_cents, 0::bigint)::integer AS received_cents,
+    COALESCE(l.refunded_cents, 0::bigint)::integer AS refunded_cents,
+    (
+        CASE
+            WHEN o.status = 'cancelled'::order_status THEN 0
+            ELSE o.total_cents
+        END - COALESCE(l.received_cents, 0::bigint) + COALESCE(l.refunded_cents, 0::bigint))::integer AS balance_due_cents
+   FROM orders o
+     LEFT JOIN LATERAL ( SELECT sum(g.amount_cents) FILTER (WHERE g.direction = 'in'::text) AS received_cents,
+            sum(g.amount_cents) FILTER (WHERE g.direction = 'out'::text) AS refunded_cents
+           FROM order_ledger g
+          WHERE g.order_id = o.id) l ON true;
+
 -- ===== functions =====
 
 CREATE OR REPLACE FUNCTION public.add_line_sales(p_product_id bigint, p_product_name text, p_quantity bigint, p_revenue_cents bigint)
@@ -723,6 +785,43 @@ AS $function$
   on conflict (product_id, orphan_name) do update
     set quantity = s.quantity + excluded.quantity, revenue_cents = s.revenue_cents + excluded.revenue_cents;
 $function$
+;
+
+CREATE OR REPLACE FUNCTION public.after_refund(p_order_id bigint, p_ledger_id bigint, p_amount_cents integer, p_restock boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_credit_note text;
+  v_restocked boolean := false;
+begin
+  v_credit_note := public.issue_refund_credit_note(p_order_id, p_ledger_id, p_amount_cents);
+  if p_restock then
+    update public.products pr
+       set stock = pr.stock + l.quantity
+      from (select i.product_id, sum(i.quantity)::integer as quantity
+              from public.order_items i join public.orders o on o.id = i.order_id
+             where i.order_id = p_order_id and i.product_id is not null and not o.stock_released
+             group by i.product_id) l
+     where pr.id = l.product_id;
+    update public.orders set stock_released = true where id = p_order_id and not stock_released
+    returning true into v_restocked;
+    update public.order_ledger set restocked = coalesce(v_restocked, false) where id = p_ledger_id;
+  end if;
+  perform public.mark_refund_state(p_order_id);
+  return jsonb_build_object('result', 'refunded', 'ledger_id', p_ledger_id, 'credit_note', v_credit_note,
+                            'restocked', coalesce(v_restocked, false));
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.brussels_day(p_at timestamp with time zone)
+ RETURNS date
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select (p_at at time zone 'Europe/Brussels')::date $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.brussels_month(p_at timestamp with time zone)
@@ -839,6 +938,24 @@ begin
   if (select count(*) from public.products where is_hero) > 1 then
     raise exception 'at most 1 hero product' using errcode = '23514', constraint = 'products_hero_limit';
   end if;
+  return null;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.count_ledger_month()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.ledger_month_totals as t (month, received_cents, refunded_cents)
+  values (date_trunc('month', new.on_date)::date,
+          case when new.direction = 'in' then new.amount_cents else 0 end,
+          case when new.direction = 'out' then new.amount_cents else 0 end)
+  on conflict (month) do update
+    set received_cents = t.received_cents + excluded.received_cents,
+        refunded_cents = t.refunded_cents + excluded.refunded_cents;
   return null;
 end;
 $function$
@@ -988,6 +1105,99 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.issue_invoice_on_payment_of(p_order_id bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.orders;
+begin
+  select * into v_order from public.orders where id = p_order_id;
+  if found and public.open_invoice_of(p_order_id) is null then
+    insert into public.invoices (year, seq, number, kind, order_id, order_number, buyer_name, language, total_cents, vat_cents)
+    select n.year, n.seq, n.number, 'invoice', v_order.id, public.order_number_of(v_order.id),
+           trim(coalesce(v_order.first_name, '') || ' ' || coalesce(v_order.last_name, '')), v_order.language,
+           v_order.total_cents, v_order.vat_cents
+      from public.next_invoice_number() n;
+  end if;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.issue_refund_credit_note(p_order_id bigint, p_ledger_id bigint, p_amount_cents integer)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_invoice public.invoices;
+  v_left integer;
+  v_amount integer;
+  v_number text;
+begin
+  select * into v_invoice from public.invoices where id = public.open_invoice_of(p_order_id);
+  if not found then
+    return null;
+  end if;
+  v_left := v_invoice.total_cents - coalesce((select sum(c.total_cents)::integer from public.invoices c where c.credits_invoice_id = v_invoice.id), 0);
+  v_amount := least(p_amount_cents, v_left);
+  if v_amount <= 0 then
+    return null;
+  end if;
+  insert into public.invoices (year, seq, number, kind, order_id, order_number, credits_invoice_id, buyer_name, language,
+                               total_cents, vat_cents, ledger_entry_id)
+  select n.year, n.seq, n.number, 'credit_note', p_order_id, v_invoice.order_number, v_invoice.id, v_invoice.buyer_name,
+         v_invoice.language, v_amount,
+         case when v_invoice.total_cents = 0 then 0 else round(v_invoice.vat_cents::numeric * v_amount / v_invoice.total_cents)::integer end,
+         p_ledger_id
+    from public.next_invoice_number() n
+  returning number into v_number;
+  return v_number;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.ledger_from_payment_event()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.order_id is not null and coalesce(new.amount_cents, 0) > 0 and new.outcome in ('succeeded', 'refunded') then
+    insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, provider, provider_event_id, actor)
+    values (new.order_id, public.order_number_of(new.order_id), case when new.outcome = 'succeeded' then 'in' else 'out' end,
+            new.amount_cents, case when new.provider = 'paypal' then 'paypal' else 'card' end, 'provider',
+            public.brussels_day(new.received_at), new.provider, new.event_id, new.provider)
+    on conflict do nothing;
+  end if;
+  return new;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.ledger_from_statement_entry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_actor text;
+begin
+  if new.order_id is not null and new.decision = 'paid' and new.direction = 'credit' and new.amount_cents > 0 then
+    select imported_by into v_actor from public.bank_statement_imports where id = new.import_id;
+    insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date,
+                                     statement_entry_id, statement_import_id, statement_id, actor)
+    values (new.order_id, public.order_number_of(new.order_id), 'in', new.amount_cents, 'bank_transfer', 'statement',
+            coalesce(new.booking_date, public.brussels_day(new.created_at)), new.id, new.import_id, new.statement_id,
+            coalesce(v_actor, 'statement'))
+    on conflict do nothing;
+  end if;
+  return new;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.line_net_cents(p_line_cents bigint, p_subtotal_cents integer, p_discount_cents integer)
  RETURNS bigint
  LANGUAGE sql
@@ -1008,6 +1218,19 @@ AS $function$
   update public.orders set refund_needed_at = coalesce(refund_needed_at, now()) where id = p_order_id;
   insert into public.order_status_history (order_id, from_status, to_status, changed_by, note)
   values (p_order_id, 'cancelled', 'cancelled', p_actor, p_note);
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.mark_refund_state(p_order_id bigint)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update public.orders o
+     set refund_needed_at = case when b.balance_due_cents < 0 then coalesce(o.refund_needed_at, now()) else null end,
+         paid_at = case when b.received_cents > b.refunded_cents then o.paid_at else null end
+    from public.order_balances b
+   where o.id = p_order_id and b.order_id = o.id;
 $function$
 ;
 
@@ -1034,7 +1257,7 @@ CREATE OR REPLACE FUNCTION public.open_invoice_of(p_order_id bigint)
 AS $function$
   select i.id from public.invoices i
    where i.order_id = p_order_id and i.kind = 'invoice'
-     and not exists (select 1 from public.invoices c where c.credits_invoice_id = i.id)
+     and i.total_cents > coalesce((select sum(c.total_cents) from public.invoices c where c.credits_invoice_id = i.id), 0)
    order by i.id desc limit 1;
 $function$
 ;
@@ -1064,6 +1287,14 @@ begin
   return null;
 end;
 $function$
+;
+
+CREATE OR REPLACE FUNCTION public.order_number_of(p_order_id bigint)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 'ML-' || lpad(p_order_id::text, 6, '0') $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.orders_clear_refund_needed()
@@ -1254,6 +1485,20 @@ AS $function$
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.rebuild_ledger_month_totals()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  delete from public.ledger_month_totals;
+  insert into public.ledger_month_totals (month, received_cents, refunded_cents)
+  select date_trunc('month', on_date)::date,
+         coalesce(sum(amount_cents) filter (where direction = 'in'), 0),
+         coalesce(sum(amount_cents) filter (where direction = 'out'), 0)
+    from public.order_ledger group by 1;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.rebuild_order_month_totals()
  RETURNS void
  LANGUAGE sql
@@ -1279,6 +1524,49 @@ AS $function$
     from public.order_items i
     join public.orders o on o.id = i.order_id and public.is_settled_status(o.status)
    group by 1, 2;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.record_hand_payment(p_order_id bigint, p_amount_cents integer, p_method text, p_on date, p_actor text, p_note text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_id bigint;
+  v_paid boolean;
+begin
+  perform 1 from public.orders where id = p_order_id for update;
+  if not found then
+    return jsonb_build_object('result', 'unknown_order');
+  end if;
+  insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, actor, note)
+  values (p_order_id, public.order_number_of(p_order_id), 'in', p_amount_cents, p_method, 'hand', p_on, p_actor, p_note)
+  returning id into v_id;
+  v_paid := public.settle_order(p_order_id, p_actor, 'payment recorded by hand');
+  return jsonb_build_object('result', 'recorded', 'ledger_id', v_id, 'became_paid', v_paid);
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.record_hand_refund(p_order_id bigint, p_amount_cents integer, p_method text, p_actor text, p_note text, p_restock boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_id bigint;
+begin
+  perform 1 from public.orders where id = p_order_id for update;
+  if not found then
+    return jsonb_build_object('result', 'unknown_order');
+  end if;
+  insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, actor, note)
+  values (p_order_id, public.order_number_of(p_order_id), 'out', p_amount_cents, p_method, 'hand',
+          public.brussels_day(now()), p_actor, p_note)
+  returning id into v_id;
+  return public.after_refund(p_order_id, v_id, p_amount_cents, p_restock);
+end;
 $function$
 ;
 
@@ -1349,13 +1637,14 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.record_refund(p_order_id bigint, p_provider text, p_payment_event_id text, p_refund_id text, p_amount_cents integer, p_ok boolean, p_actor text, p_note text)
+CREATE OR REPLACE FUNCTION public.record_provider_refund(p_order_id bigint, p_provider text, p_payment_event_id text, p_refund_id text, p_amount_cents integer, p_ok boolean, p_actor text, p_note text, p_restock boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
 declare
   v_status public.order_status;
+  v_ledger_id bigint;
 begin
   select status into v_status from public.orders where id = p_order_id for update;
   if not found then
@@ -1373,20 +1662,43 @@ begin
     update public.orders set refund_needed_at = coalesce(refund_needed_at, now()) where id = p_order_id;
     return jsonb_build_object('result', 'refund_failed');
   end if;
-  -- everything refunded: nothing owed back, and no payment stands any more (paid again later, it gets a new date)
-  update public.orders o set refund_needed_at = null, paid_at = null
-   where o.id = p_order_id
-     and not exists (
-       select 1 from public.payment_events p
-        where p.order_id = p_order_id and p.outcome = 'succeeded' and p.amount_cents is not null
-          and not exists (select 1 from public.payment_events r
-                           where r.provider = p.provider and r.refunds_event_id = p.event_id and r.outcome = 'refunded'));
-  if found then
-    -- nothing left to refund: the invoice in force is cancelled by a credit note
-    return jsonb_build_object('result', 'refunded', 'credit_note', public.issue_credit_note(p_order_id));
-  end if;
-  return jsonb_build_object('result', 'refunded');
+  select id into v_ledger_id from public.order_ledger where provider = p_provider and provider_event_id = p_refund_id;
+  return public.after_refund(p_order_id, v_ledger_id, p_amount_cents, p_restock);
 end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.record_refund(p_order_id bigint, p_provider text, p_payment_event_id text, p_refund_id text, p_amount_cents integer, p_ok boolean, p_actor text, p_note text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  return public.record_provider_refund(p_order_id, p_provider, p_payment_event_id, p_refund_id, p_amount_cents, p_ok, p_actor, p_note, false);
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.record_unrecorded_payments()
+ RETURNS integer
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  with recorded as (
+    insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, actor, note, created_at)
+    select o.id, public.order_number_of(o.id), 'in', o.total_cents,
+           case when o.payment_method = 'bank-transfer' then 'bank_transfer' when o.payment_method = 'paypal' then 'paypal' else 'card' end,
+           'hand', public.brussels_day(o.paid_at),
+           coalesce((select h.changed_by from public.order_status_history h
+                      where h.order_id = o.id and h.to_status = 'paid' order by h.changed_at, h.id limit 1), 'admin'),
+           'marked paid before the ledger', o.paid_at
+      from public.orders o
+     where o.paid_at is not null and o.total_cents > 0
+       and not exists (select 1 from public.order_ledger g where g.order_id = o.id and g.direction = 'in')
+     order by o.id
+    returning 1
+  )
+  select count(*)::integer from recorded;
 $function$
 ;
 
@@ -1480,6 +1792,38 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.settle_order(p_order_id bigint, p_actor text, p_note text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.orders;
+  v_due integer;
+begin
+  select * into v_order from public.orders where id = p_order_id for update;
+  if not found or v_order.status = 'cancelled' then
+    perform public.mark_refund_state(p_order_id);
+    return false;
+  end if;
+  select balance_due_cents into v_due from public.order_balances where order_id = p_order_id;
+  if v_due > 0 or v_order.paid_at is not null then
+    perform public.mark_refund_state(p_order_id);
+    return false;
+  end if;
+  if v_order.status = 'pending' then
+    perform public.set_order_status(p_order_id, 'paid', p_actor, p_note);
+  else
+    -- shipped or completed before the money came: it stays where it is, paid now, with its invoice
+    update public.orders set paid_at = now() where id = p_order_id;
+    perform public.issue_invoice_on_payment_of(p_order_id);
+  end if;
+  perform public.mark_refund_state(p_order_id);
+  return true;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.touch_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1494,9 +1838,13 @@ $function$
 
 -- ===== triggers =====
 
+CREATE TRIGGER bank_statement_entries_ledger AFTER INSERT OR UPDATE OF decision, order_id ON bank_statement_entries FOR EACH ROW EXECUTE FUNCTION ledger_from_statement_entry();
+
 CREATE TRIGGER categories_touch BEFORE UPDATE ON categories FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 
 CREATE TRIGGER order_items_product_sales AFTER INSERT OR DELETE OR UPDATE OF order_id, product_id, product_name, quantity, unit_price_cents ON order_items FOR EACH ROW EXECUTE FUNCTION order_items_product_sales();
+
+CREATE TRIGGER order_ledger_month_totals AFTER INSERT ON order_ledger FOR EACH ROW EXECUTE FUNCTION count_ledger_month();
 
 CREATE TRIGGER orders_clear_refund_needed BEFORE UPDATE OF status ON orders FOR EACH ROW WHEN (old.status = 'cancelled'::order_status AND new.status <> 'cancelled'::order_status AND old.refund_needed_at IS NOT NULL) EXECUTE FUNCTION orders_clear_refund_needed();
 
@@ -1513,6 +1861,8 @@ CREATE TRIGGER orders_product_sales_status AFTER UPDATE OF status ON orders FOR 
 CREATE TRIGGER orders_touch BEFORE UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 
 CREATE TRIGGER payment_events_fill_method BEFORE INSERT ON payment_events FOR EACH ROW EXECUTE FUNCTION payment_events_fill_method();
+
+CREATE TRIGGER payment_events_ledger AFTER INSERT ON payment_events FOR EACH ROW EXECUTE FUNCTION ledger_from_payment_event();
 
 CREATE TRIGGER product_images_limit AFTER INSERT ON product_images REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION check_product_images_limit();
 

@@ -16,9 +16,12 @@ import {
   orderPageSchema,
   orderStatusAnswerSchema,
   orderStatusRequestSchema,
+  paymentAnswerSchema,
+  refundAnswerSchema,
   refundRetryAnswerSchema,
 } from './orders.ts';
 import { pageQuerySchema } from './page.ts';
+import { paymentRequestSchema, refundRequestSchema } from './ledger.ts';
 import {
   productDeletedSchema,
   productSchema,
@@ -128,6 +131,20 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     answer: shipmentSchema,
   },
   { method: 'DELETE', path: '/api/orders/{id}/shipments/{shipmentId}', status: 200, answer: shipmentDeletedSchema },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/payments',
+    status: 201,
+    request: paymentRequestSchema,
+    answer: paymentAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/refunds',
+    status: 201,
+    request: refundRequestSchema,
+    answer: refundAnswerSchema,
+  },
   { method: 'POST', path: '/api/orders/{id}/send-email', status: 200, answer: confirmationSentSchema },
   { method: 'POST', path: '/api/orders/{id}/emails/{emailId}/resend', status: 201, answer: emailResentSchema },
   // bank statements

@@ -15,6 +15,7 @@ import orderEmail from '../../../netlify/functions/admin-order-email.mts';
 import orderRefund from '../../../netlify/functions/admin-order-refund.mts';
 import orderShipments from '../../../netlify/functions/admin-order-shipments.mts';
 import shippingZones from '../../../netlify/functions/admin-shipping-zones.mts';
+import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
 import products from '../../../netlify/functions/admin-products.mts';
@@ -379,6 +380,32 @@ function endpoints(): Endpoint[] {
       params: { id: order, shipmentId: String(ids.shipment) },
       expect: 200,
       contract: 'DELETE /api/orders/{id}/shipments/{shipmentId}',
+    },
+    {
+      name: 'record a payment',
+      handler: orderLedger,
+      method: 'POST',
+      url: `/api/orders/${order}/payments`,
+      params: { id: order },
+      body: async () => ({ json: { amount_cents: 500, method: 'cash', received_on: '2026-11-20' } }),
+      expect: 201,
+      check: (b) =>
+        expect(b).toMatchObject({
+          id: ids.order,
+          ledger: expect.arrayContaining([expect.objectContaining({ amount_cents: 500 })]),
+        }),
+      contract: 'POST /api/orders/{id}/payments',
+    },
+    {
+      name: 'record a refund',
+      handler: orderLedger,
+      method: 'POST',
+      url: `/api/orders/${order}/refunds`,
+      params: { id: order },
+      body: async () => ({ json: { amount_cents: 300, reason: 'one sample missing' } }),
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ refunds: [{ amount_cents: 300, how: 'hand', result: 'refunded' }] }),
+      contract: 'POST /api/orders/{id}/refunds',
     },
     {
       name: 'resend confirmation',

@@ -19,6 +19,7 @@ import { countryWords } from './order-words.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { RefundRetry } from './RefundRetry.tsx';
+import { OrderLedger } from './OrderLedger.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 
 export function OrderDetails({ order: loaded }: { order: Order }) {
@@ -76,6 +77,7 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
         ))}
       </ul>
       <OrderBreakdown lines={order.breakdown} />
+      <OrderLedger order={order} onRefreshed={setOrder} />
       <OrderShipments order={order} onChanged={async () => setOrder(await getOrder(order.id))} />
       {order.payment_events && <PaymentHistory events={order.payment_events} />}
       {order.emails && <OrderEmails orderId={order.id} emails={order.emails} />}

@@ -28,7 +28,15 @@ interface KanbanState {
 }
 
 const columnPage = (status: OrderStatus, perPage: number, after?: number | null): Promise<OrderPage> =>
-  listOrders({ page: 1, per_page: perPage, search: '', status, date: 'all', ...(after ? { after } : {}) });
+  listOrders({
+    page: 1,
+    per_page: perPage,
+    search: '',
+    status,
+    date: 'all',
+    money: 'all',
+    ...(after ? { after } : {}),
+  });
 
 /** Every column's first page; as many cards per column as `shown` has (up to one API page). */
 async function loadBoard(shown: Board | null): Promise<Board> {

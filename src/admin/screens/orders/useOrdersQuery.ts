@@ -13,6 +13,7 @@ export function useOrdersQuery() {
     search: '',
     status: 'all',
     date: 'all',
+    money: 'all',
   });
   const [searchText, setSearchText] = useState('');
 
@@ -28,7 +29,7 @@ export function useOrdersQuery() {
     query,
     searchText,
     setSearchText,
-    filter: (change: Pick<Partial<OrderListQuery>, 'status' | 'date'>) =>
+    filter: (change: Pick<Partial<OrderListQuery>, 'status' | 'date' | 'money'>) =>
       setQuery((q) => ({ ...q, ...change, page: 1 })),
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),
   };
