@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261129120000_testimonials
+-- last migration: 20261129140000_shipping_zones_and_shipments
 
 -- ===== extensions =====
 
@@ -89,7 +89,8 @@ create table public.back_in_stock_alerts (
   message_domain text not null,
   notified_count integer default 0 not null,
   last_notified_at timestamp with time zone,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  notice_list_unsubscribe text
 );
 comment on table public.back_in_stock_alerts is 'Shoppers waiting for a sold-out product (double opt-in), with the notice e-mail the restock trigger queues.';
 alter table public.back_in_stock_alerts add constraint back_in_stock_alerts_confirm_token_hash_check CHECK (confirm_token_hash ~ '^[0-9a-f]{64}$'::text);
@@ -134,7 +135,7 @@ alter table public.bank_statement_entries add constraint bank_statement_entries_
 alter table public.bank_statement_entries add constraint bank_statement_entries_decision_check CHECK (decision = ANY (ARRAY['paid'::text, 'review'::text, 'ignored'::text]));
 alter table public.bank_statement_entries add constraint bank_statement_entries_direction_check CHECK (direction = ANY (ARRAY['credit'::text, 'debit'::text]));
 alter table public.bank_statement_entries add constraint bank_statement_entries_entry_key_check CHECK (char_length(entry_key) >= 1 AND char_length(entry_key) <= 600);
-alter table public.bank_statement_entries add constraint bank_statement_entries_reason_check CHECK (decision = 'paid'::text AND reason IS NULL OR decision = 'review'::text AND (reason = ANY (ARRAY['no_communication'::text, 'unknown_communication'::text, 'not_eur'::text, 'amount_short'::text, 'amount_over'::text, 'duplicate'::text, 'already_paid'::text, 'order_cancelled'::text, 'not_bank_transfer'::text, 'booked_before_order'::text])) OR decision = 'ignored'::text AND (reason = ANY (ARRAY['debit'::text, 'not_booked'::text, 'reversal'::text])));
+alter table public.bank_statement_entries add constraint bank_statement_entries_reason_check CHECK (decision = 'paid'::text AND (reason IS NULL OR (reason = ANY (ARRAY['amount_short'::text, 'amount_over'::text, 'duplicate'::text, 'already_paid'::text, 'applied_by_hand'::text]))) OR decision = 'review'::text AND (reason = ANY (ARRAY['no_communication'::text, 'unknown_communication'::text, 'not_eur'::text, 'amount_short'::text, 'amount_over'::text, 'duplicate'::text, 'already_paid'::text, 'order_cancelled'::text, 'not_bank_transfer'::text, 'booked_before_order'::text])) OR decision = 'ignored'::text AND (reason = ANY (ARRAY['debit'::text, 'not_booked'::text, 'reversal'::text])));
 alter table public.bank_statement_entries add constraint bank_statement_entries_import_id_fkey FOREIGN KEY (import_id) REFERENCES bank_statement_imports(id) ON DELETE CASCADE;
 alter table public.bank_statement_entries add constraint bank_statement_entries_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL;
 alter table public.bank_statement_entries add constraint bank_statement_entries_pkey PRIMARY KEY (id);
@@ -211,7 +212,8 @@ create table public.invoices (
   language text not null,
   total_cents integer not null,
   vat_cents integer not null,
-  issued_at timestamp with time zone default now() not null
+  issued_at timestamp with time zone default now() not null,
+  ledger_entry_id bigint
 );
 comment on table public.invoices is 'Invoices and credit notes, one gap-free series per year (YYYY-NNNNNN); never deleted.';
 alter table public.invoices add constraint invoices_credit_note_has_invoice CHECK ((kind = 'credit_note'::text) = (credits_invoice_id IS NOT NULL));
@@ -219,13 +221,24 @@ alter table public.invoices add constraint invoices_kind_check CHECK (kind = ANY
 alter table public.invoices add constraint invoices_number_format CHECK (number = ((year::text || '-'::text) || lpad(seq::text, 6, '0'::text)));
 alter table public.invoices add constraint invoices_seq_check CHECK (seq >= 1);
 alter table public.invoices add constraint invoices_credits_invoice_id_fkey FOREIGN KEY (credits_invoice_id) REFERENCES invoices(id);
+alter table public.invoices add constraint invoices_ledger_entry_id_fkey FOREIGN KEY (ledger_entry_id) REFERENCES order_ledger(id) ON DELETE SET NULL;
 alter table public.invoices add constraint invoices_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL;
 alter table public.invoices add constraint invoices_pkey PRIMARY KEY (id);
 alter table public.invoices add constraint invoices_number_key UNIQUE (number);
 alter table public.invoices add constraint invoices_year_seq_key UNIQUE (year, seq);
-CREATE UNIQUE INDEX invoices_one_credit_note_idx ON public.invoices USING btree (credits_invoice_id) WHERE (kind = 'credit_note'::text);
+CREATE UNIQUE INDEX invoices_one_credit_note_per_refund_idx ON public.invoices USING btree (ledger_entry_id) WHERE (ledger_entry_id IS NOT NULL);
 CREATE INDEX invoices_order_id_idx ON public.invoices USING btree (order_id, id) WHERE (order_id IS NOT NULL);
 alter table public.invoices enable row level security;
+
+create table public.ledger_month_totals (
+  month date not null,
+  received_cents bigint default 0 not null,
+  refunded_cents bigint default 0 not null
+);
+comment on table public.ledger_month_totals is 'Money received and refunded per Brussels month (public.order_ledger.on_date), kept by a trigger: the dashboard''s revenue.';
+alter table public.ledger_month_totals add constraint ledger_month_totals_month_check CHECK (month = date_trunc('month'::text, month::timestamp with time zone)::date);
+alter table public.ledger_month_totals add constraint ledger_month_totals_pkey PRIMARY KEY (month);
+alter table public.ledger_month_totals enable row level security;
 
 create table public.newsletter_subscribers (
   id bigint generated always as identity not null,
@@ -234,7 +247,8 @@ create table public.newsletter_subscribers (
   consent_at timestamp with time zone default now() not null,
   confirm_token_hash text,
   confirmed_at timestamp with time zone,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  unsubscribed_at timestamp with time zone
 );
 comment on table public.newsletter_subscribers is 'Newsletter addresses with consent time and double opt-in confirmation.';
 alter table public.newsletter_subscribers add constraint newsletter_subscribers_email_check CHECK (email = lower(email) AND email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text);
@@ -261,6 +275,41 @@ CREATE INDEX order_items_order_id_idx ON public.order_items USING btree (order_i
 CREATE INDEX order_items_order_product_idx ON public.order_items USING btree (order_id, product_id);
 CREATE INDEX order_items_product_id_idx ON public.order_items USING btree (product_id);
 alter table public.order_items enable row level security;
+
+create table public.order_ledger (
+  id bigint generated always as identity not null,
+  order_id bigint,
+  order_number text not null,
+  direction text not null,
+  amount_cents integer not null,
+  method text not null,
+  source text not null,
+  on_date date not null,
+  provider text,
+  provider_event_id text,
+  statement_entry_id bigint,
+  statement_import_id bigint,
+  statement_id text,
+  actor text not null,
+  note text,
+  restocked boolean default false not null,
+  created_at timestamp with time zone default now() not null
+);
+comment on table public.order_ledger is 'Every movement of money in (payments) and out (refunds) of an order, once; balances are derived from it.';
+alter table public.order_ledger add constraint order_ledger_amount_cents_check CHECK (amount_cents > 0);
+alter table public.order_ledger add constraint order_ledger_direction_check CHECK (direction = ANY (ARRAY['in'::text, 'out'::text]));
+alter table public.order_ledger add constraint order_ledger_method_check CHECK (method = ANY (ARRAY['card'::text, 'paypal'::text, 'bank_transfer'::text, 'cash'::text, 'card_terminal'::text, 'other'::text]));
+alter table public.order_ledger add constraint order_ledger_note_check CHECK (note IS NULL OR char_length(note) <= 500);
+alter table public.order_ledger add constraint order_ledger_provider_check CHECK ((source = 'provider'::text) = (provider IS NOT NULL AND provider_event_id IS NOT NULL));
+alter table public.order_ledger add constraint order_ledger_source_check CHECK (source = ANY (ARRAY['provider'::text, 'statement'::text, 'hand'::text]));
+alter table public.order_ledger add constraint order_ledger_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL;
+alter table public.order_ledger add constraint order_ledger_statement_entry_id_fkey FOREIGN KEY (statement_entry_id) REFERENCES bank_statement_entries(id) ON DELETE SET NULL;
+alter table public.order_ledger add constraint order_ledger_pkey PRIMARY KEY (id);
+CREATE INDEX order_ledger_on_date_idx ON public.order_ledger USING btree (on_date, direction) INCLUDE (amount_cents);
+CREATE INDEX order_ledger_order_idx ON public.order_ledger USING btree (order_id, id) WHERE (order_id IS NOT NULL);
+CREATE UNIQUE INDEX order_ledger_provider_event_idx ON public.order_ledger USING btree (provider, provider_event_id) WHERE (provider IS NOT NULL);
+CREATE UNIQUE INDEX order_ledger_statement_entry_idx ON public.order_ledger USING btree (statement_entry_id) WHERE (statement_entry_id IS NOT NULL);
+alter table public.order_ledger enable row level security;
 
 create table public.order_month_totals (
   status order_status not null,
@@ -320,7 +369,9 @@ create table public.orders (
   updated_at timestamp with time zone default now() not null,
   confirmation_sent_at timestamp with time zone,
   vat_scheme text default 'be'::text not null,
-  refund_needed_at timestamp with time zone
+  refund_needed_at timestamp with time zone,
+  shipping_zone_name text,
+  shipping_weight_grams integer
 );
 comment on table public.orders is 'Orders; every amount in euro cents, VAT included, computed by the server.';
 alter table public.orders add constraint orders_access_token_hash_check CHECK (char_length(access_token_hash) = 64);
@@ -337,6 +388,8 @@ alter table public.orders add constraint orders_last_name_check CHECK (char_leng
 alter table public.orders add constraint orders_phone_check CHECK (phone IS NULL OR char_length(phone) <= 40);
 alter table public.orders add constraint orders_postal_code_check CHECK (char_length(btrim(postal_code)) >= 1 AND char_length(btrim(postal_code)) <= 20);
 alter table public.orders add constraint orders_shipping_cents_check CHECK (shipping_cents >= 0);
+alter table public.orders add constraint orders_shipping_weight_grams_check CHECK (shipping_weight_grams IS NULL OR shipping_weight_grams >= 0);
+alter table public.orders add constraint orders_shipping_zone_name_check CHECK (shipping_zone_name IS NULL OR char_length(shipping_zone_name) <= 80);
 alter table public.orders add constraint orders_subtotal_cents_check CHECK (subtotal_cents >= 0);
 alter table public.orders add constraint orders_vat_rate_bp_check CHECK (vat_rate_bp >= 0 AND vat_rate_bp <= 10000);
 alter table public.orders add constraint orders_vat_scheme_check CHECK (vat_scheme = ANY (ARRAY['be'::text, 'oss'::text, 'uk'::text, 'export'::text]));
@@ -372,13 +425,15 @@ create table public.outgoing_emails (
   sent_at timestamp with time zone,
   resend_of bigint,
   requested_by text default 'system'::text not null,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  list_unsubscribe text
 );
 comment on table public.outgoing_emails is 'Transactional outbox: each e-mail of the shop, rendered when its change committed, delivered by the sender with retries.';
 alter table public.outgoing_emails add constraint outgoing_emails_attachments_check CHECK (jsonb_typeof(attachments) = 'array'::text);
 alter table public.outgoing_emails add constraint outgoing_emails_attempts_check CHECK (attempts >= 0);
 alter table public.outgoing_emails add constraint outgoing_emails_kind_check CHECK (kind ~ '^[a-z_]{1,40}$'::text);
 alter table public.outgoing_emails add constraint outgoing_emails_last_error_check CHECK (last_error IS NULL OR char_length(last_error) <= 1000);
+alter table public.outgoing_emails add constraint outgoing_emails_list_unsubscribe_check CHECK (list_unsubscribe IS NULL OR list_unsubscribe ~ '^https?://'::text);
 alter table public.outgoing_emails add constraint outgoing_emails_message_id_check CHECK (message_id ~ '^[^<>\s@]+@[^<>\s@]+$'::text);
 alter table public.outgoing_emails add constraint outgoing_emails_recipient_check CHECK (char_length(recipient) >= 3 AND char_length(recipient) <= 320);
 alter table public.outgoing_emails add constraint outgoing_emails_reply_to_check CHECK (reply_to IS NULL OR char_length(reply_to) >= 3 AND char_length(reply_to) <= 320);
@@ -412,7 +467,6 @@ alter table public.payment_events add constraint payment_events_outcome_check CH
 alter table public.payment_events add constraint payment_events_result_check CHECK (result IS NULL OR (result = ANY (ARRAY['paid'::text, 'late_paid'::text, 'late_refused'::text, 'refund_needed'::text, 'session_mismatch'::text, 'not_pending'::text, 'amount_mismatch'::text, 'unknown_order'::text])));
 alter table public.payment_events add constraint payment_events_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL;
 alter table public.payment_events add constraint payment_events_pkey PRIMARY KEY (provider, event_id);
-CREATE UNIQUE INDEX payment_events_one_refund_idx ON public.payment_events USING btree (provider, refunds_event_id) WHERE (outcome = 'refunded'::text);
 CREATE INDEX payment_events_order_id_idx ON public.payment_events USING btree (order_id, received_at);
 alter table public.payment_events enable row level security;
 
@@ -481,7 +535,8 @@ create table public.products (
   is_flagship boolean default false not null,
   is_hero boolean default false not null,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  weight_grams integer default 350 not null
 );
 comment on table public.products is 'Perfume extracts. Texts in fr (required, the fallback), en and nl. Money in euro cents, VAT included.';
 alter table public.products add constraint products_description_en_check CHECK (description_en IS NULL OR char_length(description_en) <= 5000);
@@ -496,6 +551,7 @@ alter table public.products add constraint products_olfactive_notes_nl_check CHE
 alter table public.products add constraint products_price_cents_check CHECK (price_cents > 0 AND price_cents <= 100000000);
 alter table public.products add constraint products_size_ml_check CHECK (size_ml > 0 AND size_ml <= 10000);
 alter table public.products add constraint products_stock_check CHECK (stock >= 0 AND stock <= 1000000);
+alter table public.products add constraint products_weight_grams_check CHECK (weight_grams > 0 AND weight_grams <= 100000);
 alter table public.products add constraint products_category_id_fkey FOREIGN KEY (category_id) REFERENCES categories(id) ON DELETE RESTRICT;
 alter table public.products add constraint products_pkey PRIMARY KEY (id);
 CREATE INDEX products_category_id_idx ON public.products USING btree (category_id);
@@ -536,6 +592,50 @@ alter table public.rebuild_hook_state add constraint rebuild_hook_state_id_check
 alter table public.rebuild_hook_state add constraint rebuild_hook_state_pkey PRIMARY KEY (id);
 alter table public.rebuild_hook_state enable row level security;
 
+create table public.shipments (
+  id bigint generated always as identity not null,
+  order_id bigint not null,
+  carrier text not null,
+  tracking_number text not null,
+  tracking_url text,
+  parcels integer default 1 not null,
+  created_by text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null
+);
+comment on table public.shipments is 'The parcels of an order: carrier, tracking number and how many parcels.';
+alter table public.shipments add constraint shipments_carrier_check CHECK (carrier = ANY (ARRAY['bpost'::text, 'postnl'::text, 'dhl-parcel'::text, 'dpd'::text, 'gls'::text, 'other'::text]));
+alter table public.shipments add constraint shipments_other_url_check CHECK (carrier <> 'other'::text OR tracking_url IS NOT NULL);
+alter table public.shipments add constraint shipments_parcels_check CHECK (parcels >= 1 AND parcels <= 99);
+alter table public.shipments add constraint shipments_tracking_number_check CHECK (char_length(btrim(tracking_number)) >= 1 AND char_length(btrim(tracking_number)) <= 60);
+alter table public.shipments add constraint shipments_tracking_url_check CHECK (tracking_url IS NULL OR tracking_url ~ '^https://[^\s]+$'::text AND char_length(tracking_url) <= 500);
+alter table public.shipments add constraint shipments_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE;
+alter table public.shipments add constraint shipments_pkey PRIMARY KEY (id);
+CREATE INDEX shipments_order_id_idx ON public.shipments USING btree (order_id, id);
+alter table public.shipments enable row level security;
+
+create table public.shipping_zones (
+  id bigint generated always as identity not null,
+  name text not null,
+  countries text[] not null,
+  "position" integer default 0 not null,
+  rate_kind text not null,
+  flat_cents integer,
+  weight_bands jsonb,
+  free_from_cents integer,
+  updated_at timestamp with time zone default now() not null
+);
+comment on table public.shipping_zones is 'Shipping zones: named country lists with a flat or weight-banded rate and an optional free-shipping threshold (euro cents, vat included).';
+alter table public.shipping_zones add constraint shipping_zones_countries_check CHECK (cardinality(countries) >= 1);
+alter table public.shipping_zones add constraint shipping_zones_flat_cents_check CHECK (flat_cents IS NULL OR flat_cents >= 0 AND flat_cents <= 100000);
+alter table public.shipping_zones add constraint shipping_zones_free_from_cents_check CHECK (free_from_cents IS NULL OR free_from_cents >= 0 AND free_from_cents <= 100000000);
+alter table public.shipping_zones add constraint shipping_zones_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 80);
+alter table public.shipping_zones add constraint shipping_zones_position_check CHECK ("position" >= 0);
+alter table public.shipping_zones add constraint shipping_zones_rate_check CHECK (rate_kind = 'flat'::text AND flat_cents IS NOT NULL OR rate_kind = 'weight'::text AND jsonb_typeof(weight_bands) = 'array'::text AND jsonb_array_length(weight_bands) >= 1);
+alter table public.shipping_zones add constraint shipping_zones_rate_kind_check CHECK (rate_kind = ANY (ARRAY['flat'::text, 'weight'::text]));
+alter table public.shipping_zones add constraint shipping_zones_pkey PRIMARY KEY (id);
+alter table public.shipping_zones enable row level security;
+
 create table public.shop_settings (
   id boolean default true not null,
   shipping_fee_cents integer default 1000 not null,
@@ -568,7 +668,8 @@ create table public.shop_settings (
   uk_low_value_limit_cents integer default 15500 not null,
   uk_vat_number text default ''::text not null,
   vat_pricing text default 'same-gross'::text not null,
-  export_pricing text default 'same-price'::text not null
+  export_pricing text default 'same-price'::text not null,
+  free_returns boolean default false not null
 );
 comment on table public.shop_settings is 'The one row of shop-wide settings the admin edits.';
 alter table public.shop_settings add constraint shop_settings_check CHECK (delivery_days_max >= delivery_days_min);
@@ -656,6 +757,22 @@ alter table public.vat_rates enable row level security;
 
 -- ===== views =====
 
+create view public.order_balances as
+ SELECT o.id AS order_id,
+    o.total_cents,
+    COALESCE(l.received_cents, 0::bigint)::integer AS received_cents,
+    COALESCE(l.refunded_cents, 0::bigint)::integer AS refunded_cents,
+    (
+        CASE
+            WHEN o.status = 'cancelled'::order_status THEN 0
+            ELSE o.total_cents
+        END - COALESCE(l.received_cents, 0::bigint) + COALESCE(l.refunded_cents, 0::bigint))::integer AS balance_due_cents
+   FROM orders o
+     LEFT JOIN LATERAL ( SELECT sum(g.amount_cents) FILTER (WHERE g.direction = 'in'::text) AS received_cents,
+            sum(g.amount_cents) FILTER (WHERE g.direction = 'out'::text) AS refunded_cents
+           FROM order_ledger g
+          WHERE g.order_id = o.id) l ON true;
+
 -- ===== functions =====
 
 CREATE OR REPLACE FUNCTION public.add_line_sales(p_product_id bigint, p_product_name text, p_quantity bigint, p_revenue_cents bigint)
@@ -668,6 +785,43 @@ AS $function$
   on conflict (product_id, orphan_name) do update
     set quantity = s.quantity + excluded.quantity, revenue_cents = s.revenue_cents + excluded.revenue_cents;
 $function$
+;
+
+CREATE OR REPLACE FUNCTION public.after_refund(p_order_id bigint, p_ledger_id bigint, p_amount_cents integer, p_restock boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_credit_note text;
+  v_restocked boolean := false;
+begin
+  v_credit_note := public.issue_refund_credit_note(p_order_id, p_ledger_id, p_amount_cents);
+  if p_restock then
+    update public.products pr
+       set stock = pr.stock + l.quantity
+      from (select i.product_id, sum(i.quantity)::integer as quantity
+              from public.order_items i join public.orders o on o.id = i.order_id
+             where i.order_id = p_order_id and i.product_id is not null and not o.stock_released
+             group by i.product_id) l
+     where pr.id = l.product_id;
+    update public.orders set stock_released = true where id = p_order_id and not stock_released
+    returning true into v_restocked;
+    update public.order_ledger set restocked = coalesce(v_restocked, false) where id = p_ledger_id;
+  end if;
+  perform public.mark_refund_state(p_order_id);
+  return jsonb_build_object('result', 'refunded', 'ledger_id', p_ledger_id, 'credit_note', v_credit_note,
+                            'restocked', coalesce(v_restocked, false));
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.brussels_day(p_at timestamp with time zone)
+ RETURNS date
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select (p_at at time zone 'Europe/Brussels')::date $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.brussels_month(p_at timestamp with time zone)
@@ -789,6 +943,24 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.count_ledger_month()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.ledger_month_totals as t (month, received_cents, refunded_cents)
+  values (date_trunc('month', new.on_date)::date,
+          case when new.direction = 'in' then new.amount_cents else 0 end,
+          case when new.direction = 'out' then new.amount_cents else 0 end)
+  on conflict (month) do update
+    set received_cents = t.received_cents + excluded.received_cents,
+        refunded_cents = t.refunded_cents + excluded.refunded_cents;
+  return null;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.expire_unpaid_orders()
  RETURNS integer
  LANGUAGE sql
@@ -847,6 +1019,22 @@ begin
   returning * into granted;
   return granted;
 end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.insert_default_shipping_zones()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into public.shipping_zones (name, countries, position, rate_kind, flat_cents, weight_bands, free_from_cents)
+  values
+    ('Belgique', array['BE'], 0, 'flat',
+      coalesce((select s.shipping_fee_cents from public.shop_settings s where s.id), 1000), null, 30000),
+    ('Pays voisins', array['NL', 'FR', 'DE'], 1, 'weight', null,
+      '[{"up_to_grams": 1000, "cents": 1290}, {"up_to_grams": 5000, "cents": 1790}]'::jsonb, 40000),
+    ('Royaume-Uni', array['UK'], 2, 'weight', null,
+      '[{"up_to_grams": 1000, "cents": 2490}, {"up_to_grams": 5000, "cents": 3490}]'::jsonb, null);
 $function$
 ;
 
@@ -917,6 +1105,99 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.issue_invoice_on_payment_of(p_order_id bigint)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.orders;
+begin
+  select * into v_order from public.orders where id = p_order_id;
+  if found and public.open_invoice_of(p_order_id) is null then
+    insert into public.invoices (year, seq, number, kind, order_id, order_number, buyer_name, language, total_cents, vat_cents)
+    select n.year, n.seq, n.number, 'invoice', v_order.id, public.order_number_of(v_order.id),
+           trim(coalesce(v_order.first_name, '') || ' ' || coalesce(v_order.last_name, '')), v_order.language,
+           v_order.total_cents, v_order.vat_cents
+      from public.next_invoice_number() n;
+  end if;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.issue_refund_credit_note(p_order_id bigint, p_ledger_id bigint, p_amount_cents integer)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_invoice public.invoices;
+  v_left integer;
+  v_amount integer;
+  v_number text;
+begin
+  select * into v_invoice from public.invoices where id = public.open_invoice_of(p_order_id);
+  if not found then
+    return null;
+  end if;
+  v_left := v_invoice.total_cents - coalesce((select sum(c.total_cents)::integer from public.invoices c where c.credits_invoice_id = v_invoice.id), 0);
+  v_amount := least(p_amount_cents, v_left);
+  if v_amount <= 0 then
+    return null;
+  end if;
+  insert into public.invoices (year, seq, number, kind, order_id, order_number, credits_invoice_id, buyer_name, language,
+                               total_cents, vat_cents, ledger_entry_id)
+  select n.year, n.seq, n.number, 'credit_note', p_order_id, v_invoice.order_number, v_invoice.id, v_invoice.buyer_name,
+         v_invoice.language, v_amount,
+         case when v_invoice.total_cents = 0 then 0 else round(v_invoice.vat_cents::numeric * v_amount / v_invoice.total_cents)::integer end,
+         p_ledger_id
+    from public.next_invoice_number() n
+  returning number into v_number;
+  return v_number;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.ledger_from_payment_event()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.order_id is not null and coalesce(new.amount_cents, 0) > 0 and new.outcome in ('succeeded', 'refunded') then
+    insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, provider, provider_event_id, actor)
+    values (new.order_id, public.order_number_of(new.order_id), case when new.outcome = 'succeeded' then 'in' else 'out' end,
+            new.amount_cents, case when new.provider = 'paypal' then 'paypal' else 'card' end, 'provider',
+            public.brussels_day(new.received_at), new.provider, new.event_id, new.provider)
+    on conflict do nothing;
+  end if;
+  return new;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.ledger_from_statement_entry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_actor text;
+begin
+  if new.order_id is not null and new.decision = 'paid' and new.direction = 'credit' and new.amount_cents > 0 then
+    select imported_by into v_actor from public.bank_statement_imports where id = new.import_id;
+    insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date,
+                                     statement_entry_id, statement_import_id, statement_id, actor)
+    values (new.order_id, public.order_number_of(new.order_id), 'in', new.amount_cents, 'bank_transfer', 'statement',
+            coalesce(new.booking_date, public.brussels_day(new.created_at)), new.id, new.import_id, new.statement_id,
+            coalesce(v_actor, 'statement'))
+    on conflict do nothing;
+  end if;
+  return new;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.line_net_cents(p_line_cents bigint, p_subtotal_cents integer, p_discount_cents integer)
  RETURNS bigint
  LANGUAGE sql
@@ -937,6 +1218,19 @@ AS $function$
   update public.orders set refund_needed_at = coalesce(refund_needed_at, now()) where id = p_order_id;
   insert into public.order_status_history (order_id, from_status, to_status, changed_by, note)
   values (p_order_id, 'cancelled', 'cancelled', p_actor, p_note);
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.mark_refund_state(p_order_id bigint)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update public.orders o
+     set refund_needed_at = case when b.balance_due_cents < 0 then coalesce(o.refund_needed_at, now()) else null end,
+         paid_at = case when b.received_cents > b.refunded_cents then o.paid_at else null end
+    from public.order_balances b
+   where o.id = p_order_id and b.order_id = o.id;
 $function$
 ;
 
@@ -963,7 +1257,7 @@ CREATE OR REPLACE FUNCTION public.open_invoice_of(p_order_id bigint)
 AS $function$
   select i.id from public.invoices i
    where i.order_id = p_order_id and i.kind = 'invoice'
-     and not exists (select 1 from public.invoices c where c.credits_invoice_id = i.id)
+     and i.total_cents > coalesce((select sum(c.total_cents) from public.invoices c where c.credits_invoice_id = i.id), 0)
    order by i.id desc limit 1;
 $function$
 ;
@@ -993,6 +1287,14 @@ begin
   return null;
 end;
 $function$
+;
+
+CREATE OR REPLACE FUNCTION public.order_number_of(p_order_id bigint)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 'ML-' || lpad(p_order_id::text, 6, '0') $function$
 ;
 
 CREATE OR REPLACE FUNCTION public.orders_clear_refund_needed()
@@ -1155,11 +1457,11 @@ begin
     update public.back_in_stock_alerts a
        set notified_count = a.notified_count + 1, last_notified_at = now()
      where a.product_id = new.id and a.confirmed_at is not null
-    returning a.email, a.notice_subject, a.notice_html, a.notice_text, a.message_domain
+    returning a.email, a.notice_subject, a.notice_html, a.notice_text, a.message_domain, a.notice_list_unsubscribe
   )
-  insert into public.outgoing_emails (kind, recipient, subject, html, text_body, message_id)
+  insert into public.outgoing_emails (kind, recipient, subject, html, text_body, message_id, list_unsubscribe)
   select 'back_in_stock', n.email, n.notice_subject, n.notice_html, n.notice_text,
-         gen_random_uuid()::text || '@' || n.message_domain
+         gen_random_uuid()::text || '@' || n.message_domain, n.notice_list_unsubscribe
     from notified n;
   return null;
 end;
@@ -1180,6 +1482,20 @@ AS $function$
     returning hits
   )
   select hits <= p_max from hit;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.rebuild_ledger_month_totals()
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  delete from public.ledger_month_totals;
+  insert into public.ledger_month_totals (month, received_cents, refunded_cents)
+  select date_trunc('month', on_date)::date,
+         coalesce(sum(amount_cents) filter (where direction = 'in'), 0),
+         coalesce(sum(amount_cents) filter (where direction = 'out'), 0)
+    from public.order_ledger group by 1;
 $function$
 ;
 
@@ -1208,6 +1524,49 @@ AS $function$
     from public.order_items i
     join public.orders o on o.id = i.order_id and public.is_settled_status(o.status)
    group by 1, 2;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.record_hand_payment(p_order_id bigint, p_amount_cents integer, p_method text, p_on date, p_actor text, p_note text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_id bigint;
+  v_paid boolean;
+begin
+  perform 1 from public.orders where id = p_order_id for update;
+  if not found then
+    return jsonb_build_object('result', 'unknown_order');
+  end if;
+  insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, actor, note)
+  values (p_order_id, public.order_number_of(p_order_id), 'in', p_amount_cents, p_method, 'hand', p_on, p_actor, p_note)
+  returning id into v_id;
+  v_paid := public.settle_order(p_order_id, p_actor, 'payment recorded by hand');
+  return jsonb_build_object('result', 'recorded', 'ledger_id', v_id, 'became_paid', v_paid);
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.record_hand_refund(p_order_id bigint, p_amount_cents integer, p_method text, p_actor text, p_note text, p_restock boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_id bigint;
+begin
+  perform 1 from public.orders where id = p_order_id for update;
+  if not found then
+    return jsonb_build_object('result', 'unknown_order');
+  end if;
+  insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, actor, note)
+  values (p_order_id, public.order_number_of(p_order_id), 'out', p_amount_cents, p_method, 'hand',
+          public.brussels_day(now()), p_actor, p_note)
+  returning id into v_id;
+  return public.after_refund(p_order_id, v_id, p_amount_cents, p_restock);
+end;
 $function$
 ;
 
@@ -1278,13 +1637,14 @@ end;
 $function$
 ;
 
-CREATE OR REPLACE FUNCTION public.record_refund(p_order_id bigint, p_provider text, p_payment_event_id text, p_refund_id text, p_amount_cents integer, p_ok boolean, p_actor text, p_note text)
+CREATE OR REPLACE FUNCTION public.record_provider_refund(p_order_id bigint, p_provider text, p_payment_event_id text, p_refund_id text, p_amount_cents integer, p_ok boolean, p_actor text, p_note text, p_restock boolean)
  RETURNS jsonb
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
 declare
   v_status public.order_status;
+  v_ledger_id bigint;
 begin
   select status into v_status from public.orders where id = p_order_id for update;
   if not found then
@@ -1302,20 +1662,43 @@ begin
     update public.orders set refund_needed_at = coalesce(refund_needed_at, now()) where id = p_order_id;
     return jsonb_build_object('result', 'refund_failed');
   end if;
-  -- everything refunded: nothing owed back, and no payment stands any more (paid again later, it gets a new date)
-  update public.orders o set refund_needed_at = null, paid_at = null
-   where o.id = p_order_id
-     and not exists (
-       select 1 from public.payment_events p
-        where p.order_id = p_order_id and p.outcome = 'succeeded' and p.amount_cents is not null
-          and not exists (select 1 from public.payment_events r
-                           where r.provider = p.provider and r.refunds_event_id = p.event_id and r.outcome = 'refunded'));
-  if found then
-    -- nothing left to refund: the invoice in force is cancelled by a credit note
-    return jsonb_build_object('result', 'refunded', 'credit_note', public.issue_credit_note(p_order_id));
-  end if;
-  return jsonb_build_object('result', 'refunded');
+  select id into v_ledger_id from public.order_ledger where provider = p_provider and provider_event_id = p_refund_id;
+  return public.after_refund(p_order_id, v_ledger_id, p_amount_cents, p_restock);
 end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.record_refund(p_order_id bigint, p_provider text, p_payment_event_id text, p_refund_id text, p_amount_cents integer, p_ok boolean, p_actor text, p_note text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  return public.record_provider_refund(p_order_id, p_provider, p_payment_event_id, p_refund_id, p_amount_cents, p_ok, p_actor, p_note, false);
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.record_unrecorded_payments()
+ RETURNS integer
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  with recorded as (
+    insert into public.order_ledger (order_id, order_number, direction, amount_cents, method, source, on_date, actor, note, created_at)
+    select o.id, public.order_number_of(o.id), 'in', o.total_cents,
+           case when o.payment_method = 'bank-transfer' then 'bank_transfer' when o.payment_method = 'paypal' then 'paypal' else 'card' end,
+           'hand', public.brussels_day(o.paid_at),
+           coalesce((select h.changed_by from public.order_status_history h
+                      where h.order_id = o.id and h.to_status = 'paid' order by h.changed_at, h.id limit 1), 'admin'),
+           'marked paid before the ledger', o.paid_at
+      from public.orders o
+     where o.paid_at is not null and o.total_cents > 0
+       and not exists (select 1 from public.order_ledger g where g.order_id = o.id and g.direction = 'in')
+     order by o.id
+    returning 1
+  )
+  select count(*)::integer from recorded;
 $function$
 ;
 
@@ -1409,6 +1792,38 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.settle_order(p_order_id bigint, p_actor text, p_note text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.orders;
+  v_due integer;
+begin
+  select * into v_order from public.orders where id = p_order_id for update;
+  if not found or v_order.status = 'cancelled' then
+    perform public.mark_refund_state(p_order_id);
+    return false;
+  end if;
+  select balance_due_cents into v_due from public.order_balances where order_id = p_order_id;
+  if v_due > 0 or v_order.paid_at is not null then
+    perform public.mark_refund_state(p_order_id);
+    return false;
+  end if;
+  if v_order.status = 'pending' then
+    perform public.set_order_status(p_order_id, 'paid', p_actor, p_note);
+  else
+    -- shipped or completed before the money came: it stays where it is, paid now, with its invoice
+    update public.orders set paid_at = now() where id = p_order_id;
+    perform public.issue_invoice_on_payment_of(p_order_id);
+  end if;
+  perform public.mark_refund_state(p_order_id);
+  return true;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.touch_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1423,9 +1838,13 @@ $function$
 
 -- ===== triggers =====
 
+CREATE TRIGGER bank_statement_entries_ledger AFTER INSERT OR UPDATE OF decision, order_id ON bank_statement_entries FOR EACH ROW EXECUTE FUNCTION ledger_from_statement_entry();
+
 CREATE TRIGGER categories_touch BEFORE UPDATE ON categories FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 
 CREATE TRIGGER order_items_product_sales AFTER INSERT OR DELETE OR UPDATE OF order_id, product_id, product_name, quantity, unit_price_cents ON order_items FOR EACH ROW EXECUTE FUNCTION order_items_product_sales();
+
+CREATE TRIGGER order_ledger_month_totals AFTER INSERT ON order_ledger FOR EACH ROW EXECUTE FUNCTION count_ledger_month();
 
 CREATE TRIGGER orders_clear_refund_needed BEFORE UPDATE OF status ON orders FOR EACH ROW WHEN (old.status = 'cancelled'::order_status AND new.status <> 'cancelled'::order_status AND old.refund_needed_at IS NOT NULL) EXECUTE FUNCTION orders_clear_refund_needed();
 
@@ -1442,6 +1861,8 @@ CREATE TRIGGER orders_product_sales_status AFTER UPDATE OF status ON orders FOR 
 CREATE TRIGGER orders_touch BEFORE UPDATE ON orders FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 
 CREATE TRIGGER payment_events_fill_method BEFORE INSERT ON payment_events FOR EACH ROW EXECUTE FUNCTION payment_events_fill_method();
+
+CREATE TRIGGER payment_events_ledger AFTER INSERT ON payment_events FOR EACH ROW EXECUTE FUNCTION ledger_from_payment_event();
 
 CREATE TRIGGER product_images_limit AFTER INSERT ON product_images REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION check_product_images_limit();
 

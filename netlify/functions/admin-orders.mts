@@ -1,8 +1,9 @@
 // Admin reads and changes of orders (POST /api/orders itself is the shopper's orders-create.mts); the
 // contract, with every request and answer: src/contract/admin/orders.ts.
 //   GET    /api/orders?page=&per_page=&search=&status=&date=&after=  GET|DELETE /api/orders/{id}
-//   PUT    /api/orders/{id}/status {status, confirm_unpaid?}         GET /api/orders/{id}/invoice?lang=
+//   PUT    /api/orders/{id}/status {status, confirm_unpaid?, shipment?}       GET /api/orders/{id}/invoice?lang=
 //   GET    /api/orders/{id}/invoice-pdf?lang=&document=              (the invoice, a credit note, or a pro forma)
+//   (POST /api/orders/{id}/payments and /refunds: admin-order-ledger.mts)
 import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES, orderListQuerySchema, orderStatusRequestSchema } from '../../src/contract/admin/orders.ts';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
@@ -23,9 +24,13 @@ import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
-  const { status, confirm_unpaid: confirmUnpaid } = await readJson(req, orderStatusRequestSchema);
+  const { status, confirm_unpaid, confirm_refund, shipment } = await readJson(req, orderStatusRequestSchema);
   const actor = `admin:${admin.email}`;
-  const change = await changeOrderStatus(id, status, actor, undefined, { confirmUnpaid: confirmUnpaid === true });
+  const change = await changeOrderStatus(id, status, actor, undefined, {
+    confirmUnpaid: confirm_unpaid === true,
+    confirmRefund: confirm_refund === true,
+    ...(shipment ? { shipment } : {}),
+  });
   // a cancelled order's payments go back through their provider; a failure leaves it marked "refund needed"
   if (change.changed && status === 'cancelled') await refundCancelledOrder(id, actor);
   keepAliveForMail(context);

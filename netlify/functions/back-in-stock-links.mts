@@ -1,20 +1,34 @@
 // POST /api/back-in-stock/confirm { token } (the alert's double opt-in) and
-// POST /api/back-in-stock/unsubscribe { token } (the notice's one-click unsubscribe): asked by the
+// POST /api/back-in-stock/unsubscribe { token } (the notice's unsubscribe link): asked by the
 // storefront pages the e-mailed links open, token in their fragment (src/contract/confirmation-links.ts).
+// POST /api/back-in-stock/unsubscribe?token=… with the form body List-Unsubscribe=One-Click: a mail
+// client's one-click unsubscribe (RFC 8058), from the notice's List-Unsubscribe header.
 // 200 { ok: true }; 404 for an unknown or used link; 422; 429.
 import type { Config, Context } from '@netlify/functions';
 import type { LinkTokenAnswer } from '../../src/contract/confirmation-links.ts';
 import { confirmAlert, unsubscribeAlert } from '../../src/server/back-in-stock/alerts.ts';
-import { readLinkToken } from '../../src/server/http/confirmation-link.ts';
+import { readLinkToken, wellFormedToken } from '../../src/server/http/confirmation-link.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 
+/** The token of a one-click POST (RFC 8058: the URL carries it, the body says One-Click), else null. */
+async function oneClickToken(req: Request, url: URL): Promise<string | null> {
+  if (!url.searchParams.has('token')) return null;
+  if (!(req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return null;
+  const body = new URLSearchParams((await req.text()).slice(0, 1024));
+  if (body.get('List-Unsubscribe') !== 'One-Click') return null;
+  return wellFormedToken(url.searchParams.get('token')) ?? '';
+}
+
 export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => {
   await enforceRateLimit(context, 'back-in-stock-links', 30, 600);
-  const token = await readLinkToken(req);
-  const act = new URL(req.url).pathname.replace(/\/+$/, '').endsWith('/unsubscribe') ? unsubscribeAlert : confirmAlert;
-  if (!(await act(token))) throw notFound('Unknown or used link');
+  const url = new URL(req.url);
+  const unsubscribing = url.pathname.replace(/\/+$/, '').endsWith('/unsubscribe');
+  const oneClick = unsubscribing ? await oneClickToken(req, url) : null;
+  const token = oneClick ?? (await readLinkToken(req));
+  const act = unsubscribing ? unsubscribeAlert : confirmAlert;
+  if (!token || !(await act(token))) throw notFound('Unknown or used link');
   return json({ ok: true } satisfies LinkTokenAnswer);
 });
 

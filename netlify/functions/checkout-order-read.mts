@@ -9,12 +9,14 @@ import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { toShopperOrder } from '../../src/server/orders/shopper-order.ts';
 import { orderForShopper } from '../../src/server/orders/shopper-order-access.ts';
+import { listShipments } from '../../src/server/shipping/shipments.ts';
 import { getShopSettings } from '../../src/server/settings/settings-repository.ts';
 
 export default withErrors(async (req: Request, context: Pick<Context, 'params' | 'ip'>) => {
   await enforceRateLimit(context, 'checkout-order-read', 120, 60);
   const order = await orderForShopper(req, parseId(context.params.id));
-  return json({ order: toShopperOrder(order, await getShopSettings()) } satisfies ShopperOrderAnswer);
+  const [settings, shipments] = [await getShopSettings(), await listShipments(order.id)];
+  return json({ order: toShopperOrder(order, settings, shipments) } satisfies ShopperOrderAnswer);
 });
 
 export const config: Config = { path: ['/api/checkout/orders/:id'], method: ['GET'] };

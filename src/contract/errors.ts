@@ -66,6 +66,10 @@ export const ERROR_CODES = [
   'order_not_paid',
   // POST /api/orders/{id}/refund of an order that owes nothing back (not cancelled, or not marked "refund needed")
   'refund_not_needed',
+  // cancelling an order that holds money without confirm_refund: details {amount_cents, how: provider|hand}
+  'refund_confirmation_required',
+  // POST /api/orders/{id}/refunds of more than the order holds: details {refundable_cents}
+  'refund_too_large',
   'statement_account_mismatch',
   'webhook_rejected',
   // back-office
@@ -103,8 +107,9 @@ export const errorBodySchema = z.object({
   product: z.object({ id: z.number(), name: z.string().nullable(), stock: z.number().nullable() }).optional(),
   /**
    * The facts a state refusal the client may override is about, for the client's own words:
-   * `order_not_paid` {amount_due_cents}, `statement_account_mismatch` {statement_iban, shop_iban};
-   * and what exactly is wrong with a statement file (`not_xml`, `not_camt053`, `invalid_camt053`):
+   * `order_not_paid` {amount_due_cents}, `statement_account_mismatch` {statement_iban, shop_iban},
+   * `refund_confirmation_required` {amount_cents, how}, `refund_too_large` {refundable_cents}; and what
+   * exactly is wrong with a statement file (`not_xml`, `not_camt053`, `invalid_camt053`):
    * {problem, value?, line?, reason?, statement?, entry?} (problem: Camt053Problem).
    */
   details: errorDetailsSchema.optional(),

@@ -13,5 +13,11 @@ export const newsletterRequestSchema = z.object({
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 
+/** POST /api/newsletter/unsubscribe { email } -> 202 { ok: true }, whether or not the address was subscribed. */
+export const newsletterUnsubscribeSchema = z.object({
+  email: newsletterRequestSchema.shape.email,
+});
+export type NewsletterUnsubscribe = z.infer<typeof newsletterUnsubscribeSchema>;
+
 export const newsletterAnswerSchema = okAnswerSchema;
 export type NewsletterAnswer = z.infer<typeof newsletterAnswerSchema>;

@@ -5,6 +5,7 @@
 // A request names product ids and quantities only: prices, totals, currency or status sent by a
 // browser are dropped here (zod strips unknown keys) and computed by the server. Refusals: errors.ts.
 import { z } from 'zod';
+import { CARRIERS } from '../domain/shipping/carriers.ts';
 import { PHONE_PATTERN, SHIPPING_FIELD_MAX_LENGTH as MAX } from '../domain/orders/shipping-address.ts';
 import { SHIPPING_COUNTRIES } from '../domain/vocabulary/country.ts';
 import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
@@ -154,6 +155,14 @@ export type BankTransferDetails = z.infer<typeof bankTransferDetailsSchema>;
 export const paymentQrSchema = z.object({ payload: z.string(), size: z.number().int().positive(), path: z.string() });
 export type PaymentQr = z.infer<typeof paymentQrSchema>;
 
+export const shopperShipmentSchema = z.object({
+  carrier: z.enum(CARRIERS),
+  trackingNumber: z.string(),
+  trackingLink: z.string().nullable(),
+  parcels: z.number().int().positive(),
+});
+export type ShopperShipment = z.infer<typeof shopperShipmentSchema>;
+
 /** The order as its shopper may see it: no internal field. */
 export const shopperOrderSchema = orderAmountsSchema.extend({
   id: idSchema,
@@ -171,6 +180,8 @@ export const shopperOrderSchema = orderAmountsSchema.extend({
   deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
   /** For a bank transfer: where to pay, with the QR code while the transfer is awaited. */
   bankTransfer: bankTransferDetailsSchema.extend({ qr: paymentQrSchema.nullable() }).nullable(),
+  /** The parcels sent, with the carrier's public tracking page (null for another carrier without one). */
+  shipments: z.array(shopperShipmentSchema),
 });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;
 

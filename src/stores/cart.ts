@@ -7,6 +7,7 @@ import {
   parseStoredCart,
   removeItem,
   setItemQuantity,
+  setItemStock,
   type CartItem,
 } from '../domain/cart/cart-items.ts';
 import { computeTotals, type Totals } from '../domain/pricing/totals.ts';
@@ -44,22 +45,38 @@ export const $cart = persistedAtom<CartItem[]>(CART_STORAGE_KEY, [], parseStored
 export const $promo = persistedAtom<AppliedPromo | null>(PROMO_STORAGE_KEY, null, parsePromo);
 export const $shippingFeeCents = atom<number>(initialShippingFee());
 
+/** Belgium's free-shipping threshold the build read (<html data-free-shipping-from-cents>); null: none. */
+function initialFreeShippingFrom(): number | null {
+  if (typeof document === 'undefined') return null;
+  const raw = document.documentElement.dataset.freeShippingFromCents;
+  const value = raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isInteger(value) && value >= 0 ? value : null;
+}
+export const $freeShippingFromCents = atom<number | null>(initialFreeShippingFrom());
+
 export const $cartCount = computed($cart, itemCount);
 
-export const $totals = computed([$cart, $promo, $shippingFeeCents], (items, promo, shippingFeeCents): Totals =>
-  computeTotals(
-    items.map((i) => ({ unitPriceCents: i.price_cents, quantity: i.quantity })),
-    { percentOff: promo?.percent_off ?? 0, shippingFeeCents },
-  ),
+export const $totals = computed(
+  [$cart, $promo, $shippingFeeCents, $freeShippingFromCents],
+  (items, promo, shippingFeeCents, freeShippingFromCents): Totals =>
+    computeTotals(
+      items.map((i) => ({ unitPriceCents: i.price_cents, quantity: i.quantity })),
+      { percentOff: promo?.percent_off ?? 0, shippingFeeCents, freeShippingFromCents },
+    ),
 );
 
 export function addToCart(item: Omit<CartItem, 'quantity'>, quantity = 1): void {
   $cart.set(addItem($cart.get(), item, quantity));
 }
 
-/** Quantities below 1 are ignored. */
+/** Quantities below 1 are ignored, those above the stock the shop last said brought down to it. */
 export function setQuantity(id: number, quantity: number): void {
   $cart.set(setItemQuantity($cart.get(), id, quantity));
+}
+
+/** Keeps the stock the shop just said for a line (the cart's refresh, an order's refusal). */
+export function recordStock(id: number, stock: number): void {
+  $cart.set(setItemStock($cart.get(), id, stock));
 }
 
 export function removeFromCart(id: number): void {

@@ -19,6 +19,7 @@ import { adminApiSignIn } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
 import { LANGS, fill } from '../support/languages.ts';
+import { skipTracking } from '../support/shipment-prompt.ts';
 
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
@@ -84,13 +85,17 @@ async function seedPendingOrder(prefix: string, lang: Lang): Promise<{ id: numbe
   return { id, label };
 }
 
-/** The seeded orders are unpaid: moving one to shipped asks the owner first, who confirms. */
+/**
+ * The seeded orders are unpaid: moving one to shipped asks the owner first, who confirms; then the
+ * parcel's tracking number, which these journeys skip.
+ */
 async function confirmUnpaid(page: Page, label: string): Promise<void> {
   const lang = (await page.evaluate(() => localStorage.getItem('admin_language'))) as Lang;
   await page
     .getByRole('dialog')
     .getByRole('button', { name: fill(A(lang).unpaidGuard.confirm, { label }) })
     .click();
+  if (label === A(lang).status.shipped) await skipTracking(page, lang);
 }
 
 /** The control says at once that its action is under way: busy, and refusing to be used again. */

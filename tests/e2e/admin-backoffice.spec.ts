@@ -14,6 +14,7 @@ import { adminCredentials, expectNoSeriousA11yViolations, outboxPath } from '../
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
 import { LANGS, fill } from '../support/languages.ts';
+import { skipTracking } from '../support/shipment-prompt.ts';
 
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
@@ -123,6 +124,7 @@ test.describe('Kanban', () => {
         .getByRole('dialog')
         .getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.shipped }) })
         .click();
+      await skipTracking(page, lang);
       await expect(page.getByText(fill(t.orders.statusUpdated, { id: shipped, label: t.status.shipped }))).toBeVisible(
         SLOW,
       );

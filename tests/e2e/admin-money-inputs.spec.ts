@@ -1,8 +1,8 @@
 // Money typed as a Belgian owner types it. In fr, en and nl:
 // - a product's price typed "1 299,90" (space between thousands, decimal comma) is saved as
 //   1,299.90 EUR, not 129,990 EUR (the field used to drop the comma), and "129,90" as 129.90 EUR;
-// - the shipping fee (labelled EUR) refused in euros, not "Montant en centimes attendu.", with the
-//   page scrolled to the field and the focus in it; "4,90" is then saved as 490 cents.
+// - a shipping zone's rate (labelled EUR) refused in euros, with the page scrolled to the field and the
+//   focus in it; "4,90" (kept with its comma in French and Dutch) is then saved as 490 cents.
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
@@ -66,38 +66,37 @@ for (const [i, lang] of LANGS.entries()) {
     }
   });
 
-  test(`the shipping fee is refused in euros, at the field, then saved from "4,90" (${lang})`, async ({ page }) => {
-    const before = await one(
-      async (sql) =>
-        (await sql<{ fee: number }[]>`select shipping_fee_cents as fee from public.shop_settings where id`)[0]!.fee,
-    );
+  test(`a shipping rate is refused in euros, at the field, then saved from "4,90" (${lang})`, async ({ page }) => {
+    const flatOf = async () =>
+      (
+        await one(
+          (sql) =>
+            sql<{ cents: number }[]>`select flat_cents as cents from public.shipping_zones where 'BE' = any(countries)`,
+        )
+      )[0]!.cents;
+    const before = await flatOf();
+    const Z = A(lang).shippingZones;
     await page.setViewportSize({ width: 390, height: 700 });
     try {
       await openAdmin(page, lang, '/dashboard/settings');
-      const fee = page.getByLabel(A(lang).settings.shippingFee);
+      // Belgium's zone is the one flat rate of the default zones
+      const fee = page.getByLabel(Z.flatPrice, { exact: true });
+      await expect(fee).toHaveValue(lang === 'en' ? /^\d+\.\d\d$/ : /^\d+,\d\d$/);
       // a dot alone is no amount: the form refuses it before sending anything
       await fee.fill('.');
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.getByRole('button', { name: A(lang).settings.save }).click();
-      const message = A(lang).moneyInput.invalid.replace('{{field}}', A(lang).settings.shippingFee);
-      await expect(page.getByText(message)).toBeVisible();
+      await page.getByRole('button', { name: Z.save }).click();
       await expect(fee).toBeFocused();
       await expect(fee).toBeInViewport();
-      await expect(fee).toHaveAccessibleDescription(message);
-      await expect(page.getByText('Montant en centimes attendu.')).toHaveCount(0);
+      await expect(fee).toHaveAccessibleDescription(Z.invalidAmount);
 
       await fee.fill('4,90');
-      await expect(fee).toHaveValue('4.90');
-      await page.getByRole('button', { name: A(lang).settings.save }).click();
-      await expect(page.getByText(A(lang).settings.saved)).toBeVisible();
-      expect(
-        await one(
-          async (sql) =>
-            (await sql<{ fee: number }[]>`select shipping_fee_cents as fee from public.shop_settings where id`)[0]!.fee,
-        ),
-      ).toBe(490);
+      await expect(fee).toHaveValue(lang === 'en' ? '4.90' : '4,90');
+      await page.getByRole('button', { name: Z.save }).click();
+      await expect(page.getByText(Z.saved)).toBeVisible();
+      expect(await flatOf()).toBe(490);
     } finally {
-      await one((sql) => sql`update public.shop_settings set shipping_fee_cents = ${before} where id`);
+      await one((sql) => sql`update public.shipping_zones set flat_cents = ${before} where 'BE' = any(countries)`);
     }
   });
 }

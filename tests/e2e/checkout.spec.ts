@@ -72,13 +72,16 @@ for (const lang of LANGS) {
     await page.getByLabel(m.fields.email, { exact: true }).fill(who.email);
     await page.getByRole('button', { name: m.actions.continue }).click();
 
-    // Step 2: focus on the step's heading; PayPal is off out of the box, with the spec's texts.
+    // Step 2: focus on the step's heading; PayPal is off out of the box, so it is not offered at all;
+    // the card option names what Belgians pay with, Bancontact first.
     const paymentHeading = page.getByRole('heading', { name: m.steps.payment });
     await expect(paymentHeading).toBeFocused();
-    await expect(page.getByRole('radio', { name: m.payment.paypal.label })).toBeDisabled();
-    await expect(page.getByText(m.payment.maintenance)).toBeVisible();
-    await page.getByText(m.payment.maintenance).click({ force: true });
-    await expect(page.getByRole('status').filter({ hasText: m.payment.paypalToast })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: m.payment.paypal.label })).toHaveCount(0);
+    await expect(page.getByText(m.payment.maintenance)).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: m.payment.card.label })).toHaveAccessibleName(
+      `${m.payment.card.label} Bancontact, Visa, Mastercard`,
+    );
     await expectNoSeriousA11yViolations(page);
     const expectedTotal = product.price_cents + fee;
     await expect(page.getByRole('complementary')).toContainText(formatMoney(expectedTotal, lang));
@@ -225,7 +228,7 @@ test('en: an empty cart says so and leads to the shop', async ({ page }) => {
   await expect(page.getByRole('link', { name: messages.en.checkout.empty.link })).toHaveAttribute('href', '/en/shop');
 });
 
-test('nl: more than the stock is refused with a clear message and the cart is kept', async ({ page, request }) => {
+test('nl: more than the stock is refused naming how many are left, and the cart is kept', async ({ page, request }) => {
   const m = messages.nl.checkout;
   // The product with the least stock: one more than it has is still a quantity the server accepts (<= 100).
   const products = (await (await request.get('/api/products')).json()) as CatalogProduct[];
@@ -245,9 +248,13 @@ test('nl: more than the stock is refused with a clear message and the cart is ke
   await page.getByRole('button', { name: m.actions.continue }).click();
   await page.getByRole('radio', { name: m.payment.bankTransfer.label }).check();
   await page.getByRole('button', { name: m.actions.placeOrder }).click();
-  await expect(page.getByRole('alert')).toContainText(fill(m.errors.insufficientStock, { product: product.name }));
+  await expect(page.getByRole('alert')).toContainText(
+    fill(m.errors.stockLeft, { product: product.name, count: product.stock }),
+  );
   await expect(page.getByRole('button', { name: m.actions.placeOrder })).toBeEnabled();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('perfume_cart'))) ?? '[]')).toHaveLength(1);
+  // the cart keeps the line and the stock the refusal named, so the cart page offers that number
+  const cart = JSON.parse((await page.evaluate(() => localStorage.getItem('perfume_cart'))) ?? '[]') as unknown[];
+  expect(cart).toEqual([expect.objectContaining({ quantity: product.stock + 1, stock: product.stock })]);
 });
 
 test('fr: the thank-you page without a valid token shows a clear error', async ({ page }) => {

@@ -3,7 +3,7 @@
 // leaves the EU VAT-free: the cart says how such a parcel is priced and that import charges may be due;
 // the checkout, the thank-you page and the e-mail say the price contains no VAT, never "prices include
 // VAT" beside 0 % VAT. Screenshots of the UK checkout summary at 390 and 1280 px.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import {
   addToCartAndCheckout,
@@ -18,16 +18,13 @@ import {
 } from '../support/checkout-journey.ts';
 import { outboxPath } from '../support/e2e.ts';
 import { formatMoney } from '../../src/i18n/locale.ts';
+import { shippingCentsTo } from '../support/shipping-quote.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const includedVat = (total: number, rateBp: number) => Math.round((total * rateBp) / (10000 + rateBp));
 // at UK VAT the goods would be above the seeded EUR 155.00 for GBP 135: an export
 const aboveUkLimit = (p: { price_cents: number }) => p.price_cents - includedVat(p.price_cents, 2000) > 15500;
-
-async function shippingFeeCents(request: APIRequestContext): Promise<number> {
-  return ((await (await request.get('/api/settings')).json()) as { shippingFeeCents: number }).shippingFeeCents;
-}
 
 for (const lang of LANGS) {
   const m = messages[lang].checkout;
@@ -39,7 +36,7 @@ for (const lang of LANGS) {
     request,
   }) => {
     const product = await productToBuy(request, aboveUkLimit);
-    const total = product.price_cents + (await shippingFeeCents(request));
+    const total = product.price_cents + (await shippingCentsTo(request, product.id, 'UK'));
     await page.setViewportSize({ width: 1280, height: 900 });
     await addToCartAndCheckout(page, lang, product);
 

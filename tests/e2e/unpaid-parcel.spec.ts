@@ -4,7 +4,7 @@
 //   pending (in the row and on the server); choosing "completed" and confirming moves it, and its
 //   history says it was confirmed with the amount still due;
 // - on the Kanban board, a card dropped on "shipped" asks the same; confirmed, it lands there;
-// - a paid order moves to shipped without any question.
+// - a paid order moves to shipped without that question (the tracking number it asks next is skipped).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
@@ -12,6 +12,7 @@ import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
 import { formatMoney } from '../../src/i18n/locale.ts';
 import { LANGS, fill } from '../support/languages.ts';
+import { skipTracking } from '../support/shipment-prompt.ts';
 
 type Lang = (typeof LANGS)[number];
 const SLOW = { timeout: 30_000 };
@@ -125,6 +126,7 @@ for (const lang of LANGS) {
       const dialog = page.getByRole('dialog', { name: fill(t.unpaidGuard.title, { id: unpaid }) });
       await expect(dialog).toContainText(formatMoney(10_000, lang));
       await dialog.getByRole('button', { name: fill(t.unpaidGuard.confirm, { label: t.status.shipped }) }).click();
+      await skipTracking(page, lang);
       await expect(page.getByText(fill(t.orders.statusUpdated, { id: unpaid, label: t.status.shipped }))).toBeVisible(
         SLOW,
       );
@@ -132,6 +134,8 @@ for (const lang of LANGS) {
       expect(await serverStatus(request, unpaid)).toBe('shipped');
 
       await dragTo(page, `Seed ${paidLabel}-1`, column('shipped'));
+      await expect(page.getByRole('dialog', { name: fill(t.unpaidGuard.title, { id: paid }) })).toHaveCount(0);
+      await skipTracking(page, lang);
       await expect(page.getByText(fill(t.orders.statusUpdated, { id: paid, label: t.status.shipped }))).toBeVisible(
         SLOW,
       );

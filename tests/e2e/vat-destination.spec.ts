@@ -2,9 +2,9 @@
 // VAT-inclusive price everywhere): once the shopper picks the country, the summary shows that
 // country's total and VAT rate before paying, in French, English and Dutch; the order placed carries
 // them, and a UK parcel above GBP 135 says plainly that it ships without VAT and who pays the import
-// charges. Expected figures: total = price + shipping (the same as in Belgium), VAT = total x rate /
-// (1 + rate) rounded half up to the cent.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+// charges. Expected figures: total = price + shipping (the quote's, for the country's shipping zone),
+// VAT = total x rate / (1 + rate) rounded half up to the cent.
+import { expect, test } from '@playwright/test';
 import { formatNumber, formatMoney } from '../../src/i18n/locale.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import {
@@ -20,12 +20,9 @@ import {
   type Lang,
 } from '../support/checkout-journey.ts';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { shippingCentsTo } from '../support/shipping-quote.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function shippingFeeCents(request: APIRequestContext): Promise<number> {
-  return ((await (await request.get('/api/settings')).json()) as { shippingFeeCents: number }).shippingFeeCents;
-}
 
 const includedVat = (total: number, rateBp: number) => Math.round((total * rateBp) / (10000 + rateBp));
 
@@ -46,7 +43,9 @@ for (const { lang, country, rateBp } of JOURNEYS) {
     request,
   }) => {
     const product = await productToBuy(request);
-    const total = product.price_cents + (await shippingFeeCents(request));
+    const total = product.price_cents + (await shippingCentsTo(request, product.id, country));
+    // before a country is chosen the summary prices Belgium, with Belgium's shipping
+    const belgianTotal = product.price_cents + (await shippingCentsTo(request, product.id, 'BE'));
     const summary = page.getByRole('complementary');
     await addToCartAndCheckout(page, lang, product);
 
@@ -57,9 +56,9 @@ for (const { lang, country, rateBp } of JOURNEYS) {
       ),
     ).toBeVisible();
     await expect(summary.getByText(vatLabel(2100), { exact: true })).toBeVisible();
-    await expect(summary.getByText(formatMoney(includedVat(total, 2100), lang), { exact: true })).toBeVisible();
+    await expect(summary.getByText(formatMoney(includedVat(belgianTotal, 2100), lang), { exact: true })).toBeVisible();
 
-    // the destination chosen: its rate, the same total (same VAT-inclusive price everywhere)
+    // the destination chosen: its rate, the same prices (same VAT-inclusive price everywhere), its zone's shipping
     await fillShipping(page, lang, shopper(lang));
     await page.getByLabel(m.fields.country, { exact: true }).selectOption(country);
     await expect(summary.getByText(fill(m.summary.destination, { country: countryName }))).toBeVisible();
@@ -106,7 +105,7 @@ test('en: a parcel to the United Kingdom above GBP 135 ships without VAT, and th
   // UK VAT would leave the goods at price x 100/120: above the seeded EUR 155.00 for GBP 135, an export
   const aboveThreshold = (p: { price_cents: number }) => p.price_cents - includedVat(p.price_cents, 2000) > 15500;
   const product = await productToBuy(request, aboveThreshold);
-  const total = product.price_cents + (await shippingFeeCents(request));
+  const total = product.price_cents + (await shippingCentsTo(request, product.id, 'UK'));
   const summary = page.getByRole('complementary');
   await addToCartAndCheckout(page, 'en', product);
   await fillShipping(page, 'en', shopper('en'));

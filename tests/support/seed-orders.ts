@@ -28,6 +28,8 @@ export async function seedOrders(
            case when ${isSettled(status)} then ${newest.toISOString()}::timestamptz - make_interval(mins => g) end
       from generate_series(1, ${count}::int) g
     returning id`;
+  // a settled order's money in its ledger, as the payment that settled it would have written it
+  await sql`select public.record_unrecorded_payments()`;
   // generate_series(1..n) goes back in time: the first row is the newest
   return { ids: rows.map((r) => Number(r.id)) };
 }

@@ -4,28 +4,47 @@ import {
   orderDeletedSchema,
   orderPageSchema,
   orderStatusAnswerSchema,
+  paymentAnswerSchema,
+  refundAnswerSchema,
   refundRetryAnswerSchema,
   type OrderListQuery,
 } from '../../contract/admin/orders.ts';
 import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
+import type { ShipmentRequest } from '../../contract/admin/shipping.ts';
+import type { PaymentRequest, RefundRequest } from '../../contract/admin/ledger.ts';
 import { apiDownload, apiRequest } from './client.ts';
 
 export function listOrders(query: OrderListQuery) {
   const params = new URLSearchParams({ page: String(query.page), per_page: String(query.per_page), date: query.date });
   if (query.search.trim()) params.set('search', query.search.trim());
   if (query.status !== 'all') params.set('status', query.status);
+  if (query.money !== 'all') params.set('money', query.money);
   if (query.after !== undefined) params.set('after', String(query.after));
   return apiRequest(`/orders?${params}`, { answer: orderPageSchema });
 }
 
 export const getOrder = (id: number) => apiRequest(`/orders/${id}`, { answer: adminOrderDetailSchema });
-/** `confirmUnpaid`: the owner confirmed shipping (or completing) an order with money still due. */
-export const changeOrderStatus = (id: number, status: OrderStatus, confirmUnpaid = false) =>
+/**
+ * `confirmed`: the owner answered the move's question: shipping (or completing) an order with money
+ * still due, or cancelling one that holds money (refunded or to pay back);
+ * `shipment`: the parcel sent with a move to shipped (its tracking link goes into the shipped e-mail).
+ */
+export const changeOrderStatus = (id: number, status: OrderStatus, confirmed = false, shipment?: ShipmentRequest) =>
   apiRequest(`/orders/${id}/status`, {
     method: 'PUT',
-    body: confirmUnpaid ? { status, confirm_unpaid: true } : { status },
+    body: {
+      status,
+      ...(confirmed ? { confirm_unpaid: true, confirm_refund: true } : {}),
+      ...(shipment ? { shipment } : {}),
+    },
     answer: orderStatusAnswerSchema,
   });
+/** Money received, recorded by hand (partial allowed; more than due shows as to refund). */
+export const recordPayment = (id: number, body: PaymentRequest) =>
+  apiRequest(`/orders/${id}/payments`, { method: 'POST', body, answer: paymentAnswerSchema });
+/** All or part of the money back: through the card's provider, or recorded as paid back by hand. */
+export const recordRefund = (id: number, body: RefundRequest) =>
+  apiRequest(`/orders/${id}/refunds`, { method: 'POST', body, answer: refundAnswerSchema });
 export const deleteOrder = (id: number) =>
   apiRequest(`/orders/${id}`, { method: 'DELETE', answer: orderDeletedSchema });
 export const invoiceHtml = (id: number, language: string) =>

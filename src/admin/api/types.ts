@@ -9,5 +9,6 @@ export type { BreakdownLine, OrderListQuery, PaymentEvent } from '../../contract
 export type { Product, ProductImage } from '../../contract/admin/products.ts';
 
 /** An order of a list (its lines and status history), or of GET /api/orders/{id} (with its payments and e-mails too). */
-export type Order = AdminOrder & Partial<Pick<AdminOrderDetail, 'payment_events' | 'emails' | 'invoices'>>;
+export type Order = AdminOrder &
+  Partial<Pick<AdminOrderDetail, 'payment_events' | 'ledger' | 'emails' | 'invoices' | 'shipments'>>;
 export type OrderPage = z.infer<typeof orderPageSchema>;

@@ -22,3 +22,9 @@ export function keepPriceChars(value: string): string {
 export function keepDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
+
+/** keepPriceChars, with the decimal sign the admin's language writes: a comma in French and Dutch. */
+export function keepAmountChars(value: string, language: string): string {
+  const kept = keepPriceChars(value);
+  return language.startsWith('en') ? kept : kept.replace('.', ',');
+}

@@ -1,5 +1,6 @@
 // The product form's fields, and the multipart body of spec section 7 for creating or updating a product.
 import type { Product } from '../../contract/admin/products.ts';
+import { DEFAULT_WEIGHT_GRAMS } from '../../domain/shipping/rates.ts';
 import { centsToInput } from '../../domain/pricing/cents-input.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/vocabulary/language.ts';
 
@@ -15,6 +16,8 @@ export interface ProductFields {
   price: string;
   stock: string;
   sizeMl: string;
+  /** Grams of one unit with its box (the parcel's weight prices its shipping). */
+  weightGrams: string;
   categoryId: string;
   gender: string;
   isFlagship: boolean;
@@ -36,7 +39,16 @@ export function emptyTexts(): Texts {
 }
 
 export function emptyFields(): ProductFields {
-  return { texts: emptyTexts(), price: '', stock: '', sizeMl: '', categoryId: '', gender: '', isFlagship: false };
+  return {
+    texts: emptyTexts(),
+    price: '',
+    stock: '',
+    sizeMl: '',
+    weightGrams: String(DEFAULT_WEIGHT_GRAMS),
+    categoryId: '',
+    gender: '',
+    isFlagship: false,
+  };
 }
 
 /**
@@ -60,6 +72,7 @@ export function productFormData(
     price: fields.price,
     stock: fields.stock,
     size_ml: fields.sizeMl,
+    weight_grams: fields.weightGrams,
     category_id: fields.categoryId,
     gender: fields.gender,
   };
@@ -88,6 +101,7 @@ export function fieldsFrom(product: Product): ProductFields {
     price: centsToInput(product.price_cents),
     stock: String(product.stock),
     sizeMl: String(product.size_ml),
+    weightGrams: String(product.weight_grams),
     categoryId: String(product.category_id),
     gender: product.gender,
     isFlagship: product.is_flagship,

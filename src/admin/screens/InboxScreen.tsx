@@ -68,7 +68,9 @@ function Subscribers() {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table that may scroll sideways: the keyboard must reach it (axe scrollable-region-focusable) */}
       <div className="table-wrap panel panel--flush" role="region" aria-label={t('tableScroll.label')} tabIndex={0}>
         <table className="table">
-          <TableHead columns={['inbox.email', 'inbox.language', 'inbox.consent', 'inbox.confirmed']} />
+          <TableHead
+            columns={['inbox.email', 'inbox.language', 'inbox.consent', 'inbox.confirmed', 'inbox.unsubscribed']}
+          />
           <tbody>
             {data.map((s) => (
               <tr key={s.id}>
@@ -80,6 +82,14 @@ function Subscribers() {
                     formatLongDate(s.confirmed_at, i18n.language)
                   ) : (
                     <span className="muted">{t('inbox.pendingConfirmation')}</span>
+                  )}
+                </td>
+                {/* who left the newsletter, and when: no mailing may reach them */}
+                <td>
+                  {s.unsubscribed_at ? (
+                    t('inbox.unsubscribedOn', { date: formatLongDate(s.unsubscribed_at, i18n.language) })
+                  ) : (
+                    <span className="muted">—</span>
                   )}
                 </td>
               </tr>

@@ -19,7 +19,7 @@ export function StatisticsScreen() {
   return (
     <div className="stack stack--loose">
       <p className="hint" id="settled-definition">
-        {t('settledStats.definition')}
+        {t('settledStats.definition')} {t('settledStats.revenueHint')}
       </p>
       <dl className="figures figures--cards">
         <div className="panel">

@@ -78,19 +78,21 @@ function wireShop(root: HTMLElement): void {
       shownPage = { page: page.page, pageCount: page.pageCount };
     }
   };
-  const update = (next: ShopQuery) => {
+  // a filter or a page is a new history entry (Back returns to the list before it); typing in the
+  // search box replaces the entry, or every letter would be one
+  const update = (next: ShopQuery, entry: 'push' | 'replace' = 'push') => {
     query = next;
     render();
-    window.history.replaceState(
-      null,
-      '',
-      `${window.location.pathname}${shopQueryString(next, window.location.search)}`,
-    );
+    const address = `${window.location.pathname}${shopQueryString(next, window.location.search)}`;
+    if (address === `${window.location.pathname}${window.location.search}`) return;
+    if (entry === 'push') window.history.pushState(null, '', address);
+    else window.history.replaceState(null, '', address);
     announceUrlChange();
   };
-  const setFilter = (change: Partial<Omit<ShopQuery, 'page'>>) => update({ ...query, ...change, page: 1 });
+  const setFilter = (change: Partial<Omit<ShopQuery, 'page'>>, entry: 'push' | 'replace' = 'push') =>
+    update({ ...query, ...change, page: 1 }, entry);
 
-  search.addEventListener('input', () => setFilter({ search: search.value }));
+  search.addEventListener('input', () => setFilter({ search: search.value }, 'replace'));
   select.addEventListener('change', () =>
     setFilter({ category: (select.value === 'all' ? 'all' : Number(select.value)) as CategoryFilter }),
   );
@@ -122,8 +124,8 @@ function wireShop(root: HTMLElement): void {
   const typed = search.value;
   const chosen = select.value;
   render();
-  if (typed && typed !== query.search) setFilter({ search: typed });
-  else if (chosen !== 'all' && chosen !== String(query.category)) setFilter({ category: Number(chosen) });
+  if (typed && typed !== query.search) setFilter({ search: typed }, 'replace');
+  else if (chosen !== 'all' && chosen !== String(query.category)) setFilter({ category: Number(chosen) }, 'replace');
   root.querySelectorAll<HTMLElement>('button[data-early]').forEach(replayEarlyInteractions);
 }
 

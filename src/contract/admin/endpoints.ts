@@ -16,9 +16,12 @@ import {
   orderPageSchema,
   orderStatusAnswerSchema,
   orderStatusRequestSchema,
+  paymentAnswerSchema,
+  refundAnswerSchema,
   refundRetryAnswerSchema,
 } from './orders.ts';
 import { pageQuerySchema } from './page.ts';
+import { paymentRequestSchema, refundRequestSchema } from './ledger.ts';
 import {
   productDeletedSchema,
   productSchema,
@@ -36,6 +39,13 @@ import {
 import { launchChecklistSchema } from './launch-checklist.ts';
 import { publishStateSchema } from './publish-state.ts';
 import { settingsPatchSchema, shopSettingsSchema } from './settings.ts';
+import {
+  shipmentRequestSchema,
+  shipmentSchema,
+  shipmentDeletedSchema,
+  shippingZonesRequestSchema,
+  shippingZonesSchema,
+} from './shipping.ts';
 import { adminStatsSchema } from './stats.ts';
 import { testimonialsSchema } from './testimonials.ts';
 import {
@@ -47,7 +57,7 @@ import {
   vatReturnSchema,
 } from './vat.ts';
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface AdminEndpoint {
   method: HttpMethod;
@@ -105,6 +115,36 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', path: '/api/orders/{id}/invoice', status: 200, answer: 'text/html' },
   { method: 'GET', path: '/api/orders/{id}/invoice-pdf', status: 200, answer: 'application/pdf' },
   { method: 'POST', path: '/api/orders/{id}/refund', status: 200, answer: refundRetryAnswerSchema },
+  // shipments (docs/shipping.md)
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/shipments',
+    status: 201,
+    request: shipmentRequestSchema,
+    answer: shipmentSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/orders/{id}/shipments/{shipmentId}',
+    status: 200,
+    request: shipmentRequestSchema,
+    answer: shipmentSchema,
+  },
+  { method: 'DELETE', path: '/api/orders/{id}/shipments/{shipmentId}', status: 200, answer: shipmentDeletedSchema },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/payments',
+    status: 201,
+    request: paymentRequestSchema,
+    answer: paymentAnswerSchema,
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/refunds',
+    status: 201,
+    request: refundRequestSchema,
+    answer: refundAnswerSchema,
+  },
   { method: 'POST', path: '/api/orders/{id}/send-email', status: 200, answer: confirmationSentSchema },
   { method: 'POST', path: '/api/orders/{id}/emails/{emailId}/resend', status: 201, answer: emailResentSchema },
   // bank statements
@@ -127,6 +167,14 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', path: '/api/admin/stats', status: 200, answer: adminStatsSchema },
   { method: 'GET', path: '/api/admin/settings', status: 200, answer: shopSettingsSchema },
   { method: 'PUT', path: '/api/admin/settings', status: 200, request: settingsPatchSchema, answer: shopSettingsSchema },
+  { method: 'GET', path: '/api/admin/shipping-zones', status: 200, answer: shippingZonesSchema },
+  {
+    method: 'PUT',
+    path: '/api/admin/shipping-zones',
+    status: 200,
+    request: shippingZonesRequestSchema,
+    answer: shippingZonesSchema,
+  },
   { method: 'GET', path: '/api/admin/publish-state', status: 200, answer: publishStateSchema },
   { method: 'GET', path: '/api/admin/launch-checklist', status: 200, answer: launchChecklistSchema },
   { method: 'GET', path: '/api/admin/promo-codes', status: 200, answer: promoCodeListSchema },

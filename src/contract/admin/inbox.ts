@@ -37,6 +37,8 @@ export const subscriberSchema = z.object({
   language: languageSchema,
   consent_at: instantSchema,
   confirmed_at: instantSchema.nullable(),
+  /** When the subscriber left the newsletter; null while subscribed. */
+  unsubscribed_at: instantSchema.nullable(),
   created_at: instantSchema,
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;

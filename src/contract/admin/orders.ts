@@ -1,12 +1,14 @@
 // The orders of the admin API (POST /api/orders itself is the shopper's checkout):
-//   GET    /api/orders?page=&per_page=&search=&status=&date=&after= -> Page<order>, newest first
+//   GET    /api/orders?page=&per_page=&search=&status=&date=&money=&after= -> Page<order>, newest first
 //   GET    /api/orders/{id}                -> order detail (the order, its payment events and e-mails)
-//   PUT    /api/orders/{id}/status {status, confirm_unpaid?} -> 200 order detail + message; 409 order_not_paid
+//   PUT    /api/orders/{id}/status {status, confirm_unpaid?, confirm_refund?} -> 200 order detail + message;
+//          409 order_not_paid, 409 refund_confirmation_required
 //   DELETE /api/orders/{id}                -> 200 {message, id, restocked}
 //   GET    /api/orders/{id}/invoice?lang=  -> the printable HTML invoice (not JSON)
 //   GET    /api/orders/{id}/invoice-pdf?lang=&document= -> the invoice, credit note or pro forma as a PDF
 // Money: euros in subtotal, total, price (the spec's shape) and the exact integer cents beside them.
 import { z } from 'zod';
+import { shipmentRequestSchema, shipmentSchema } from './shipping.ts';
 import type { BreakdownKey } from '../../domain/orders/order-money.ts';
 import type { PaymentEventKind } from '../../domain/orders/payment-event-kind.ts';
 import type { StatusActorKind } from '../../domain/orders/status-actor.ts';
@@ -22,6 +24,7 @@ import {
   vatSchemeSchema,
 } from '../common.ts';
 import { allOf, fieldsOf } from './common.ts';
+import { ledgerEntrySchema, refundOutcomeSchema } from './ledger.ts';
 import { orderEmailSchema } from './order-emails.ts';
 import { PER_PAGE_MAX, pageSchema } from './page.ts';
 
@@ -46,6 +49,7 @@ export const ORDER_MESSAGES = {
 // ---- requests
 
 export const ORDER_DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
+export const ORDER_MONEY_FILTERS = ['all', 'due', 'to_refund'] as const;
 
 /** GET /api/orders: an empty parameter counts as absent. */
 export const orderListQuerySchema = z.object({
@@ -56,6 +60,8 @@ export const orderListQuerySchema = z.object({
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
   /** today: the Brussels calendar day; week: the last 7 days; month: the last month. */
   date: z.enum(ORDER_DATE_FILTERS).default('all'),
+  /** The orders' money: all; due (money still to receive); to_refund (money to pay back: the "to refund" list). */
+  money: z.enum(ORDER_MONEY_FILTERS).default('all'),
   // keyset paging (the Kanban's "show more"): only the orders listed after this one. Unlike an offset,
   // it does not skip an order when a card above it has meanwhile moved to another column.
   after: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
@@ -69,6 +75,14 @@ export const orderStatusRequestSchema = z.object({
    * move is refused (409 order_not_paid, with details.amount_due_cents); with it the history records who and how much.
    */
   confirm_unpaid: z.boolean().optional(),
+  /** With status shipped: the parcel's carrier and tracking number, recorded before the shipped e-mail goes. */
+  shipment: shipmentRequestSchema.optional(),
+  /**
+   * The owner's explicit yes to cancel an order that holds money: without it the move is refused (409
+   * refund_confirmation_required, details {amount_cents, how}); with it a card payment is refunded
+   * through its provider, a transfer joins the "to refund" list.
+   */
+  confirm_refund: z.boolean().optional(),
 });
 export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
 
@@ -87,7 +101,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-const STATUS_ACTOR_KINDS = allOf<StatusActorKind>()(['shopper', 'admin', 'provider', 'expiry', 'system']);
+const STATUS_ACTOR_KINDS = allOf<StatusActorKind>()(['shopper', 'admin', 'provider', 'expiry', 'system', 'statement']);
 
 export const statusChangeSchema = z.object({
   id: idSchema,
@@ -163,8 +177,15 @@ export const adminOrderSchema = z.object({
   structured_communication: z.string().nullable(),
   /** What to match the money with: the communication of a transfer, else the provider's payment id. */
   payment_reference: paymentReferenceSchema.nullable(),
+  /** Received less refunded, from the ledger. */
   amount_paid_cents: centsSchema,
+  /** What is still to be paid (never below 0). */
   amount_due_cents: centsSchema,
+  /**
+   * From the ledger: the total (0 once cancelled) less received plus refunded. Negative: money to pay
+   * back (an over-payment, a duplicate, a cancelled order's payment): the "to refund" list.
+   */
+  balance_due_cents: centsSchema,
   breakdown: z.array(breakdownLineSchema),
   items: z.array(orderItemSchema),
   status_history: z.array(statusChangeSchema),
@@ -220,9 +241,16 @@ export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 /** GET /api/orders/{id}: the order with its payment events, its e-mails (state, attempts, last error) and its invoices. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   payment_events: z.array(paymentEventSchema),
+  /** Every movement of money in and out, oldest first (docs/payments-ledger.md). */
+  ledger: z.array(ledgerEntrySchema),
   emails: z.array(orderEmailSchema),
   /** Oldest first; none yet: the order's PDF is a pro forma. */
   invoices: z.array(orderInvoiceSchema).optional(),
+  /** The parcels sent, oldest first, with their tracking links. */
+  shipments: z.array(shipmentSchema).optional(),
+  /** The shipping zone and parcel weight the fee was priced with (null: placed before zones). */
+  shipping_zone_name: z.string().nullable().optional(),
+  shipping_weight_grams: z.number().int().nullable().optional(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -245,6 +273,15 @@ export const refundRetryAnswerSchema = adminOrderDetailSchema.extend({
   ),
 });
 export type RefundRetryAnswer = z.infer<typeof refundRetryAnswerSchema>;
+
+/** POST /api/orders/{id}/payments: the order as it is now, with the confirmation text. */
+export const paymentAnswerSchema = adminOrderDetailSchema.extend({ message: z.string() });
+
+/** POST /api/orders/{id}/refunds: the order as it is now, and what came of the refund (per way it went back). */
+export const refundAnswerSchema = adminOrderDetailSchema.extend({
+  message: z.string(),
+  refunds: z.array(refundOutcomeSchema),
+});
 
 export const orderDeletedSchema = z.object({
   message: z.string(),

@@ -112,6 +112,7 @@ const editableFields = {
   instagram_url: optionalUrl('Lien Instagram invalide (https://...).'),
   delivery_days_min: z.number().int().min(0, 'Délai minimum invalide.').max(60, 'Délai minimum invalide.'),
   delivery_days_max: z.number().int().min(0, 'Délai maximum invalide.').max(60, 'Délai maximum invalide.'),
+  free_returns: z.boolean('Retours gratuits : valeur vrai/faux attendue.'),
   hold_minutes_card: holdMinutes,
   hold_minutes_paypal: holdMinutes,
   hold_minutes_bank_transfer: holdMinutes,
@@ -156,7 +157,10 @@ export const shopSettingsSchema = z.object({
     z.string(),
   ),
   ...fieldsOf(['seller_name', 'seller_address', 'enterprise_number', 'vat_number', 'uk_vat_number'], z.string()),
-  ...fieldsOf(['card_enabled', 'paypal_enabled', 'bank_transfer_enabled', 'oss_registered'], z.boolean()),
+  ...fieldsOf(
+    ['card_enabled', 'paypal_enabled', 'bank_transfer_enabled', 'oss_registered', 'free_returns'],
+    z.boolean(),
+  ),
   ...fieldsOf(
     ['card_maintenance_message', 'paypal_maintenance_message', 'bank_transfer_maintenance_message'],
     z.string().nullable(),

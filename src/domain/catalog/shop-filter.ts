@@ -1,5 +1,7 @@
-// The shop's filter rules (spec sections 4, 5 and 9): case-insensitive search on name or description,
+// The shop's filter rules (spec sections 4, 5 and 9): search on name or description (search.ts: accents
+// and case ignored, whole-word prefixes, one slip forgiven),
 // category, gender (male and female include unisex; anything else = all), pages of 6.
+import { matchesSearchText } from './search.ts';
 import type { Gender } from './types.ts';
 
 export const SHOP_PAGE_SIZE = 6;
@@ -36,9 +38,7 @@ export function matchesGender(gender: Gender, filter: GenderFilter): boolean {
 }
 
 function matchesSearch(item: Pick<Filterable, 'name' | 'description'>, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return item.name.toLocaleLowerCase().includes(needle) || item.description.toLocaleLowerCase().includes(needle);
+  return matchesSearchText([item.name, item.description], search);
 }
 
 export function filterProducts<T extends Filterable>(items: readonly T[], filters: ShopFilters): T[] {

@@ -38,6 +38,8 @@ export interface Product extends ProductTexts {
   price_cents: number;
   stock: number;
   size_ml: number;
+  /** Shipping weight of one unit with its box (grams): the parcel's weight prices its shipping. */
+  weight_grams: number;
   gender: Gender;
   is_flagship: boolean;
   is_hero: boolean;

@@ -1,13 +1,14 @@
 // Who changed an order's status, from what order_status_history.changed_by holds: 'shopper' (placing
 // the order), 'admin:<e-mail>' (the back-office), a payment provider's name (its verified payment),
-// 'system' (the shop itself; with the expiry sweep's note it is the payment time running out).
+// 'system' (the shop itself; with the expiry sweep's note it is the payment time running out),
+// 'statement:<number>' (a bank statement entry paid it).
 // The admin screens put the kind into words; the name (the admin's e-mail, the provider) goes beside it.
 
-export type StatusActorKind = 'shopper' | 'admin' | 'expiry' | 'system' | 'provider';
+export type StatusActorKind = 'shopper' | 'admin' | 'expiry' | 'system' | 'provider' | 'statement';
 
 export interface StatusActor {
   kind: StatusActorKind;
-  /** The admin's e-mail or the provider's name. */
+  /** The admin's e-mail, the provider's name, or the bank statement's number. */
   name?: string;
 }
 
@@ -30,6 +31,8 @@ export function statusActor(changedBy: string | null | undefined, note?: string 
   if (who === 'shopper') return { kind: 'shopper' };
   if (who.startsWith('admin:')) return { kind: 'admin', name: who.slice('admin:'.length) };
   if (who === 'admin') return { kind: 'admin' };
+  // a bank statement that paid the order ('statement:<its number>'), not the admin who imported it
+  if (who.startsWith('statement:')) return { kind: 'statement', name: who.slice('statement:'.length) };
   if ((PAYMENT_PROVIDERS as readonly string[]).includes(who)) return { kind: 'provider', name: who };
   if (note && EXPIRY_NOTE.test(note)) return { kind: 'expiry' };
   // 'system', an empty actor, or a job of the shop's own (say a bank statement import) by its name

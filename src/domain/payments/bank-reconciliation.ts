@@ -1,6 +1,9 @@
 // Which bank statement credit pays which order: the structured communication names the order (its
-// 10-digit base is the order id, see structured-communication.ts) and the amount must be exactly
-// what the order costs. Anything else is left to the owner, with the reason; nothing is guessed.
+// 10-digit base is the order id, see structured-communication.ts). A credit naming an order that is
+// not cancelled is money received for it, whatever its status (a transfer arriving after the parcel
+// left pays it): applied to the order's ledger, with a reason when it is not exactly the balance due
+// (amount_short: a partial payment; amount_over, duplicate, already_paid: more than due, to refund).
+// Anything else is left to the owner, with the reason; nothing is guessed.
 import type { OrderStatus } from '../vocabulary/order-status.ts';
 import type { CamtEntry } from './camt053.ts';
 
@@ -12,7 +15,13 @@ export interface OrderToMatch {
   paymentMethod: string;
   /** The Brussels day the order was placed (YYYY-MM-DD): money booked before it cannot be its payment. */
   placedOn?: string;
+  /** What the order still owes before this statement, from its ledger (defaults to its total). */
+  dueCents?: number;
 }
+
+/** Reasons a credit is applied with: not exactly the balance due. */
+export const APPLIED_REASONS = ['amount_short', 'amount_over', 'duplicate', 'already_paid'] as const;
+export type AppliedReason = (typeof APPLIED_REASONS)[number];
 
 /** Credits the owner decides on (they change nothing on their own). */
 export const REVIEW_REASONS = [
@@ -35,7 +44,7 @@ export type ReviewReason = (typeof REVIEW_REASONS)[number];
 export type IgnoreReason = (typeof IGNORE_REASONS)[number];
 
 export type EntryDecision =
-  | { decision: 'paid'; reason: null; orderId: number }
+  | { decision: 'paid'; reason: AppliedReason | null; orderId: number }
   | { decision: 'review'; reason: ReviewReason; orderId: number | null }
   | { decision: 'ignored'; reason: IgnoreReason; orderId: null };
 
@@ -58,7 +67,27 @@ export function matchEntries<E extends CamtEntry>(
 ): MatchedEntry<E>[] {
   const byId = new Map<number, OrderToMatch>();
   for (const order of orders) byId.set(order.id, order);
-  const paidNow = new Set<number>();
+  // what each order still owes as this statement's credits are applied in turn
+  const dueNow = new Map<number, number>();
+  const appliedNow = new Set<number>();
+
+  const apply = (entry: E, order: OrderToMatch): EntryDecision => {
+    const due = dueNow.get(order.id) ?? order.dueCents ?? order.totalCents;
+    dueNow.set(order.id, due - entry.amountCents);
+    const paidBefore = appliedNow.has(order.id) || paidByBankBefore.has(order.id);
+    appliedNow.add(order.id);
+    const reason: AppliedReason | null =
+      due <= 0
+        ? paidBefore
+          ? 'duplicate'
+          : 'already_paid'
+        : entry.amountCents < due
+          ? 'amount_short'
+          : entry.amountCents > due
+            ? 'amount_over'
+            : null;
+    return { decision: 'paid', reason, orderId: order.id };
+  };
 
   const decide = (entry: E): EntryDecision => {
     if (entry.direction === 'debit') return { decision: 'ignored', reason: 'debit', orderId: null };
@@ -76,15 +105,10 @@ export function matchEntries<E extends CamtEntry>(
     if (!entry.communication) return review('no_communication');
     if (!order) return review('unknown_communication');
     if (entry.bookingDate && order.placedOn && entry.bookingDate < order.placedOn) return review('booked_before_order');
-    if (paidNow.has(order.id) || (order.status !== 'pending' && paidByBankBefore.has(order.id)))
-      return review('duplicate');
     if (order.status === 'cancelled') return review('order_cancelled');
-    if (order.status !== 'pending') return review('already_paid');
-    if (order.paymentMethod !== 'bank-transfer') return review('not_bank_transfer');
-    if (entry.amountCents < order.totalCents) return review('amount_short');
-    if (entry.amountCents > order.totalCents) return review('amount_over');
-    paidNow.add(order.id);
-    return { decision: 'paid', reason: null, orderId: order.id };
+    // a card order still waiting for its card payment: the owner decides (the shopper may pay twice)
+    if (order.paymentMethod !== 'bank-transfer' && order.status === 'pending') return review('not_bank_transfer');
+    return apply(entry, order);
   };
 
   return entries.map((entry) => ({ ...entry, ...decide(entry) }));

@@ -39,3 +39,9 @@ export function centsFromInput(text: string): number | null {
   const [whole, decimals] = found;
   return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
 }
+
+/** 4990 -> '49,90' in French and Dutch (how a Belgian owner reads and types it), '49.90' in English. */
+export function centsToLocalInput(cents: number, language: string): string {
+  const text = centsToInput(cents);
+  return language.startsWith('en') ? text : text.replace('.', ',');
+}

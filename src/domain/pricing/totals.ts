@@ -25,9 +25,13 @@ export function discountOf(subtotalCents: number, percentOff: number): number {
   return Math.round((subtotalCents * percentOff) / 100);
 }
 
-/** Shipping is charged whenever there is something to ship. */
-function shippingFor(subtotalCents: number, shippingFeeCents: number): number {
-  return subtotalCents > 0 ? shippingFeeCents : 0;
+/**
+ * Shipping is charged whenever there is something to ship, unless the goods after discount (VAT
+ * included, as the shopper reads them) reach the zone's free-shipping threshold.
+ */
+function shippingFor(subtotalCents: number, goodsCents: number, fee: number, freeFromCents?: number | null): number {
+  if (subtotalCents <= 0) return 0;
+  return freeFromCents !== undefined && freeFromCents !== null && goodsCents >= freeFromCents ? 0 : fee;
 }
 
 /** The VAT contained in a VAT-inclusive amount: amount x rate / (1 + rate). */
@@ -37,11 +41,16 @@ export function includedVat(amountCents: number, rateBp = BELGIAN_VAT_RATE_BP): 
 
 export function computeTotals(
   lines: readonly PricedLine[],
-  options: { percentOff?: number; shippingFeeCents: number; vatRateBp?: number },
+  options: { percentOff?: number; shippingFeeCents: number; freeShippingFromCents?: number | null; vatRateBp?: number },
 ): Totals {
   const subtotalCents = subtotalOf(lines);
   const discountCents = discountOf(subtotalCents, options.percentOff ?? 0);
-  const shippingCents = shippingFor(subtotalCents, options.shippingFeeCents);
+  const shippingCents = shippingFor(
+    subtotalCents,
+    subtotalCents - discountCents,
+    options.shippingFeeCents,
+    options.freeShippingFromCents,
+  );
   const totalCents = subtotalCents - discountCents + shippingCents;
   return {
     subtotalCents,

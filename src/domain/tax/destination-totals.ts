@@ -29,6 +29,8 @@ export interface DestinationOptions {
   percentOff?: number;
   /** The shipping fee as set in the settings (VAT-inclusive at the home rate). */
   shippingFeeCents: number;
+  /** The zone's free-shipping threshold on the goods after discount as the shopper reads them; null: none. */
+  freeShippingFromCents?: number | null;
   homeRateBp: number;
   pricing: VatPricing;
   /** How a VAT-free export is priced; absent: as `pricing` says. */
@@ -64,6 +66,7 @@ export function destinationTotals(lines: readonly PricedLine[], options: Destina
     const totals = computeTotals(priced, {
       percentOff: options.percentOff ?? 0,
       shippingFeeCents: converted(options.shippingFeeCents),
+      freeShippingFromCents: options.freeShippingFromCents ?? null,
       vatRateBp: treatment.rateBp,
     });
     return { ...totals, ...treatment, lines: priced };

@@ -47,6 +47,7 @@ export function CartSummary({
         </div>
       </dl>
       <p className="cart-summary__vat">{interpolate(labels.vat, { amount: money(totals.vatCents) })}</p>
+      <p className="cart-summary__vat">{labels.shippingElsewhere}</p>
       {labels.exportNote && <p className="cart-summary__export">{labels.exportNote}</p>}
       <a className="btn btn--block" href={checkoutHref}>
         {labels.checkout}

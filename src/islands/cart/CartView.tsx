@@ -1,8 +1,10 @@
-// The cart page (spec section 2): items with quantity (at least 1), remove and clear; promo code;
+// The cart page (spec section 2): items with quantity (at least 1, at most the stock the shop says,
+// read again when the page opens), remove and clear; promo code;
 // subtotal, shipping, discount and total from the shop's one price computation.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $cart, clearCart } from '../../stores/cart.ts';
+import { refreshCartStock } from '../../stores/cart-stock.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { CartLine } from './CartLine.tsx';
 import { CartSummary } from './CartSummary.tsx';
@@ -20,6 +22,11 @@ interface Props {
 
 export default function CartView({ lang, labels, shopHref, checkoutHref, productHrefPrefix }: Props) {
   const items = useStore($cart);
+
+  // the stock may have fallen since the lines were added: each line then says how many are left
+  useEffect(() => {
+    void refreshCartStock(lang);
+  }, [lang]);
 
   // The page's static empty state shows whenever the cart is empty (see has-cart-script.ts).
   useEffect(() => {

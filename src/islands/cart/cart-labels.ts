@@ -17,7 +17,10 @@ export interface CartLabels {
   clear: string;
   summaryTitle: string;
   subtotal: string;
+  /** The cart prices shipping to Belgium (its zone's fee and free-shipping threshold)... */
   shipping: string;
+  /** ...and says another country is priced for its destination at the checkout. */
+  shippingElsewhere: string;
   /** With {{code}}. */
   discount: string;
   totalLabel: string;
@@ -29,4 +32,6 @@ export interface CartLabels {
   continueShopping: string;
   sizeMl: string;
   promo: PromoLabels;
+  /** The stock the shop last said, with {{count}} (and {{name}}). */
+  stock: { limit: string; fell: string; useLeft: string; useLeftLabel: string; soldOut: string };
 }

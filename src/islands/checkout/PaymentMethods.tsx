@@ -1,5 +1,6 @@
-// The three methods as one radio group. A method switched off stays listed with its maintenance text
-// (its radio disabled, so arrow keys skip it); clicking it raises the spec's toast.
+// The methods the owner switched on, as one radio group; one not switched on is not shown at all (a
+// shopper is never offered what the shop does not do). The card option names what Belgians pay with on
+// the provider's page: Bancontact first, then Visa and Mastercard.
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import type { CheckoutMessages } from './messages.ts';
 import type { CheckoutSettings } from './shop-settings.ts';
@@ -10,7 +11,19 @@ interface Props {
   selected: PaymentMethod | null;
   disabled: boolean;
   onSelect: (method: PaymentMethod) => void;
-  onUnavailable: (method: PaymentMethod) => void;
+}
+
+function CardBrands({ names }: { names: string }) {
+  return (
+    <span className="payment-option__brands">
+      <span className="visually-hidden">{names}</span>
+      {names.split(', ').map((brand) => (
+        <span key={brand} aria-hidden="true" className={`card-brand card-brand--${brand.toLowerCase()}`}>
+          {brand}
+        </span>
+      ))}
+    </span>
+  );
 }
 
 function texts(m: CheckoutMessages, method: PaymentMethod): { label: string; hint: string } {
@@ -19,47 +32,32 @@ function texts(m: CheckoutMessages, method: PaymentMethod): { label: string; hin
   return m.payment.bankTransfer;
 }
 
-export function PaymentMethods({ m, settings, selected, disabled, onSelect, onUnavailable }: Props) {
+export function PaymentMethods({ m, settings, selected, disabled, onSelect }: Props) {
   return (
     <fieldset className="payment-methods" disabled={disabled}>
       <legend className="payment-methods__legend">{m.payment.legend}</legend>
-      {PAYMENT_METHODS.map((method) => {
-        const { enabled, maintenanceMessage } = settings.payments[method];
+      {PAYMENT_METHODS.filter((method) => settings.payments[method].enabled).map((method) => {
         const { label, hint } = texts(m, method);
         const id = `payment-${method}`;
         const noteId = `${id}-note`;
         return (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- a pointer's extra: the switched-off radio takes no focus, and its note already says what the toast says
-          <div
-            key={method}
-            className={`payment-option${selected === method ? ' payment-option--selected' : ''}${enabled ? '' : ' payment-option--off'}`}
-            onClick={enabled ? undefined : (e) => (e.target as HTMLElement).closest('a') || onUnavailable(method)}
-          >
+          <div key={method} className={`payment-option${selected === method ? ' payment-option--selected' : ''}`}>
             <input
               type="radio"
               id={id}
               name="paymentMethod"
               value={method}
               checked={selected === method}
-              disabled={!enabled}
               aria-describedby={noteId}
               onChange={() => onSelect(method)}
             />
             <label htmlFor={id} className="payment-option__label">
               <span className="payment-option__name">{label}</span>
-              {!enabled && <span className="payment-option__tag">{m.payment.unavailableTag}</span>}
+              {method === 'credit-card' && <CardBrands names={m.payment.card.brands} />}
             </label>
             <p id={noteId} className="payment-option__note">
-              {enabled ? hint : (maintenanceMessage ?? m.payment.maintenance)}
+              {hint}
             </p>
-            {!enabled && settings.whatsappUrl && (
-              <p className="payment-option__advice">
-                {m.payment.chatAdvice}{' '}
-                <a href={settings.whatsappUrl} target="_blank" rel="noopener noreferrer">
-                  {m.payment.whatsapp}
-                </a>
-              </p>
-            )}
           </div>
         );
       })}

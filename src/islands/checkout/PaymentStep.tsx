@@ -1,13 +1,7 @@
 // Step 2: the address to confirm, the method, and the one button that places the order. No card
 // field here, ever: card payment happens on the provider's hosted page (PCI DSS SAQ A).
 import type { FormEvent } from 'react';
-import {
-  backToShipping,
-  chooseMethod,
-  showUnavailable,
-  type CheckoutState,
-  type CheckoutStore,
-} from './checkout-store.ts';
+import { backToShipping, chooseMethod, type CheckoutState, type CheckoutStore } from './checkout-store.ts';
 import type { CheckoutMessages } from './messages.ts';
 import { outcomeMessage } from './outcome-messages.ts';
 import { PaymentActions } from './PaymentActions.tsx';
@@ -40,7 +34,6 @@ export function PaymentStep({ m, store, state, total, onSubmit }: Props) {
         selected={state.method}
         disabled={busy}
         onSelect={(method) => chooseMethod(store, method)}
-        onUnavailable={(method) => showUnavailable(store, method)}
       />
       <div role="alert" className="checkout-alert-slot">
         {!anyEnabled && (

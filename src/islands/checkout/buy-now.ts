@@ -51,7 +51,9 @@ export async function loadBuyNowLine(request: BuyNowRequest, lang: Language): Pr
     // the summary's thumbnail: the 400 px variant beside the stored 800 px picture
     image: url ? (/-\d+\.webp$/.test(url) ? variantPath(url, 400) : url) : PLACEHOLDER_IMAGE_URL,
     size_ml: product.size_ml,
-    quantity: request.quantity,
+    // never more than the shop says it has (a sold-out product keeps one: the order's refusal says so)
+    quantity: Math.max(1, Math.min(request.quantity, product.stock)),
+    stock: product.stock,
   };
 }
 

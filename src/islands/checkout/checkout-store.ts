@@ -11,7 +11,7 @@ import type { Totals } from '../../domain/pricing/totals.ts';
 import { isShippingCountry } from '../../domain/vocabulary/country.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
-import { $cart, $shippingFeeCents } from '../../stores/cart.ts';
+import { $cart, $shippingFeeCents, recordStock } from '../../stores/cart.ts';
 import { purchaseMade } from './checkout-done.ts';
 import type { CheckoutFailure } from './outcome-messages.ts';
 import { cartFingerprint, rememberPendingPayment } from './pending-payment.ts';
@@ -241,5 +241,8 @@ export async function submitOrder(store: CheckoutStore, lines: OrderLines, quote
   if (problems) return showProblems(store, problems);
   // switched off since the page read the settings: read them again (the option then shows the admin's text)
   if (outcome.kind === 'refused' && outcome.code === 'payment_method_unavailable') void refreshSettings(store);
+  // the cart then says how many are left and offers that number
+  if (outcome.kind === 'refused' && outcome.productId !== undefined && typeof outcome.stockLeft === 'number')
+    recordStock(outcome.productId, outcome.stockLeft);
   $state.setKey('failure', outcome);
 }

@@ -26,10 +26,17 @@ function fieldMessage(m: CheckoutMessages, fields: OrderRefusal['fields']): stri
   return m.errors.server;
 }
 
-function refusalMessage(m: CheckoutMessages, { code, fields, product }: OrderRefusal): string {
+/** Names the product and how many are left, as the refusal says them. */
+function stockMessage(m: CheckoutMessages, product: string | null, stockLeft: number | null | undefined): string {
+  if (!product) return m.errors.insufficientStockGeneric;
+  if (stockLeft === 0) return interpolate(m.errors.soldOut, { product });
+  if (typeof stockLeft === 'number') return interpolate(m.errors.stockLeft, { product, count: stockLeft });
+  return interpolate(m.errors.insufficientStock, { product });
+}
+
+function refusalMessage(m: CheckoutMessages, { code, fields, product, stockLeft }: OrderRefusal): string {
   if (code === 'validation_failed') return fieldMessage(m, fields);
-  if (code === 'insufficient_stock')
-    return product ? interpolate(m.errors.insufficientStock, { product }) : m.errors.insufficientStockGeneric;
+  if (code === 'insufficient_stock') return stockMessage(m, product, stockLeft);
   // The settings are re-read at the same time: the option then shows the admin's own text.
   if (code === 'payment_method_unavailable') return m.payment.maintenance;
   if (code === 'country_not_shipped') return m.validation.country;

@@ -27,6 +27,9 @@ export type OrderRefusal = {
   fields: FieldErrors;
   /** The product a stock or price refusal is about. */
   product: string | null;
+  /** Its id and the stock the shop has left, for an insufficient_stock refusal. */
+  productId?: number;
+  stockLeft?: number | null;
 };
 
 export type PlaceOrderOutcome =
@@ -81,5 +84,6 @@ export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderOutc
     code: answer.code,
     fields: shopperFields(answer.fields),
     product: answer.product?.name ?? null,
+    ...(answer.product ? { productId: answer.product.id, stockLeft: answer.product.stock } : {}),
   };
 }

@@ -14,9 +14,10 @@ export interface PurchaseLabels {
   card: string;
   cardHint: string;
   paypal: string;
-  paypalMaintenance: string;
-  paypalToast: string;
-  paypalAdvice: string;
   paymentUnavailable: string;
   whatsapp: string;
+  /** With {{count}}: a typed quantity above the stock, brought down to it. */
+  stockLimit: string;
+  /** With {{count}}: the cart already holds all the stock. */
+  cartFull: string;
 }

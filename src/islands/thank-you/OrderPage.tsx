@@ -18,6 +18,7 @@ import { OrderFacts } from './OrderFacts.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { PaymentNotice } from './PaymentNotice.tsx';
 import { PaymentRetry } from './PaymentRetry.tsx';
+import { ShipmentTracking } from './ShipmentTracking.tsx';
 import { ShippingInfo } from './ShippingInfo.tsx';
 
 interface Props {
@@ -67,7 +68,10 @@ export function OrderPage({ m, lang, store, order, payment, countries, paths, he
           )}
           <OrderLines m={m} lang={lang} order={order} />
         </div>
-        <ShippingInfo m={m} shipping={order.shipping} countries={countries} deliveryDays={order.deliveryDays} />
+        <div className="thankyou__col">
+          <ShipmentTracking m={m} shipments={order.shipments} />
+          <ShippingInfo m={m} shipping={order.shipping} countries={countries} deliveryDays={order.deliveryDays} />
+        </div>
       </div>
       <div className="thankyou-actions">
         <a className="btn" href={paths.shop}>

@@ -2,7 +2,8 @@
 // token in the X-Order-Token header (never in the address: servers and proxies log those). The shape
 // is the contract's (src/contract/orders.ts), checked here without shipping zod to the page.
 import type { ErrorCode } from '../../contract/errors.ts';
-import type { OrderCustomer, OrderLine, PaymentQr, ShopperOrder } from '../../contract/orders.ts';
+import type { OrderCustomer, OrderLine, PaymentQr, ShopperOrder, ShopperShipment } from '../../contract/orders.ts';
+import { CARRIERS } from '../../domain/shipping/carriers.ts';
 import { ORDER_TOKEN_HEADER } from '../../domain/orders/order-link.ts';
 import { VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
 import { isShippingCountry } from '../../domain/vocabulary/country.ts';
@@ -65,6 +66,14 @@ const isOrderView = shape<OrderView>({
   shipping: isCustomer,
   deliveryDays: shape<OrderView['deliveryDays']>({ min: isInteger, max: isInteger }),
   bankTransfer: nullable(isBankTransfer),
+  shipments: arrayOf(
+    shape<ShopperShipment>({
+      carrier: oneOf(CARRIERS),
+      trackingNumber: isString,
+      trackingLink: nullable(isString),
+      parcels: isInteger,
+    }),
+  ),
 });
 
 /** The order of an answer ({ order }), or null when the answer is not the contract's. */

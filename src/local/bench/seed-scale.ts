@@ -285,6 +285,8 @@ export async function seedScale(
     'public.products',
     'public.product_sales',
     'public.order_month_totals',
+    'public.order_ledger',
+    'public.ledger_month_totals',
   ]) {
     // a table name written here (identifiers cannot be parameters): plain text, nothing from outside
     await sql.unsafe(`vacuum analyze ${table}`);
@@ -342,6 +344,10 @@ async function insertOrderHistory(
   // The triggers that keep the best sellers and the months' totals did not run under the replica role: sum them once.
   await tx`select public.rebuild_product_sales()`;
   await tx`select public.rebuild_order_month_totals()`;
+  // the money of the settled orders, in their ledger (figures are read from it)
+  await tx`select public.record_unrecorded_payments()`;
+  await tx`select public.rebuild_ledger_month_totals()`;
+  done('ledger');
 }
 
 /**

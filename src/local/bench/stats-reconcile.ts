@@ -1,8 +1,9 @@
 // Do the back-office's statistics reconcile at 100,000 orders? Each figure comes
 // from the real admin handlers (GET /api/admin/stats, GET /api/admin/vat-return) and is checked
 // against a plain count or sum over the orders themselves, written here a second time on purpose:
-// - the months' order counts add up to the settled orders placed in those 12 months (and their
-//   revenue to those orders' totals), and the settled count matches count(*) of settled orders;
+// - the months' order counts add up to the settled orders placed in those 12 months, the settled
+//   count matches count(*) of settled orders, and the months' revenue is the payment ledger's money
+//   received less refunded in those months (by the day the money moved);
 // - the best sellers' revenue (the top 5, and every product's) is at most the shop's revenue;
 // - each VAT return's totals equal the sum of its own rows and the sum of the orders it covers.
 import type { AdminStats } from '../../contract/admin/stats.ts';
@@ -15,11 +16,16 @@ const fmt = (n: number) => n.toLocaleString('en');
 const euros = (cents: number) =>
   `${(cents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} EUR`;
 
-/** The settled orders placed in the 12 Brussels months the dashboard shows, counted without the handler. */
+/**
+ * The settled orders placed in the 12 Brussels months the dashboard shows, and the ledger's money of
+ * those months (received less refunded, by the day it moved), summed without the handler.
+ */
 async function settledInLastYear(sql: Sql): Promise<{ orders: number; cents: number; all: number }> {
   const [r] = await sql<{ orders: number; cents: string; all: number }[]>`
     select count(*) filter (where o.created_at >= (date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months') at time zone 'Europe/Brussels')::int as orders,
-           coalesce(sum(o.total_cents) filter (where o.created_at >= (date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months') at time zone 'Europe/Brussels'), 0)::text as cents,
+           (select coalesce(sum(case when g.direction = 'in' then g.amount_cents else -g.amount_cents end), 0)
+              from public.order_ledger g
+             where g.on_date >= (date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months')::date)::text as cents,
            count(*)::int as all
       from public.orders o where o.status = any(${SETTLED_STATUSES}::public.order_status[])`;
   return { orders: r?.orders ?? 0, cents: Number(r?.cents ?? 0), all: r?.all ?? 0 };
@@ -34,9 +40,9 @@ export async function monthsRow(sql: Sql, stats: AdminStats, kind: string): Prom
   return row(
     `Statistics: months' orders vs settled orders (${kind})`,
     `sum of 12 months ${fmt(monthOrders)} orders, ${euros(monthCents)}`,
-    '= settled orders placed in those months; settled count = count(*)',
+    "orders = settled orders placed in those months; revenue = ledger's received - refunded; settled count = count(*)",
     ok,
-    `settled orders in those months ${fmt(direct.orders)} (${euros(direct.cents)}); settled in all ${fmt(settled)} (count(*) ${fmt(direct.all)})`,
+    `settled orders in those months ${fmt(direct.orders)}, ledger ${euros(direct.cents)}; settled in all ${fmt(settled)} (count(*) ${fmt(direct.all)})`,
   );
 }
 

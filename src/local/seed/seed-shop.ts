@@ -23,6 +23,8 @@ export async function seedShop(sql: Sql, storage: ImageStorage, options: SeedOpt
   const products = await insertSeedCatalog(sql, now);
   await seedProductImages(sql, storage, products, options);
   await insertSeedOrders(sql, buildSeedOrders(products, now, { settings: SEED_VAT, rates: await listVatRates(sql) }));
+  // the paid orders' money in their ledger, received on their payment day
+  await sql`select public.record_unrecorded_payments()`;
   await insertSeedSettings(sql);
   await insertSeedTestimonials(sql);
 }

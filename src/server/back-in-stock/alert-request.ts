@@ -13,7 +13,7 @@ import { confirmationPageUrl } from '../http/confirmation-link.ts';
 import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
 import { newMessageId } from '../mail/queue/outgoing-email.ts';
 import { renderAlertConfirmation, renderAlertNotice } from './alert-emails.ts';
-import { ALERT_PAGES, tokenHash } from './alerts.ts';
+import { ALERT_PAGES, ONE_CLICK_PATH, tokenHash } from './alerts.ts';
 
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -32,6 +32,8 @@ function renderAlertEmails(input: BackInStockRequest, name: string) {
   return {
     confirmToken,
     unsubscribeToken,
+    // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" here (back-in-stock-links.mts)
+    listUnsubscribe: `${getEnv().siteUrl}${ONE_CLICK_PATH}?token=${unsubscribeToken}`,
     confirmation: renderAlertConfirmation(
       input.language,
       name,
@@ -48,7 +50,7 @@ function renderAlertEmails(input: BackInStockRequest, name: string) {
 
 /** True when a confirmation e-mail was queued (false: that address already waits for the product). */
 export async function requestAlert(input: BackInStockRequest): Promise<boolean> {
-  const { confirmToken, unsubscribeToken, confirmation, notice } = renderAlertEmails(
+  const { confirmToken, unsubscribeToken, listUnsubscribe, confirmation, notice } = renderAlertEmails(
     input,
     await productName(input.productId, input.language),
   );
@@ -58,14 +60,16 @@ export async function requestAlert(input: BackInStockRequest): Promise<boolean> 
       select id from public.products where id = ${input.productId}
     ), alert as (
       insert into public.back_in_stock_alerts as a (product_id, email, language, confirm_token_hash, unsubscribe_token_hash,
-                                                    notice_subject, notice_html, notice_text, message_domain)
+                                                    notice_subject, notice_html, notice_text, message_domain,
+                                                    notice_list_unsubscribe)
       select id, ${input.email}, ${input.language}, ${tokenHash(confirmToken)}, ${tokenHash(unsubscribeToken)},
-             ${notice.subject}, ${notice.html}, ${notice.text}, ${messageId.split('@')[1] ?? ''}
+             ${notice.subject}, ${notice.html}, ${notice.text}, ${messageId.split('@')[1] ?? ''}, ${listUnsubscribe}
         from product
       on conflict (product_id, email) do update
         set confirm_token_hash = excluded.confirm_token_hash, unsubscribe_token_hash = excluded.unsubscribe_token_hash,
             language = excluded.language, notice_subject = excluded.notice_subject, notice_html = excluded.notice_html,
-            notice_text = excluded.notice_text, message_domain = excluded.message_domain, consent_at = now()
+            notice_text = excluded.notice_text, message_domain = excluded.message_domain,
+            notice_list_unsubscribe = excluded.notice_list_unsubscribe, consent_at = now()
         where a.confirmed_at is null
       returning a.id
     ), mail as (

@@ -10,6 +10,9 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
 /** The storefront pages the e-mailed links open (per language, token in the fragment). */
 export const ALERT_PAGES = { confirm: '/back-in-stock/confirm', unsubscribe: '/back-in-stock/unsubscribe' } as const;
 
+/** Where a mail client's one-click unsubscribe (RFC 8058) POSTs, the token in the query. */
+export const ONE_CLICK_PATH = '/api/back-in-stock/unsubscribe';
+
 /** Confirms the alert of a valid, unused token; false for an unknown or used one. */
 export async function confirmAlert(token: string): Promise<boolean> {
   const rows = await getSql()`

@@ -18,6 +18,7 @@ export interface ProductRow {
   olfactive_notes_en: string | null;
   olfactive_notes_nl: string | null;
   size_ml: number;
+  weight_grams: number;
   gender: Gender;
   price_cents: number;
   stock: number;
@@ -56,6 +57,7 @@ export function toProduct(row: ProductRow, language: Language, storageBaseUrl: s
     price_cents: row.price_cents,
     stock: row.stock,
     size_ml: row.size_ml,
+    weight_grams: row.weight_grams,
     gender: row.gender,
     is_flagship: row.is_flagship,
     is_hero: row.is_hero,

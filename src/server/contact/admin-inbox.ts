@@ -25,13 +25,15 @@ export async function subscribersPage(query: PageQuery): Promise<Page<Subscriber
     'subscriber count',
   );
   const rows = await sql<
-    (Omit<Subscriber, 'consent_at' | 'confirmed_at' | 'created_at'> & {
+    (Omit<Subscriber, 'consent_at' | 'confirmed_at' | 'unsubscribed_at' | 'created_at'> & {
       consent_at: Date;
       confirmed_at: Date | null;
+      unsubscribed_at: Date | null;
       created_at: Date;
     })[]
   >`
-    select id, email, language::text, consent_at, confirmed_at, created_at from public.newsletter_subscribers
+    select id, email, language::text, consent_at, confirmed_at, unsubscribed_at, created_at
+      from public.newsletter_subscribers
      order by created_at desc, id desc limit ${query.per_page} offset ${(query.page - 1) * query.per_page}`;
   const iso = (d: Date) => new Date(d).toISOString();
   return pageOf(
@@ -39,6 +41,7 @@ export async function subscribersPage(query: PageQuery): Promise<Page<Subscriber
       ...r,
       consent_at: iso(r.consent_at),
       confirmed_at: r.confirmed_at === null ? null : iso(r.confirmed_at),
+      unsubscribed_at: r.unsubscribed_at === null ? null : iso(r.unsubscribed_at),
       created_at: iso(r.created_at),
     })),
     total,

@@ -21,6 +21,11 @@ export interface EmailMessage {
   messageId?: string | undefined;
   /** The Date header: when the e-mail was written (its outbox row), not when an attempt finally got through. */
   date?: Date | undefined;
+  /**
+   * The one-click unsubscribe address (RFC 8058): sent as List-Unsubscribe with
+   * List-Unsubscribe-Post: List-Unsubscribe=One-Click, so a mail client offers its own button.
+   */
+  listUnsubscribe?: string | undefined;
 }
 
 export interface Mailer {

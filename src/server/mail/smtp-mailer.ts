@@ -29,6 +29,7 @@ export function smtpMailer(smtpUrl: string): Mailer {
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         ...(message.messageId ? { messageId: `<${message.messageId}>` } : {}),
         ...(message.date ? { date: message.date } : {}),
+        ...(message.listUnsubscribe ? oneClickUnsubscribe(message.listUnsubscribe) : {}),
         // inline images: nodemailer wraps them with the HTML in multipart/related
         ...(message.attachments?.length
           ? {
@@ -42,4 +43,9 @@ export function smtpMailer(smtpUrl: string): Mailer {
       return { id: String(info.messageId ?? '') };
     },
   };
+}
+
+/** nodemailer's List-Unsubscribe (its `list` option) and the RFC 8058 one-click header beside it. */
+export function oneClickUnsubscribe(url: string): { list: { unsubscribe: string }; headers: Record<string, string> } {
+  return { list: { unsubscribe: url }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }

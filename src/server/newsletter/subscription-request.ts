@@ -1,12 +1,14 @@
 // A subscription request: the address kept (or its token renewed) and the double opt-in e-mail
 // written into the outbox in the same transaction, so a kept request always gets its e-mail.
 import { getSql } from '../db/client.ts';
+import { getEnv } from '../config/env.ts';
 import { confirmationPageUrl } from '../http/confirmation-link.ts';
+import { localizedPath } from '../../i18n/routing.ts';
 import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
 import { enqueueEmails } from '../mail/queue/outgoing-email.ts';
 import { renderNewsletterConfirmation } from './newsletter-email.ts';
 import type { NewsletterRequest } from '../../contract/newsletter.ts';
-import { NEWSLETTER_CONFIRM_PAGE, subscribe } from './newsletter.ts';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE, subscribe } from './newsletter.ts';
 
 /** True when a confirmation e-mail was queued (false: the address was already confirmed). */
 export async function requestSubscription(input: NewsletterRequest): Promise<boolean> {
@@ -19,7 +21,11 @@ export async function requestSubscription(input: NewsletterRequest): Promise<boo
         kind: 'newsletter_confirmation',
         orderId: null,
         to: input.email,
-        ...renderNewsletterConfirmation(input.language, confirmUrl),
+        ...renderNewsletterConfirmation(
+          input.language,
+          confirmUrl,
+          `${getEnv().siteUrl}${localizedPath(input.language, NEWSLETTER_UNSUBSCRIBE_PAGE)}`,
+        ),
       },
     ]);
     return true;

@@ -10,16 +10,18 @@ import {
   type OrderListQuery,
 } from '../../contract/admin/orders.ts';
 import { pageOf, type Page } from '../../contract/admin/page.ts';
-import { amountDueCents, amountPaidCents, orderBreakdown, paymentReference } from '../../domain/orders/order-money.ts';
+import { orderBreakdown, paymentReference } from '../../domain/orders/order-money.ts';
 import { communicationCandidates } from '../../domain/payments/communication-search.ts';
 import { statusActor } from '../../domain/orders/status-actor.ts';
 import { STOCK_HOLDING_STATUSES } from '../../domain/vocabulary/order-status.ts';
+import { listAdminShipments } from '../shipping/shipments.ts';
 import { getSql } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { orderEmails } from '../mail/queue/order-email-log.ts';
 import { onlyRow } from '../db/rows.ts';
 import { orderInvoices } from '../invoices/invoice-document.ts';
 import { paymentHistory } from '../payments/payment-history.ts';
+import { balanceDueCents, orderLedger } from '../payments/ledger.ts';
 
 const orderSelect = () => getSql()`
   select o.id, 'ML-' || lpad(o.id::text, 6, '0') as number, o.status, o.name, o.first_name, o.last_name, o.email,
@@ -28,7 +30,8 @@ const orderSelect = () => getSql()`
          o.subtotal_cents / 100.0 as subtotal, o.discount_cents / 100.0 as discount, o.shipping_cents / 100.0 as shipping,
          o.vat_cents / 100.0 as vat, o.total_cents / 100.0 as total,
          o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents, o.vat_rate_bp, o.vat_scheme, o.total_cents,
-         o.hold_until, o.paid_at, o.refund_needed_at, o.created_at, o.updated_at,
+         o.hold_until, o.paid_at, o.refund_needed_at, o.created_at, o.updated_at, o.shipping_zone_name,
+         o.shipping_weight_grams,
          coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'quantity', i.quantity,
                      'price', i.unit_price_cents / 100.0, 'price_cents', i.unit_price_cents, 'size_ml', i.size_ml,
                      'product', json_build_object('name', i.product_name)) order by i.id)
@@ -36,11 +39,10 @@ const orderSelect = () => getSql()`
          coalesce((select json_agg(json_build_object('id', h.id, 'from_status', h.from_status, 'to_status', h.to_status,
                      'changed_by', h.changed_by, 'note', h.note, 'changed_at', h.changed_at) order by h.changed_at, h.id)
                    from public.order_status_history h where h.order_id = o.id), '[]'::json) as status_history,
-         -- what came in, less what went back through the provider (refunds)
-         (select json_build_object('cents', coalesce(sum(e.amount_cents) filter (where e.outcome = 'succeeded'), 0)
-                                            - coalesce(sum(e.amount_cents) filter (where e.outcome = 'refunded'), 0),
-                                   'unknown', count(*) filter (where e.outcome = 'succeeded' and e.amount_cents is null))
-            from public.payment_events e where e.order_id = o.id and e.outcome in ('succeeded', 'refunded')) as received,
+         -- the ledger: what came in and what went back
+         (select json_build_object('in', coalesce(sum(g.amount_cents) filter (where g.direction = 'in'), 0),
+                                   'out', coalesce(sum(g.amount_cents) filter (where g.direction = 'out'), 0))
+            from public.order_ledger g where g.order_id = o.id) as received,
          (select json_build_object('name', b.debtor_name, 'iban', b.debtor_iban) from public.bank_statement_entries b
            where b.order_id = o.id and b.decision = 'paid' order by b.id limit 1) as payer,
          (select e.outcome from public.payment_events e where e.order_id = o.id
@@ -55,6 +57,7 @@ type Derived =
   | 'payment_reference'
   | 'amount_paid_cents'
   | 'amount_due_cents'
+  | 'balance_due_cents'
   | 'breakdown'
   | 'status_history';
 
@@ -64,29 +67,33 @@ type OrderRow = Omit<AdminOrder, Derived | Euros | Instants | Stamps> &
   Record<Instants, Date | string | null> &
   Record<Stamps, Date | string> & {
     status_history: Omit<AdminOrder['status_history'][number], 'actor'>[];
-    /** The received payments' reported amounts, and how many were recorded without one. */
-    received: { cents: number | string; unknown: number | string };
+    /** The ledger's sums: money in, money out. */
+    received: { in: number | string; out: number | string };
+    /** How the shipping fee was priced (the detail shows it). */
+    shipping_zone_name: string | null;
+    shipping_weight_grams: number | null;
   };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const instant = (d: Date | string | null) => (d === null ? null : iso(d));
 
-function toAdminOrder({ received, ...row }: OrderRow): AdminOrder {
+function toAdminOrder({
+  received,
+  shipping_zone_name: _zone,
+  shipping_weight_grams: _weight,
+  ...row
+}: OrderRow): AdminOrder {
   const paidAt = instant(row.paid_at);
-  const paid = amountPaidCents({
-    status: row.status,
-    total_cents: row.total_cents,
-    paid_at: paidAt,
-    provider_paid_cents: Number(received.cents),
-    payments_without_amount: Number(received.unknown),
-  });
+  const sums = { receivedCents: Number(received.in), refundedCents: Number(received.out) };
+  const balance = balanceDueCents(row, sums);
   const reference = paymentReference(row);
   return {
     ...row,
     structured_communication: reference?.kind === 'communication' ? reference.value : null,
     payment_reference: reference,
-    amount_paid_cents: paid,
-    amount_due_cents: amountDueCents(row, paid),
+    amount_paid_cents: sums.receivedCents - sums.refundedCents,
+    amount_due_cents: Math.max(0, balance),
+    balance_due_cents: balance,
     breakdown: orderBreakdown(row),
     subtotal: Number(row.subtotal),
     discount: Number(row.discount),
@@ -137,6 +144,12 @@ function orderConditions(query: OrderListQuery): postgres.Fragment[] {
     conditions.push(sql`(o.name ilike ${like} or o.email ilike ${like} ${byId} ${byCommunication(query.search)})`);
   }
   if (query.status !== 'all') conditions.push(sql`o.status = ${query.status}::public.order_status`);
+  // money, from the ledger: to receive (balance above 0), or to pay back (the "to refund" list)
+  const ledgerNet = sql`coalesce((select sum(case when g.direction = 'in' then g.amount_cents else -g.amount_cents end)
+                                    from public.order_ledger g where g.order_id = o.id), 0)`;
+  const owed = sql`(case when o.status = 'cancelled' then 0 else o.total_cents end)`;
+  if (query.money === 'due') conditions.push(sql`${owed} > ${ledgerNet}`);
+  if (query.money === 'to_refund') conditions.push(sql`${owed} < ${ledgerNet}`);
   if (query.date === 'today') {
     conditions.push(
       sql`o.created_at >= (date_trunc('day', now() at time zone 'Europe/Brussels') at time zone 'Europe/Brussels')`,
@@ -157,7 +170,7 @@ function orderConditions(query: OrderListQuery): postgres.Fragment[] {
  */
 export function orderCountQuery(query: OrderListQuery) {
   const sql = getSql();
-  if (!query.search && query.date === 'all') {
+  if (!query.search && query.date === 'all' && query.money === 'all') {
     const status = query.status === 'all' ? sql`` : sql`where t.status = ${query.status}::public.order_status`;
     return sql<
       { total: number }[]
@@ -201,14 +214,25 @@ export async function listOrders(query: OrderListQuery): Promise<Page<AdminOrder
 
 /** One order with its payment events and its e-mails (the outbox rows: state, attempts, last error). */
 export async function getAdminOrder(id: number): Promise<AdminOrderDetail> {
-  const [[row], payments, emails, invoices] = await Promise.all([
+  const [[row], payments, ledger, emails, invoices, shipments] = await Promise.all([
     getSql()<OrderRow[]>`${orderSelect()} where o.id = ${id}`,
     paymentHistory(id),
+    orderLedger(id),
     orderEmails(id),
     orderInvoices(id),
+    listAdminShipments(id),
   ]);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return { ...toAdminOrder(row), payment_events: payments, emails, invoices };
+  return {
+    ...toAdminOrder(row),
+    payment_events: payments,
+    ledger,
+    emails,
+    invoices,
+    shipments,
+    shipping_zone_name: row.shipping_zone_name ?? null,
+    shipping_weight_grams: row.shipping_weight_grams ?? null,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The shopper's order e-mails (confirmation, bank transfer, paid, shipped, cancelled) and the shop's
 // new-order notice, in the order's language. The confirmation is the EU "durable medium": items,
 // amounts with the VAT included, the seller's identity and the withdrawal right with a link.
+import type { Language } from '../../domain/vocabulary/language.ts';
 import type { StatusEmailStatus } from '../../domain/vocabulary/order-status.ts';
 import { deliveryTime } from '../../i18n/delivery-time.ts';
 import { countryName, formatDate, formatDateTime, formatNumber, labelled, formatMoney } from '../../i18n/locale.ts';
@@ -15,6 +16,8 @@ import { sellerIdentityVars, type ShopSettings } from '../settings/settings-repo
 import { bankDetails } from '../payments/bank-details.ts';
 import { bankTransferQrEmail } from '../payments/bank-transfer-qr.ts';
 import type { OrderDetails } from './order-repository.ts';
+import { CARRIER_NAMES } from '../../domain/shipping/carriers.ts';
+import type { Shipment } from '../shipping/shipments.ts';
 
 export interface OrderEmailContext {
   order: OrderDetails;
@@ -22,6 +25,32 @@ export interface OrderEmailContext {
   siteUrl: string;
   /** Link to the order's thank-you page (with its access token). */
   orderUrl: string;
+  /** The parcels sent (the shipped e-mail links to each one's tracking page). */
+  shipments?: Shipment[];
+}
+
+/** One line per parcel: the carrier, the number and the tracking link (HTML and text). */
+function trackingBlocks(
+  t: EmailT,
+  shipments: readonly Shipment[],
+  language: Language,
+): { html: string[]; text: string[] } {
+  const html: string[] = [];
+  const text: string[] = [];
+  for (const s of shipments) {
+    const vars = { carrier: CARRIER_NAMES[s.carrier], number: s.trackingNumber, count: s.parcels };
+    const parcels = s.parcels > 1 ? ` ${t('shipped.parcels', vars)}` : '';
+    const label = t(s.carrier === 'other' ? 'shipped.trackingOther' : 'shipped.tracking', vars) + parcels;
+    if (s.trackingLink) {
+      html.push(p(link(s.trackingLink, label)));
+      text.push(labelled(label, s.trackingLink, language));
+    } else {
+      const plain = t('shipped.trackingNoLink', vars) + parcels;
+      html.push(p(e(plain)));
+      text.push(plain);
+    }
+  }
+  return { html, text };
 }
 
 const TH = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e3dccf;font-weight:normal;color:#6b6256"';
@@ -287,12 +316,14 @@ export function renderStatusEmail(
   const dueCents = kind === 'shipped' ? (options.money?.dueCents ?? 0) : 0;
   const due = dueCents > 0 ? shippedDue(t, ctx, dueCents) : null;
   const summary = orderSummary(t, order);
+  const tracking = trackingBlocks(t, kind === 'shipped' ? (ctx.shipments ?? []) : [], order.language);
   const body = renderShell({
     lang: order.language,
     title: subject,
     blocks: [
       p(e(greeting(t, order))),
       ...paragraphs.map((s) => p(e(s))),
+      ...tracking.html,
       ...(due?.html ?? []),
       summary.html,
       p(link(ctx.orderUrl, t('order.view'))),
@@ -300,6 +331,7 @@ export function renderStatusEmail(
     textBlocks: [
       greeting(t, order),
       ...paragraphs,
+      ...tracking.text,
       ...(due?.text ?? []),
       summary.text,
       labelled(t('order.view'), ctx.orderUrl, order.language),

@@ -22,6 +22,7 @@ import {
   type OrderEmailContext,
 } from './order-email-templates.ts';
 import { orderPageUrl } from './order-page-url.ts';
+import { listShipments } from '../shipping/shipments.ts';
 import { amountDue, amountHeld, loadInvoiceSource } from '../invoices/invoice-loader.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 
@@ -31,9 +32,10 @@ function contextOf(order: OrderDetails, settings: ShopSettings): OrderEmailConte
 }
 
 async function contextFor(sql: Db, orderId: number): Promise<OrderEmailContext> {
+  // one after the other: the embedded database has one session
   const [order, settings] = [await getOrderDetails(orderId, sql), await getShopSettings(sql)];
   if (!order) throw new Error(`order ${orderId} not found`);
-  return contextOf(order, settings);
+  return { ...contextOf(order, settings), shipments: await listShipments(orderId, sql) };
 }
 
 /** Where the shop is told about orders and contact messages. */

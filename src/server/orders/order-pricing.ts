@@ -1,5 +1,5 @@
 // The server's one pricing of a basket for a destination: catalog prices, the promo code from the
-// database, the shipping fee and the VAT settings, and the rate in force today (Brussels) for the
+// database, the shipping zone's rate for the parcel's weight and the VAT settings, and the rate in force today (Brussels) for the
 // country. POST /api/orders prices with it before placing the order; POST /api/checkout/quote shows
 // the checkout the same figures before the shopper pays. Nothing priced by a browser is read.
 import { mergeLines, type OrderLineRequest } from '../../contract/orders.ts';
@@ -7,6 +7,7 @@ import type { Language } from '../../domain/vocabulary/language.ts';
 import { destinationTotals, type DestinationTotals } from '../../domain/tax/destination-totals.ts';
 import { brusselsDay, HOME_COUNTRY, MissingVatRateError, rateOn, type VatCountry } from '../../domain/tax/vat-rates.ts';
 import { destinationVat } from '../../domain/tax/vat-rules.ts';
+import { rateFor, zoneOf, type ShippingZone } from '../../domain/shipping/rates.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { findActivePromoCode, type PromoCode } from '../promo-codes/promo-codes.ts';
@@ -36,6 +37,8 @@ export type PricedItem = {
 
 export interface PricedBasket {
   settings: ShopSettings;
+  /** The zone the destination is in, and the parcel's weight: the order keeps them with its fee. */
+  shipping: { zone: ShippingZone; weightGrams: number };
   promo: PromoCode | null;
   items: PricedItem[];
   totals: DestinationTotals;
@@ -46,6 +49,7 @@ interface CatalogRow {
   name: string;
   size_ml: number;
   price_cents: number;
+  weight_grams: number;
 }
 
 /** The request's lines merged per product with the catalog's name and price; 404 naming the first unknown product. */
@@ -54,7 +58,7 @@ async function catalogLines(request: PricingRequest): Promise<(OrderLineRequest 
   const sql = getSql();
   const name = sql(`name_${request.language}`);
   const rows = await sql<CatalogRow[]>`
-    select id, coalesce(nullif(btrim(${name}), ''), name_fr) as name, size_ml, price_cents
+    select id, coalesce(nullif(btrim(${name}), ''), name_fr) as name, size_ml, price_cents, weight_grams
       from public.products where id = any(${lines.map((l) => l.product_id)}::bigint[])`;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const priced = lines.flatMap((l) => {
@@ -91,10 +95,12 @@ export async function priceBasket(
       fields: { promoCode: ['unknown or inactive promo code'] },
     });
   const day = brusselsDay(options.now ?? new Date());
+  const zone = zoneOf(settings.shippingZones, request.country);
+  const weightGrams = lines.reduce((sum, l) => sum + l.product.weight_grams * l.quantity, 0);
   let totals: DestinationTotals;
   try {
     const treatment = destinationVat(request.country, settings.vat, rates, day);
-    if (!treatment) {
+    if (!treatment || !zone) {
       throw new HttpError(422, `The shop does not ship to ${request.country}`, {
         code: 'country_not_shipped',
         fields: { [options.countryField]: ['the shop does not ship to this country'] },
@@ -104,7 +110,8 @@ export async function priceBasket(
       lines.map((l) => ({ unitPriceCents: l.product.price_cents, quantity: l.quantity })),
       {
         percentOff: promo?.percentOff ?? 0,
-        shippingFeeCents: settings.shippingFeeCents,
+        shippingFeeCents: rateFor(zone.rate, weightGrams),
+        freeShippingFromCents: zone.freeFromCents,
         homeRateBp: rateOn(rates, HOME_COUNTRY, day),
         pricing: settings.vat.pricing,
         exportPricing: settings.vat.exportPricing,
@@ -131,5 +138,5 @@ export async function priceBasket(
       size_ml: line.product.size_ml,
     };
   });
-  return { settings, promo, items, totals };
+  return { settings, shipping: { zone, weightGrams }, promo, items, totals };
 }

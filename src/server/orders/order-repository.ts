@@ -47,6 +47,9 @@ export interface OrderRow extends OrderCustomerColumns, OrderMoneyColumns {
   access_token_hash: string;
   idempotency_key: string;
   request_hash: string;
+  /** How the shipping fee was priced (null: an order placed before shipping zones). */
+  shipping_zone_name?: string | null;
+  shipping_weight_grams?: number | null;
 }
 
 /** A row of public.order_items. */

@@ -16,6 +16,10 @@ import { queuePaymentReceivedEmail, queueStatusEmail } from './order-emails.ts';
 import { stockFailureError, stockFailureOf } from './stock-errors.ts';
 import { markRefundOwed } from '../payments/refunds.ts';
 import { unpaidMoveNote } from './unpaid-guard.ts';
+import type { ShipmentRequest } from '../../contract/admin/shipping.ts';
+import { insertShipment } from '../shipping/shipments.ts';
+import { recordBalanceWithStatus } from '../payments/ledger-payments.ts';
+import { refuseUnconfirmedRefund } from '../payments/refund-confirmation.ts';
 
 export interface StatusChange {
   orderId: number;
@@ -68,12 +72,21 @@ export async function queueStatusChangeEmail(sql: Db, change: Omit<StatusChange,
 export interface ChangeOptions {
   /** The owner confirmed shipping (or completing) the order though money is still due. */
   confirmUnpaid?: boolean;
+  /** The parcel sent with a move to shipped: recorded first, so the shipped e-mail links to its tracking. */
+  shipment?: ShipmentRequest;
+  /**
+   * Whether the owner confirmed cancelling an order that holds money (refunded through its provider,
+   * or to pay back by hand). false, as the admin API passes it without confirm_refund, refuses such a
+   * cancellation; left out, the server's own callers decide (they cancel knowingly).
+   */
+  confirmRefund?: boolean;
 }
 
 /**
  * A status change and its e-mail, one transaction: the admin API's PUT /api/orders/{id}/status. Throws
  * as setOrderStatus, a stock failure as HttpError 409 (code insufficient_stock) naming the product, a
- * move to shipped or completed of an order with money due as 409 order_not_paid unless confirmed.
+ * move to shipped or completed of an order with money due as 409 order_not_paid unless confirmed, a
+ * cancellation of an order holding money as 409 refund_confirmation_required unless confirmed.
  */
 export async function changeOrderStatus(
   orderId: number,
@@ -89,7 +102,11 @@ export async function changeOrderStatus(
         ? await unpaidMoveNote(tx, orderId, status, options.confirmUnpaid === true)
         : null;
       const notes = [unpaidNote, note].filter(Boolean).join('; ') || undefined;
+      if (options.shipment && status === 'shipped') await insertShipment(tx, orderId, options.shipment, actor);
+      if (status === 'cancelled' && options.confirmRefund === false) await refuseUnconfirmedRefund(tx, orderId);
       const change = await setOrderStatus(tx, orderId, status, actor, notes);
+      // the admin's "Payée": the balance still due is recorded as received, so the status never stands for missing money
+      if (change.changed && status === 'paid') await recordBalanceWithStatus(tx, orderId, actor);
       // a cancelled order holding received payments owes them back from now on (refunds.ts clears the mark once refunded)
       if (change.changed && status === 'cancelled') await markRefundOwed(tx, orderId);
       return { ...change, emailQueued: await queueStatusChangeEmail(tx, change) };

@@ -68,12 +68,18 @@ function placeOrderPayload(
 async function placeWithEmails(
   payload: ReturnType<typeof placeOrderPayload>,
   settings: ShopSettings,
+  shipping: PricedBasket['shipping'],
 ): Promise<{ outcome: PlaceOutcome; placed: OrderDetails | null }> {
   try {
     return await getSql().begin(async (tx) => {
       const [row] = await tx<{ r: PlaceOutcome }[]>`select public.place_order(${tx.json(payload)}::jsonb) as r`;
       if (!row) throw new Error('public.place_order returned no row');
       const outcome = row.r;
+      // the zone and weight the fee was priced with: a later change of the zones never rewrites the order
+      if (outcome.result === 'created') {
+        await tx`update public.orders set shipping_zone_name = ${shipping.zone.name},
+                   shipping_weight_grams = ${shipping.weightGrams} where id = ${outcome.order_id}`;
+      }
       return {
         outcome,
         placed: outcome.result === 'created' ? await queueNewOrderEmails(tx, outcome.order_id, settings) : null,
@@ -109,6 +115,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   const { outcome, placed } = await placeWithEmails(
     placeOrderPayload(request, basket, { idempotencyKey, requestHash: hash, accessToken }),
     settings,
+    basket.shipping,
   );
   if (outcome.result === 'mismatch') {
     throw new HttpError(422, 'This Idempotency-Key was already used with another request body', {

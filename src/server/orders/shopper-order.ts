@@ -5,6 +5,7 @@ import type { ShopSettings } from '../settings/settings-repository.ts';
 import { bankTransferQr } from '../payments/bank-transfer-qr.ts';
 import { bankDetails } from '../payments/bank-details.ts';
 import type { OrderDetails } from './order-repository.ts';
+import type { Shipment } from '../shipping/shipments.ts';
 
 function bankTransferOf(order: OrderDetails, settings: ShopSettings): ShopperOrder['bankTransfer'] {
   if (order.paymentMethod !== 'bank-transfer') return null;
@@ -12,7 +13,8 @@ function bankTransferOf(order: OrderDetails, settings: ShopSettings): ShopperOrd
   return { ...bank, qr: bankTransferQr(order, bank) };
 }
 
-export function toShopperOrder(order: OrderDetails, settings: ShopSettings): ShopperOrder {
+/** `shipments`: the order's parcels (listShipments), none for an order just placed. */
+export function toShopperOrder(order: OrderDetails, settings: ShopSettings, shipments: Shipment[] = []): ShopperOrder {
   return {
     id: order.id,
     number: order.number,
@@ -35,5 +37,11 @@ export function toShopperOrder(order: OrderDetails, settings: ShopSettings): Sho
     shipping: order.customer,
     deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
     bankTransfer: bankTransferOf(order, settings),
+    shipments: shipments.map((s) => ({
+      carrier: s.carrier,
+      trackingNumber: s.trackingNumber,
+      trackingLink: s.trackingLink,
+      parcels: s.parcels,
+    })),
   };
 }

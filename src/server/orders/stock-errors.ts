@@ -21,10 +21,12 @@ export function stockFailureOf(error: unknown): StockFailure | null {
   return Number.isSafeInteger(productId) ? { problem: e.hint, productId } : null;
 }
 
-const MESSAGES: Record<StockProblem, (name: string) => string> = {
+const MESSAGES: Record<StockProblem, (name: string, stock: number | null) => string> = {
   unknown_product: () => 'Unknown product',
   price_changed: (name) => `The price of ${name} has changed: please review your cart`,
-  insufficient_stock: (name) => `Not enough stock for ${name}`,
+  // the shopper's words come from the code and `product.stock`; this says the same for logs
+  insufficient_stock: (name, stock) =>
+    stock === null ? `Not enough stock for ${name}` : `Not enough stock for ${name}: ${stock} left`,
 };
 
 /**
@@ -35,7 +37,7 @@ export async function stockFailureError(failure: StockFailure, field?: string): 
   const [row] = await getSql()<
     { name_fr: string; stock: number }[]
   >`select name_fr, stock from public.products where id = ${failure.productId}`;
-  const message = MESSAGES[failure.problem](row?.name_fr ?? `#${failure.productId}`);
+  const message = MESSAGES[failure.problem](row?.name_fr ?? `#${failure.productId}`, row?.stock ?? null);
   return new HttpError(failure.problem === 'unknown_product' ? 404 : 409, message, {
     code: failure.problem,
     product: { id: failure.productId, name: row?.name_fr ?? null, stock: row?.stock ?? null },

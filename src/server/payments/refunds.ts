@@ -23,28 +23,28 @@ export interface RefundOutcome {
   result: 'refunded' | 'refund_failed' | 'duplicate';
 }
 
-const refundables = (sql: Db, orderId: number) => sql<Refundable[]>`
-  select p.provider, p.event_id, p.session_id, p.amount_cents from public.payment_events p
-   where p.order_id = ${orderId} and p.outcome = 'succeeded' and p.amount_cents > 0
-     and not exists (select 1 from public.payment_events r
-                      where r.provider = p.provider and r.refunds_event_id = p.event_id and r.outcome = 'refunded')
-   order by p.received_at, p.event_id`;
+/** The order's received provider payments with what is left of each after its refunds (partial ones too). */
+export const refundables = (sql: Db, orderId: number) => sql<Refundable[]>`
+  select * from (
+    select p.provider, p.event_id, p.session_id,
+           (p.amount_cents - coalesce((select sum(r.amount_cents) from public.payment_events r
+                                        where r.provider = p.provider and r.refunds_event_id = p.event_id and r.outcome = 'refunded'), 0))::int as amount_cents
+      from public.payment_events p
+     where p.order_id = ${orderId} and p.outcome = 'succeeded' and p.amount_cents > 0
+  ) left_over where amount_cents > 0
+  order by provider, event_id`;
 
-/** In the cancellation's transaction: the order owes money back if it holds unrefunded payments. */
+/** In the cancellation's transaction: the order owes money back if the ledger says it holds some. */
 export async function markRefundOwed(sql: Db, orderId: number): Promise<boolean> {
-  const rows = await sql`
-    update public.orders o set refund_needed_at = coalesce(o.refund_needed_at, now())
-     where o.id = ${orderId} and o.status = 'cancelled'
-       and exists (select 1 from public.payment_events p
-                    where p.order_id = o.id and p.outcome = 'succeeded' and p.amount_cents > 0
-                      and not exists (select 1 from public.payment_events r
-                                       where r.provider = p.provider and r.refunds_event_id = p.event_id and r.outcome = 'refunded'))
-    returning o.id`;
-  return rows.length > 0;
+  await sql`select public.mark_refund_state(${orderId})`;
+  const [row] = await sql<
+    { owed: boolean }[]
+  >`select refund_needed_at is not null as owed from public.orders where id = ${orderId}`;
+  return row?.owed ?? false;
 }
 
 /** The provider a payment came through, or null when it is not configured here (PayPal, a Stripe without keys). */
-function providerOf(name: string) {
+export function providerOf(name: string) {
   try {
     return providerByName(name);
   } catch (error) {

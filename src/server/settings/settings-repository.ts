@@ -8,13 +8,24 @@ import {
   type VatPricing,
   type VatSettings,
 } from '../../domain/tax/vat-rules.ts';
+import { lowestRate, zoneOf, type ShippingZone } from '../../domain/shipping/rates.ts';
+import { HOME_COUNTRY } from '../../domain/tax/vat-rates.ts';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
 import { PAYMENT_METHOD_SETTING_KEY, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { cardConfigured, payPalConfigured } from '../config/runtime-variables.ts';
 import { getSql, type Db } from '../db/client.ts';
+import { listShippingZones } from '../shipping/shipping-zones.ts';
 
 export interface ShopSettings {
+  /**
+   * The lowest fee to Belgium (the "from X €" of the cart and the product page before a destination is
+   * chosen); the old flat fee when no zone holds Belgium.
+   */
   shippingFeeCents: number;
+  /** Belgium's free-shipping threshold (goods after discount, VAT included); null: none. */
+  freeShippingFromCents: number | null;
+  /** Where the shop ships and at what rate (src/domain/shipping/rates.ts); a country in no zone is not shipped to. */
+  shippingZones: ShippingZone[];
   bankAccountHolder: string;
   bankIban: string;
   bankBic: string;
@@ -32,6 +43,8 @@ export interface ShopSettings {
   instagramUrl: string;
   deliveryDaysMin: number;
   deliveryDaysMax: number;
+  /** The shop pays for returns; false: the return costs are the shopper's (the terms say which). */
+  freeReturns: boolean;
   holdMinutesCard: number;
   holdMinutesPaypal: number;
   holdMinutesBankTransfer: number;
@@ -68,6 +81,7 @@ interface SettingsRow {
   instagram_url: string;
   delivery_days_min: number;
   delivery_days_max: number;
+  free_returns: boolean;
   hold_minutes_card: number;
   hold_minutes_paypal: number;
   hold_minutes_bank_transfer: number;
@@ -84,9 +98,12 @@ interface SettingsRow {
   updated_at: Date | string;
 }
 
-function toShopSettings(row: SettingsRow): ShopSettings {
+function toShopSettings(row: SettingsRow, zones: ShippingZone[]): ShopSettings {
+  const home = zoneOf(zones, HOME_COUNTRY);
   return {
-    shippingFeeCents: row.shipping_fee_cents,
+    shippingFeeCents: home ? lowestRate(home.rate) : row.shipping_fee_cents,
+    freeShippingFromCents: home?.freeFromCents ?? null,
+    shippingZones: zones,
     bankAccountHolder: row.bank_account_holder,
     bankIban: row.bank_iban,
     bankBic: row.bank_bic,
@@ -103,6 +120,7 @@ function toShopSettings(row: SettingsRow): ShopSettings {
     instagramUrl: row.instagram_url,
     deliveryDaysMin: row.delivery_days_min,
     deliveryDaysMax: row.delivery_days_max,
+    freeReturns: row.free_returns,
     holdMinutesCard: row.hold_minutes_card,
     holdMinutesPaypal: row.hold_minutes_paypal,
     holdMinutesBankTransfer: row.hold_minutes_bank_transfer,
@@ -141,9 +159,11 @@ export function sellerIdentityVars(settings: ShopSettings): {
 }
 
 export async function getShopSettings(sql: Db = getSql()): Promise<ShopSettings> {
+  // one after the other: `sql` may be a transaction of the embedded database (one session)
   const [row] = await sql<SettingsRow[]>`select * from public.shop_settings where id`;
+  const zones = await listShippingZones(sql);
   if (!row) throw new Error('public.shop_settings has no row: run the migrations');
-  return toShopSettings(row);
+  return toShopSettings(row, zones);
 }
 
 /** The transfer can be paid: the account holder, IBAN and BIC the shopper is told to pay to are set. */
@@ -206,6 +226,11 @@ export function toPublicSettings(settings: ShopSettings): PublicSettings {
       enterpriseNumber: settings.enterpriseNumber,
       vatNumber: settings.vatNumber,
     },
-    shippingCountries: shippingCountries(SHIPPING_COUNTRIES, settings.vat),
+    shippingCountries: shippedCountries(settings),
   };
+}
+
+/** The countries the shop ships to: in a shipping zone, and allowed by the VAT settings (the UK may be off). */
+export function shippedCountries(settings: Pick<ShopSettings, 'vat' | 'shippingZones'>) {
+  return shippingCountries(SHIPPING_COUNTRIES, settings.vat).filter((c) => zoneOf(settings.shippingZones, c) !== null);
 }

@@ -1,9 +1,9 @@
-// GET /api/admin/stats: real figures from the orders and the catalog (the spec's statistics were
-// random placeholders). One definition of a sale for every figure and chart: a settled order (paid,
-// shipped, completed: the money is in; SETTLED_STATUSES). Revenue, average basket, the months' order
-// counts and revenue, and the best sellers (public.product_sales, kept by triggers over settled orders)
-// all count those and nothing else; only counts.orders and orders_by_status show every status. Months
-// are Brussels calendar months of the order's placing, the last 12 with zeros. Shape: src/contract/admin/stats.ts.
+// GET /api/admin/stats: real figures from the orders, the money and the catalog. Revenue is money:
+// payments received less refunds, by the Brussels month the money moved (public.ledger_month_totals,
+// kept by a trigger on the payment ledger), never the orders' statuses. The order counts per month and
+// the best sellers (public.product_sales, kept by triggers) count settled orders (paid, shipped,
+// completed) by month of placing; counts.orders and orders_by_status show every status. The last 12
+// Brussels calendar months, with zeros. Shape: src/contract/admin/stats.ts.
 import { LOW_STOCK_MAX, type AdminStats } from '../../contract/admin/stats.ts';
 import { isSettled, ORDER_STATUSES, type OrderStatus } from '../../domain/vocabulary/order-status.ts';
 import { getSql } from '../db/client.ts';
@@ -34,6 +34,9 @@ export function statsStatements() {
       )
       select (select json_agg(month order by bucket) from months) as months,
              (select coalesce(json_agg(groups), '[]') from groups) as groups`,
+    // the money: each month's received less refunded (a few rows, kept by a trigger on the ledger)
+    money: sql<{ month: string; cents: number | string }[]>`
+      select to_char(month, 'YYYY-MM') as month, (received_cents - refunded_cents)::bigint as cents from public.ledger_month_totals`,
     catalog: sql<{ products: number; categories: number; in_stock: number; low: number; out: number }[]>`
       select (select count(*)::int from public.products) as products, (select count(*)::int from public.categories) as categories,
              count(*) filter (where stock > ${LOW_STOCK_MAX})::int as in_stock, count(*) filter (where stock between 1 and ${LOW_STOCK_MAX})::int as low,
@@ -63,12 +66,13 @@ interface OrderGroup {
   cents: number | string;
 }
 
-/** The orders' figures: counts by status; settled orders and their revenue, in all and by month. */
-function orderFigures(months: string[], groups: OrderGroup[]) {
+/** The orders' figures: counts by status and settled orders by month; revenue from money, in all and by month. */
+function orderFigures(months: string[], groups: OrderGroup[], money: { month: string; cents: number | string }[]) {
   const total = (keep: (g: OrderGroup) => boolean, pick: 'n' | 'cents') =>
     groups.filter(keep).reduce((sum, g) => sum + Number(g[pick]), 0);
   const settled = (g: OrderGroup) => isSettled(g.status);
-  const revenueCents = total(settled, 'cents');
+  const moneyOf = (month: string) => money.filter((m) => m.month === month).reduce((s, m) => s + Number(m.cents), 0);
+  const revenueCents = money.reduce((s, m) => s + Number(m.cents), 0);
   const settledOrders = total(settled, 'n');
   const averageCents = settledOrders ? Math.round(revenueCents / settledOrders) : 0;
   return {
@@ -79,7 +83,7 @@ function orderFigures(months: string[], groups: OrderGroup[]) {
     >,
     by_month: months.map((month, i) => {
       const inMonth = (g: OrderGroup) => g.bucket === i + 1;
-      const revenue_cents = total((g) => inMonth(g) && settled(g), 'cents');
+      const revenue_cents = moneyOf(month);
       return {
         month,
         orders: total((g) => inMonth(g) && settled(g), 'n'),
@@ -96,8 +100,9 @@ function orderFigures(months: string[], groups: OrderGroup[]) {
 
 export async function getAdminStats(): Promise<AdminStats> {
   const q = statsStatements();
-  const [ordersRows, catalogRows, best, lowProducts, recent] = await Promise.all([
+  const [ordersRows, money, catalogRows, best, lowProducts, recent] = await Promise.all([
     q.orders,
+    q.money,
     q.catalog,
     q.bestSellers,
     q.lowProducts,
@@ -105,7 +110,7 @@ export async function getAdminStats(): Promise<AdminStats> {
   ]);
   const { months, groups } = onlyRow(ordersRows, 'order figures');
   const { products, categories, ...stock } = onlyRow(catalogRows, 'catalog figures');
-  const { orders, ...figures } = orderFigures(months, groups);
+  const { orders, ...figures } = orderFigures(months, groups, money);
   return {
     counts: { orders, products, categories, pending_orders: figures.orders_by_status.pending },
     ...figures,

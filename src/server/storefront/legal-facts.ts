@@ -1,21 +1,44 @@
-// The facts the legal pages and the FAQ quote (seller identity, contact, delivery time, shipping fee),
-// read from the settings at build time so the admin's values appear everywhere the same way.
+// The facts the legal pages and the FAQ quote (seller identity, contact, delivery time, shipping fee,
+// the VAT by destination, who pays for returns), read from the settings at build time so the admin's values appear
+// everywhere the same way, and the VAT as the checkout charges it.
+import { brusselsDay } from '../../domain/tax/vat-rates.ts';
+import { destinationVat, shippingCountries } from '../../domain/tax/vat-rules.ts';
+import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { deliveryTime } from '../../i18n/delivery-time.ts';
+import { getTranslator } from '../../i18n/translate.ts';
+import { vatByDestination, type DestinationVat } from '../../i18n/vat-by-destination.ts';
 import { getShopSettings, sellerIdentityVars, type ShopSettings } from '../settings/settings-repository.ts';
 import { formatMoney } from '../../i18n/locale.ts';
+import { listVatRates } from '../tax/vat-rates-repository.ts';
 
 let settings: Promise<ShopSettings> | undefined;
 
-/** The interpolation values of the legal and FAQ messages ({{company}}, {{deliveryTime}}, ...). */
+/** Each country the shop ships to with the VAT the checkout charges there today (destinationVat). */
+export async function destinationsVat(s: ShopSettings, now = new Date()): Promise<DestinationVat[]> {
+  const rates = await listVatRates();
+  const day = brusselsDay(now);
+  return shippingCountries(SHIPPING_COUNTRIES, s.vat).flatMap((country) => {
+    const treatment = destinationVat(country, s.vat, rates, day);
+    return treatment ? [{ country, ...treatment }] : [];
+  });
+}
+
+/** The interpolation values of the legal and FAQ messages ({{company}}, {{deliveryTime}}, {{vatRates}}, ...). */
 export async function legalFacts(lang: Language): Promise<Record<string, string | number>> {
   settings ??= getShopSettings();
-  const s = await settings;
+  return legalFactsOf(lang, await settings);
+}
+
+/** The same, from these settings. */
+export async function legalFactsOf(lang: Language, s: ShopSettings): Promise<Record<string, string | number>> {
   return {
     ...sellerIdentityVars(s),
     email: s.contactEmail,
     phone: s.contactPhone,
     deliveryTime: deliveryTime(lang, { min: s.deliveryDaysMin, max: s.deliveryDaysMax }),
     shippingFee: formatMoney(s.shippingFeeCents, lang),
+    vatRates: vatByDestination(lang, await destinationsVat(s)),
+    returnCosts: getTranslator(lang, ['legal'])(s.freeReturns ? 'returnCosts.free' : 'returnCosts.paid'),
   };
 }

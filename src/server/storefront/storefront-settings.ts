@@ -6,6 +6,8 @@ import { getShopSettings, paymentAvailability, type ShopSettings } from '../sett
 export type StorefrontSettings = Pick<
   ShopSettings,
   | 'shippingFeeCents'
+  | 'freeShippingFromCents'
+  | 'shippingZones'
   | 'cardEnabled'
   | 'paypalEnabled'
   | 'bankTransferEnabled'
@@ -18,6 +20,7 @@ export type StorefrontSettings = Pick<
   | 'instagramUrl'
   | 'deliveryDaysMin'
   | 'deliveryDaysMax'
+  | 'freeReturns'
   | 'vat'
 >;
 

@@ -104,7 +104,7 @@ describe('importing a statement', () => {
   let short: typeof first;
   let statement: string;
 
-  it('pays the two orders whose credit matches, with history and the paid e-mail; lists the others', async () => {
+  it('pays the two orders whose credit matches, with history and the paid e-mail; a short credit is a partial payment; lists the others', async () => {
     first = await bankOrder('first.payer@example.be');
     second = await bankOrder('second.payer@example.be');
     short = await bankOrder('short.payer@example.be');
@@ -123,7 +123,7 @@ describe('importing a statement', () => {
     expect(body.import).toMatchObject({
       entries_in_file: 5,
       known_entries: 0,
-      counts: { paid: 2, review: 2, ignored: 1 },
+      counts: { paid: 3, review: 1, ignored: 1 },
     });
     expect(
       body.import.entries.map(({ reference, decision, reason, order_id }) => ({
@@ -134,7 +134,7 @@ describe('importing a statement', () => {
       })),
     ).toEqual([
       { reference: 'A-1', decision: 'paid', reason: null, order_id: first.id },
-      { reference: 'A-2', decision: 'review', reason: 'amount_short', order_id: short.id },
+      { reference: 'A-2', decision: 'paid', reason: 'amount_short', order_id: short.id },
       { reference: 'A-3', decision: 'review', reason: 'unknown_communication', order_id: null },
       { reference: 'A-5', decision: 'paid', reason: null, order_id: second.id },
     ]);
@@ -150,7 +150,8 @@ describe('importing a statement', () => {
       expect((await historyOf(order.id)).at(-1)).toEqual({
         from_status: 'pending',
         to_status: 'paid',
-        changed_by: 'admin:admin@test.local',
+        // the statement paid it, by its number (not the admin who imported it)
+        changed_by: 'statement:STMT-A',
         note: expect.stringContaining('bank statement STMT-A'),
       });
       // the admin's mark-paid e-mail for a bank transfer confirmed at placement
@@ -167,7 +168,7 @@ describe('importing a statement', () => {
     expect(again).toMatchObject({
       already_imported: true,
       new_entries: 0,
-      import: { counts: { paid: 2, review: 2, ignored: 1 } },
+      import: { counts: { paid: 3, review: 1, ignored: 1 } },
     });
     // another export (new message id) repeating the same entries: a new import, every entry already known
     const reexport = await imported(statement.replace('MSG-A', 'MSG-A-BIS'));
@@ -180,11 +181,11 @@ describe('importing a statement', () => {
     expect((await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).length).toBe(mailsBefore);
   });
 
-  it('lists a second credit for a paid order as a duplicate, and credits for cancelled or already paid orders', async () => {
+  it('applies a second credit for a paid order as a duplicate (to refund), an over-payment, and leaves cancelled orders to the owner', async () => {
     const cancelled = await bankOrder('cancelled.payer@example.be');
     await sql()`select public.set_order_status(${cancelled.id}, 'cancelled', 'test', null)`;
     const manual = await bankOrder('manual.payer@example.be');
-    await sql()`select public.set_order_status(${manual.id}, 'paid', 'test', null)`;
+    await sql()`select public.record_hand_payment(${manual.id}, ${manual.total}, 'cash', current_date, 'test', null)`;
     const fresh = await bankOrder('twice.payer@example.be');
     const body = await imported(
       camt053Statement({
@@ -212,7 +213,8 @@ describe('importing a statement', () => {
     ]);
     expect((await orderOf(cancelled.id)).status).toBe('cancelled');
     expect((await orderOf(fresh.id)).status).toBe('paid');
-    expect((await orderOf(short.id)).status).toBe('pending');
+    // the rest of the short order came, and more: paid, the extra to refund
+    expect((await orderOf(short.id)).status).toBe('paid');
     expect((await historyOf(fresh.id)).filter((h) => h.to_status === 'paid')).toHaveLength(1);
   });
 
@@ -244,7 +246,7 @@ describe('importing a statement', () => {
     const first = oldest.data.at(-1)!;
     expect(first.entries.map((e) => e.reference)).toEqual(['A-1', 'A-2', 'A-3', 'A-5']);
     const one = await call(`/api/admin/bank-statements/${first.id}`, authed(token), { id: String(first.id) });
-    expect(((await one.json()) as ImportView).counts).toEqual({ paid: 2, review: 2, ignored: 1 });
+    expect(((await one.json()) as ImportView).counts).toEqual({ paid: 3, review: 1, ignored: 1 });
     expect((await call('/api/admin/bank-statements/999999', authed(token), { id: '999999' })).status).toBe(404);
   });
 });

@@ -13,6 +13,9 @@ import categories from '../../../netlify/functions/admin-categories.mts';
 import inbox from '../../../netlify/functions/admin-inbox.mts';
 import orderEmail from '../../../netlify/functions/admin-order-email.mts';
 import orderRefund from '../../../netlify/functions/admin-order-refund.mts';
+import orderShipments from '../../../netlify/functions/admin-order-shipments.mts';
+import shippingZones from '../../../netlify/functions/admin-shipping-zones.mts';
+import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
 import products from '../../../netlify/functions/admin-products.mts';
@@ -30,6 +33,7 @@ import user from '../../../netlify/functions/auth-user.mts';
 import { ADMIN_ENDPOINTS, type AdminEndpoint } from '../../../src/contract/admin/endpoints.ts';
 import { errorBodySchema } from '../../../src/contract/errors.ts';
 import { brusselsDay } from '../../../src/domain/tax/vat-rates.ts';
+import { SHIPPING_COUNTRIES } from '../../../src/domain/vocabulary/country.ts';
 import { importBankStatement } from '../../../src/server/payments/statements/statement-import.ts';
 import { saveContactMessage } from '../../../src/server/contact/contact-inbox.ts';
 import { getSql } from '../../../src/server/db/client.ts';
@@ -79,6 +83,8 @@ let ids: {
   statement: number;
   /** Cancelled, holding a test-gateway payment marked "refund needed". */
   refundOrder: number;
+  /** A parcel of `order`, corrected then deleted. */
+  shipment: number;
 };
 /** A Brussels day ten days ahead: a VAT rate not yet in force, that may be withdrawn. */
 const scheduledDay = brusselsDay(new Date(Date.now() + 10 * 86_400_000));
@@ -116,10 +122,14 @@ beforeAll(async () => {
     email: 0,
     statement: 0,
     refundOrder: await placeTestOrder(p1!.id, 1),
+    shipment: 0,
   };
   await sql`insert into public.payment_events (provider, event_id, order_id, outcome, amount_cents, session_id, result)
             values ('test', 'evt_endpoints_refund', ${ids.refundOrder}, 'succeeded', 1000, 'sess_endpoints_refund', 'refund_needed')`;
   await sql`update public.orders set status = 'cancelled', refund_needed_at = now() where id = ${ids.refundOrder}`;
+  const [shipment] = await sql<{ id: number }[]>`
+    insert into public.shipments (order_id, carrier, tracking_number) values (${ids.order}, 'bpost', '323200000001') returning id`;
+  ids.shipment = shipment!.id;
   // an e-mail of the order, sent, that an admin can send again
   await sendOrderConfirmationAgain(ids.order, 'admin:test');
   await mailDeliveryInFlight();
@@ -340,6 +350,64 @@ function endpoints(): Endpoint[] {
       contract: 'POST /api/orders/{id}/refund',
     },
     {
+      name: 'add a shipment',
+      handler: orderShipments,
+      method: 'POST',
+      url: `/api/orders/${order}/shipments`,
+      params: { id: order },
+      body: async () => ({ json: { carrier: 'gls', tracking_number: 'ZX12AB34', parcels: 2 } }),
+      expect: 201,
+      check: (b) =>
+        expect(b).toMatchObject({ carrier: 'gls', parcels: 2, tracking_link: expect.stringContaining('ZX12AB34') }),
+      contract: 'POST /api/orders/{id}/shipments',
+    },
+    {
+      name: 'correct a shipment',
+      handler: orderShipments,
+      method: 'PATCH',
+      url: `/api/orders/${order}/shipments/${ids.shipment}`,
+      params: { id: order, shipmentId: String(ids.shipment) },
+      body: async () => ({ json: { carrier: 'bpost', tracking_number: '323200000002' } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ id: ids.shipment, tracking_number: '323200000002' }),
+      contract: 'PATCH /api/orders/{id}/shipments/{shipmentId}',
+    },
+    {
+      name: 'delete a shipment',
+      handler: orderShipments,
+      method: 'DELETE',
+      url: `/api/orders/${order}/shipments/${ids.shipment}`,
+      params: { id: order, shipmentId: String(ids.shipment) },
+      expect: 200,
+      contract: 'DELETE /api/orders/{id}/shipments/{shipmentId}',
+    },
+    {
+      name: 'record a payment',
+      handler: orderLedger,
+      method: 'POST',
+      url: `/api/orders/${order}/payments`,
+      params: { id: order },
+      body: async () => ({ json: { amount_cents: 500, method: 'cash', received_on: '2026-11-20' } }),
+      expect: 201,
+      check: (b) =>
+        expect(b).toMatchObject({
+          id: ids.order,
+          ledger: expect.arrayContaining([expect.objectContaining({ amount_cents: 500 })]),
+        }),
+      contract: 'POST /api/orders/{id}/payments',
+    },
+    {
+      name: 'record a refund',
+      handler: orderLedger,
+      method: 'POST',
+      url: `/api/orders/${order}/refunds`,
+      params: { id: order },
+      body: async () => ({ json: { amount_cents: 300, reason: 'one sample missing' } }),
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ refunds: [{ amount_cents: 300, how: 'hand', result: 'refunded' }] }),
+      contract: 'POST /api/orders/{id}/refunds',
+    },
+    {
       name: 'resend confirmation',
       handler: orderEmail,
       method: 'POST',
@@ -434,6 +502,36 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ shipping_fee_cents: 1200, paypal_enabled: true }),
       contract: 'PUT /api/admin/settings',
+    },
+    {
+      name: 'read shipping zones',
+      handler: shippingZones,
+      method: 'GET',
+      url: '/api/admin/shipping-zones',
+      expect: 200,
+      check: (b) => expect((b as { zones: unknown[] }).zones.length).toBeGreaterThan(0),
+      contract: 'GET /api/admin/shipping-zones',
+    },
+    {
+      name: 'write shipping zones',
+      handler: shippingZones,
+      method: 'PUT',
+      url: '/api/admin/shipping-zones',
+      body: async () => ({
+        json: {
+          zones: [
+            {
+              name: 'Partout',
+              countries: [...SHIPPING_COUNTRIES],
+              rate: { kind: 'flat', cents: 1000 },
+              free_from_cents: null,
+            },
+          ],
+        },
+      }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ zones: [{ name: 'Partout', rate: { kind: 'flat', cents: 1000 } }] }),
+      contract: 'PUT /api/admin/shipping-zones',
     },
     {
       name: 'storefront publish state',

@@ -216,7 +216,7 @@ describe('Kanban columns', () => {
 });
 
 describe('dashboard statistics', () => {
-  it('match the orders: statuses, revenue, average basket and the last 12 months', async () => {
+  it('match the orders and the money: statuses, revenue (received less refunded), average basket and the last 12 months', async () => {
     const stats = await get<Stats>(statsHandler, '/api/admin/stats');
     const sql = getSql();
     const byStatus = await sql.unsafe<{ status: string; n: number }[]>(
@@ -225,18 +225,18 @@ describe('dashboard statistics', () => {
     expect(stats.counts.orders).toBe(ORDERS);
     for (const s of ORDER_STATUSES)
       expect(stats.orders_by_status[s], s).toBe(byStatus.find((r) => r.status === s)?.n ?? 0);
-    const [earning] = await sql<{ revenue: number; average: number }[]>`
-      select sum(total_cents)::int as revenue, round(avg(total_cents))::int as average from public.orders
-       where status = any(${SETTLED_STATUSES}::public.order_status[])`;
+    const [earning] = await sql<{ revenue: number; settled: number }[]>`
+      select (select coalesce(sum(case when direction = 'in' then amount_cents else -amount_cents end), 0)::int from public.order_ledger) as revenue,
+             (select count(*)::int from public.orders where status = any(${SETTLED_STATUSES}::public.order_status[])) as settled`;
     expect(stats.revenue_cents).toBe(earning!.revenue);
-    expect(stats.average_basket_cents).toBe(earning!.average);
+    expect(stats.average_basket_cents).toBe(Math.round(earning!.revenue / earning!.settled));
     const months = await sql<{ month: string; orders: number; revenue_cents: number }[]>`
       select to_char(m, 'YYYY-MM') as month,
               (select count(*)::int from public.orders o where to_char(o.created_at at time zone 'Europe/Brussels', 'YYYY-MM') = to_char(m, 'YYYY-MM')
                  and o.status = any(${SETTLED_STATUSES}::public.order_status[])) as orders,
-              (select coalesce(sum(o.total_cents), 0)::int from public.orders o
-                where to_char(o.created_at at time zone 'Europe/Brussels', 'YYYY-MM') = to_char(m, 'YYYY-MM')
-                  and o.status = any(${SETTLED_STATUSES}::public.order_status[])) as revenue_cents
+              -- money by the month it moved: received less refunded
+              (select coalesce(sum(case when g.direction = 'in' then g.amount_cents else -g.amount_cents end), 0)::int
+                 from public.order_ledger g where to_char(g.on_date, 'YYYY-MM') = to_char(m, 'YYYY-MM')) as revenue_cents
          from generate_series(date_trunc('month', now() at time zone 'Europe/Brussels') - interval '11 months',
                               date_trunc('month', now() at time zone 'Europe/Brussels'), interval '1 month') m
         order by 1`;
@@ -264,7 +264,10 @@ describe('dashboard statistics', () => {
   it('keep the best sellers right through orders placed, paid, cancelled, restored, deleted and products deleted', async () => {
     const setStatus = async (id: number, status: string) => {
       const res = await ordersHandler(
-        new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })),
+        new Request(
+          `http://localhost/api/orders/${id}/status`,
+          jsonInit(token, 'PUT', { status, ...(status === 'cancelled' ? { confirm_refund: true } : {}) }),
+        ),
         functionContext({ id: String(id), action: 'status' }),
       );
       expect(res.status, await res.clone().text()).toBe(200);
@@ -323,7 +326,10 @@ describe('dashboard statistics', () => {
     };
     const setStatus = async (id: number, status: string) => {
       const res = await ordersHandler(
-        new Request(`http://localhost/api/orders/${id}/status`, jsonInit(token, 'PUT', { status })),
+        new Request(
+          `http://localhost/api/orders/${id}/status`,
+          jsonInit(token, 'PUT', { status, ...(status === 'cancelled' ? { confirm_refund: true } : {}) }),
+        ),
         functionContext({ id: String(id), action: 'status' }),
       );
       expect(res.status, await res.clone().text()).toBe(200);

@@ -13,6 +13,7 @@ import { insertSeedTestimonials } from '../../../src/local/seed/seed-testimonial
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts, jsonInit } from './helpers.ts';
+import { LANGS } from '../../support/languages.ts';
 
 const URL = 'http://localhost/api/admin/testimonials';
 const OWN = {
@@ -40,7 +41,7 @@ describe('testimonials', () => {
   it('none until the owner enters some; each needs its source; the home page of a language reads its own', async () => {
     const token = await adminToken();
     expect(await (await callFunction(testimonials, new Request(URL, authed(token)))).json()).toEqual({ items: [] });
-    for (const lang of ['fr', 'en', 'nl'] as const) expect(await storefrontTestimonials(lang)).toEqual([]);
+    for (const lang of LANGS) expect(await storefrontTestimonials(lang)).toEqual([]);
 
     const unsourced = await callFunction(
       testimonials,
@@ -72,7 +73,7 @@ describe('testimonials', () => {
 
   it('no message file ships a name-and-quote testimonial', () => {
     const root = path.resolve(import.meta.dirname, '../../../src/i18n/messages');
-    for (const lang of ['fr', 'en', 'nl'])
+    for (const lang of LANGS)
       for (const file of readdirSync(path.join(root, lang))) {
         const text = readFileSync(path.join(root, lang, file), 'utf8');
         for (const name of ['Camille D.', 'Pieter V.', 'Sophie L.'])

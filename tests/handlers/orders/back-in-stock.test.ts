@@ -167,6 +167,39 @@ describe('back-in-stock alerts', () => {
     expect(inbox.mails.map((m) => m.messageId).sort()).toEqual(sent.map((r) => r.message_id).sort());
   });
 
+  it('the notice carries a one-click unsubscribe (RFC 8058) that a mail client POSTs to, in every language', async () => {
+    const product = await createProduct({ stock: 0, name: 'Cuir Fumé' });
+    const shoppers = [
+      ['camille@example.be', 'fr'],
+      ['sam@example.co.uk', 'en'],
+      ['fien@example.nl', 'nl'],
+    ] as const;
+    for (const [email, lang] of shoppers) await waitingShopper(product, email, lang);
+    await setStock(product, 4);
+    await deliverAll();
+    for (const [email] of shoppers) {
+      const [notice] = notices(email);
+      const raw = notice!.raw.replace(/\r?\n[ \t]+/g, ' ');
+      const header = /^List-Unsubscribe: <([^>]+)>/im.exec(raw)?.[1];
+      expect(header, email).toMatch(/^https?:\/\/[^/]+\/api\/back-in-stock\/unsubscribe\?token=[\w-]{43}$/);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\s*$/im);
+      // the mail client's POST: the URL as the header gives it, the RFC's form body
+      const oneClick = () =>
+        backInStockLinks(
+          new Request(header!.replace(/^https?:\/\/[^/]+/, 'http://localhost'), {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'List-Unsubscribe=One-Click',
+          }),
+          functionContext({}, freshIp()),
+        );
+      expect((await oneClick()).status).toBe(200);
+      expect((await oneClick()).status).toBe(404);
+    }
+    const [left] = await getSql()<{ n: number }[]>`select count(*)::int as n from public.back_in_stock_alerts`;
+    expect(left?.n).toBe(0);
+  });
+
   it('a restock while the mail server is down: each notice arrives exactly once after it is back', async () => {
     const product = await createProduct({ stock: 0 });
     await waitingShopper(product, 'anna@example.com', 'en');

@@ -191,7 +191,7 @@ describe('POST /api/orders', () => {
     expect(res.status).toBe(409);
     const body = await res.json();
     expect(body).toMatchObject({ code: 'insufficient_stock', product: { id: b, name: 'Rose Poudrée', stock: 1 } });
-    expect(body.error).toContain('Rose Poudrée');
+    expect(body.error).toContain('Rose Poudrée: 1 left');
     expect(await stockOf(a)).toBe(5);
     expect(await stockOf(b)).toBe(1);
     const { n } = await scalarRow<{ n: number }>('select count(*)::int as n from public.orders');

@@ -91,12 +91,22 @@ describe('product multipart body (spec section 7)', () => {
     texts.nl = { name: 'Amber', description: '', olfactiveNotes: '' };
     const files = [new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' })];
     const form = productFormData(
-      { texts, price: '99.90', stock: '3', sizeMl: '50', categoryId: '2', gender: 'female', isFlagship: true },
+      {
+        texts,
+        price: '99.90',
+        stock: '3',
+        sizeMl: '50',
+        weightGrams: '420',
+        categoryId: '2',
+        gender: 'female',
+        isFlagship: true,
+      },
       files,
       2,
       [7, 9],
     );
     expect(form.get('name')).toBe('Ambre');
+    expect(form.get('weight_grams')).toBe('420');
     expect(form.get('name_nl')).toBe('Amber');
     expect(form.get('is_flagship')).toBe('1');
     expect(form.get('image_orders[0]')).toBe('2');

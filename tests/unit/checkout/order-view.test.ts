@@ -51,6 +51,7 @@ const ORDER = {
     communication: '+++000/0000/01297+++',
     qr: null,
   },
+  shipments: [],
 };
 
 describe('reading the order', () => {

@@ -300,36 +300,37 @@ describe('amounts and communications', () => {
 });
 
 describe('matchEntries', () => {
-  it('pays the exact credits and leaves every other one to the owner with its reason', () => {
+  it('applies every credit naming an order to it, with a reason when not the balance due; leaves the rest to the owner', () => {
     const decisions = matchEntries(parseCamt053(V02).entries, ORDERS).map(
       ({ reference, decision, reason, orderId }) => ({ reference, decision, reason, orderId }),
     );
     expect(decisions).toEqual([
       { reference: 'REF-0001', decision: 'paid', reason: null, orderId: 42 },
-      { reference: 'REF-0002', decision: 'review', reason: 'amount_short', orderId: 7 },
+      { reference: 'REF-0002', decision: 'paid', reason: 'amount_short', orderId: 7 },
       { reference: 'REF-0003', decision: 'review', reason: 'unknown_communication', orderId: null },
-      { reference: 'REF-0004', decision: 'review', reason: 'duplicate', orderId: 42 },
+      { reference: 'REF-0004', decision: 'paid', reason: 'duplicate', orderId: 42 },
       { reference: 'REF-0005', decision: 'ignored', reason: 'debit', orderId: null },
       { reference: 'REF-0006', decision: 'review', reason: 'not_eur', orderId: 8 },
       { reference: 'REF-0007', decision: 'ignored', reason: 'not_booked', orderId: null },
       { reference: 'REF-0008', decision: 'review', reason: 'no_communication', orderId: null },
-      { reference: 'REF-0009', decision: 'review', reason: 'amount_over', orderId: 9 },
+      { reference: 'REF-0009', decision: 'paid', reason: 'amount_over', orderId: 9 },
     ]);
   });
 
-  it('never pays an order that is not a pending bank transfer, nor one a bank credit paid before', () => {
+  it('pays an order with money due whatever its status; more than due is applied as to refund; never a cancelled one', () => {
     const [first] = parseCamt053(V02).entries;
     const decide = (order: OrderToMatch, paidBefore: number[] = []) => {
       const [d] = matchEntries([first!], [order], new Set(paidBefore));
-      return d!.reason;
+      return [d!.decision, d!.reason];
     };
     const order = ORDERS[0]!;
-    expect(decide(order)).toBeNull();
-    expect(decide({ ...order, status: 'paid' })).toBe('already_paid');
-    expect(decide({ ...order, status: 'shipped' })).toBe('already_paid');
-    expect(decide({ ...order, status: 'cancelled' })).toBe('order_cancelled');
-    expect(decide({ ...order, status: 'paid' }, [42])).toBe('duplicate');
-    expect(decide({ ...order, paymentMethod: 'credit-card' })).toBe('not_bank_transfer');
+    expect(decide(order)).toEqual(['paid', null]);
+    // shipped before the transfer came: the transfer pays it
+    expect(decide({ ...order, status: 'shipped' })).toEqual(['paid', null]);
+    expect(decide({ ...order, status: 'paid', dueCents: 0 })).toEqual(['paid', 'already_paid']);
+    expect(decide({ ...order, status: 'shipped', dueCents: 0 }, [42])).toEqual(['paid', 'duplicate']);
+    expect(decide({ ...order, status: 'cancelled' })).toEqual(['review', 'order_cancelled']);
+    expect(decide({ ...order, paymentMethod: 'credit-card' })).toEqual(['review', 'not_bank_transfer']);
     const reversal = { ...first!, reversal: true };
     expect(matchEntries([reversal], [order])[0]).toMatchObject({ decision: 'ignored', reason: 'reversal' });
   });

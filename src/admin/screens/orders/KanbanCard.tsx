@@ -11,6 +11,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { formatLongDate } from '../../logic/format.ts';
 import { KanbanCardMore } from './KanbanCardMore.tsx';
 import { orderTotal } from './order-words.ts';
+import { BalanceDue } from './OrderLedger.tsx';
 import { PaymentCompact } from './PaymentCompact.tsx';
 import { useOrderDetail } from './useOrderDetail.ts';
 
@@ -33,6 +34,9 @@ export function KanbanCardBody({ order }: { order: Order }) {
       <p className="kcard__date">{formatLongDate(order.created_at, i18n.language)}</p>
       <p>
         <PaymentCompact order={order} className="kcard__payment small" />
+      </p>
+      <p className="small">
+        <BalanceDue order={order} />
       </p>
     </>
   );

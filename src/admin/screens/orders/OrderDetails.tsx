@@ -11,11 +11,14 @@ import { formatCents } from '../../logic/format.ts';
 import { failureWords, openInvoice } from './order-actions.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { OrderBreakdown } from './OrderBreakdown.tsx';
+import { OrderShipments } from './OrderShipments.tsx';
+import { getOrder } from '../../api/orders.ts';
 import { OrderEmails } from './OrderEmails.tsx';
 import { countryWords } from './order-words.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { RefundRetry } from './RefundRetry.tsx';
+import { OrderLedger } from './OrderLedger.tsx';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 
@@ -70,6 +73,8 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
         ))}
       </ul>
       <OrderBreakdown lines={order.breakdown} />
+      <OrderLedger order={order} onRefreshed={setOrder} />
+      <OrderShipments order={order} onChanged={async () => setOrder(await getOrder(order.id))} />
       {order.payment_events && <PaymentHistory events={order.payment_events} />}
       {order.emails && <OrderEmails orderId={order.id} emails={order.emails} />}
       {order.status_history.length > 0 && (

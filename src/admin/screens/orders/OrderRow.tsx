@@ -14,6 +14,7 @@ import type { PendingActions } from '../../components/usePendingAction.ts';
 import { formatShortDate } from '../../logic/format.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 import { orderTotal } from './order-words.ts';
+import { BalanceDue } from './OrderLedger.tsx';
 import { PaymentCompact } from './PaymentCompact.tsx';
 import { useOrderDetail } from './useOrderDetail.ts';
 
@@ -85,6 +86,10 @@ export function OrderRow(props: OrderRowProps) {
           {orderTotal(order, i18n.language)}
           <br />
           <PaymentCompact order={order} className="muted small" />
+          <br />
+          <span className="small">
+            <BalanceDue order={order} />
+          </span>
         </td>
         <StatusCell {...props} />
         <DeleteCell selection={selection} id={order.id} label={t('orders.deleteLabel', { id: order.id })} />

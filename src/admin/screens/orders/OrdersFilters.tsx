@@ -1,7 +1,7 @@
 // The orders table's toolbar: search, status and date filters, and the refresh button.
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, isOrderStatus } from '../../../domain/vocabulary/order-status.ts';
-import { ORDER_DATE_FILTERS } from '../../../contract/admin/orders.ts';
+import { ORDER_DATE_FILTERS, ORDER_MONEY_FILTERS } from '../../../contract/admin/orders.ts';
 import type { OrderListQuery } from '../../api/types.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
@@ -13,6 +13,9 @@ const DATE_KEYS: Record<OrderListQuery['date'], string> = {
   week: 'orders.dateWeek',
   month: 'orders.dateMonth',
 };
+
+const isMoneyFilter = (value: string): value is OrderListQuery['money'] =>
+  (ORDER_MONEY_FILTERS as readonly string[]).includes(value);
 
 const isDateFilter = (value: string): value is OrderListQuery['date'] =>
   (ORDER_DATE_FILTERS as readonly string[]).includes(value);
@@ -63,6 +66,20 @@ export function OrdersFilters({
         {ORDER_DATE_FILTERS.map((date) => (
           <option key={date} value={date}>
             {t(DATE_KEYS[date])}
+          </option>
+        ))}
+      </select>
+      <label className="visually-hidden" htmlFor="money-filter">
+        {t('ledger.moneyFilter')}
+      </label>
+      <select
+        id="money-filter"
+        value={query.money}
+        onChange={(e) => orders.filter({ money: isMoneyFilter(e.target.value) ? e.target.value : 'all' })}
+      >
+        {ORDER_MONEY_FILTERS.map((money) => (
+          <option key={money} value={money}>
+            {t(`ledger.money.${money}`)}
           </option>
         ))}
       </select>

@@ -20,6 +20,7 @@ import { usePendingAction } from '../../components/usePendingAction.ts';
 import { useLoad, type Loaded } from '../useLoad.ts';
 import { statusChangeAnswered } from './order-actions.ts';
 import { useUnpaidConfirmation } from './useUnpaidConfirmation.tsx';
+import { useShipmentPrompt, withShipment } from './useShipmentPrompt.tsx';
 import { OrderRow } from './OrderRow.tsx';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { $ordersVersion, ordersChanged } from './orders-version.ts';
@@ -39,15 +40,19 @@ function useStatusChanges(orders: Loaded<OrderPage>, selection: ListSelectionVie
   const { t } = useTranslation();
   const statusChanges = usePendingAction<number, OrderStatus>();
   const unpaid = useUnpaidConfirmation();
+  const shipping = useShipmentPrompt();
   const change = async (order: Order, status: OrderStatus) => {
     if (selection.deletes.isPending(order.id) || statusChanges.isPending(order.id)) return;
     // money still due: the owner says so first (the list keeps showing the old status meanwhile)
     const answer = await unpaid.ask(order, status);
     if (answer === 'no') return;
+    // shipped: the carrier and tracking number, or skipped on purpose
+    const parcel = await shipping.ask(order.id, status);
+    if (parcel === 'cancel') return;
     const outcome = await statusChanges.run(
       order.id,
       async () => {
-        const saved = await changeOrderStatus(order.id, status, answer === 'confirmed');
+        const saved = await changeOrderStatus(order.id, status, answer === 'confirmed', withShipment(parcel));
         orders.setData((page) => ({
           ...page,
           data: page.data.map((o) => (o.id === order.id ? { ...o, status: saved.status } : o)),
@@ -58,7 +63,16 @@ function useStatusChanges(orders: Loaded<OrderPage>, selection: ListSelectionVie
     );
     statusChangeAnswered(outcome, order.id, status, t);
   };
-  return { statusChanges, change, unpaidDialog: unpaid.dialog };
+  return {
+    statusChanges,
+    change,
+    unpaidDialog: (
+      <>
+        {unpaid.dialog}
+        {shipping.dialog}
+      </>
+    ),
+  };
 }
 
 function OrdersList({

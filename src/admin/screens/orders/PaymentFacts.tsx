@@ -3,6 +3,7 @@
 // received, and since when a refund is owed (money came in for an order that stays cancelled).
 // `unknownReference` is what a card order without a payment id shows ('N/A' on the card).
 import { useTranslation } from 'react-i18next';
+import { formatIbanForReading } from '../../../domain/payments/iban-format.ts';
 import type { Order } from '../../api/types.ts';
 import { formatCents, formatDateTime } from '../../logic/format.ts';
 import { paymentMethodWords, referenceClass, referenceLabel } from './order-words.ts';
@@ -39,7 +40,9 @@ export function PaymentFacts({ order, unknownReference }: { order: Order; unknow
         <div>
           <dt>{t('refunds.payer')}</dt>
           <dd className={referenceClass('payment_id')}>
-            {[order.payer.name, order.payer.iban].filter(Boolean).join(' · ') || t('refunds.payerUnknown')}
+            {[order.payer.name, order.payer.iban && formatIbanForReading(order.payer.iban)]
+              .filter(Boolean)
+              .join(' · ') || t('refunds.payerUnknown')}
           </dd>
         </div>
       )}

@@ -31,10 +31,12 @@ export const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordi
   }
 };
 
-/** The pointer's column when there is a pointer; the most-overlapped column for keyboard drags. */
-export const columnCollision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : rectIntersection(args);
-};
+/**
+ * A mouse or finger drops only on the column it is over when it lets go: outside every column (a
+ * touch drag that scrolled the board, a finger lifted over the gap) it drops nowhere, never on the
+ * column the dragged card happens to overlap most. Keyboard drags (no pointer) take that column.
+ */
+export const columnCollision: CollisionDetection = (args) =>
+  args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
 
 export { KeyboardSensor, MouseSensor, TouchSensor };

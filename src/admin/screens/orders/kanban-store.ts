@@ -12,6 +12,7 @@ import { appendPage, columnFromPage, findOrder, moveOrder, remaining, type Board
 import { createPendingActions } from '../../logic/pending-actions.ts';
 import { statusChangeAnswered } from './order-actions.ts';
 import type { AskUnpaid } from './useUnpaidConfirmation.tsx';
+import { withShipment, type AskShipment } from './useShipmentPrompt.tsx';
 
 const COLUMN_PAGE_SIZE = 20;
 /** The API's largest page: a refresh reloads at most this many cards of a column in one call. */
@@ -27,7 +28,15 @@ interface KanbanState {
 }
 
 const columnPage = (status: OrderStatus, perPage: number, after?: number | null): Promise<OrderPage> =>
-  listOrders({ page: 1, per_page: perPage, search: '', status, date: 'all', ...(after ? { after } : {}) });
+  listOrders({
+    page: 1,
+    per_page: perPage,
+    search: '',
+    status,
+    date: 'all',
+    money: 'all',
+    ...(after ? { after } : {}),
+  });
 
 /** Every column's first page; as many cards per column as `shown` has (up to one API page). */
 async function loadBoard(shown: Board | null): Promise<Board> {
@@ -106,18 +115,21 @@ export class KanbanStore {
    * The card moves at once; a refusal puts it back, unless something newer has moved it since. An
    * order with money due is asked about first (`ask`): the card stays where it was until the owner confirms.
    */
-  async move(orderId: number, to: OrderStatus, t: TFunction, ask: AskUnpaid): Promise<void> {
+  async move(orderId: number, to: OrderStatus, t: TFunction, ask: AskUnpaid, askShipment?: AskShipment): Promise<void> {
     const { board } = this.$state.get();
     const order = board ? findOrder(board, orderId) : undefined;
     if (!order || order.status === to || this.moves.$state.get().pending.has(orderId)) return;
     const from = order.status;
     const answer = await ask(order, to);
     if (answer === 'no') return;
+    // shipped: the carrier and tracking number, or skipped on purpose
+    const parcel = askShipment ? await askShipment(orderId, to) : 'needless';
+    if (parcel === 'cancel') return;
     const outcome = await this.moves.run(
       orderId,
       () => {
         this.changeBoard((b) => moveOrder(b, orderId, to));
-        return changeOrderStatus(orderId, to, answer === 'confirmed');
+        return changeOrderStatus(orderId, to, answer === 'confirmed', withShipment(parcel));
       },
       () => '',
     );

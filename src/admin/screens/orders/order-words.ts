@@ -81,6 +81,8 @@ export function actorWords(actor: StatusActor | undefined, t: TFunction): string
       return t('orders.actors.provider', { name: providerLabel(actor.name, t) ?? '' });
     case 'expiry':
       return t('orders.actors.expiry');
+    case 'statement':
+      return t('orders.actors.statement', { name: actor.name ?? '' });
     default:
       return actor.name ? t('orders.actors.systemNamed', { name: actor.name }) : t('orders.actors.system');
   }

@@ -1,12 +1,13 @@
 // One Kanban store (kanban-store.ts) per board on screen: loaded at once, and again after any change
 // to an order (here or in the table above it).
-import { useEffect, useEffectEvent, useState } from 'react';
+import { createElement, Fragment, useEffect, useEffectEvent, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import { KanbanStore } from './kanban-store.ts';
 import { $ordersVersion } from './orders-version.ts';
 import { useUnpaidConfirmation } from './useUnpaidConfirmation.tsx';
+import { useShipmentPrompt } from './useShipmentPrompt.tsx';
 
 export function useKanbanBoard() {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export function useKanbanBoard() {
   const moving = useStore(store.moves.$state).pending;
   const load = useEffectEvent(() => void store.load(t));
   const unpaid = useUnpaidConfirmation();
+  const shipping = useShipmentPrompt();
 
   useEffect(() => {
     load();
@@ -25,9 +27,9 @@ export function useKanbanBoard() {
     ...state,
     reload: () => void store.load(t),
     loadMore: (status: OrderStatus) => void store.loadMore(status, t),
-    move: (orderId: number, to: OrderStatus) => void store.move(orderId, to, t, unpaid.ask),
-    /** The question before an order with money due moves to shipped or completed. */
-    unpaidDialog: unpaid.dialog,
+    move: (orderId: number, to: OrderStatus) => void store.move(orderId, to, t, unpaid.ask, shipping.ask),
+    /** The questions before a move: money still due (shipped or completed), the parcel's tracking (shipped). */
+    unpaidDialog: createElement(Fragment, null, unpaid.dialog, shipping.dialog),
     isMoving: (orderId: number) => moving.has(orderId),
   };
 }

@@ -17,6 +17,7 @@ export function useOrdersQuery() {
     search: searchOfAddress(),
     status: 'all',
     date: 'all',
+    money: 'all',
   }));
   const [searchText, setSearchText] = useState(searchOfAddress);
 
@@ -32,7 +33,7 @@ export function useOrdersQuery() {
     query,
     searchText,
     setSearchText,
-    filter: (change: Pick<Partial<OrderListQuery>, 'status' | 'date'>) =>
+    filter: (change: Pick<Partial<OrderListQuery>, 'status' | 'date' | 'money'>) =>
       setQuery((q) => ({ ...q, ...change, page: 1 })),
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),
   };

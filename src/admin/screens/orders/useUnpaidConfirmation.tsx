@@ -2,6 +2,9 @@
 // shipped or completed (the table's status list, a Kanban drop), the owner is asked, in a dialog naming
 // the amount due and the status. One per list on screen: `ask` resolves true when the owner confirms
 // (the request then carries confirm_unpaid), false on cancel; a move that needs no question is not asked.
+// Every move to "Annulée" of an order holding money asks too, naming the amount and how it goes back
+// (through the card's provider at once, or to pay back by hand: the "to refund" list); confirmed, the
+// request carries confirm_refund.
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountDueOnceMoved, needsUnpaidConfirmation } from '../../../domain/orders/unpaid-move.ts';
@@ -10,7 +13,13 @@ import type { Order } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatCents } from '../../logic/format.ts';
 
-type Question = { order: Pick<Order, 'id' | 'total_cents' | 'amount_paid_cents' | 'paid_at'>; to: OrderStatus };
+type Question = {
+  order: Pick<Order, 'id' | 'total_cents' | 'amount_paid_cents' | 'paid_at' | 'payment_method'>;
+  to: OrderStatus;
+};
+
+/** Whether a move cancels an order that holds money (received less refunded). */
+const cancelsMoney = (order: Question['order'], to: OrderStatus) => to === 'cancelled' && order.amount_paid_cents > 0;
 
 /** The owner's answer for a move: 'no' (cancelled), 'needless' (nothing due), 'confirmed'. */
 export type UnpaidAnswer = 'no' | 'needless' | 'confirmed';
@@ -22,7 +31,8 @@ export function useUnpaidConfirmation(): { ask: AskUnpaid; dialog: ReactNode } {
   const answer = useRef<((yes: boolean) => void) | null>(null);
 
   const ask: AskUnpaid = (order, to) => {
-    if (!needsUnpaidConfirmation(to, amountDueOnceMoved(order))) return Promise.resolve('needless');
+    if (!cancelsMoney(order, to) && !needsUnpaidConfirmation(to, amountDueOnceMoved(order)))
+      return Promise.resolve('needless');
     answer.current?.(false); // a question still open is answered no
     setQuestion({ order, to });
     return new Promise((resolve) => {
@@ -35,14 +45,22 @@ export function useUnpaidConfirmation(): { ask: AskUnpaid; dialog: ReactNode } {
     setQuestion(null);
   };
 
+  const refund = question !== null && cancelsMoney(question.order, question.to);
   const due = question ? formatCents(amountDueOnceMoved(question.order), i18n.language) : '';
+  const held = question ? formatCents(question.order.amount_paid_cents, i18n.language) : '';
   const label = question ? t(`status.${question.to}`) : '';
+  const id = question?.order.id ?? '';
+  const how = question?.order.payment_method === 'bank-transfer' ? 'Hand' : 'Provider';
   const dialog = (
     <ConfirmDialog
       open={question !== null}
-      title={t('unpaidGuard.title', { id: question?.order.id ?? '' })}
-      message={t('unpaidGuard.message', { id: question?.order.id ?? '', amount: due, label })}
-      confirmLabel={t('unpaidGuard.confirm', { label })}
+      title={refund ? t('refundGuard.title', { id }) : t('unpaidGuard.title', { id })}
+      message={
+        refund
+          ? t(`refundGuard.message${how}`, { id, amount: held })
+          : t('unpaidGuard.message', { id, amount: due, label })
+      }
+      confirmLabel={refund ? t('refundGuard.confirm', { amount: held }) : t('unpaidGuard.confirm', { label })}
       onConfirm={() => close(true)}
       onCancel={() => close(false)}
     />

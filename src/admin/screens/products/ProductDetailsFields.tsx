@@ -15,7 +15,7 @@ interface Props {
   waitingShoppers?: number;
 }
 
-type NumberFieldName = 'price' | 'stock' | 'sizeMl';
+type NumberFieldName = 'price' | 'stock' | 'sizeMl' | 'weightGrams';
 
 /** Each number field: its input's id, label, keyboard, and what it keeps of what is typed. */
 const NUMBER_FIELDS: {
@@ -28,6 +28,7 @@ const NUMBER_FIELDS: {
   { name: 'price', id: 'price', label: 'productForm.price', inputMode: 'decimal', keep: keepPriceChars },
   { name: 'stock', id: 'stock', label: 'productForm.stock', inputMode: 'numeric', keep: keepDigits },
   { name: 'sizeMl', id: 'size', label: 'productForm.sizeMl', inputMode: 'numeric', keep: keepDigits },
+  { name: 'weightGrams', id: 'weight', label: 'productForm.weightGrams', inputMode: 'numeric', keep: keepDigits },
 ];
 
 const GENDER_LABELS = {

@@ -33,7 +33,6 @@ interface SettingGroup {
 const field =
   (kind: FieldKind) =>
   (key: SettingKey, label: string, hint?: string): SettingField => ({ key, label, kind, hint });
-const money = field('money');
 const whole = field('int');
 const text = field('text');
 
@@ -49,9 +48,9 @@ export const SETTING_GROUPS: SettingGroup[] = [
   {
     legend: 'settings.shippingLegend',
     fields: [
-      money('shipping_fee_cents', 'settings.shippingFee'),
       whole('delivery_days_min', 'settings.deliveryMin'),
       whole('delivery_days_max', 'settings.deliveryMax'),
+      field('bool')('free_returns', 'settings.freeReturns', 'settings.freeReturnsHint'),
     ],
   },
   {

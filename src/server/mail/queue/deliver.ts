@@ -22,6 +22,7 @@ interface ClaimedRow {
   text_body: string;
   attachments: StoredAttachment[];
   message_id: string;
+  list_unsubscribe: string | null;
   attempts: number;
   created_at: Date;
 }
@@ -54,7 +55,8 @@ async function claimNext(token: string, policy: DeliveryPolicy): Promise<Claimed
      update public.outgoing_emails e
         set lease_until = now() + make_interval(secs => ${seconds(policy.leaseMs)}), lease_token = ${token}, attempts = e.attempts + 1
        from next where e.id = next.id
-     returning e.id, e.order_id, e.recipient, e.reply_to, e.subject, e.html, e.text_body, e.attachments, e.message_id, e.attempts, e.created_at`;
+     returning e.id, e.order_id, e.recipient, e.reply_to, e.subject, e.html, e.text_body, e.attachments, e.message_id,
+               e.list_unsubscribe, e.attempts, e.created_at`;
   return row ?? null;
 }
 
@@ -140,6 +142,7 @@ export async function deliverDueEmails(
           attachments: await attachmentsOf(row),
           messageId: row.message_id,
           date: new Date(row.created_at),
+          listUnsubscribe: row.list_unsubscribe ?? undefined,
         }),
         policy.sendTimeoutMs,
       );

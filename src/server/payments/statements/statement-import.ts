@@ -1,7 +1,7 @@
 // Importing a bank statement: in one transaction, the import row, each entry not seen before with
-// its decision, and the matched orders made paid through set_order_status (the path of the admin's
-// "mark paid": status history, paid_at), with the shopper's e-mails written into the outbox in that
-// same transaction, as for the admin's status change. The same file again, or entries an earlier
+// its decision (an entry that pays an order writes its ledger row by trigger), and the orders whose
+// balance reached 0 settled by public.settle_order (pending -> paid, with the shopper's e-mail written
+// into the outbox in that same transaction; shipped ones just become paid). The same file again, or entries an earlier
 // file brought, change nothing.
 import type { StatementImportResult } from '../../../contract/admin/bank-statements.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../../domain/payments/camt053.ts';
 import { getSql, type Db } from '../../db/client.ts';
 import { kickMailDelivery } from '../../mail/queue/mail-delivery.ts';
-import { queueStatusChangeEmail, setOrderStatus, type StatusChange } from '../../orders/order-status.ts';
+import { queueStatusChangeEmail, type StatusChange } from '../../orders/order-status.ts';
 import { onlyRow } from '../../db/rows.ts';
 import { checkStatementAccount } from './statement-account.ts';
 import { fileError, type StatementUpload } from './statement-upload.ts';
@@ -36,6 +36,10 @@ function parse(xml: string): CamtStatementFile {
     throw error;
   }
 }
+
+/** Who pays an order in its history: the statement, by its number (not the admin who imported it). */
+const statementActor = (file: CamtStatementFile) =>
+  `statement:${file.statements.map((s) => s.id).join(', ') || file.messageId}`.slice(0, 200);
 
 const historyNote = (entry: CamtEntry) =>
   `bank statement ${entry.statementId}, entry ${entry.reference ?? entry.key}`.slice(0, 500);
@@ -96,9 +100,19 @@ async function decide(tx: Db, fresh: CamtEntry[]): Promise<MatchedEntry[]> {
   ];
   // locked: a status change meanwhile (an admin, the expiry sweep) waits for this import
   const orders = await tx<
-    { id: number; status: OrderToMatch['status']; total_cents: number; payment_method: string; placed_on: string }[]
+    {
+      id: number;
+      status: OrderToMatch['status'];
+      total_cents: number;
+      payment_method: string;
+      placed_on: string;
+      due_cents: number;
+    }[]
   >`
-    select id, status, total_cents, payment_method, to_char(created_at at time zone 'Europe/Brussels', 'YYYY-MM-DD') as placed_on from public.orders where id = any(${orderIds}::bigint[]) order by id for update`;
+    select o.id, o.status, o.total_cents, o.payment_method, to_char(o.created_at at time zone 'Europe/Brussels', 'YYYY-MM-DD') as placed_on,
+           b.balance_due_cents as due_cents
+      from public.orders o join public.order_balances b on b.order_id = o.id
+     where o.id = any(${orderIds}::bigint[]) order by o.id for update of o`;
   const paidByBank = await tx<{ order_id: number }[]>`
     select distinct order_id from public.bank_statement_entries where decision = 'paid' and order_id = any(${orderIds}::bigint[])`;
   return matchEntries(
@@ -109,17 +123,29 @@ async function decide(tx: Db, fresh: CamtEntry[]): Promise<MatchedEntry[]> {
       totalCents: o.total_cents,
       paymentMethod: o.payment_method,
       placedOn: o.placed_on,
+      dueCents: o.due_cents,
     })),
     new Set(paidByBank.map((r) => r.order_id)),
   );
 }
 
-/** Each matched order made paid, its e-mail queued in the same transaction. */
-async function payOrders(tx: Db, matched: MatchedEntry[], actor: string): Promise<Change[]> {
+/**
+ * After the entries (their money is in the ledger by then): each order they paid settled, whatever its
+ * status (pending -> paid with its e-mail; shipped or completed stay, paid now, with no e-mail).
+ */
+async function settleOrders(tx: Db, matched: MatchedEntry[], actor: string): Promise<Change[]> {
   const changes: Change[] = [];
+  const seen = new Set<number>();
   for (const entry of matched) {
-    if (entry.decision !== 'paid') continue;
-    const change = await setOrderStatus(tx, entry.orderId, 'paid', actor, historyNote(entry));
+    if (entry.decision !== 'paid' || seen.has(entry.orderId)) continue;
+    seen.add(entry.orderId);
+    const [before] = await tx<
+      { status: Change['status'] }[]
+    >`select status from public.orders where id = ${entry.orderId}`;
+    const [row] = await tx<{ paid: boolean }[]>`
+      select public.settle_order(${entry.orderId}, ${actor}, ${historyNote(entry)}) as paid`;
+    if (!before || !row?.paid || before.status !== 'pending') continue;
+    const change: Change = { orderId: entry.orderId, status: 'paid', previousStatus: before.status, changed: true };
     await queueStatusChangeEmail(tx, change);
     changes.push(change);
   }
@@ -167,8 +193,8 @@ function importInTransaction(
     }
     const fresh = await freshEntries(tx, file);
     const matched = await decide(tx, fresh);
-    const changes = await payOrders(tx, matched, actor);
     await recordEntries(tx, importId, matched, file.entries.length - fresh.length);
+    const changes = await settleOrders(tx, matched, statementActor(file));
     return { importId, alreadyImported: false, newEntries: fresh.length, changes };
   });
 }

@@ -1,0 +1,109 @@
+// Refunds asked by the owner (POST /api/orders/{id}/refunds), whole or partial: through the provider
+// for what card payments brought (a partial refund of the payment, with an Idempotency-Key derived
+// from this refund's own id: a retry of the same refund is given back, a second refund is a new one),
+// recorded as paid back by hand for the rest (a transfer's money: the owner pays it back from the
+// bank). Each refund is a ledger row with its credit note (an invoiced order) and, if asked, the
+// order's stock back on sale once; see docs/payments-ledger.md.
+import { randomUUID } from 'node:crypto';
+import { LEDGER_MESSAGES, type RefundOutcome, type RefundRequest } from '../../contract/admin/ledger.ts';
+import { ORDER_MESSAGES } from '../../contract/admin/orders.ts';
+import { refundedNote, refundFailedNote } from '../../domain/orders/refund-note.ts';
+import { getSql } from '../db/client.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { PaymentProviderError } from './providers/index.ts';
+import { ledgerSums } from './ledger.ts';
+import { providerOf, refundables } from './refunds.ts';
+
+interface Refundable {
+  provider: string;
+  event_id: string;
+  session_id: string | null;
+  amount_cents: number;
+}
+
+type Answer = { ok: true; refundId: string } | { ok: false; reason: string };
+
+async function askProvider(orderId: number, payment: Refundable, amountCents: number, key: string): Promise<Answer> {
+  const provider = providerOf(payment.provider);
+  if (!provider?.refund || !payment.session_id)
+    return { ok: false, reason: `no refund through ${payment.provider} here: refund by hand` };
+  try {
+    const { refundId } = await provider.refund({
+      orderId,
+      sessionId: payment.session_id,
+      amountCents,
+      idempotencyKey: key,
+    });
+    return { ok: true, refundId };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
+/** What the order holds (received less refunded); 404 for no such order. */
+async function refundableCents(orderId: number): Promise<number> {
+  const sql = getSql();
+  const [order] = await sql<{ id: number }[]>`select id from public.orders where id = ${orderId}`;
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  const sums = await ledgerSums(sql, orderId);
+  return sums.receivedCents - sums.refundedCents;
+}
+
+/** One provider payment's share of the refund, through its provider; the outcome recorded once. */
+async function refundThroughProvider(
+  orderId: number,
+  payment: Refundable,
+  amountCents: number,
+  key: string,
+  request: RefundRequest,
+  actor: string,
+): Promise<RefundOutcome> {
+  const answer = await askProvider(orderId, payment, amountCents, key);
+  const refundId = answer.ok ? answer.refundId : `refund-attempt-${key}`;
+  const note = answer.ok
+    ? `${refundedNote(amountCents, payment.provider, answer.refundId)}: ${request.reason}`.slice(0, 500)
+    : refundFailedNote(amountCents, payment.provider, answer.reason);
+  const [row] = await getSql()<{ r: { result: string; credit_note?: string | null } }[]>`
+    select public.record_provider_refund(${orderId}, ${payment.provider}, ${payment.event_id}, ${refundId}, ${amountCents},
+                                         ${answer.ok}, ${actor}, ${note}, ${request.restock === true}) as r`;
+  return {
+    amount_cents: amountCents,
+    how: 'provider',
+    result: answer.ok ? 'refunded' : 'refund_failed',
+    credit_note: row?.r.credit_note ?? null,
+  };
+}
+
+/**
+ * Refunds `amount_cents` of the order: card payments first (through their provider), the rest as paid
+ * back by hand. 409 refund_too_large beyond what the order holds.
+ */
+export async function refundOrder(orderId: number, request: RefundRequest, actor: string): Promise<RefundOutcome[]> {
+  const holds = await refundableCents(orderId);
+  if (request.amount_cents > holds) {
+    throw new HttpError(409, LEDGER_MESSAGES.refundTooLarge, {
+      code: 'refund_too_large',
+      details: { refundable_cents: Math.max(0, holds) },
+    });
+  }
+  // this refund's own id: every provider call of it carries a key derived from it
+  const refundKey = randomUUID();
+  const outcomes: RefundOutcome[] = [];
+  let left = request.amount_cents;
+  for (const payment of await refundables(getSql(), orderId)) {
+    if (left === 0 || !providerOf(payment.provider)?.refund) continue;
+    const share = Math.min(left, payment.amount_cents);
+    const key = `refund-${refundKey}-${payment.provider}-${payment.event_id}`;
+    const outcome = await refundThroughProvider(orderId, payment, share, key, request, actor);
+    outcomes.push(outcome);
+    if (outcome.result === 'refunded') left -= share;
+    else return outcomes;
+  }
+  if (left > 0) {
+    const [row] = await getSql()<{ r: { credit_note: string | null } }[]>`
+      select public.record_hand_refund(${orderId}, ${left}, 'bank_transfer', ${actor}, ${request.reason}, ${request.restock === true}) as r`;
+    outcomes.push({ amount_cents: left, how: 'hand', result: 'refunded', credit_note: row?.r.credit_note ?? null });
+  }
+  return outcomes;
+}

@@ -1,0 +1,97 @@
+// The shop's promises come from its settings: the terms' and the FAQ's VAT sentence names, for each
+// country the shop ships to, the rate the checkout's quote charges there (never "Belgian VAT at 21 %"
+// for everyone), and who pays for returns follows the free-returns setting, in fr, en and nl.
+// (PGlite, or PostgreSQL with TEST_DATABASE_URL.)
+import { beforeAll, describe, expect, it } from 'vitest';
+import checkoutQuote from '../../../netlify/functions/checkout-quote.mts';
+import type { CheckoutQuote } from '../../../src/contract/checkout.ts';
+import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../../src/domain/vocabulary/country.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
+import { countryName } from '../../../src/i18n/locale.ts';
+import { getTranslator } from '../../../src/i18n/translate.ts';
+import { vatByDestination } from '../../../src/i18n/vat-by-destination.ts';
+import { getSql } from '../../../src/server/db/client.ts';
+import { getShopSettings } from '../../../src/server/settings/settings-repository.ts';
+import { legalFactsOf } from '../../../src/server/storefront/legal-facts.ts';
+import { resetDatabase } from '../../support/database.ts';
+import { functionContext } from '../../support/function-context.ts';
+import { createProduct } from '../orders/order-helpers.ts';
+
+let productId = 0;
+
+async function quote(country: ShippingCountry): Promise<CheckoutQuote | null> {
+  const res = await checkoutQuote(
+    new Request('http://localhost/api/checkout/quote', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ product_id: productId, quantity: 1 }], country, language: 'fr' }),
+    }),
+    functionContext(),
+  );
+  return res.status === 200 ? ((await res.json()) as CheckoutQuote) : null;
+}
+
+/** The terms' prices paragraph and the FAQ's VAT answer, as the built pages word them. */
+async function vatSentences() {
+  const settings = await getShopSettings();
+  return Promise.all(
+    LANGUAGES.map(async (lang) => {
+      const t = getTranslator(lang, ['legal', 'faq']);
+      const facts = await legalFactsOf(lang, settings);
+      return { lang, pages: [t('terms.sections.prices.p1', facts), t('faq:items.vat.a', facts)] };
+    }),
+  );
+}
+
+describe('the VAT sentence of the terms and the FAQ', () => {
+  beforeAll(async () => {
+    await resetDatabase();
+    productId = await createProduct({ stock: 5, priceCents: 10000 });
+  });
+
+  const CASES = [
+    { oss: true, uk: 'registered' },
+    { oss: false, uk: 'not-registered' },
+    { oss: true, uk: 'no-shipping' },
+  ] as const;
+
+  for (const { oss, uk } of CASES) {
+    it(`says each destination's rate as the checkout charges it (OSS ${oss}, UK ${uk})`, async () => {
+      await getSql()`update public.shop_settings set oss_registered = ${oss}, uk_vat_mode = ${uk}`;
+      const sentences = await vatSentences();
+      for (const country of SHIPPING_COUNTRIES) {
+        const charged = await quote(country);
+        for (const { lang, pages } of sentences) {
+          for (const page of pages) {
+            if (!charged) {
+              // not shipped there: not named
+              expect(page).not.toContain(countryName(country, lang));
+              continue;
+            }
+            const said = vatByDestination(lang, [{ country, scheme: charged.vatScheme, rateBp: charged.vatRateBp }]);
+            expect(page, `${lang} ${country}`).toContain(said);
+          }
+        }
+      }
+      const [fr] = sentences;
+      expect(fr!.pages[0]).not.toContain('TVA belge au taux de 21');
+      expect(fr!.pages[0]).toContain(oss ? 'France 20\u00a0%' : 'France 21\u00a0%');
+      if (uk === 'not-registered') expect(fr!.pages[1]).toContain('Royaume-Uni sans TVA');
+      if (uk === 'no-shipping') expect(fr!.pages[1]).not.toContain('Royaume-Uni');
+    });
+  }
+
+  it('says who pays for returns as the setting says', async () => {
+    for (const free of [false, true]) {
+      await getSql()`update public.shop_settings set free_returns = ${free}`;
+      const settings = await getShopSettings();
+      for (const lang of LANGUAGES) {
+        const t = getTranslator(lang, ['legal', 'faq']);
+        const facts = await legalFactsOf(lang, settings);
+        const costs = t(free ? 'returnCosts.free' : 'returnCosts.paid');
+        expect(t('terms.sections.withdrawal.p4', facts)).toContain(costs);
+        expect(t('faq:items.returns.a', facts)).toContain(costs);
+      }
+    }
+  });
+});
