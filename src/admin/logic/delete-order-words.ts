@@ -18,7 +18,8 @@ export function deleteOrderDialog(orders: readonly Deletable[]): {
   if (invoiced.length === 0) return { title: 'orders.confirmDeleteTitle', message: 'orders.confirmDelete', values: {} };
   return {
     title: 'orders.confirmDeleteInvoicedTitle',
-    message: 'orders.confirmDeleteInvoiced',
+    // one key per case, as every text of the shop (no plural suffixes for marketers to keep in step)
+    message: invoiced.length === 1 ? 'orders.confirmDeleteInvoicedOne' : 'orders.confirmDeleteInvoicedMany',
     values: { count: invoiced.length, numbers: invoiced.map((order) => order.number).join(', ') },
   };
 }

@@ -15,7 +15,7 @@ describe('the delete dialog of orders', () => {
     });
     expect(deleteOrderDialog([unpaid, paid])).toEqual({
       title: 'orders.confirmDeleteInvoicedTitle',
-      message: 'orders.confirmDeleteInvoiced',
+      message: 'orders.confirmDeleteInvoicedOne',
       values: { count: 1, numbers: 'ML-000002' },
     });
   });
@@ -32,6 +32,7 @@ describe('the delete dialog of orders', () => {
       expect(t(dialog.message, dialog.values)).toMatch(said);
       expect(t(dialog.message, dialog.values)).toContain('ML-000002');
       const two = deleteOrderDialog([paid, { ...paid, id: 3, number: 'ML-000003' }]);
+      expect(two.message).toBe('orders.confirmDeleteInvoicedMany');
       expect(t(two.message, two.values)).toContain('ML-000002, ML-000003');
     }
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdminI18n } from '../../../src/admin/i18n/admin-i18n.ts';
 import { STATEMENT_FILE_PROBLEMS, statementFileProblem } from '../../../src/admin/logic/statement-file-problem.ts';
 import { Camt053Error, parseCamt053, type Camt053Problem } from '../../../src/domain/payments/camt053.ts';
+import { LANGS } from '../../support/languages.ts';
 
 const STATEMENT = (amount: string) =>
   `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><GrpHdr><MsgId>M1</MsgId></GrpHdr><Stmt><Id>S1</Id><Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry></Stmt></BkToCstmrStmt></Document>`;
@@ -37,7 +38,7 @@ describe('a refused statement file in the admin language', () => {
       true;
     expect(same).toBe(true);
     const parserProblems: Camt053Problem[] = [...STATEMENT_FILE_PROBLEMS];
-    for (const lang of ['fr', 'en', 'nl'] as const) {
+    for (const lang of LANGS) {
       const i18n = createAdminI18n(lang);
       for (const problem of parserProblems)
         for (const entry of [undefined, 2]) {
