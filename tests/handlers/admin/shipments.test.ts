@@ -35,7 +35,9 @@ async function paidDutchOrder(): Promise<{ id: number; accessToken: string }> {
   );
   expect(res.status, await res.clone().text()).toBe(201);
   const body = (await res.json()) as { order: { id: number }; accessToken: string };
+  // paid as the seed pays its orders: the status, then its money into the ledger
   await getSql()`update public.orders set status = 'paid', paid_at = now() where id = ${body.order.id}`;
+  await getSql()`select public.record_unrecorded_payments()`;
   return { id: body.order.id, accessToken: body.accessToken };
 }
 
