@@ -15,6 +15,7 @@ import orderEmail from '../../../netlify/functions/admin-order-email.mts';
 import orderRefund from '../../../netlify/functions/admin-order-refund.mts';
 import orderShipments from '../../../netlify/functions/admin-order-shipments.mts';
 import shippingZones from '../../../netlify/functions/admin-shipping-zones.mts';
+import testimonials from '../../../netlify/functions/admin-testimonials.mts';
 import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
@@ -532,6 +533,30 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ zones: [{ name: 'Partout', rate: { kind: 'flat', cents: 1000 } }] }),
       contract: 'PUT /api/admin/shipping-zones',
+    },
+    {
+      name: 'read testimonials',
+      handler: testimonials,
+      method: 'GET',
+      url: '/api/admin/testimonials',
+      expect: 200,
+      contract: 'GET /api/admin/testimonials',
+    },
+    {
+      name: 'write testimonials',
+      handler: testimonials,
+      method: 'PUT',
+      url: '/api/admin/testimonials',
+      body: async () => ({
+        json: {
+          items: [
+            { language: 'fr', quote: 'Un sillage inoubliable.', author: 'Une cliente', source: 'e-mail du 3 mars' },
+          ],
+        },
+      }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ items: [{ language: 'fr', author: 'Une cliente' }] }),
+      contract: 'PUT /api/admin/testimonials',
     },
     {
       name: 'storefront publish state',

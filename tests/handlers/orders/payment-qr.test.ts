@@ -39,6 +39,8 @@ beforeEach(async () => {
     `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_name = 'Banque Test',
        bank_account_holder = 'Maison Lumière SRL', shipping_fee_cents = ${SHIPPING_CENTS}`,
   );
+  // the one zone every country ships in, at this test's fee
+  await getSql()`update public.shipping_zones set flat_cents = ${SHIPPING_CENTS}`;
 });
 
 /** The structured communication's 12 digits: the order id on 10 digits, then id mod 97 (97 for 0). */
