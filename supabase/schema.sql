@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261129140000_shipping_zones_and_shipments
+-- last migration: 20261129150000_payment_locks_order_first
 
 -- ===== extensions =====
 
@@ -1581,6 +1581,12 @@ declare
   v_result text;
   v_expired boolean;
 begin
+  -- the order's row first, before the event's insert: the ledger's trigger on that insert settles the
+  -- order, so two events of one order at once (checkout.session.completed and
+  -- async_payment_succeeded, delivered together) took the ledger's and the order's locks in opposite
+  -- orders and deadlocked on postgresql.
+  perform 1 from public.orders where id = p_order_id for update;
+
   insert into public.payment_events (provider, event_id, order_id, amount_cents, session_id)
   values (p_provider, p_event_id, (select o.id from public.orders o where o.id = p_order_id), p_amount_cents, p_session_id)
   on conflict (provider, event_id) do nothing;
