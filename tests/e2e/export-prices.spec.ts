@@ -51,9 +51,9 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: m.actions.continue }).click();
     await expect(page.getByRole('heading', { name: m.steps.payment })).toBeFocused();
     await expect(summary.getByText(m.summary.totalNote)).toHaveCount(0);
-    await summary.screenshot({ path: `tests/.artifacts/issue23-uk-summary-${lang}-1280.png` });
+    await summary.screenshot({ path: `tests/.artifacts/uk-summary-${lang}-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await summary.screenshot({ path: `tests/.artifacts/issue23-uk-summary-${lang}-390.png` });
+    await summary.screenshot({ path: `tests/.artifacts/uk-summary-${lang}-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('radio', { name: m.payment.bankTransfer.label }).check();

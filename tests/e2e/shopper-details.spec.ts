@@ -97,10 +97,10 @@ for (const lang of LANGS) {
     expect.soft(wide.spare).toBeLessThanOrEqual(1);
     expect.soft(new Set(wide.bottoms).size, JSON.stringify(wide.bottoms)).toBe(1);
     expect.soft(wide.displays).toEqual(['table-cell']);
-    await page.screenshot({ path: `tests/.artifacts/issue23-cart-row-${lang}-1280.png` });
+    await page.screenshot({ path: `tests/.artifacts/cart-row-${lang}-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     expect.soft((await cartRowGeometry(quantity)).spare).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: `tests/.artifacts/issue23-cart-row-${lang}-390.png`, fullPage: true });
+    await page.screenshot({ path: `tests/.artifacts/cart-row-${lang}-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // the checkout, to London
