@@ -16,7 +16,8 @@ import { json, withErrors } from '../../src/server/http/responses.ts';
 async function oneClickToken(req: Request, url: URL): Promise<string | null> {
   if (!url.searchParams.has('token')) return null;
   if (!(req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return null;
-  const body = new URLSearchParams((await req.text()).slice(0, 1024));
+  // a clone: when this is not a one-click POST, readLinkToken still reads the body
+  const body = new URLSearchParams((await req.clone().text()).slice(0, 1024));
   if (body.get('List-Unsubscribe') !== 'One-Click') return null;
   return wellFormedToken(url.searchParams.get('token')) ?? '';
 }
