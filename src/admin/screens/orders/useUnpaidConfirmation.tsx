@@ -9,6 +9,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountDueOnceMoved, needsUnpaidConfirmation } from '../../../domain/orders/unpaid-move.ts';
 import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
+import { getOrder } from '../../api/orders.ts';
 import type { Order } from '../../api/types.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { formatCents } from '../../logic/format.ts';
@@ -30,9 +31,11 @@ export function useUnpaidConfirmation(): { ask: AskUnpaid; dialog: ReactNode } {
   const [question, setQuestion] = useState<Question | null>(null);
   const answer = useRef<((yes: boolean) => void) | null>(null);
 
-  const ask: AskUnpaid = (order, to) => {
-    if (!cancelsMoney(order, to) && !needsUnpaidConfirmation(to, amountDueOnceMoved(order)))
-      return Promise.resolve('needless');
+  const ask: AskUnpaid = async (listed, to) => {
+    // a cancellation names the money the order holds now: the list's copy lags behind a payment or a
+    // refund just recorded in the details, so the order is read again (the server's check stays the rule)
+    const order = to === 'cancelled' ? await getOrder(listed.id).catch(() => listed) : listed;
+    if (!cancelsMoney(order, to) && !needsUnpaidConfirmation(to, amountDueOnceMoved(order))) return 'needless';
     answer.current?.(false); // a question still open is answered no
     setQuestion({ order, to });
     return new Promise((resolve) => {
