@@ -109,6 +109,11 @@ for (const lang of LANGS) {
       const status = row.getByRole('combobox', { name: fill(t.orders.statusOf, { id: order.id }) });
       await expect(status).toHaveValue('paid', SLOW);
       await status.selectOption('cancelled');
+      // the move asks first, naming the money and that it goes back to the card
+      const amount = formatMoney(order.totalCents, lang);
+      const question = page.getByRole('dialog', { name: fill(t.refundGuard.title, { id: order.id }) });
+      await expect(question).toContainText(fill(t.refundGuard.messageProvider, { id: order.id, amount }), SLOW);
+      await question.getByRole('button', { name: fill(t.refundGuard.confirm, { amount }) }).click();
       await expect(
         page.getByText(fill(t.orders.statusUpdated, { id: order.id, label: t.status.cancelled })),
       ).toBeVisible(SLOW);
@@ -198,7 +203,7 @@ for (const lang of LANGS) {
       const details = page.locator(`#order-${order.id}-details`);
       await expect(
         details.locator('dt', { hasText: t.refunds.payer }).locator('xpath=following-sibling::dd'),
-      ).toHaveText('Lotte Rekening · BE71096123456769', SLOW);
+      ).toHaveText('Lotte Rekening · BE71 0961 2345 6769', SLOW);
     });
   });
 }
