@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261129150000_payment_locks_order_first
+-- last migration: 20261130120000_withdrawals
 
 -- ===== extensions =====
 
@@ -754,6 +754,31 @@ alter table public.vat_rates add constraint vat_rates_country_check CHECK (count
 alter table public.vat_rates add constraint vat_rates_rate_bp_check CHECK (rate_bp >= 0 AND rate_bp <= 10000);
 alter table public.vat_rates add constraint vat_rates_pkey PRIMARY KEY (country, valid_from);
 alter table public.vat_rates enable row level security;
+
+create table public.withdrawals (
+  id bigint generated always as identity not null,
+  order_id bigint not null,
+  name text not null,
+  email text not null,
+  lines jsonb not null,
+  amount_cents integer not null,
+  language shop_language default 'fr'::shop_language not null,
+  received_at timestamp with time zone default now() not null,
+  received_brussels timestamp without time zone default (now() AT TIME ZONE 'Europe/Brussels'::text) not null,
+  period_ends_on date,
+  goods_received_at timestamp with time zone,
+  created_by text default 'shopper'::text not null
+);
+comment on table public.withdrawals is 'Withdrawals from the contract made through the storefront''s withdrawal function, and their return.';
+alter table public.withdrawals add constraint withdrawals_amount_cents_check CHECK (amount_cents >= 0);
+alter table public.withdrawals add constraint withdrawals_email_check CHECK (char_length(email) >= 3 AND char_length(email) <= 254);
+alter table public.withdrawals add constraint withdrawals_lines_check CHECK (jsonb_typeof(lines) = 'array'::text AND jsonb_array_length(lines) >= 1);
+alter table public.withdrawals add constraint withdrawals_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 200);
+alter table public.withdrawals add constraint withdrawals_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE;
+alter table public.withdrawals add constraint withdrawals_pkey PRIMARY KEY (id);
+CREATE INDEX withdrawals_order_id_idx ON public.withdrawals USING btree (order_id, id);
+CREATE INDEX withdrawals_received_at_idx ON public.withdrawals USING btree (received_at DESC, id DESC);
+alter table public.withdrawals enable row level security;
 
 -- ===== views =====
 

@@ -14,6 +14,7 @@ export type RouteName =
   | 'statistics'
   | 'settings'
   | 'inbox'
+  | 'returns'
   | 'notFound';
 
 export interface RouteMatch {
@@ -36,6 +37,7 @@ const STATIC: Record<string, RouteName> = {
   '/dashboard/statistics': 'statistics',
   '/dashboard/settings': 'settings',
   '/dashboard/inbox': 'inbox',
+  '/dashboard/returns': 'returns',
 };
 
 export function matchRoute(path: string): RouteMatch {
@@ -64,6 +66,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   statistics: 'titles.statistics',
   settings: 'titles.settings',
   inbox: 'titles.inbox',
+  returns: 'titles.returns',
   notFound: 'titles.notFound',
 };
 

@@ -86,6 +86,9 @@ export const ERROR_CODES = [
   'not_xml',
   'not_camt053',
   'invalid_camt053',
+  // the withdrawal function: the order's withdrawal period is over (details {ended_on}), or it was cancelled
+  'withdrawal_period_ended',
+  'order_cancelled',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,6 +12,7 @@ import { BankStatementsScreen } from './payments/BankStatementsScreen.tsx';
 import { StatisticsScreen } from './StatisticsScreen.tsx';
 import { SettingsScreen } from './settings/SettingsScreen.tsx';
 import { InboxScreen } from './InboxScreen.tsx';
+import { ReturnsScreen } from './orders/ReturnsScreen.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 const SCREENS: Partial<Record<RouteName, (id: string | undefined) => ReactNode>> = {
@@ -28,6 +29,7 @@ const SCREENS: Partial<Record<RouteName, (id: string | undefined) => ReactNode>>
   statistics: () => <StatisticsScreen />,
   settings: () => <SettingsScreen />,
   inbox: () => <InboxScreen />,
+  returns: () => <ReturnsScreen />,
 };
 
 export function Screen({ route }: { route: RouteMatch }) {

@@ -17,6 +17,8 @@ export const EMAIL_KINDS = [
   'newsletter_confirmation',
   'back_in_stock_confirmation',
   'back_in_stock',
+  'withdrawal_acknowledgement',
+  'withdrawal_notice',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -40,6 +40,9 @@ import nl_email from './nl/email.json' with { type: 'json' };
 import fr_admin from './fr/admin.json' with { type: 'json' };
 import en_admin from './en/admin.json' with { type: 'json' };
 import nl_admin from './nl/admin.json' with { type: 'json' };
+import fr_withdrawal from './fr/withdrawal.json' with { type: 'json' };
+import en_withdrawal from './en/withdrawal.json' with { type: 'json' };
+import nl_withdrawal from './nl/withdrawal.json' with { type: 'json' };
 import fr_backoffice from './fr/backoffice.json' with { type: 'json' };
 import en_backoffice from './en/backoffice.json' with { type: 'json' };
 import nl_backoffice from './nl/backoffice.json' with { type: 'json' };
@@ -58,6 +61,7 @@ export const messages = {
     checkout: fr_checkout,
     thankyou: fr_thankyou,
     email: fr_email,
+    withdrawal: fr_withdrawal,
     admin: fr_admin,
     backoffice: fr_backoffice,
   },
@@ -74,6 +78,7 @@ export const messages = {
     checkout: en_checkout,
     thankyou: en_thankyou,
     email: en_email,
+    withdrawal: en_withdrawal,
     admin: en_admin,
     backoffice: en_backoffice,
   },
@@ -90,6 +95,7 @@ export const messages = {
     checkout: nl_checkout,
     thankyou: nl_thankyou,
     email: nl_email,
+    withdrawal: nl_withdrawal,
     admin: nl_admin,
     backoffice: nl_backoffice,
   },

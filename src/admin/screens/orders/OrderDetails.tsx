@@ -19,6 +19,7 @@ import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { RefundRetry } from './RefundRetry.tsx';
 import { OrderLedger } from './OrderLedger.tsx';
+import { OrderReturns } from './OrderReturns.tsx';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 
@@ -74,6 +75,7 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
       </ul>
       <OrderBreakdown lines={order.breakdown} />
       <OrderLedger order={order} onRefreshed={setOrder} />
+      <OrderReturns order={order} onRefreshed={setOrder} />
       <OrderShipments order={order} onChanged={async () => setOrder(await getOrder(order.id))} />
       {order.payment_events && <PaymentHistory events={order.payment_events} />}
       {order.emails && <OrderEmails orderId={order.id} emails={order.emails} />}

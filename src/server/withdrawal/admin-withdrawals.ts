@@ -1,0 +1,75 @@
+// The back-office's returns: every withdrawal with its order, its deadlines and what was refunded since
+// (read from the ledger, so "refunded" is true exactly when money went back).
+import type { AdminWithdrawal, ReturnStatus } from '../../contract/admin/withdrawals.ts';
+import { orderNumber } from '../../domain/orders/order-number.ts';
+import { getSql } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+
+interface Row {
+  id: number;
+  order_id: number;
+  name: string;
+  email: string;
+  lines: AdminWithdrawal['lines'] | string;
+  amount_cents: number;
+  received_at: Date;
+  received_brussels: string;
+  period_ends_on: string | null;
+  refund_due_on: string;
+  goods_received_at: Date | null;
+  refunded_cents: number | string;
+}
+
+const statusOf = (row: Row): ReturnStatus =>
+  Number(row.refunded_cents) > 0 ? 'refunded' : row.goods_received_at ? 'goods_received' : 'awaiting_goods';
+
+function toAdmin(row: Row): AdminWithdrawal {
+  return {
+    id: Number(row.id),
+    order_id: Number(row.order_id),
+    order_number: orderNumber(Number(row.order_id)),
+    name: row.name,
+    email: row.email,
+    lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as AdminWithdrawal['lines']) : row.lines,
+    amount_cents: row.amount_cents,
+    received_at: new Date(row.received_at).toISOString(),
+    received_brussels: row.received_brussels,
+    period_ends_on: row.period_ends_on,
+    refund_due_on: row.refund_due_on,
+    goods_received_at: row.goods_received_at ? new Date(row.goods_received_at).toISOString() : null,
+    refunded_cents: Number(row.refunded_cents),
+    status: statusOf(row),
+  };
+}
+
+async function rows(filter: { id?: number; orderId?: number }): Promise<Row[]> {
+  const sql = getSql();
+  return sql<Row[]>`
+    select w.id, w.order_id, w.name, w.email, w.lines, w.amount_cents, w.received_at, w.goods_received_at,
+           to_char(w.received_brussels, 'YYYY-MM-DD HH24:MI') as received_brussels,
+           to_char(w.period_ends_on, 'YYYY-MM-DD') as period_ends_on,
+           to_char(w.received_brussels::date + 14, 'YYYY-MM-DD') as refund_due_on,
+           coalesce((select sum(l.amount_cents) from public.order_ledger l
+                      where l.order_id = w.order_id and l.direction = 'out' and l.created_at >= w.received_at), 0)
+             as refunded_cents
+      from public.withdrawals w
+     where true
+       ${filter.id === undefined ? sql`` : sql`and w.id = ${filter.id}`}
+       ${filter.orderId === undefined ? sql`` : sql`and w.order_id = ${filter.orderId}`}
+     order by w.received_at desc, w.id desc
+     limit 500`;
+}
+
+export async function listWithdrawals(filter: { status?: ReturnStatus; orderId?: number }): Promise<AdminWithdrawal[]> {
+  const all = (await rows(filter.orderId === undefined ? {} : { orderId: filter.orderId })).map(toAdmin);
+  return filter.status ? all.filter((w) => w.status === filter.status) : all;
+}
+
+export async function markGoodsReceived(id: number, received: boolean): Promise<AdminWithdrawal> {
+  const updated = await getSql()`
+    update public.withdrawals set goods_received_at = ${received ? getSql()`now()` : null}
+     where id = ${id} returning id`;
+  if (updated.length === 0) throw notFound('No such withdrawal');
+  const [row] = await rows({ id });
+  return toAdmin(row!);
+}

@@ -1,0 +1,80 @@
+// The order a withdrawal is about, found by its number AND its e-mail address together: a number with
+// another address answers exactly like an unknown number (404, same text), so the form tells nobody
+// whether an order exists. Also where the order's withdrawal period stands (src/domain/withdrawal).
+import type { WithdrawalLine } from '../../contract/withdrawal.ts';
+import { orderNumber } from '../../domain/orders/order-number.ts';
+import { brusselsToday, withdrawalWindow, type WithdrawalWindow } from '../../domain/withdrawal/withdrawal-window.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../http/errors.ts';
+import { getShopSettings } from '../settings/settings-repository.ts';
+
+export const NO_SUCH_ORDER = 'No order matches this order number and e-mail address.';
+
+export interface WithdrawalOrder {
+  id: number;
+  number: string;
+  email: string;
+  language: Language;
+  lines: (WithdrawalLine & { unit_price_cents: number })[];
+  window: WithdrawalWindow;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+interface Row {
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  id: number;
+  email: string;
+  language: Language;
+  status: 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+  completed_on: string | null;
+  shipped_on: string | null;
+  lines: { id: number; product_name: string; size_ml: number | null; quantity: number; unit_price_cents: number }[];
+}
+
+/** The order with this id and e-mail (any case), its lines and its window on `today`; 404 otherwise. */
+export async function findWithdrawalOrder(
+  sql: Db,
+  orderId: number,
+  email: string,
+  today: string = brusselsToday(),
+): Promise<WithdrawalOrder> {
+  const [row] = await sql<Row[]>`
+    select o.id, o.email, o.language, o.status, o.subtotal_cents, o.discount_cents, o.total_cents,
+           (select to_char(min(h.changed_at) at time zone 'Europe/Brussels', 'YYYY-MM-DD')
+              from public.order_status_history h where h.order_id = o.id and h.to_status = 'completed') as completed_on,
+           (select to_char(min(h.changed_at) at time zone 'Europe/Brussels', 'YYYY-MM-DD')
+              from public.order_status_history h where h.order_id = o.id and h.to_status = 'shipped') as shipped_on,
+           coalesce((select json_agg(json_build_object('id', i.id, 'product_name', i.product_name, 'size_ml', i.size_ml,
+                                                       'quantity', i.quantity, 'unit_price_cents', i.unit_price_cents)
+                                     order by i.id)
+                       from public.order_items i where i.order_id = o.id), '[]'::json) as lines
+      from public.orders o
+     where o.id = ${orderId} and lower(o.email) = lower(${email})`;
+  if (!row) throw notFound(NO_SUCH_ORDER);
+  const settings = await getShopSettings(sql);
+  const lines = (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as Row['lines'];
+  return {
+    id: Number(row.id),
+    number: orderNumber(Number(row.id)),
+    email: row.email,
+    language: row.language,
+    lines: lines.map((l) => ({ ...l, id: Number(l.id) })),
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    totalCents: row.total_cents,
+    window: withdrawalWindow(
+      {
+        status: row.status,
+        completedOn: row.completed_on,
+        shippedOn: row.shipped_on,
+        deliveryDaysMax: settings.deliveryDaysMax,
+      },
+      today,
+    ),
+  };
+}
