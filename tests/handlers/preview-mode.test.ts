@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import authLogin from '../../netlify/functions/auth-login.mts';
 import contact from '../../netlify/functions/contact.mts';
 import ordersCreate from '../../netlify/functions/orders-create.mts';
+import withdrawals from '../../netlify/functions/withdrawals.mts';
 import { parseEnv } from '../../src/server/config/env.ts';
 import { getSql } from '../../src/server/db/client.ts';
 import { giveShopBankAccount, resetDatabase } from '../support/database.ts';
@@ -55,6 +56,8 @@ describe('a read-only preview', () => {
     expect((await login.json()).code).toBe('preview_read_only');
     const message = await contact(post('/api/contact', {}), inContext('deploy-preview') as never);
     expect((await message.json()).code).toBe('preview_read_only');
+    const withdrawal = await withdrawals(post('/api/withdrawals', {}), inContext('deploy-preview') as never);
+    expect((await withdrawal.json()).code).toBe('preview_read_only');
     expect(await orderCount()).toBe(0);
     const stock = await getSql()`select stock from public.products where id = ${product}`;
     expect(stock[0]?.stock).toBe(3);

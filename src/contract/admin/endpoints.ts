@@ -2,6 +2,12 @@
 // reference (docs/admin-api.md) is checked against, and the handler tests check real answers with.
 // Paths are written as docs/admin-api.md writes them ({id}); each function's config.path uses :id.
 // Every endpoint needs the admin's bearer token; a failure answers the error body of src/contract/errors.ts.
+import {
+  adminWithdrawalListSchema,
+  adminWithdrawalSchema,
+  adminWithdrawalsQuerySchema,
+  withdrawalPatchSchema,
+} from './withdrawals.ts';
 import type { z } from 'zod';
 import { stageAnswerSchema, stageRequestSchema } from './uploads.ts';
 import { accountingExportQuerySchema } from './accounting.ts';
@@ -147,6 +153,21 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   },
   { method: 'POST', path: '/api/orders/{id}/send-email', status: 200, answer: confirmationSentSchema },
   { method: 'POST', path: '/api/orders/{id}/emails/{emailId}/resend', status: 201, answer: emailResentSchema },
+  // returns: withdrawals made through the storefront's withdrawal function (docs/withdrawal.md)
+  {
+    method: 'GET',
+    path: '/api/admin/withdrawals',
+    status: 200,
+    request: adminWithdrawalsQuerySchema,
+    answer: adminWithdrawalListSchema,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/withdrawals/{id}',
+    status: 200,
+    request: withdrawalPatchSchema,
+    answer: adminWithdrawalSchema,
+  },
   // bank statements
   {
     method: 'POST',

@@ -71,5 +71,6 @@ export async function markGoodsReceived(id: number, received: boolean): Promise<
      where id = ${id} returning id`;
   if (updated.length === 0) throw notFound('No such withdrawal');
   const [row] = await rows({ id });
-  return toAdmin(row!);
+  if (!row) throw notFound('No such withdrawal');
+  return toAdmin(row);
 }

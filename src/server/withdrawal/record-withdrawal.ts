@@ -67,12 +67,13 @@ export async function recordWithdrawal(request: Parsed): Promise<WithdrawalRecei
               ${amountOf(order, lines)}, ${request.language}, ${order.window.state === 'open' ? order.window.endsOn : null})
       returning id, received_at, to_char(received_brussels, 'YYYY-MM-DD HH24:MI') as received_brussels,
                 to_char(period_ends_on, 'YYYY-MM-DD') as period_ends_on`;
+    if (!row) throw new Error('The withdrawal was not recorded');
     const receipt: WithdrawalReceipt = {
-      id: Number(row!.id),
+      id: Number(row.id),
       order_number: order.number,
       lines: lines.map(({ id, product_name, size_ml, quantity }) => ({ id, product_name, size_ml, quantity })),
-      received_at: new Date(row!.received_at).toISOString(),
-      received_brussels: row!.received_brussels,
+      received_at: new Date(row.received_at).toISOString(),
+      received_brussels: row.received_brussels,
       email: request.email,
     };
     const shop = shopNotifyAddress(await getShopSettings(tx));

@@ -16,6 +16,7 @@ import orderRefund from '../../../netlify/functions/admin-order-refund.mts';
 import orderShipments from '../../../netlify/functions/admin-order-shipments.mts';
 import shippingZones from '../../../netlify/functions/admin-shipping-zones.mts';
 import testimonials from '../../../netlify/functions/admin-testimonials.mts';
+import withdrawals from '../../../netlify/functions/admin-withdrawals.mts';
 import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
@@ -86,6 +87,7 @@ let ids: {
   refundOrder: number;
   /** A parcel of `order`, corrected then deleted. */
   shipment: number;
+  withdrawal: number;
 };
 /** A Brussels day ten days ahead: a VAT rate not yet in force, that may be withdrawn. */
 const scheduledDay = brusselsDay(new Date(Date.now() + 10 * 86_400_000));
@@ -124,6 +126,7 @@ beforeAll(async () => {
     statement: 0,
     refundOrder: await placeTestOrder(p1!.id, 1),
     shipment: 0,
+    withdrawal: 0,
   };
   await sql`insert into public.payment_events (provider, event_id, order_id, outcome, amount_cents, session_id, result)
             values ('test', 'evt_endpoints_refund', ${ids.refundOrder}, 'succeeded', 1000, 'sess_endpoints_refund', 'refund_needed')`;
@@ -131,6 +134,11 @@ beforeAll(async () => {
   const [shipment] = await sql<{ id: number }[]>`
     insert into public.shipments (order_id, carrier, tracking_number) values (${ids.order}, 'bpost', '323200000001') returning id`;
   ids.shipment = shipment!.id;
+  const [withdrawal] = await sql<{ id: number }[]>`
+    insert into public.withdrawals (order_id, name, email, lines, amount_cents)
+    values (${ids.order}, 'Camille Dupont', 'camille@example.be', '[{"id": 1, "product_name": "Ambre", "size_ml": 50, "quantity": 1, "unit_price_cents": 1000}]', 1000)
+    returning id`;
+  ids.withdrawal = withdrawal!.id;
   // an e-mail of the order, sent, that an admin can send again
   await sendOrderConfirmationAgain(ids.order, 'admin:test');
   await mailDeliveryInFlight();
@@ -533,6 +541,26 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ zones: [{ name: 'Partout', rate: { kind: 'flat', cents: 1000 } }] }),
       contract: 'PUT /api/admin/shipping-zones',
+    },
+    {
+      name: 'list returns',
+      handler: withdrawals,
+      method: 'GET',
+      url: '/api/admin/withdrawals',
+      expect: 200,
+      check: (b) => expect((b as { items: unknown[] }).items).toHaveLength(1),
+      contract: 'GET /api/admin/withdrawals',
+    },
+    {
+      name: 'mark a return received',
+      handler: withdrawals,
+      method: 'PATCH',
+      url: `/api/admin/withdrawals/${ids.withdrawal}`,
+      params: { id: String(ids.withdrawal) },
+      body: async () => ({ json: { goods_received: true } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ goods_received_at: expect.any(String) }),
+      contract: 'PATCH /api/admin/withdrawals/{id}',
     },
     {
       name: 'read testimonials',

@@ -6,6 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import adminWithdrawals from '../../../netlify/functions/admin-withdrawals.mts';
 import withdrawals from '../../../netlify/functions/withdrawals.mts';
+import { errorBodySchema } from '../../../src/contract/errors.ts';
+import { withdrawalCheckSchema, withdrawalReceiptSchema } from '../../../src/contract/withdrawal.ts';
 import { orderNumber } from '../../../src/domain/orders/order-number.ts';
 import { brusselsToday, periodEnd } from '../../../src/domain/withdrawal/withdrawal-window.ts';
 import { formatDateTime } from '../../../src/i18n/locale.ts';
@@ -91,7 +93,7 @@ describe('the withdrawal function', () => {
     const order = await deliveredOrder(0);
     const check = await post('/api/withdrawals/check', identity(order.id, { order_number: ` ml ${order.id} ` }));
     expect(check.status, await check.clone().text()).toBe(200);
-    const checked = (await check.json()) as { period: unknown; lines: { id: number; product_name: string }[] };
+    const checked = withdrawalCheckSchema.strict().parse(await check.json());
     expect(checked.period).toEqual({ state: 'open', ends_on: periodEnd(brusselsToday()) });
     expect(checked.lines.map((l) => l.product_name)).toEqual(['Ambre Nocturne', 'Iris Poudré']);
     // the check alone records nothing
@@ -104,7 +106,7 @@ describe('the withdrawal function', () => {
       lines: [{ id: iris.id, quantity: 2 }],
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const receipt = (await res.json()) as { received_at: string; received_brussels: string; lines: unknown[] };
+    const receipt = withdrawalReceiptSchema.strict().parse(await res.json());
     expect(receipt.lines).toEqual([
       { id: iris.id, product_name: 'Iris Poudré', size_ml: expect.anything(), quantity: 2 },
     ]);
@@ -161,7 +163,9 @@ describe('the withdrawal function', () => {
     const unknown = await post('/api/withdrawals/check', identity(order.id + 1000), '10.9.9.2');
     expect(wrongEmail.status).toBe(404);
     expect(unknown.status).toBe(404);
-    expect(await wrongEmail.text()).toBe(await unknown.text());
+    const body = await wrongEmail.text();
+    expect(body).toBe(await unknown.text());
+    expect(errorBodySchema.parse(JSON.parse(body))).toMatchObject({ code: 'not_found' });
     const confirmWrong = await post('/api/withdrawals', identity(order.id, { email: 'someone@else.be' }), '10.9.9.3');
     expect(confirmWrong.status).toBe(404);
 

@@ -1,0 +1,114 @@
+// The EU withdrawal function and its return, in real Chromium, in fr, en and nl: on a 390 px phone the
+// shopper follows the footer's "withdraw from the contract here" link, gives the order number, e-mail
+// and name, confirms in the second step (the form never scrolls sideways, every action can be reached),
+// and gets the acknowledgement e-mail with the date and time; then at 1280 px the owner finds the return
+// in the back-office's returns and refunds it from there (the order's ledger, credit note).
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/i18n/locale.ts';
+import { messages } from '../../src/i18n/messages/index.ts';
+import { fill, LANGS, url } from '../support/checkout-journey.ts';
+import { adminApiSignIn } from '../support/e2e.ts';
+import { mailsTo } from '../support/mail-links.ts';
+
+test.describe.configure({ timeout: 300_000 });
+const signIn = adminApiSignIn();
+const SLOW = { timeout: 30_000 };
+const PHONE = { width: 390, height: 844 };
+
+/** A bank-transfer order in `lang`, paid by hand in the back-office: its id, number, total and e-mail. */
+async function paidOrder(request: APIRequestContext, lang: string, token: string) {
+  const products = (await (await request.get('/api/products')).json()) as { id: number; stock: number }[];
+  const product = products.reduce((a, b) => (b.stock > a.stock ? b : a));
+  const email = `withdraw.${lang}.${Date.now()}@example.be`;
+  const res = await request.post('/api/orders', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      items: [{ product_id: product.id, quantity: 1 }],
+      customer: {
+        firstName: 'Lou',
+        lastName: `Retour${lang}`,
+        email,
+        address: 'Rue Haute 1',
+        city: 'Bruxelles',
+        postalCode: '1000',
+        country: 'BE',
+      },
+      paymentMethod: 'bank-transfer',
+      language: lang,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { order } = (await res.json()) as { order: { id: number; number: string; totalCents: number } };
+  const paid = await request.post(`/api/orders/${order.id}/payments`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      amount_cents: order.totalCents,
+      method: 'bank_transfer',
+      received_on: new Date().toISOString().slice(0, 10),
+    },
+  });
+  expect(paid.status()).toBe(201);
+  return { ...order, email };
+}
+
+async function noSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+}
+
+test('withdraw from the footer with the order number, then the owner refunds the return', async ({ page, request }) => {
+  const token = await signIn(page, request);
+  for (const lang of LANGS) {
+    const W = messages[lang].withdrawal;
+    const A = messages[lang].admin;
+    const order = await paidOrder(request, lang, token);
+    const name = `Lou Retour${lang}`;
+
+    // the shopper, on a phone: the footer's link, then the two steps
+    await page.setViewportSize(PHONE);
+    await page.goto(url(lang, '/'));
+    await page.getByRole('contentinfo').getByRole('link', { name: messages[lang].common.footer.withdraw }).click();
+    await page.getByLabel(W.form.name).fill(name, SLOW);
+    await page.getByLabel(W.form.email).fill(order.email);
+    await page.getByLabel(W.form.orderNumber).fill(order.number);
+    await noSidewaysScroll(page);
+    await page.getByRole('button', { name: W.form.next }).click();
+    const confirm = page.getByRole('button', { name: W.review.confirm });
+    await expect(confirm).toBeVisible(SLOW);
+    await expect(page.getByText(W.review.periodNotStarted)).toBeVisible();
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `tests/.artifacts/withdrawal/review-390-${lang}.png`, fullPage: true });
+    await confirm.click();
+    await expect(page.getByRole('heading', { name: W.done.title })).toBeVisible(SLOW);
+    await expect(page.getByText(fill(W.done.email, { email: order.email }))).toBeVisible();
+    await noSidewaysScroll(page);
+
+    // the acknowledgement: its content, and the date and time of receipt (Brussels)
+    const subject = fill(messages[lang].email.withdrawal.subject, { number: order.number });
+    await expect
+      .poll(async () => (await mailsTo(request, order.email)).find((m) => m.subject === subject)?.text ?? '', SLOW)
+      .toMatch(new RegExp(`${order.number}.*\\d{1,2}[:.h]\\d{2}`));
+
+    // the owner, at 1280 px: the return in the returns list, refunded from there
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
+    await page.goto('/dashboard/returns');
+    await page.evaluate((l) => localStorage.setItem('admin_language', l), lang);
+    await page.reload();
+    const card = page.getByRole('listitem').filter({ hasText: order.number });
+    await expect(card.getByText(A.returns.status.awaiting_goods)).toBeVisible(SLOW);
+    const amount = formatMoney(order.totalCents, lang);
+    await card.getByRole('button', { name: fill(A.returns.refund, { amount }) }).click();
+    const dialog = page.getByRole('dialog', { name: fill(A.returns.confirmTitle, { number: order.number }) });
+    await dialog.getByRole('button', { name: fill(A.returns.refund, { amount }) }).click();
+    await expect(card.getByText(A.returns.status.refunded)).toBeVisible(SLOW);
+    await page.screenshot({ path: `tests/.artifacts/withdrawal/returns-1280-${lang}.png` });
+    await page.setViewportSize(PHONE);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `tests/.artifacts/withdrawal/returns-390-${lang}.png` });
+  }
+});
