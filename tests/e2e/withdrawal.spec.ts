@@ -100,12 +100,12 @@ test('withdraw from the footer with the order number, then the owner refunds the
     await page.evaluate((l) => localStorage.setItem('admin_language', l), lang);
     await page.reload();
     const card = page.getByRole('listitem').filter({ hasText: order.number });
-    await expect(card.getByText(A.returns.status.awaiting_goods)).toBeVisible(SLOW);
+    await expect(card.getByText(A.returns.status.awaiting_goods, { exact: true })).toBeVisible(SLOW);
     const amount = formatMoney(order.totalCents, lang);
     await card.getByRole('button', { name: fill(A.returns.refund, { amount }) }).click();
     const dialog = page.getByRole('dialog', { name: fill(A.returns.confirmTitle, { number: order.number }) });
     await dialog.getByRole('button', { name: fill(A.returns.refund, { amount }) }).click();
-    await expect(card.getByText(A.returns.status.refunded)).toBeVisible(SLOW);
+    await expect(card.getByText(A.returns.status.refunded, { exact: true })).toBeVisible(SLOW);
     await page.screenshot({ path: `tests/.artifacts/withdrawal/returns-1280-${lang}.png` });
     await page.setViewportSize(PHONE);
     await noSidewaysScroll(page);

@@ -10,7 +10,7 @@ import { setGoodsReceived } from '../../api/withdrawals.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { usePendingAction } from '../../components/usePendingAction.ts';
-import { formatCents, formatLongDate } from '../../logic/format.ts';
+import { formatCents, formatDateTime, formatLongDate } from '../../logic/format.ts';
 import { failureWords } from './order-actions.ts';
 
 interface Props {
@@ -56,7 +56,7 @@ export function ReturnCard({ item, onChanged, showOrder = true }: Props) {
         </span>
       </div>
       <p className="muted small">
-        {t('returns.received', { date: item.received_brussels })}
+        {t('returns.received', { date: formatDateTime(item.received_at, i18n.language) })}
         {' · '}
         {t('returns.refundDue', { date: formatLongDate(item.refund_due_on, i18n.language) })}
       </p>
