@@ -2,13 +2,14 @@
 // shopper follows the footer's "withdraw from the contract here" link, gives the order number, e-mail
 // and name, confirms in the second step (the form never scrolls sideways, every action can be reached),
 // and gets the acknowledgement e-mail with the date and time; then at 1280 px the owner finds the return
-// in the back-office's returns and refunds it from there (the order's ledger, credit note).
+// in the back-office's returns and refunds it from there (the order's ledger, credit note). axe finds no
+// serious violation on the form's second step (390 px) and on the returns (1280 and 390 px).
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/i18n/locale.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { fill, LANGS, url } from '../support/checkout-journey.ts';
-import { adminApiSignIn } from '../support/e2e.ts';
+import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { mailsTo } from '../support/mail-links.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -82,6 +83,7 @@ test('withdraw from the footer with the order number, then the owner refunds the
     await expect(page.getByText(W.review.periodNotStarted)).toBeVisible();
     await noSidewaysScroll(page);
     await page.screenshot({ path: `tests/.artifacts/withdrawal/review-390-${lang}.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
     await confirm.click();
     await expect(page.getByRole('heading', { name: W.done.title })).toBeVisible(SLOW);
     await expect(page.getByText(fill(W.done.email, { email: order.email }))).toBeVisible();
@@ -107,8 +109,10 @@ test('withdraw from the footer with the order number, then the owner refunds the
     await dialog.getByRole('button', { name: fill(A.returns.refund, { amount }) }).click();
     await expect(card.getByText(A.returns.status.refunded, { exact: true })).toBeVisible(SLOW);
     await page.screenshot({ path: `tests/.artifacts/withdrawal/returns-1280-${lang}.png` });
+    await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(PHONE);
     await noSidewaysScroll(page);
     await page.screenshot({ path: `tests/.artifacts/withdrawal/returns-390-${lang}.png` });
+    await expectNoSeriousA11yViolations(page);
   }
 });
