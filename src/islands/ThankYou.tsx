@@ -13,7 +13,7 @@ interface Props {
   lang: Language;
   m: ThankYouMessages;
   countries: Record<string, string>;
-  paths: { shop: string; contact: string };
+  paths: { shop: string; contact: string; withdrawal: string };
 }
 
 export default function ThankYou({ lang, m, countries, paths }: Props) {

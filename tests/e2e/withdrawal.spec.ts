@@ -1,5 +1,5 @@
 // The EU withdrawal function and its return, in real Chromium, in fr, en and nl: on a 390 px phone the
-// shopper follows the footer's "withdraw from the contract here" link, gives the order number, e-mail
+// shopper, on the order page (which links to it too), follows the footer's "withdraw from the contract here" link, gives the order number, e-mail
 // and name, confirms in the second step (the form never scrolls sideways, every action can be reached),
 // and gets the acknowledgement e-mail with the date and time; then at 1280 px the owner finds the return
 // in the back-office's returns and refunds it from there (the order's ledger, credit note). axe finds no
@@ -40,7 +40,10 @@ async function paidOrder(request: APIRequestContext, lang: string, token: string
     },
   });
   expect(res.status()).toBe(201);
-  const { order } = (await res.json()) as { order: { id: number; number: string; totalCents: number } };
+  const { order, accessToken } = (await res.json()) as {
+    order: { id: number; number: string; totalCents: number };
+    accessToken: string;
+  };
   const paid = await request.post(`/api/orders/${order.id}/payments`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -50,7 +53,7 @@ async function paidOrder(request: APIRequestContext, lang: string, token: string
     },
   });
   expect(paid.status()).toBe(201);
-  return { ...order, email };
+  return { ...order, email, accessToken };
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -71,7 +74,10 @@ test('withdraw from the footer with the order number, then the owner refunds the
 
     // the shopper, on a phone: the footer's link, then the two steps
     await page.setViewportSize(PHONE);
-    await page.goto(url(lang, '/'));
+    // from the shopper's order page: it links to the function too, with the order's number filled in
+    await page.goto(`${url(lang, '/thank-you')}#order=${order.id}&token=${order.accessToken}`);
+    const fromOrder = page.getByRole('main').getByRole('link', { name: messages[lang].thankyou.actions.withdraw });
+    await expect(fromOrder).toHaveAttribute('href', `${url(lang, '/withdrawal')}?order=${order.number}`, SLOW);
     await page.getByRole('contentinfo').getByRole('link', { name: messages[lang].common.footer.withdraw }).click();
     await page.getByLabel(W.form.name).fill(name, SLOW);
     await page.getByLabel(W.form.email).fill(order.email);

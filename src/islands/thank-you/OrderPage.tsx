@@ -28,7 +28,7 @@ interface Props {
   order: OrderView;
   payment: { polling: boolean; resume: ResumeState };
   countries: Record<string, string>;
-  paths: { shop: string; contact: string };
+  paths: { shop: string; contact: string; withdrawal: string };
   headingRef: Ref<HTMLHeadingElement>;
 }
 
@@ -79,6 +79,10 @@ export function OrderPage({ m, lang, store, order, payment, countries, paths, he
         </a>
         <a className="btn btn--ghost" href={paths.contact}>
           {m.actions.contact}
+        </a>
+        {/* the withdrawal function, its order number filled in (the e-mail is typed: it never rides in an address) */}
+        <a className="btn btn--ghost" href={`${paths.withdrawal}?order=${encodeURIComponent(order.number)}`}>
+          {m.actions.withdraw}
         </a>
       </div>
     </div>
