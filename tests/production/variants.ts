@@ -15,8 +15,11 @@ export interface VariantSetUp {
   specs: RegExp;
 }
 
-/** A first deploy as an owner may make it: SMTP, Stripe, the build hook set; the keys and the token secret forgotten. */
-export const FIRST_DEPLOY_MISSING = ['ORDER_TOKEN_SECRET', 'SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_SECRET_KEY'];
+/**
+ * A first deploy as an owner may make it: SMTP, Stripe, the build hook set; the keys and the token secret
+ * forgotten (in the order deploy:check prints them).
+ */
+export const FIRST_DEPLOY_MISSING = ['SUPABASE_PUBLISHABLE_KEY', 'SUPABASE_SECRET_KEY', 'ORDER_TOKEN_SECRET'];
 const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'];
 
 const VARIANTS: Record<ParityVariant, VariantSetUp> = {
