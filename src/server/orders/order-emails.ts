@@ -194,7 +194,13 @@ export async function queueStatusEmail(
     refund = await plannedRefundWays(sql, orderId, money.heldCents);
   const ctx = await contextFor(sql, orderId);
   const notes = refund ? creditNoteAttachments(ctx, refund.creditNotes) : [];
-  return queueRendered(sql, ctx, kind, { ...options, ...(money ? { money } : {}), ...(refund ? { refund } : {}) }, notes);
+  return queueRendered(
+    sql,
+    ctx,
+    kind,
+    { ...options, ...(money ? { money } : {}), ...(refund ? { refund } : {}) },
+    notes,
+  );
 }
 
 /** The credit notes of a refund, as the e-mail's PDF attachments (drawn when it goes out). */

@@ -16,4 +16,3 @@ export function refundWaysText(t: EmailT, ways: RefundWays, language: Language):
   if (ways.creditNotes.length > 0) lines.push(t('refund.creditNote', { numbers: ways.creditNotes.join(', ') }));
   return lines;
 }
-

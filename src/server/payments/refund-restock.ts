@@ -34,6 +34,7 @@ export async function restockArgument(sql: Db, orderId: number, request: RefundR
     asked.set(line.product_id, total);
     if (total > left) fields[`restock.${i}.quantity`] = [`at most ${left} (ordered and not back on sale yet)`];
   });
-  if (Object.keys(fields).length > 0) throw new HttpError(422, 'Invalid restock', { code: 'validation_failed', fields });
+  if (Object.keys(fields).length > 0)
+    throw new HttpError(422, 'Invalid restock', { code: 'validation_failed', fields });
   return restock.length === 0 ? null : [...asked].map(([product_id, quantity]) => ({ product_id, quantity }));
 }

@@ -89,7 +89,9 @@ export async function refundCancelledOrder(orderId: number, actor: string): Prom
     const note = answer.ok
       ? refundedNote(payment.amount_cents, payment.provider, answer.refundId)
       : refundFailedNote(payment.amount_cents, payment.provider, answer.reason);
-    const [row] = await sql<{ r: { result: RefundOutcome['result'] | 'unknown_order'; credit_note?: string | null } }[]>`
+    const [row] = await sql<
+      { r: { result: RefundOutcome['result'] | 'unknown_order'; credit_note?: string | null } }[]
+    >`
       select public.record_refund(${orderId}, ${payment.provider}, ${payment.event_id}, ${refundId}, ${payment.amount_cents}, ${answer.ok}, ${actor}, ${note}) as r`;
     const result = row?.r.result;
     if (result && result !== 'unknown_order')

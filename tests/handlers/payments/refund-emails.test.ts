@@ -48,9 +48,7 @@ async function pdfTexts(email: Email): Promise<{ filename: string; text: string 
 
 async function placeOrder(method: 'bank-transfer' | 'credit-card', language: Language) {
   const productId = await createProduct({ stock: 10, priceCents: 20000 });
-  const res = await postOrder(
-    orderBody([{ product_id: productId, quantity: 1 }], { paymentMethod: method, language }),
-  );
+  const res = await postOrder(orderBody([{ product_id: productId, quantity: 1 }], { paymentMethod: method, language }));
   expect(res.status).toBe(201);
   const { order, payment } = (await res.json()) as {
     order: { id: number; totalCents: number };
@@ -67,14 +65,33 @@ async function paidByCard(language: Language) {
 }
 
 const WORDS = {
-  fr: { card: 'reviennent sur la carte', transfer: 'par virement sur le compte BE71 0961 2345 6769', note: 'Note de crédit', amount: '30,00 €' },
-  en: { card: 'goes back to the card', transfer: 'by bank transfer to the account BE71 0961 2345 6769', note: 'Credit note', amount: '€30.00' },
-  nl: { card: 'gaat terug naar de kaart', transfer: 'per overschrijving teruggestort op de rekening BE71 0961 2345 6769', note: 'Creditnota', amount: '€ 30,00' },
+  fr: {
+    card: 'reviennent sur la carte',
+    transfer: 'par virement sur le compte BE71 0961 2345 6769',
+    note: 'Note de crédit',
+    amount: '30,00 €',
+  },
+  en: {
+    card: 'goes back to the card',
+    transfer: 'by bank transfer to the account BE71 0961 2345 6769',
+    note: 'Credit note',
+    amount: '€30.00',
+  },
+  nl: {
+    card: 'gaat terug naar de kaart',
+    transfer: 'per overschrijving teruggestort op de rekening BE71 0961 2345 6769',
+    note: 'Creditnota',
+    amount: '€ 30,00',
+  },
 } as const;
 
 beforeAll(async () => {
   stripe = await startStripeFake((intent) => paidOf.get(intent) ?? 0);
-  restore = overrideEnv({ STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC, STRIPE_API_BASE: stripe.url });
+  restore = overrideEnv({
+    STRIPE_SECRET_KEY: STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC,
+    STRIPE_API_BASE: stripe.url,
+  });
   await resetDatabase();
   await giveShopBankAccount();
   await createAccounts();
@@ -86,25 +103,28 @@ afterAll(async () => {
 });
 
 describe('the refund e-mail', () => {
-  it.each(['fr', 'en', 'nl'] as const)('a card refund (%s): the amount, back to the card, its credit note attached', async (lang) => {
-    const order = await paidByCard(lang);
-    const refund = await api.refund(order.id, { amount_cents: 3000, reason: 'one bottle damaged' });
-    expect(refund.status).toBe(201);
-    const [note] = await creditNotesOf(order.id);
-    expect(note).toMatch(/^\d{4}-\d{6}$/);
+  it.each(['fr', 'en', 'nl'] as const)(
+    'a card refund (%s): the amount, back to the card, its credit note attached',
+    async (lang) => {
+      const order = await paidByCard(lang);
+      const refund = await api.refund(order.id, { amount_cents: 3000, reason: 'one bottle damaged' });
+      expect(refund.status).toBe(201);
+      const [note] = await creditNotesOf(order.id);
+      expect(note).toMatch(/^\d{4}-\d{6}$/);
 
-    const [email, ...more] = await emailsOf(order.id, 'order_refunded');
-    expect(more).toEqual([]);
-    const text = plainSpaces(email!.text_body);
-    expect(text).toContain(plainSpaces(WORDS[lang].amount));
-    expect(text).toContain(WORDS[lang].card);
-    expect(text).toContain(note);
-    const [pdf, ...others] = await pdfTexts(email!);
-    expect(others).toEqual([]);
-    expect(pdf!.filename).toContain(note);
-    expect(pdf!.text).toContain(WORDS[lang].note);
-    expect(pdf!.text).toContain(note);
-  });
+      const [email, ...more] = await emailsOf(order.id, 'order_refunded');
+      expect(more).toEqual([]);
+      const text = plainSpaces(email!.text_body);
+      expect(text).toContain(plainSpaces(WORDS[lang].amount));
+      expect(text).toContain(WORDS[lang].card);
+      expect(text).toContain(note);
+      const [pdf, ...others] = await pdfTexts(email!);
+      expect(others).toEqual([]);
+      expect(pdf!.filename).toContain(note);
+      expect(pdf!.text).toContain(WORDS[lang].note);
+      expect(pdf!.text).toContain(note);
+    },
+  );
 
   it('a transfer paid back by hand: by transfer to the payer’s IBAN from the statement, its credit note attached', async () => {
     const order = await placeOrder('bank-transfer', 'fr');

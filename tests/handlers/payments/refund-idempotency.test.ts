@@ -52,7 +52,11 @@ async function paidByCard() {
 
 beforeAll(async () => {
   stripe = await startStripeFake((intent) => paidOf.get(intent) ?? 0);
-  restore = overrideEnv({ STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC, STRIPE_API_BASE: stripe.url });
+  restore = overrideEnv({
+    STRIPE_SECRET_KEY: STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC,
+    STRIPE_API_BASE: stripe.url,
+  });
   await resetDatabase();
   await giveShopBankAccount();
   await createAccounts();

@@ -24,7 +24,11 @@ async function paidOrder() {
   const placed = (await res.json()) as { order: { id: number; totalCents: number } };
   expect(res.status, JSON.stringify(placed)).toBe(201);
   const { order } = placed;
-  const paid = await api.pay(order.id, { amount_cents: order.totalCents, method: 'bank_transfer', received_on: today() });
+  const paid = await api.pay(order.id, {
+    amount_cents: order.totalCents,
+    method: 'bank_transfer',
+    received_on: today(),
+  });
   expect(paid.body.status).toBe('paid');
   return { ...order, a, b };
 }

@@ -18,7 +18,12 @@ let api: ReturnType<typeof admin>;
 
 async function importStatement(name: string, entries: Parameters<typeof camt053Statement>[0]['entries']) {
   const form = new FormData();
-  const xml = camt053Statement({ messageId: `MSG-${name}`, statementId: `STMT-${name}`, iban: 'BE68539007547034', entries });
+  const xml = camt053Statement({
+    messageId: `MSG-${name}`,
+    statementId: `STMT-${name}`,
+    iban: 'BE68539007547034',
+    entries,
+  });
   form.set('file', file(xml, `${name}.xml`, 'application/xml'));
   const res = await adminBankStatements(
     new Request('http://localhost/api/admin/bank-statements', authed(token, { method: 'POST', body: form })),
@@ -36,7 +41,10 @@ async function apply(importId: number, entryId: number, body: unknown) {
     ),
     functionContext({ id: String(importId), entryId: String(entryId) }),
   );
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { errors?: Record<string, string[]> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown> & { errors?: Record<string, string[]> },
+  };
 }
 
 const emailKinds = async (id: number) =>

@@ -87,10 +87,12 @@ function RefundForm({ order, onRefreshed }: { order: Order; onRefreshed: (order:
   const [invalid, setInvalid] = useState(false);
   // this submission's key: kept while the form stays as it is, so sending it again is the same refund
   const [submissionKey, setSubmissionKey] = useState(() => crypto.randomUUID());
-  const changed = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setSubmissionKey(crypto.randomUUID());
-  };
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setSubmissionKey(crypto.randomUUID());
+    };
   if (held <= 0) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,9 +7,11 @@ import type { Order } from '../../api/types.ts';
 
 /** The lines that can still go back on sale, with their units left. */
 export function restockableLines(order: Order) {
-  return order.items
-    .filter((i) => i.product_id !== null && i.quantity > i.restocked_quantity)
-    .map((i) => ({ id: i.id, productId: i.product_id!, name: i.product.name, left: i.quantity - i.restocked_quantity }));
+  return order.items.flatMap((i) =>
+    i.product_id !== null && i.quantity > i.restocked_quantity
+      ? [{ id: i.id, productId: i.product_id, name: i.product.name, left: i.quantity - i.restocked_quantity }]
+      : [],
+  );
 }
 
 /** The chosen units as the API takes them (lines at 0 left out). */

@@ -199,9 +199,7 @@ function ImportRow({ item: loaded }: { item: StatementImport }) {
         </button>
       </div>
       <div id={detailsId} hidden={!open}>
-        {open && (
-          <StatementEntries importId={item.id} entries={item.entries} onApplied={setItem} headingLevel={3} />
-        )}
+        {open && <StatementEntries importId={item.id} entries={item.entries} onApplied={setItem} headingLevel={3} />}
       </div>
     </li>
   );

@@ -157,12 +157,7 @@ export function StatementEntries({
         title={t('bankStatements.paidTitle')}
         empty={t('bankStatements.noPaid')}
         entries={entries.filter((e) => e.decision === 'paid')}
-        columns={[
-          { label: t('bankStatements.order'), cell: (e) => <PaidOrder entry={e} /> },
-          amount,
-          payer,
-          date,
-        ]}
+        columns={[{ label: t('bankStatements.order'), cell: (e) => <PaidOrder entry={e} /> }, amount, payer, date]}
       />
       <EntryTable
         heading={heading}

@@ -4,13 +4,11 @@
 // "paid" (reason applied_by_hand, who and when), its ledger row is written by the trigger (source
 // statement, the statement's number), and the order is settled from its balance as an import settles
 // it: paid whole, partly paid, or holding money to refund.
-import {
-  STATEMENT_MESSAGES,
-  type StatementApplyResult,
-} from '../../../contract/admin/bank-statements.ts';
+import { STATEMENT_MESSAGES, type StatementApplyResult } from '../../../contract/admin/bank-statements.ts';
 import { orderNumber } from '../../../domain/orders/order-number.ts';
 import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import { getSql, type Db } from '../../db/client.ts';
+import { onlyRow } from '../../db/rows.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { kickMailDelivery } from '../../mail/queue/mail-delivery.ts';
 import { queueStatusChangeEmail } from '../../orders/order-status.ts';
@@ -44,7 +42,9 @@ async function lockEntry(tx: Db, importId: number, entryId: number): Promise<Ent
 
 /** The order, locked; 422 naming `order` when there is none of that number. */
 async function lockOrder(tx: Db, orderId: number): Promise<OrderStatus> {
-  const [order] = await tx<{ status: OrderStatus }[]>`select status from public.orders where id = ${orderId} for update`;
+  const [order] = await tx<
+    { status: OrderStatus }[]
+  >`select status from public.orders where id = ${orderId} for update`;
   if (!order)
     throw new HttpError(422, 'Invalid order', {
       code: 'validation_failed',
@@ -61,7 +61,10 @@ async function applyInTransaction(importId: number, entryId: number, orderId: nu
       update public.bank_statement_entries
          set decision = 'paid', reason = 'applied_by_hand', order_id = ${orderId}, applied_by = ${actor}, applied_at = now()
        where id = ${entryId}`;
-    const note = `bank statement ${entry.statement_id}, entry ${entry.reference ?? entry.id}, applied by hand`.slice(0, 500);
+    const note = `bank statement ${entry.statement_id}, entry ${entry.reference ?? entry.id}, applied by hand`.slice(
+      0,
+      500,
+    );
     const [settled] = await tx<{ paid: boolean }[]>`
       select public.settle_order(${orderId}, ${`statement:${entry.statement_id}`.slice(0, 200)}, ${note}) as paid`;
     // a pending order paid now gets its "payment received" e-mail, as when an import pays it
@@ -69,10 +72,13 @@ async function applyInTransaction(importId: number, entryId: number, orderId: nu
       settled?.paid === true && before === 'pending'
         ? await queueStatusChangeEmail(tx, { orderId, status: 'paid', previousStatus: before, changed: true })
         : false;
-    const [now] = await tx<{ status: OrderStatus; balance_due_cents: number }[]>`
-      select o.status, b.balance_due_cents from public.orders o join public.order_balances b on b.order_id = o.id
-       where o.id = ${orderId}`;
-    return { entry, emailed, status: now!.status, balance: now!.balance_due_cents };
+    const now = onlyRow(
+      await tx<{ status: OrderStatus; balance_due_cents: number }[]>`
+        select o.status, b.balance_due_cents from public.orders o join public.order_balances b on b.order_id = o.id
+         where o.id = ${orderId}`,
+      'order balance',
+    );
+    return { entry, emailed, status: now.status, balance: now.balance_due_cents };
   });
 }
 
