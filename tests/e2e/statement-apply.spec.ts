@@ -84,8 +84,8 @@ test('a statement line applied to an order by hand, and the shopper’s balance 
     const m = messages[lang].thankyou.money;
     await page.goto(`${localizedPath(lang, '/thank-you')}#order=${order.id}&token=${order.token}`);
     const money = page.getByRole('region', { name: m.title });
-    await expect(money.getByText(m.paid)).toBeVisible(SLOW);
-    await expect(money.getByText(m.settled)).toBeVisible();
+    await expect(money.getByRole('term').filter({ hasText: m.paid })).toBeVisible(SLOW);
+    await expect(money.getByRole('definition').filter({ hasText: m.settled })).toBeVisible();
     // (the page itself may scroll for the test's long made-up e-mail address: the money block does not)
     const box = await money.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
