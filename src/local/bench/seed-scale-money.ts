@@ -7,11 +7,14 @@ import type { Sql } from '../../server/db/client.ts';
 /** One completed order in this many gets a part refund with its credit note. */
 const REFUND_EVERY = 40;
 
-export async function seedScaleMoney(tx: Sql): Promise<void> {
+export async function seedScaleMoney(tx: Sql, done: (step: string) => void): Promise<void> {
   await tx`select public.record_unrecorded_payments()`;
+  done('ledger');
   await tx`select public.issue_unissued_invoices()`;
+  done('invoices');
   await refundSomeOrders(tx);
   await tx`select public.rebuild_ledger_month_totals()`;
+  done('refunds and credit notes');
 }
 
 /** A quarter of the total paid back by hand twelve days after the payment, and its credit note. */

@@ -348,8 +348,7 @@ async function insertOrderHistory(
   await tx`select public.rebuild_order_month_totals()`;
   // the money of the settled orders in their ledger, their invoices and a few credit notes (the
   // dashboard's revenue reads the ledger, the VAT return the invoices less the credit notes)
-  await seedScaleMoney(tx);
-  done('ledger and invoices');
+  await seedScaleMoney(tx, done);
 }
 
 /**
