@@ -4,7 +4,8 @@
 import type { PackingOrder } from '../../contract/admin/packing.ts';
 import { postalAddressLines } from '../../domain/orders/address-format.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
-import { countryName, formatDate, formatNumber, labelled } from '../../i18n/locale.ts';
+import { weightText } from '../../domain/shipping/weight-text.ts';
+import { countryName, formatDate, labelled } from '../../i18n/locale.ts';
 import { getTranslator } from '../../i18n/translate.ts';
 import type { ShopSettings } from '../settings/settings-repository.ts';
 import type { InvoiceBlock } from '../invoices/invoice-content.ts';
@@ -25,11 +26,6 @@ export interface PackingSlipContent {
 }
 
 const size = (ml: number | null) => (ml ? ` · ${ml}\u00a0ml` : '');
-
-/** The parcel's weight as the packer reads it: grams below a kilogram, else kilograms. */
-export function weightText(grams: number, language: Language): string {
-  return grams < 1000 ? `${formatNumber(grams, language)}\u00a0g` : `${formatNumber(grams / 1000, language)}\u00a0kg`;
-}
 
 function facts(order: PackingOrder, t: ReturnType<typeof getTranslator>, language: Language): string[] {
   const zone = order.shipping_zone_name ? labelled(t('packingSlip.zone'), order.shipping_zone_name, language) : '';

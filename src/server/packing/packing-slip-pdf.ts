@@ -45,12 +45,12 @@ function slipContent(slip: PackingSlipContent, first: boolean): { frame: object;
     left: slip.sender,
     right: slip.shipTo,
   });
-  const [title, ...rest] = heading;
+  const [title = {}, ...rest] = heading;
   return {
     frame,
     content: [
       // each slip starts a page: the packer puts one page in each parcel
-      first ? title! : { ...(title as object), pageBreak: 'before' },
+      first ? title : { ...title, pageBreak: 'before' },
       ...rest,
       ...slip.facts.map((f) => ({ text: drawable(f) })),
       linesTable(slip),
