@@ -27,6 +27,12 @@ import {
   refundRetryAnswerSchema,
 } from './orders.ts';
 import { pageQuerySchema } from './page.ts';
+import {
+  bulkShipmentsAnswerSchema,
+  bulkShipmentsRequestSchema,
+  packingListSchema,
+  packingSlipsQuerySchema,
+} from './packing.ts';
 import { paymentRequestSchema, refundRequestSchema } from './ledger.ts';
 import {
   productDeletedSchema,
@@ -137,6 +143,23 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     answer: shipmentSchema,
   },
   { method: 'DELETE', path: '/api/orders/{id}/shipments/{shipmentId}', status: 200, answer: shipmentDeletedSchema },
+  // packing (docs/shipping.md)
+  { method: 'GET', path: '/api/admin/packing', status: 200, answer: packingListSchema },
+  { method: 'GET', path: '/api/orders/{id}/packing-slip', status: 200, answer: 'application/pdf' },
+  {
+    method: 'GET',
+    path: '/api/admin/packing/slips',
+    status: 200,
+    request: packingSlipsQuerySchema,
+    answer: 'application/pdf',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/shipments/bulk',
+    status: 200,
+    request: bulkShipmentsRequestSchema,
+    answer: bulkShipmentsAnswerSchema,
+  },
   {
     method: 'POST',
     path: '/api/orders/{id}/payments',

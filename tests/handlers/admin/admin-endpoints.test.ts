@@ -88,6 +88,7 @@ let ids: {
   refundOrder: number;
   /** A parcel of `order`, corrected then deleted. */
   shipment: number;
+  paidOrder: number;
 };
 /** A Brussels day ten days ahead: a VAT rate not yet in force, that may be withdrawn. */
 const scheduledDay = brusselsDay(new Date(Date.now() + 10 * 86_400_000));
@@ -127,7 +128,11 @@ beforeAll(async () => {
     statementEntry: 0,
     refundOrder: await placeTestOrder(p1!.id, 1),
     shipment: 0,
+    paidOrder: await placeTestOrder(p1!.id, 1),
   };
+  // an order to pack: paid, its money in the ledger
+  await sql`update public.orders set status = 'paid', paid_at = now() where id = ${ids.paidOrder}`;
+  await sql`select public.record_unrecorded_payments()`;
   await sql`insert into public.payment_events (provider, event_id, order_id, outcome, amount_cents, session_id, result)
             values ('test', 'evt_endpoints_refund', ${ids.refundOrder}, 'succeeded', 1000, 'sess_endpoints_refund', 'refund_needed')`;
   await sql`update public.orders set status = 'cancelled', refund_needed_at = now() where id = ${ids.refundOrder}`;
@@ -385,6 +390,47 @@ function endpoints(): Endpoint[] {
       params: { id: order, shipmentId: String(ids.shipment) },
       expect: 200,
       contract: 'DELETE /api/orders/{id}/shipments/{shipmentId}',
+    },
+    {
+      name: 'orders to pack',
+      handler: orders,
+      method: 'GET',
+      url: '/api/admin/packing',
+      expect: 200,
+      check: (b) =>
+        expect((b as { orders: { id: number }[] }).orders).toContainEqual(
+          expect.objectContaining({ id: ids.paidOrder }),
+        ),
+      contract: 'GET /api/admin/packing',
+    },
+    {
+      name: 'packing slip',
+      handler: orders,
+      method: 'GET',
+      url: `/api/orders/${order}/packing-slip`,
+      params: { id: order, action: 'packing-slip' },
+      expect: 200,
+      contract: 'GET /api/orders/{id}/packing-slip',
+    },
+    {
+      name: 'packing slips of a selection',
+      handler: orders,
+      method: 'GET',
+      url: `/api/admin/packing/slips?ids=${order},${ids.paidOrder}`,
+      expect: 200,
+      contract: 'GET /api/admin/packing/slips',
+    },
+    {
+      name: 'bulk mark shipped',
+      handler: orderShipments,
+      method: 'POST',
+      url: '/api/admin/shipments/bulk',
+      body: async () => ({
+        json: { shipments: [{ order_id: ids.paidOrder, carrier: 'dpd', tracking_number: 'DPD123' }] },
+      }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ shipped: [{ order_id: ids.paidOrder, status: 'shipped' }] }),
+      contract: 'POST /api/admin/shipments/bulk',
     },
     {
       name: 'record a payment',
