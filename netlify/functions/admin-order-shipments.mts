@@ -3,6 +3,8 @@
 //          (an order already shipped gets the shipped e-mail again, with every tracking link)
 //   PATCH  /api/orders/{id}/shipments/{shipmentId} {same}                                 -> the shipment
 //   DELETE /api/orders/{id}/shipments/{shipmentId}                                        -> {message}
+//   POST   /api/admin/shipments/bulk {shipments: [{order_id, carrier, tracking_number, ...}]} -> {shipped, message}
+//          (every order shipped or none: src/server/packing/bulk-ship.ts)
 import type { Config } from '@netlify/functions';
 import { SHIPMENT_MESSAGES, shipmentRequestSchema } from '../../src/contract/admin/shipping.ts';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
@@ -12,8 +14,17 @@ import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 import { recordShipment } from '../../src/server/shipping/record-shipment.ts';
 import { deleteShipment, updateShipment } from '../../src/server/shipping/shipments.ts';
+import { bulkShipmentsRequestSchema, PACKING_MESSAGES } from '../../src/contract/admin/packing.ts';
+import { bulkShip } from '../../src/server/packing/bulk-ship.ts';
 
 export default adminRoute(async (req: Request, context: AdminContext, admin) => {
+  if (new URL(req.url).pathname.startsWith('/api/admin/shipments/bulk')) {
+    if (req.method !== 'POST') throw methodNotAllowed(['POST']);
+    const { shipments } = await readJson(req, bulkShipmentsRequestSchema);
+    const shipped = await bulkShip(shipments, `admin:${admin.email}`);
+    keepAliveForMail(context);
+    return json({ shipped, message: PACKING_MESSAGES.bulkShipped(shipped.length) });
+  }
   const orderId = parseId(context.params.id);
   if (context.params.shipmentId === undefined) {
     if (req.method !== 'POST') throw methodNotAllowed(['POST']);
@@ -36,6 +47,6 @@ export default adminRoute(async (req: Request, context: AdminContext, admin) => 
 });
 
 export const config: Config = {
-  path: ['/api/orders/:id/shipments', '/api/orders/:id/shipments/:shipmentId'],
+  path: ['/api/orders/:id/shipments', '/api/orders/:id/shipments/:shipmentId', '/api/admin/shipments/bulk'],
   method: ['POST', 'PATCH', 'DELETE'],
 };

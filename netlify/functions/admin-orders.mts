@@ -3,6 +3,8 @@
 //   GET    /api/orders?page=&per_page=&search=&status=&date=&after=  GET|DELETE /api/orders/{id}
 //   PUT    /api/orders/{id}/status {status, confirm_unpaid?, shipment?}       GET /api/orders/{id}/invoice?lang=
 //   GET    /api/orders/{id}/invoice-pdf?lang=&document=              (the invoice, a credit note, or a pro forma)
+//   GET    /api/orders/{id}/packing-slip                             (its packing slip, PDF)
+//   GET    /api/admin/packing   GET /api/admin/packing/slips?ids=    (what to pack; the slips of the selection, PDF)
 //   (POST /api/orders/{id}/payments and /refunds: admin-order-ledger.mts)
 import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES, orderListQuerySchema, orderStatusRequestSchema } from '../../src/contract/admin/orders.ts';
@@ -19,8 +21,11 @@ import { languageParam, parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
-import { refundCancelledOrder } from '../../src/server/payments/refunds.ts';
+import { refundCancellation } from '../../src/server/payments/cancellation-refund.ts';
 import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
+import { packingListSchema, packingSlipsQuerySchema } from '../../src/contract/admin/packing.ts';
+import { listToPack } from '../../src/server/packing/to-pack.ts';
+import { packingSlipsResponse } from '../../src/server/packing/packing-slips.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
@@ -30,9 +35,11 @@ async function setStatus(req: Request, context: AdminContext, admin: AuthUser, i
     confirmUnpaid: confirm_unpaid === true,
     confirmRefund: confirm_refund === true,
     ...(shipment ? { shipment } : {}),
+    cancelEmailLater: true,
   });
-  // a cancelled order's payments go back through their provider; a failure leaves it marked "refund needed"
-  if (change.changed && status === 'cancelled') await refundCancelledOrder(id, actor);
+  // a cancelled order's payments go back through their provider (a failure leaves it marked "refund
+  // needed"), then the shopper's cancellation e-mail says how the money comes back, credit notes attached
+  if (change.changed && status === 'cancelled') await refundCancellation(id, actor);
   keepAliveForMail(context);
   return json({
     ...(await getAdminOrder(id)),
@@ -66,8 +73,19 @@ async function invoice(url: URL, id: number): Promise<Response> {
   return htmlPage(renderInvoiceHtml(await documentContent(url, id)), { sources: INVOICE_SOURCES });
 }
 
+/** GET /api/admin/packing and /api/admin/packing/slips?ids= (the slips live here: this function bundles pdfmake). */
+async function packing(req: Request, url: URL): Promise<Response> {
+  if (req.method !== 'GET') throw methodNotAllowed(['GET']);
+  if (url.pathname.replace(/\/+$/, '').endsWith('/slips')) {
+    const { ids } = readQuery(url, packingSlipsQuerySchema);
+    return packingSlipsResponse(ids, url.searchParams.get('lang') ? languageParam(url) : 'fr');
+  }
+  return json(packingListSchema.parse({ orders: await listToPack() }));
+}
+
 export default adminRoute(async (req: Request, context: AdminContext, admin) => {
   const url = new URL(req.url);
+  if (url.pathname.startsWith('/api/admin/packing')) return packing(req, url);
   if (context.params.id === undefined) {
     if (req.method !== 'GET') throw methodNotAllowed(['GET']);
     return json(await listOrders(readQuery(url, orderListQuerySchema)));
@@ -87,6 +105,10 @@ export default adminRoute(async (req: Request, context: AdminContext, admin) => 
     if (req.method !== 'GET') throw methodNotAllowed(['GET']);
     return invoicePdf(url, id);
   }
+  if (action === 'packing-slip') {
+    if (req.method !== 'GET') throw methodNotAllowed(['GET']);
+    return packingSlipsResponse([id], url.searchParams.get('lang') ? languageParam(url) : 'fr');
+  }
   if (action === 'invoice') {
     if (req.method !== 'GET') throw methodNotAllowed(['GET']);
     return invoice(url, id);
@@ -95,6 +117,6 @@ export default adminRoute(async (req: Request, context: AdminContext, admin) => 
 });
 
 export const config: Config = {
-  path: ['/api/orders', '/api/orders/:id', '/api/orders/:id/:action'],
+  path: ['/api/orders', '/api/orders/:id', '/api/orders/:id/:action', '/api/admin/packing', '/api/admin/packing/slips'],
   method: ['GET', 'PUT', 'DELETE'],
 };

@@ -10,6 +10,7 @@ export type RouteName =
   | 'editCategory'
   | 'orders'
   | 'kanban'
+  | 'toPack'
   | 'bankStatements'
   | 'statistics'
   | 'settings'
@@ -33,6 +34,7 @@ const STATIC: Record<string, RouteName> = {
   '/dashboard/categories/add': 'addCategory',
   '/dashboard/orders': 'orders',
   '/dashboard/orders/kanban': 'kanban',
+  '/dashboard/orders/to-pack': 'toPack',
   '/dashboard/bank-statements': 'bankStatements',
   '/dashboard/statistics': 'statistics',
   '/dashboard/settings': 'settings',
@@ -62,6 +64,7 @@ export const ROUTE_TITLES: Record<RouteName, string> = {
   editCategory: 'titles.editCategory',
   orders: 'titles.orders',
   kanban: 'titles.kanban',
+  toPack: 'titles.toPack',
   bankStatements: 'titles.bankStatements',
   statistics: 'titles.statistics',
   settings: 'titles.settings',

@@ -37,7 +37,7 @@ test("the accountant's export downloads a ZIP with the CSVs in the admin's langu
     expect(header('documents.csv')).toBe(Object.values(A.accounting.documents).join(';'));
     const P = A.accounting.payments;
     expect(header('payments.csv')).toBe(
-      [P.date, P.order, P.direction, P.amount, P.method, P.source, P.reference].join(';'),
+      [P.date, P.order, P.direction, P.amount, P.method, P.source, P.reference, P.document, P.note].join(';'),
     );
 
     if (lang === 'en') continue;

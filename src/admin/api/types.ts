@@ -10,5 +10,10 @@ export type { Product, ProductImage } from '../../contract/admin/products.ts';
 
 /** An order of a list (its lines and status history), or of GET /api/orders/{id} (with its payments and e-mails too). */
 export type Order = AdminOrder &
-  Partial<Pick<AdminOrderDetail, 'payment_events' | 'ledger' | 'emails' | 'invoices' | 'shipments'>>;
+  Partial<
+    Pick<
+      AdminOrderDetail,
+      'payment_events' | 'ledger' | 'emails' | 'invoices' | 'shipments' | 'shipping_zone_name' | 'shipping_weight_grams'
+    >
+  >;
 export type OrderPage = z.infer<typeof orderPageSchema>;

@@ -4,6 +4,7 @@ const PATHS = {
   bottle: 'M10 3h4v3l2 2v12H8V8l2-2V3Zm-2 9h8',
   tag: 'M3 12V4h8l9 9-8 8-9-9Zm4.5-4.5h.01',
   bag: 'M5 8h14l-1 12H6L5 8Zm4 0V6a3 3 0 0 1 6 0v2',
+  box: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Zm0 0L12 12l9-4.5M12 12v9',
   columns: 'M4 4h4v16H4zM10 4h4v10h-4zM16 4h4v13h-4z',
   chart: 'M4 20h16M7 16v-5M12 16V7M17 16v-8',
   mail: 'M3 6h18v12H3V6Zm0 0 9 7 9-7',

@@ -13,6 +13,7 @@ const LINKS: { href: string; key: string; icon: IconName }[] = [
   { href: '/dashboard/orders', key: 'nav.orders', icon: 'bag' },
   { href: '/dashboard/orders/kanban', key: 'nav.kanban', icon: 'columns' },
   { href: '/dashboard/returns', key: 'nav.returns', icon: 'refresh' },
+  { href: '/dashboard/orders/to-pack', key: 'nav.toPack', icon: 'box' },
   { href: '/dashboard/bank-statements', key: 'nav.bankStatements', icon: 'bank' },
   { href: '/dashboard/statistics', key: 'nav.statistics', icon: 'chart' },
   { href: '/dashboard/inbox', key: 'nav.inbox', icon: 'mail' },

@@ -8,6 +8,7 @@ import { CategoriesScreen } from './categories/CategoriesScreen.tsx';
 import { CategoryFormScreen } from './categories/CategoryFormScreen.tsx';
 import { OrdersScreen } from './orders/OrdersScreen.tsx';
 import { KanbanBoard } from './orders/KanbanBoard.tsx';
+import { ToPackScreen } from './packing/ToPackScreen.tsx';
 import { BankStatementsScreen } from './payments/BankStatementsScreen.tsx';
 import { StatisticsScreen } from './StatisticsScreen.tsx';
 import { SettingsScreen } from './settings/SettingsScreen.tsx';
@@ -25,6 +26,7 @@ const SCREENS: Partial<Record<RouteName, (id: string | undefined) => ReactNode>>
   editCategory: (id) => <CategoryFormScreen mode="edit" rawId={id} />,
   orders: () => <OrdersScreen />,
   kanban: () => <KanbanBoard />,
+  toPack: () => <ToPackScreen />,
   bankStatements: () => <BankStatementsScreen />,
   statistics: () => <StatisticsScreen />,
   settings: () => <SettingsScreen />,

@@ -1,5 +1,5 @@
-// One quarter's VAT figures: a row per destination country, scheme and rate (orders, amount before VAT,
-// VAT, total), and the quarter's totals.
+// One quarter's VAT figures: a row per destination country, scheme and rate (invoices, credit notes,
+// amount before VAT, VAT, total: invoices less credit notes), and the quarter's totals.
 import { useTranslation } from 'react-i18next';
 import type { VatReturn } from '../../contract/admin/vat.ts';
 import { countryName } from '../../i18n/locale.ts';
@@ -11,19 +11,21 @@ const COLUMNS = [
   'vat.country',
   'vat.scheme',
   ['vat.rate', 'num'],
-  ['vat.orders', 'num'],
+  ['vat.invoices', 'num'],
+  ['vat.creditNotes', 'num'],
   ['vat.net', 'num'],
   ['vat.vatAmount', 'num'],
   ['vat.total', 'num'],
 ] as const;
 
-/** The quarter's or a row's orders and amounts, as the table's last four cells. */
+/** The quarter's or a row's documents and amounts, as the table's last five cells. */
 function Amounts({ amounts }: { amounts: VatReturn['totals'] }) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   return (
     <>
-      <td className="num">{amounts.orders}</td>
+      <td className="num">{amounts.invoices}</td>
+      <td className="num">{amounts.credit_notes}</td>
       <td className="num">{formatCents(amounts.net_cents, lang)}</td>
       <td className="num">{formatCents(amounts.vat_cents, lang)}</td>
       <td className="num">{formatCents(amounts.total_cents, lang)}</td>

@@ -11,7 +11,13 @@ import {
 import type { z } from 'zod';
 import { stageAnswerSchema, stageRequestSchema } from './uploads.ts';
 import { accountingExportQuerySchema } from './accounting.ts';
-import { statementImportPageSchema, statementImportResultSchema, statementImportSchema } from './bank-statements.ts';
+import {
+  statementApplyRequestSchema,
+  statementApplyResultSchema,
+  statementImportPageSchema,
+  statementImportResultSchema,
+  statementImportSchema,
+} from './bank-statements.ts';
 import { categoryDeletedSchema, categoryRequestSchema, categorySchema } from './categories.ts';
 import { messagesPageSchema, messagesQuerySchema, subscriberPageSchema } from './inbox.ts';
 import { confirmationSentSchema, emailResentSchema } from './order-emails.ts';
@@ -27,6 +33,12 @@ import {
   refundRetryAnswerSchema,
 } from './orders.ts';
 import { pageQuerySchema } from './page.ts';
+import {
+  bulkShipmentsAnswerSchema,
+  bulkShipmentsRequestSchema,
+  packingListSchema,
+  packingSlipsQuerySchema,
+} from './packing.ts';
 import { paymentRequestSchema, refundRequestSchema } from './ledger.ts';
 import {
   productDeletedSchema,
@@ -137,6 +149,23 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     answer: shipmentSchema,
   },
   { method: 'DELETE', path: '/api/orders/{id}/shipments/{shipmentId}', status: 200, answer: shipmentDeletedSchema },
+  // packing (docs/shipping.md)
+  { method: 'GET', path: '/api/admin/packing', status: 200, answer: packingListSchema },
+  { method: 'GET', path: '/api/orders/{id}/packing-slip', status: 200, answer: 'application/pdf' },
+  {
+    method: 'GET',
+    path: '/api/admin/packing/slips',
+    status: 200,
+    request: packingSlipsQuerySchema,
+    answer: 'application/pdf',
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/shipments/bulk',
+    status: 200,
+    request: bulkShipmentsRequestSchema,
+    answer: bulkShipmentsAnswerSchema,
+  },
   {
     method: 'POST',
     path: '/api/orders/{id}/payments',
@@ -184,6 +213,13 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     answer: statementImportPageSchema,
   },
   { method: 'GET', path: '/api/admin/bank-statements/{id}', status: 200, answer: statementImportSchema },
+  {
+    method: 'POST',
+    path: '/api/admin/bank-statements/{id}/entries/{entryId}/apply',
+    status: 201,
+    request: statementApplyRequestSchema,
+    answer: statementApplyResultSchema,
+  },
   // dashboard
   { method: 'GET', path: '/api/admin/stats', status: 200, answer: adminStatsSchema },
   { method: 'GET', path: '/api/admin/settings', status: 200, answer: shopSettingsSchema },

@@ -109,35 +109,41 @@ const trackingNumberSchema = z
   .min(1, 'Numéro de suivi : obligatoire.')
   .max(60, 'Numéro de suivi : 60 caractères au plus.');
 
-/** POST and PUT body of a shipment: "other" needs the https address the shopper follows. */
-export const shipmentRequestSchema = z
-  .object({
-    carrier: z.enum(CARRIERS, `Transporteur : une valeur parmi ${CARRIERS.join(', ')} attendue.`),
-    tracking_number: trackingNumberSchema,
-    parcels: z
-      .number('Colis : nombre attendu.')
-      .int('Colis : nombre entier attendu.')
-      .min(1, 'Colis : au moins 1.')
-      .max(99, 'Colis : 99 au plus.')
-      .optional(),
-    tracking_url: z
-      .string('Lien de suivi : texte attendu.')
-      .trim()
-      .max(500, 'Lien de suivi : 500 caractères au plus.')
-      .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'Lien de suivi : une adresse https:// attendue.')
-      .nullable()
-      .optional(),
-  })
-  .strict()
-  .superRefine((body, ctx) => {
-    if (body.carrier === 'other' && !body.tracking_url) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tracking_url'],
-        message: 'Lien de suivi : obligatoire pour un autre transporteur (https://...).',
-      });
-    }
-  });
+/** The fields of a shipment, shared by one order's POST and the bulk request's rows (packing.ts). */
+export const shipmentFields = {
+  carrier: z.enum(CARRIERS, `Transporteur : une valeur parmi ${CARRIERS.join(', ')} attendue.`),
+  tracking_number: trackingNumberSchema,
+  parcels: z
+    .number('Colis : nombre attendu.')
+    .int('Colis : nombre entier attendu.')
+    .min(1, 'Colis : au moins 1.')
+    .max(99, 'Colis : 99 au plus.')
+    .optional(),
+  tracking_url: z
+    .string('Lien de suivi : texte attendu.')
+    .trim()
+    .max(500, 'Lien de suivi : 500 caractères au plus.')
+    .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'Lien de suivi : une adresse https:// attendue.')
+    .nullable()
+    .optional(),
+};
+
+/** "other" needs the https address the shopper follows. */
+export function requireOtherUrl(
+  body: { carrier: string; tracking_url?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.carrier === 'other' && !body.tracking_url) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['tracking_url'],
+      message: 'Lien de suivi : obligatoire pour un autre transporteur (https://...).',
+    });
+  }
+}
+
+/** POST and PUT body of a shipment. */
+export const shipmentRequestSchema = z.object(shipmentFields).strict().superRefine(requireOtherUrl);
 export type ShipmentRequest = z.infer<typeof shipmentRequestSchema>;
 
 export const shipmentSchema = z.object({

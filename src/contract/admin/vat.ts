@@ -75,7 +75,10 @@ export const vatReturnQuerySchema = z.object({
 export type VatReturnQuery = z.infer<typeof vatReturnQuerySchema>;
 
 const amounts = {
-  orders: z.number().int(),
+  /** Invoices issued in the quarter. */
+  invoices: z.number().int(),
+  /** Credit notes issued in the quarter; their amounts are subtracted. */
+  credit_notes: z.number().int(),
   net_cents: centsSchema,
   vat_cents: centsSchema,
   total_cents: centsSchema,

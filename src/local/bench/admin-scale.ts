@@ -140,6 +140,15 @@ async function measure(root: string, kind: Database, sql: Sql, quick: boolean): 
     () => admin.get(admin.stats, '/api/admin/stats'),
     `${statsCalls} calls`,
   );
+  // the quarter's invoices less credit notes: one range of the documents' issue time
+  await timed(
+    run,
+    'VAT return GET /api/admin/vat-return',
+    300,
+    statsCalls,
+    () => admin.get(admin.vatReturn, '/api/admin/vat-return'),
+    `${statsCalls} calls, this quarter`,
+  );
   rows.push(...(await reconcileStatistics(admin, sql, kind)));
   rows.push(await writeExplain(sql, kind, roundRobin(sample, 0, 'sample order')));
   return rows;

@@ -9,6 +9,7 @@ import type { Language } from '../../domain/vocabulary/language.ts';
 import { ORDER_STATUSES, SETTLED_STATUSES } from '../../domain/vocabulary/order-status.ts';
 import type { PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import type { Sql } from '../../server/db/client.ts';
+import { seedScaleMoney } from './seed-scale-money.ts';
 
 export interface ScaleSeed {
   orders: number;
@@ -287,6 +288,7 @@ export async function seedScale(
     'public.order_month_totals',
     'public.order_ledger',
     'public.ledger_month_totals',
+    'public.invoices',
   ]) {
     // a table name written here (identifiers cannot be parameters): plain text, nothing from outside
     await sql.unsafe(`vacuum analyze ${table}`);
@@ -344,10 +346,9 @@ async function insertOrderHistory(
   // The triggers that keep the best sellers and the months' totals did not run under the replica role: sum them once.
   await tx`select public.rebuild_product_sales()`;
   await tx`select public.rebuild_order_month_totals()`;
-  // the money of the settled orders, in their ledger (figures are read from it)
-  await tx`select public.record_unrecorded_payments()`;
-  await tx`select public.rebuild_ledger_month_totals()`;
-  done('ledger');
+  // the money of the settled orders in their ledger, their invoices and a few credit notes (the
+  // dashboard's revenue reads the ledger, the VAT return the invoices less the credit notes)
+  await seedScaleMoney(tx, done);
 }
 
 /**

@@ -5,7 +5,8 @@
 //   count matches count(*) of settled orders, and the months' revenue is the payment ledger's money
 //   received less refunded in those months (by the day the money moved);
 // - the best sellers' revenue (the top 5, and every product's) is at most the shop's revenue;
-// - each VAT return's totals equal the sum of its own rows and the sum of the orders it covers.
+// - each VAT return's totals equal the sum of its own rows and the invoices less the credit notes
+//   issued in its quarter (by their Brussels issue day), summed straight from public.invoices.
 import type { AdminStats } from '../../contract/admin/stats.ts';
 import type { VatReturn } from '../../contract/admin/vat.ts';
 import { SETTLED_STATUSES } from '../../domain/vocabulary/order-status.ts';
@@ -62,42 +63,50 @@ export async function bestSellersRow(sql: Sql, stats: AdminStats, kind: string):
   );
 }
 
-/** The settled orders a quarter's VAT return covers, summed straight from the orders. */
-async function quarterFromOrders(
-  sql: Sql,
-  report: VatReturn,
-): Promise<{ orders: number; net: number; vat: number; total: number }> {
-  const [r] = await sql<{ orders: number; net: string; vat: string; total: string }[]>`
-    select count(*)::int as orders, coalesce(sum(total_cents - vat_cents), 0)::text as net, coalesce(sum(vat_cents), 0)::text as vat,
-           coalesce(sum(total_cents), 0)::text as total
-      from public.orders
-     where status = any(${SETTLED_STATUSES}::public.order_status[])
-       and coalesce(paid_at, created_at) >= (${report.from}::timestamp at time zone 'Europe/Brussels')
-       and coalesce(paid_at, created_at) < ((${report.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`;
-  return { orders: r?.orders ?? 0, net: Number(r?.net ?? 0), vat: Number(r?.vat ?? 0), total: Number(r?.total ?? 0) };
+type QuarterSums = { invoices: number; credit_notes: number; net: number; vat: number; total: number };
+
+/** The invoices less the credit notes issued in a quarter's Brussels days, summed straight from the documents. */
+async function quarterFromDocuments(sql: Sql, report: VatReturn): Promise<QuarterSums> {
+  const [r] = await sql<{ invoices: number; credit_notes: number; net: string; vat: string; total: string }[]>`
+    select count(*) filter (where kind = 'invoice')::int as invoices,
+           count(*) filter (where kind = 'credit_note')::int as credit_notes,
+           coalesce(sum(case when kind = 'invoice' then total_cents - vat_cents else vat_cents - total_cents end), 0)::text as net,
+           coalesce(sum(case when kind = 'invoice' then vat_cents else -vat_cents end), 0)::text as vat,
+           coalesce(sum(case when kind = 'invoice' then total_cents else -total_cents end), 0)::text as total
+      from public.invoices
+     where issued_at >= (${report.from}::timestamp at time zone 'Europe/Brussels')
+       and issued_at < ((${report.to}::date + 1)::timestamp at time zone 'Europe/Brussels')`;
+  return {
+    invoices: r?.invoices ?? 0,
+    credit_notes: r?.credit_notes ?? 0,
+    net: Number(r?.net ?? 0),
+    vat: Number(r?.vat ?? 0),
+    total: Number(r?.total ?? 0),
+  };
 }
 
 /** Why a return does not reconcile, or null. */
 async function vatReturnProblem(sql: Sql, report: VatReturn): Promise<string | null> {
-  const rows = (key: 'orders' | 'net_cents' | 'vat_cents' | 'total_cents') =>
-    report.rows.reduce((s, r) => s + r[key], 0);
+  const rows = (key: keyof VatReturn['totals']) => report.rows.reduce((s, r) => s + r[key], 0);
   const t = report.totals;
   if (
-    t.orders !== rows('orders') ||
+    t.invoices !== rows('invoices') ||
+    t.credit_notes !== rows('credit_notes') ||
     t.net_cents !== rows('net_cents') ||
     t.vat_cents !== rows('vat_cents') ||
     t.total_cents !== rows('total_cents')
   ) {
     return `${report.quarter}: totals differ from the sum of its rows`;
   }
-  const direct = await quarterFromOrders(sql, report);
+  const direct = await quarterFromDocuments(sql, report);
   if (
-    t.orders !== direct.orders ||
+    t.invoices !== direct.invoices ||
+    t.credit_notes !== direct.credit_notes ||
     t.net_cents !== direct.net ||
     t.vat_cents !== direct.vat ||
     t.total_cents !== direct.total
   ) {
-    return `${report.quarter}: ${fmt(t.orders)} orders / ${euros(t.total_cents)} vs the orders' ${fmt(direct.orders)} / ${euros(direct.total)}`;
+    return `${report.quarter}: ${fmt(t.invoices)} invoices, ${fmt(t.credit_notes)} credit notes / ${euros(t.total_cents)} vs the documents' ${fmt(direct.invoices)}, ${fmt(direct.credit_notes)} / ${euros(direct.total)}`;
   }
   if (t.net_cents + t.vat_cents !== t.total_cents) return `${report.quarter}: net + VAT != total`;
   return null;
@@ -109,15 +118,18 @@ export async function vatReturnsRow(sql: Sql, reports: readonly VatReturn[], kin
     const problem = await vatReturnProblem(sql, report);
     if (problem) problems.push(problem);
   }
-  const orders = reports.reduce((s, r) => s + r.totals.orders, 0);
+  const invoices = reports.reduce((s, r) => s + r.totals.invoices, 0);
+  const creditNotes = reports.reduce((s, r) => s + r.totals.credit_notes, 0);
   const cents = reports.reduce((s, r) => s + r.totals.total_cents, 0);
   const vat = reports.reduce((s, r) => s + r.totals.vat_cents, 0);
   return row(
-    `Statistics: VAT returns vs their orders (${kind})`,
-    `${reports.length} quarters: ${fmt(orders)} orders, ${euros(cents)} of which VAT ${euros(vat)}`,
-    "each quarter's totals = sum of its rows = sum of its orders",
+    `Statistics: VAT returns vs invoices - credit notes (${kind})`,
+    `${reports.length} quarters: ${fmt(invoices)} invoices, ${fmt(creditNotes)} credit notes, ${euros(cents)} of which VAT ${euros(vat)}`,
+    "each quarter's totals = sum of its rows = invoices - credit notes issued in it",
     problems.length === 0,
-    problems.length ? problems.join('; ') : `${reports.map((r) => `${r.quarter} ${fmt(r.totals.orders)}`).join(', ')}`,
+    problems.length
+      ? problems.join('; ')
+      : `${reports.map((r) => `${r.quarter} ${fmt(r.totals.invoices)}`).join(', ')}`,
   );
 }
 

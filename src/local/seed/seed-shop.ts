@@ -25,6 +25,8 @@ export async function seedShop(sql: Sql, storage: ImageStorage, options: SeedOpt
   await insertSeedOrders(sql, buildSeedOrders(products, now, { settings: SEED_VAT, rates: await listVatRates(sql) }));
   // the paid orders' money in their ledger, received on their payment day
   await sql`select public.record_unrecorded_payments()`;
+  // and the invoices a paid order gets, issued on their payment time (the VAT return reads them)
+  await sql`select public.issue_unissued_invoices()`;
   await insertSeedSettings(sql);
   await insertSeedTestimonials(sql);
 }

@@ -61,16 +61,19 @@ function documentsCsv(
   );
 }
 
+/** One line per ledger movement: money in positive, money out negative, so the column sums to the net. */
 function paymentsCsv(rows: readonly PaymentRow[], t: Translator) {
-  const keys = ['date', 'order', 'direction', 'amount', 'method', 'source', 'reference'];
+  const keys = ['date', 'order', 'direction', 'amount', 'method', 'source', 'reference', 'document', 'note'];
   const lines = rows.map((r) => [
     r.day,
-    r.order_number ?? '',
-    t(`accounting.payments.${r.direction}`),
-    euros(r.direction === 'refunded' ? -r.amount_cents : r.amount_cents),
-    r.method ? t(`backoffice:invoice.methods.${r.method}`) : '',
+    r.order_number,
+    t(`accounting.payments.${r.direction === 'out' ? 'refunded' : 'received'}`),
+    euros(r.direction === 'out' ? -r.amount_cents : r.amount_cents),
+    t(`ledger.methods.${r.method}`),
     t(`accounting.payments.${r.source}`),
     r.reference,
+    r.document ?? '',
+    r.note ?? '',
   ]);
   return csvFile(
     keys.map((k) => t(`accounting.payments.${k}`)),

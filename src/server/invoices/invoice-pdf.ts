@@ -29,7 +29,8 @@ function fontFile(file: string): Buffer {
 }
 
 let fontsReady = false;
-function loadFonts(): void {
+/** Roboto in pdfmake's virtual files, once per process (also the packing slips': src/server/packing). */
+export function loadFonts(): void {
   if (fontsReady) return;
   for (const file of Object.values(FONT_FILES)) pdfmake.virtualfs.writeFileSync(file, fontFile(file));
   pdfmake.setFonts({
@@ -47,11 +48,11 @@ function loadFonts(): void {
 }
 
 /** Roboto has no narrow no-break space (Intl's thousands and "€" separator): a no-break space is drawn. */
-const drawable = (text: string) => text.replace(/\u202f/g, '\u00a0');
+export const drawable = (text: string) => text.replace(/\u202f/g, '\u00a0');
 const MUTED = '#555555';
-const RULE = '#cccccc';
+export const RULE = '#cccccc';
 
-function block(heading: string, lines: readonly string[]): object {
+export function block(heading: string, lines: readonly string[]): object {
   return {
     stack: [{ text: drawable(heading).toUpperCase(), style: 'heading' }, ...lines.map((l) => ({ text: drawable(l) }))],
   };
@@ -123,28 +124,58 @@ function payment(content: InvoiceContent): object[] {
   ];
 }
 
-export function invoiceDefinition(content: InvoiceContent): object {
+/**
+ * The page, fonts, styles and heading every shop document shares (invoice, credit note, pro forma,
+ * packing slip): the title, the reference lines, then two blocks side by side (seller and buyer, or
+ * sender and ship-to). `boldFirst`: the first reference is the document's number.
+ */
+export function documentFrame(header: {
+  name: string;
+  author: string;
+  title: string;
+  references: readonly string[];
+  boldFirst: boolean;
+  left: { heading: string; lines: readonly string[] };
+  right: { heading: string; lines: readonly string[] };
+}): { frame: object; heading: object[] } {
   return {
-    pageSize: 'A4',
-    pageMargins: [50, 50, 50, 50],
-    info: { title: drawable(content.name), author: content.seller.lines[0] ?? '' },
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
-    styles: {
-      title: { fontSize: 20, bold: true, margin: [0, 0, 0, 6] },
-      heading: { fontSize: 8, bold: true, color: MUTED, margin: [0, 0, 0, 2] },
-      note: { fontSize: 9, color: MUTED, margin: [0, 10, 0, 0] },
+    frame: {
+      pageSize: 'A4',
+      pageMargins: [50, 50, 50, 50],
+      info: { title: drawable(header.name), author: header.author },
+      defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+      styles: {
+        title: { fontSize: 20, bold: true, margin: [0, 0, 0, 6] },
+        heading: { fontSize: 8, bold: true, color: MUTED, margin: [0, 0, 0, 2] },
+        note: { fontSize: 9, color: MUTED, margin: [0, 10, 0, 0] },
+      },
     },
-    content: [
-      { text: drawable(content.title).toUpperCase(), style: 'title' },
-      ...content.references.map((r, i) => ({ text: drawable(r), bold: i === 0 && content.kind !== 'pro_forma' })),
+    heading: [
+      { text: drawable(header.title).toUpperCase(), style: 'title' },
+      ...header.references.map((r, i) => ({ text: drawable(r), bold: i === 0 && header.boldFirst })),
       {
-        columns: [
-          block(content.seller.heading, content.seller.lines),
-          block(content.buyer.heading, content.buyer.lines),
-        ],
+        columns: [block(header.left.heading, header.left.lines), block(header.right.heading, header.right.lines)],
         columnGap: 24,
         margin: [0, 18, 0, 12],
       },
+    ],
+  };
+}
+
+export function invoiceDefinition(content: InvoiceContent): object {
+  const { frame, heading } = documentFrame({
+    name: content.name,
+    author: content.seller.lines[0] ?? '',
+    title: content.title,
+    references: content.references,
+    boldFirst: content.kind !== 'pro_forma',
+    left: content.seller,
+    right: content.buyer,
+  });
+  return {
+    ...frame,
+    content: [
+      ...heading,
       ...content.facts.map((f) => ({ text: drawable(f) })),
       linesTable(content),
       totalsTable(content),

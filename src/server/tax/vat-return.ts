@@ -1,14 +1,14 @@
 // GET /api/admin/vat-return?quarter=2026-Q3[&format=csv]: what the VAT returns of a quarter ask
-// for, from the orders' own stored cents: per destination country, VAT scheme and rate, the number of
-// orders, the amount before VAT, the VAT and the total. Belgian VAT goes in the Belgian return, the
+// for, from the documents issued: per destination country, VAT scheme and rate, the number of invoices
+// and credit notes, the amount before VAT, the VAT and the total (invoices less credit notes). Belgian VAT goes in the Belgian return, the
 // 'oss' rows in the One-Stop Shop return (per member state of consumption and rate), 'uk' in the UK
 // return, 'export' rows are the VAT-free exports.
-// An order counts once settled (paid, shipped or completed; a cancelled one was refunded), in the
-// quarter its payment came in (Brussels time), or the quarter it was placed if it was never marked paid.
+// A document counts in the quarter of its Brussels issue day: an invoice when its order was paid, a
+// credit note (negative) when money was refunded. An order shipped unpaid has no invoice and counts
+// nothing; a refund lowers the quarter of its credit note, not the quarter of the sale.
 import { QUARTER_MESSAGE, QUARTER_PATTERN, type VatReturn, type VatReturnRow } from '../../contract/admin/vat.ts';
 import { VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
-import { SETTLED_STATUSES } from '../../domain/vocabulary/order-status.ts';
 import { getSql } from '../db/client.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { countryName } from '../../i18n/locale.ts';
@@ -37,16 +37,20 @@ export function quarterDays(quarter: string): { from: string; next: string; to: 
 type SumRow = Omit<VatReturnRow, 'net_cents' | 'vat_cents' | 'total_cents'> &
   Record<'net_cents' | 'vat_cents' | 'total_cents', string | number>;
 
-/** The settled orders of the Brussels days [from, next), summed per country, scheme and rate. */
+/**
+ * The invoices less the credit notes issued in the Brussels days [from, next), summed per country,
+ * scheme and rate (each document keeps its order's, supabase/migrations/20261130100000_invoice_vat_lines.sql).
+ */
 function vatReturnRows(from: string, next: string) {
   return getSql()<SumRow[]>`
-    select o.country, o.vat_scheme, o.vat_rate_bp, count(*)::int as orders,
-           sum(o.total_cents - o.vat_cents)::bigint as net_cents, sum(o.vat_cents)::bigint as vat_cents,
-           sum(o.total_cents)::bigint as total_cents
-      from public.orders o
-     where o.status = any(${SETTLED_STATUSES}::public.order_status[])
-       and coalesce(o.paid_at, o.created_at) >= (${from}::timestamp at time zone 'Europe/Brussels')
-       and coalesce(o.paid_at, o.created_at) < (${next}::timestamp at time zone 'Europe/Brussels')
+    select d.country, d.vat_scheme, d.vat_rate_bp,
+           count(*) filter (where d.kind = 'invoice')::int as invoices,
+           count(*) filter (where d.kind = 'credit_note')::int as credit_notes,
+           sum(d.sign * (d.total_cents - d.vat_cents))::bigint as net_cents, sum(d.sign * d.vat_cents)::bigint as vat_cents,
+           sum(d.sign * d.total_cents)::bigint as total_cents
+      from (select i.*, case when i.kind = 'credit_note' then -1 else 1 end as sign from public.invoices i
+             where i.issued_at >= (${from}::timestamp at time zone 'Europe/Brussels')
+               and i.issued_at < (${next}::timestamp at time zone 'Europe/Brussels')) d
      group by 1, 2, 3`;
 }
 
@@ -70,14 +74,15 @@ export async function vatReturn(quarter: string): Promise<VatReturn> {
         rank(VAT_SCHEMES, a.vat_scheme) - rank(VAT_SCHEMES, b.vat_scheme) ||
         b.vat_rate_bp - a.vat_rate_bp,
     );
-  const sum = (key: 'orders' | 'net_cents' | 'vat_cents' | 'total_cents') => rows.reduce((s, r) => s + r[key], 0);
+  const sum = (key: keyof VatReturn['totals']) => rows.reduce((s, r) => s + r[key], 0);
   return {
     quarter,
     from,
     to,
     rows,
     totals: {
-      orders: sum('orders'),
+      invoices: sum('invoices'),
+      credit_notes: sum('credit_notes'),
       net_cents: sum('net_cents'),
       vat_cents: sum('vat_cents'),
       total_cents: sum('total_cents'),
@@ -92,15 +97,16 @@ export async function vatReturn(quarter: string): Promise<VatReturn> {
  */
 export function vatReturnCsv(report: VatReturn, language: Language): string {
   const t = getTranslator(language, ['admin']);
-  const header = ['quarter', 'country', 'scheme', 'ratePercent', 'orders', 'net', 'vat', 'total'].map((k) =>
-    t(`vat.csv.${k}`),
+  const header = ['quarter', 'country', 'scheme', 'ratePercent', 'invoices', 'creditNotes', 'net', 'vat', 'total'].map(
+    (k) => t(`vat.csv.${k}`),
   );
   const rows = report.rows.map((r) => [
     report.quarter,
     countryName(r.country, language),
     t(`vat.schemes.${r.vat_scheme}`),
     percent(r.vat_rate_bp),
-    r.orders,
+    r.invoices,
+    r.credit_notes,
     euros(r.net_cents),
     euros(r.vat_cents),
     euros(r.total_cents),

@@ -2,12 +2,14 @@
 // PostgreSQL (TEST_DATABASE_URL): the ZIP of a seeded quarter read back as an accountant's
 // spreadsheet would: the invoice and credit note PDFs, documents.csv and payments.csv split on
 // semicolons into columns (UTF-8 BOM, decimal commas, headers in the admin's language), nothing from
-// outside the period; 422 naming the field for a period backwards.
+// outside the period; payments.csv is the order ledger: every movement in and out (provider, statement,
+// by hand) with its method, source, day, order and document; 422 naming the field for a period backwards.
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-accounting-export.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
+import { recordHandPayment } from '../../../src/server/payments/ledger-payments.ts';
 import { resetDatabase, seedDemo } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { pdfText } from '../../support/pdf-text.ts';
@@ -30,11 +32,15 @@ function columns(bytes: Uint8Array): string[][] {
   return text
     .slice(0, -2)
     .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^;]*)(;|$)/g)]
-        .map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'))
-        .slice(0, -1),
-    );
+    .map((line) => {
+      // each cell up to its semicolon; the cell that ends the line (even empty) is the last
+      const cells: string[] = [];
+      for (const m of line.matchAll(/("(?:[^"]|"")*"|[^;]*)(;|$)/g)) {
+        cells.push(m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+        if (m[2] === '') break;
+      }
+      return cells;
+    });
 }
 
 async function issuedOn(orderId: number, day: string) {
@@ -60,6 +66,12 @@ beforeAll(async () => {
             values ('stripe', 'evt_export_1', ${paid}, 'succeeded', 12345, '2026-02-09T10:00:00Z', 'credit-card'),
                    ('stripe', 'evt_export_2', ${refunded}, 'refunded', 5000, '2026-03-30T10:00:00Z', 'credit-card'),
                    ('stripe', 'evt_export_3', ${outside}, 'succeeded', 100, '2026-04-02T10:00:00Z', 'credit-card')`;
+  // money received by hand in the period: a line of its own, with who recorded it
+  await recordHandPayment(
+    paid,
+    { amount_cents: 1000, method: 'cash', received_on: '2026-03-15', note: 'bij de afhaling' },
+    'admin:owner@example.be',
+  );
   numbers = Object.fromEntries(
     (
       await sql<
@@ -138,11 +150,25 @@ describe('GET /api/admin/accounting-export', () => {
       'Betaalwijze',
       'Bron',
       'Referentie',
+      'Stuk (factuur of creditnota)',
+      'Notitie',
     ]);
     const ml = (id: number) => `ML-${String(id).padStart(6, '0')}`;
+    // the ledger's lines of the period, by day: the status moves' own lines (today) are outside it
     expect(payments.slice(1)).toEqual([
-      ['2026-02-09', ml(paid), 'Ontvangen', '123,45', 'Bankkaart', 'Betaalprovider', 'stripe evt_export_1'],
-      ['2026-03-30', ml(refunded), 'Terugbetaald', '-50,00', 'Bankkaart', 'Betaalprovider', 'stripe evt_export_2'],
+      ['2026-02-09', ml(paid), 'Ontvangen', '123,45', 'Kaart', 'Betaalprovider', 'stripe evt_export_1', invoice, ''],
+      [
+        '2026-03-15',
+        ml(paid),
+        'Ontvangen',
+        '10,00',
+        'Contant',
+        'Met de hand ingevoerd',
+        'owner@example.be',
+        invoice,
+        'bij de afhaling',
+      ],
+      ['2026-03-30', ml(refunded), 'Terugbetaald', '-50,00', 'Kaart', 'Betaalprovider', 'stripe evt_export_2', '', ''],
     ]);
   });
 

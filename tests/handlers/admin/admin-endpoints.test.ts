@@ -83,11 +83,14 @@ let ids: {
   deletableProduct: number;
   email: number;
   statement: number;
+  /** The statement's line left to review (no order of that communication), applied to `order`. */
+  statementEntry: number;
   /** Cancelled, holding a test-gateway payment marked "refund needed". */
   refundOrder: number;
   /** A parcel of `order`, corrected then deleted. */
   shipment: number;
   withdrawal: number;
+  paidOrder: number;
 };
 /** A Brussels day ten days ahead: a VAT rate not yet in force, that may be withdrawn. */
 const scheduledDay = brusselsDay(new Date(Date.now() + 10 * 86_400_000));
@@ -124,10 +127,15 @@ beforeAll(async () => {
     deletableProduct: p2!.id,
     email: 0,
     statement: 0,
+    statementEntry: 0,
     refundOrder: await placeTestOrder(p1!.id, 1),
     shipment: 0,
     withdrawal: 0,
+    paidOrder: await placeTestOrder(p1!.id, 1),
   };
+  // an order to pack: paid, its money in the ledger
+  await sql`update public.orders set status = 'paid', paid_at = now() where id = ${ids.paidOrder}`;
+  await sql`select public.record_unrecorded_payments()`;
   await sql`insert into public.payment_events (provider, event_id, order_id, outcome, amount_cents, session_id, result)
             values ('test', 'evt_endpoints_refund', ${ids.refundOrder}, 'succeeded', 1000, 'sess_endpoints_refund', 'refund_needed')`;
   await sql`update public.orders set status = 'cancelled', refund_needed_at = now() where id = ${ids.refundOrder}`;
@@ -166,6 +174,7 @@ beforeAll(async () => {
     'admin:test',
   );
   ids.statement = imported.import.id;
+  ids.statementEntry = imported.import.entries[0]!.id;
 });
 
 afterAll(async () => {
@@ -391,6 +400,47 @@ function endpoints(): Endpoint[] {
       contract: 'DELETE /api/orders/{id}/shipments/{shipmentId}',
     },
     {
+      name: 'orders to pack',
+      handler: orders,
+      method: 'GET',
+      url: '/api/admin/packing',
+      expect: 200,
+      check: (b) =>
+        expect((b as { orders: { id: number }[] }).orders).toContainEqual(
+          expect.objectContaining({ id: ids.paidOrder }),
+        ),
+      contract: 'GET /api/admin/packing',
+    },
+    {
+      name: 'packing slip',
+      handler: orders,
+      method: 'GET',
+      url: `/api/orders/${order}/packing-slip`,
+      params: { id: order, action: 'packing-slip' },
+      expect: 200,
+      contract: 'GET /api/orders/{id}/packing-slip',
+    },
+    {
+      name: 'packing slips of a selection',
+      handler: orders,
+      method: 'GET',
+      url: `/api/admin/packing/slips?ids=${order},${ids.paidOrder}`,
+      expect: 200,
+      contract: 'GET /api/admin/packing/slips',
+    },
+    {
+      name: 'bulk mark shipped',
+      handler: orderShipments,
+      method: 'POST',
+      url: '/api/admin/shipments/bulk',
+      body: async () => ({
+        json: { shipments: [{ order_id: ids.paidOrder, carrier: 'dpd', tracking_number: 'DPD123' }] },
+      }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ shipped: [{ order_id: ids.paidOrder, status: 'shipped' }] }),
+      contract: 'POST /api/admin/shipments/bulk',
+    },
+    {
       name: 'record a payment',
       handler: orderLedger,
       method: 'POST',
@@ -479,6 +529,17 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ id: ids.statement, counts: { review: 1 } }),
       contract: 'GET /api/admin/bank-statements/{id}',
+    },
+    {
+      name: 'a statement line applied to an order',
+      handler: bankStatements,
+      method: 'POST',
+      url: `/api/admin/bank-statements/${ids.statement}/entries/${ids.statementEntry}/apply`,
+      params: { id: String(ids.statement), entryId: String(ids.statementEntry) },
+      body: async () => ({ json: { order: ids.order } }),
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ order: { id: ids.order } }),
+      contract: 'POST /api/admin/bank-statements/{id}/entries/{entryId}/apply',
     },
     {
       name: 'stats',

@@ -1,14 +1,14 @@
 // The admin side of VAT by destination: the VAT settings and the rate table (dates from
 // today on, withdrawing a rate not yet in force), the quarterly figures per country, scheme and rate
-// (matching the orders, JSON and CSV), and the invoice's rate per line, destination and export
+// (invoices less credit notes, JSON and CSV), and the invoice's rate per line, destination and export
 // wording. (PGlite, or PostgreSQL with TEST_DATABASE_URL.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import orders from '../../../netlify/functions/admin-orders.mts';
 import settingsHandler from '../../../netlify/functions/admin-settings.mts';
+import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import vatRates from '../../../netlify/functions/admin-vat-rates.mts';
 import vatReturn from '../../../netlify/functions/admin-vat-return.mts';
 import { brusselsDay } from '../../../src/domain/tax/vat-rates.ts';
-import { SETTLED_STATUSES } from '../../../src/domain/vocabulary/order-status.ts';
 import { quarterDays, quarterOf } from '../../../src/server/tax/vat-return.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
@@ -218,13 +218,22 @@ describe('the quarterly VAT figures and the invoice', () => {
     await place('uk1', 'UK', 1, true); // 10000, UK VAT 1667
     await place('uk3', 'UK', 3, true); // 28000, export, no VAT
     await place('frPending', 'FR', 1, false); // not sold: left out
-    await place('frCancelled', 'FR', 1, true); // refunded: left out
+    // cancelled and refunded whole: its invoice and its credit note cancel out
+    await place('frCancelled', 'FR', 1, false);
+    await sql()`select public.record_hand_payment(${ids.frCancelled!}, 10000, 'cash', current_date, 'test', null)`;
     await sql()`select public.set_order_status(${ids.frCancelled!}, 'cancelled', 'test')`;
-    await place('frLastQuarter', 'FR', 1, true); // paid in the quarter before: counts there
-    await sql()`update public.orders set paid_at = (${dayAfter(quarterDays(quarter()).from, -1)}::date + time '12:00') at time zone 'Europe/Brussels' where id = ${ids.frLastQuarter!}`;
+    const refunded = await call(
+      orderLedger,
+      `/api/orders/${ids.frCancelled!}/refunds`,
+      jsonInit(token, 'POST', { amount_cents: 10000, reason: 'cancelled' }),
+      { id: String(ids.frCancelled!) },
+    );
+    expect(refunded.status).toBe(201);
+    await place('frLastQuarter', 'FR', 1, true); // invoiced in the quarter before: counts there
+    await sql()`update public.invoices set issued_at = (${dayAfter(quarterDays(quarter()).from, -1)}::date + time '12:00') at time zone 'Europe/Brussels' where order_id = ${ids.frLastQuarter!}`;
   });
 
-  it('gives net and VAT per country, scheme and rate, worked out by hand, matching the orders', async () => {
+  it('gives net and VAT per country, scheme and rate, worked out by hand, from invoices less credit notes', async () => {
     const res = await call(vatReturn, `/api/admin/vat-return?quarter=${quarter()}`);
     expect(res.status).toBe(200);
     const report = await res.json();
@@ -234,7 +243,8 @@ describe('the quarterly VAT figures and the invoice', () => {
         country: 'BE',
         vat_scheme: 'be',
         vat_rate_bp: 2100,
-        orders: 2,
+        invoices: 2,
+        credit_notes: 0,
         net_cents: 29000 - 5034,
         vat_cents: 1736 + 3298,
         total_cents: 29000,
@@ -243,7 +253,8 @@ describe('the quarterly VAT figures and the invoice', () => {
         country: 'FR',
         vat_scheme: 'oss',
         vat_rate_bp: 2000,
-        orders: 2,
+        invoices: 3,
+        credit_notes: 1,
         net_cents: 29000 - 4834,
         vat_cents: 1667 + 3167,
         total_cents: 29000,
@@ -252,7 +263,8 @@ describe('the quarterly VAT figures and the invoice', () => {
         country: 'DE',
         vat_scheme: 'oss',
         vat_rate_bp: 1900,
-        orders: 1,
+        invoices: 1,
+        credit_notes: 0,
         net_cents: 10000 - 1597,
         vat_cents: 1597,
         total_cents: 10000,
@@ -261,7 +273,8 @@ describe('the quarterly VAT figures and the invoice', () => {
         country: 'NL',
         vat_scheme: 'oss',
         vat_rate_bp: 2100,
-        orders: 1,
+        invoices: 1,
+        credit_notes: 0,
         net_cents: 10000 - 1736,
         vat_cents: 1736,
         total_cents: 10000,
@@ -270,7 +283,8 @@ describe('the quarterly VAT figures and the invoice', () => {
         country: 'UK',
         vat_scheme: 'uk',
         vat_rate_bp: 2000,
-        orders: 1,
+        invoices: 1,
+        credit_notes: 0,
         net_cents: 10000 - 1667,
         vat_cents: 1667,
         total_cents: 10000,
@@ -279,22 +293,27 @@ describe('the quarterly VAT figures and the invoice', () => {
         country: 'UK',
         vat_scheme: 'export',
         vat_rate_bp: 0,
-        orders: 1,
+        invoices: 1,
+        credit_notes: 0,
         net_cents: 28000,
         vat_cents: 0,
         total_cents: 28000,
       },
     ]);
-    // the same sums straight from the orders that were sold this quarter
-    const [fromOrders] = await sql()<{ n: number; vat: number; total: number }[]>`
-      select count(*)::int as n, sum(vat_cents)::int as vat, sum(total_cents)::int as total from public.orders
-       where status = any(${SETTLED_STATUSES}::public.order_status[]) and id <> ${ids.frLastQuarter ?? 0}`;
+    // the same sums straight from the documents issued this quarter
+    const [fromDocuments] = await sql()<{ invoices: number; notes: number; vat: number; total: number }[]>`
+      select count(*) filter (where kind = 'invoice')::int as invoices, count(*) filter (where kind = 'credit_note')::int as notes,
+             sum(case when kind = 'invoice' then vat_cents else -vat_cents end)::int as vat,
+             sum(case when kind = 'invoice' then total_cents else -total_cents end)::int as total
+        from public.invoices where order_id <> ${ids.frLastQuarter ?? 0}`;
     expect(report.totals).toEqual({
-      orders: fromOrders!.n,
-      vat_cents: fromOrders!.vat,
-      total_cents: fromOrders!.total,
-      net_cents: fromOrders!.total - fromOrders!.vat,
+      invoices: fromDocuments!.invoices,
+      credit_notes: fromDocuments!.notes,
+      vat_cents: fromDocuments!.vat,
+      total_cents: fromDocuments!.total,
+      net_cents: fromDocuments!.total - fromDocuments!.vat,
     });
+    expect(report.totals).toMatchObject({ invoices: 9, credit_notes: 1, total_cents: 116000 });
 
     const before = await (await call(vatReturn, `/api/admin/vat-return?quarter=${previousQuarter()}`)).json();
     expect(before.rows).toEqual([
@@ -302,7 +321,8 @@ describe('the quarterly VAT figures and the invoice', () => {
         country: 'FR',
         vat_scheme: 'oss',
         vat_rate_bp: 2000,
-        orders: 1,
+        invoices: 1,
+        credit_notes: 0,
         net_cents: 8333,
         vat_cents: 1667,
         total_cents: 10000,
@@ -320,15 +340,15 @@ describe('the quarterly VAT figures and the invoice', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFTrimestre;Pays;Régime;Taux de TVA (%);Commandes;Base hors TVA (EUR);TVA (EUR);Total TVA comprise (EUR)',
+      '\uFEFFTrimestre;Pays;Régime;Taux de TVA (%);Factures;Notes de crédit;Base hors TVA (EUR);TVA (EUR);Total TVA comprise (EUR)',
     );
     expect(lines.slice(1)).toEqual([
-      `${quarter()};Belgique;TVA belge;21;2;239,66;50,34;290,00`,
-      `${quarter()};France;OSS, TVA du pays de destination;20;2;241,66;48,34;290,00`,
-      `${quarter()};Allemagne;OSS, TVA du pays de destination;19;1;84,03;15,97;100,00`,
-      `${quarter()};Pays-Bas;OSS, TVA du pays de destination;21;1;82,64;17,36;100,00`,
-      `${quarter()};Royaume-Uni;TVA britannique;20;1;83,33;16,67;100,00`,
-      `${quarter()};Royaume-Uni;Exportation sans TVA;0;1;280,00;0,00;280,00`,
+      `${quarter()};Belgique;TVA belge;21;2;0;239,66;50,34;290,00`,
+      `${quarter()};France;OSS, TVA du pays de destination;20;3;1;241,66;48,34;290,00`,
+      `${quarter()};Allemagne;OSS, TVA du pays de destination;19;1;0;84,03;15,97;100,00`,
+      `${quarter()};Pays-Bas;OSS, TVA du pays de destination;21;1;0;82,64;17,36;100,00`,
+      `${quarter()};Royaume-Uni;TVA britannique;20;1;0;83,33;16,67;100,00`,
+      `${quarter()};Royaume-Uni;Exportation sans TVA;0;1;0;280,00;0,00;280,00`,
     ]);
     const bad = await call(vatReturn, '/api/admin/vat-return?quarter=2026-5');
     expect(bad.status).toBe(422);

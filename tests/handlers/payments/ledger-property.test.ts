@@ -4,11 +4,14 @@
 // its total (0 once cancelled) less what it received plus what went back, as counted here; the invoice
 // series has no gap; no credit note exceeds its refund nor the invoice it credits (and equals its
 // refund when the order was never paid more than its total); the dashboard's revenue is all money
-// received less all money refunded.
+// received less all money refunded; every quarter's VAT return is the invoices less the credit notes
+// issued in it (by their Brussels issue day).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import adminStats from '../../../netlify/functions/admin-stats.mts';
 import adminOrders from '../../../netlify/functions/admin-orders.mts';
+import adminVatReturn from '../../../netlify/functions/admin-vat-return.mts';
+import type { VatReturn } from '../../../src/contract/admin/vat.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext } from '../../support/function-context.ts';
@@ -198,6 +201,36 @@ async function expectLaws(orders: Tracked[]) {
     revenue_cents: number;
   };
   expect(stats.revenue_cents).toBe(money.received - money.refunded);
+  await expectVatReturnsFromDocuments();
+}
+
+/** Each quarter that has a document: its VAT return's totals are its invoices less its credit notes. */
+async function expectVatReturnsFromDocuments() {
+  const quarters = await getSql()<
+    { quarter: string; invoices: number; credit_notes: number; total: number; vat: number }[]
+  >`
+    select to_char(issued_at at time zone 'Europe/Brussels', 'YYYY-"Q"Q') as quarter,
+           count(*) filter (where kind = 'invoice')::int as invoices,
+           count(*) filter (where kind = 'credit_note')::int as credit_notes,
+           sum(case when kind = 'invoice' then total_cents else -total_cents end)::int as total,
+           sum(case when kind = 'invoice' then vat_cents else -vat_cents end)::int as vat
+      from public.invoices group by 1 order by 1`;
+  for (const q of quarters) {
+    const res = await callFunction(
+      adminVatReturn,
+      new Request(`http://localhost/api/admin/vat-return?quarter=${q.quarter}`, authed(token)),
+      functionContext({}),
+    );
+    const report = (await res.json()) as VatReturn;
+    expect({ quarter: q.quarter, ...report.totals }).toEqual({
+      quarter: q.quarter,
+      invoices: q.invoices,
+      credit_notes: q.credit_notes,
+      total_cents: q.total,
+      vat_cents: q.vat,
+      net_cents: q.total - q.vat,
+    });
+  }
 }
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -221,7 +254,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 describe('the payment ledger', () => {
-  it('keeps balance = total - received + refunded, a whole invoice series, credit notes within their refunds and revenue = received - refunded', async () => {
+  it('keeps balance = total - received + refunded, a whole invoice series, credit notes within their refunds, revenue = received - refunded and VAT return = invoices - credit notes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 10 }), async (ops) => {
         const orders: Tracked[] = [];

@@ -29,19 +29,24 @@ describe('quarters', () => {
           country: 'FR',
           vat_scheme: 'oss',
           vat_rate_bp: 550,
-          orders: 1,
+          invoices: 2,
+          credit_notes: 1,
           net_cents: 5,
           vat_cents: -105,
           total_cents: 100000,
         },
       ],
-      totals: { orders: 1, net_cents: 5, vat_cents: -105, total_cents: 100000 },
+      totals: { invoices: 2, credit_notes: 1, net_cents: 5, vat_cents: -105, total_cents: 100000 },
     } satisfies VatReturn;
     expect(vatReturnCsv(report, 'fr')).toBe(
-      '\uFEFFTrimestre;Pays;Régime;Taux de TVA (%);Commandes;Base hors TVA (EUR);TVA (EUR);Total TVA comprise (EUR)\r\n' +
-        '2026-Q3;France;OSS, TVA du pays de destination;5,5;1;0,05;-1,05;1000,00\r\n',
+      '\uFEFFTrimestre;Pays;Régime;Taux de TVA (%);Factures;Notes de crédit;Base hors TVA (EUR);TVA (EUR);Total TVA comprise (EUR)\r\n' +
+        '2026-Q3;France;OSS, TVA du pays de destination;5,5;2;1;0,05;-1,05;1000,00\r\n',
     );
-    expect(vatReturnCsv(report, 'en')).toMatch(/^\uFEFFQuarter;Country;Scheme;.*\r\n2026-Q3;France;/);
-    expect(vatReturnCsv(report, 'nl')).toMatch(/^\uFEFFKwartaal;Land;Regeling;.*\r\n2026-Q3;Frankrijk;/);
+    expect(vatReturnCsv(report, 'en')).toMatch(
+      /^\uFEFFQuarter;Country;Scheme;VAT rate \(%\);Invoices;Credit notes;.*\r\n2026-Q3;France;/,
+    );
+    expect(vatReturnCsv(report, 'nl')).toMatch(
+      /^\uFEFFKwartaal;Land;Regeling;Btw-tarief \(%\);Facturen;Creditnota's;.*\r\n2026-Q3;Frankrijk;/,
+    );
   });
 });

@@ -15,6 +15,8 @@ import { OrderShipments } from './OrderShipments.tsx';
 import { getOrder } from '../../api/orders.ts';
 import { OrderEmails } from './OrderEmails.tsx';
 import { countryWords } from './order-words.ts';
+import { weightText } from '../../../domain/shipping/weight-text.ts';
+import { adminLanguage } from '../../i18n/admin-i18n.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 import { RefundRetry } from './RefundRetry.tsx';
@@ -48,6 +50,18 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
         <div>
           <dt>{t('orders.country')}</dt>
           <dd>{countryWords(order.country, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.shippingZone')}</dt>
+          <dd>{order.shipping_zone_name ?? t('orders.noShippingZone')}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.shippingWeight')}</dt>
+          <dd>
+            {order.shipping_weight_grams == null
+              ? '—'
+              : weightText(order.shipping_weight_grams, adminLanguage(i18n.language))}
+          </dd>
         </div>
         <div>
           <dt>{t('orders.phone')}</dt>
