@@ -18,7 +18,7 @@ import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
-import { refundCancelledOrder } from '../../src/server/payments/refunds.ts';
+import { refundCancellation } from '../../src/server/payments/cancellation-refund.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
@@ -28,9 +28,11 @@ async function setStatus(req: Request, context: AdminContext, admin: AuthUser, i
     confirmUnpaid: confirm_unpaid === true,
     confirmRefund: confirm_refund === true,
     ...(shipment ? { shipment } : {}),
+    cancelEmailLater: true,
   });
-  // a cancelled order's payments go back through their provider; a failure leaves it marked "refund needed"
-  if (change.changed && status === 'cancelled') await refundCancelledOrder(id, actor);
+  // a cancelled order's payments go back through their provider (a failure leaves it marked "refund
+  // needed"), then the shopper's cancellation e-mail says how the money comes back, credit notes attached
+  if (change.changed && status === 'cancelled') await refundCancellation(id, actor);
   keepAliveForMail(context);
   return json({
     ...(await getAdminOrder(id)),

@@ -28,4 +28,5 @@ export const ADMIN_SCREENS_ONLY = [
   'admin-file-checks',
   'admin-money-inputs',
   'admin-category-names',
+  'admin-testimonials',
 ];

@@ -5,7 +5,13 @@
 import type { z } from 'zod';
 import { stageAnswerSchema, stageRequestSchema } from './uploads.ts';
 import { accountingExportQuerySchema } from './accounting.ts';
-import { statementImportPageSchema, statementImportResultSchema, statementImportSchema } from './bank-statements.ts';
+import {
+  statementApplyRequestSchema,
+  statementApplyResultSchema,
+  statementImportPageSchema,
+  statementImportResultSchema,
+  statementImportSchema,
+} from './bank-statements.ts';
 import { categoryDeletedSchema, categoryRequestSchema, categorySchema } from './categories.ts';
 import { messagesPageSchema, messagesQuerySchema, subscriberPageSchema } from './inbox.ts';
 import { confirmationSentSchema, emailResentSchema } from './order-emails.ts';
@@ -114,6 +120,13 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   endpoint('POST', '/api/admin/bank-statements', 201, statementImportResultSchema, 'multipart'),
   endpoint('GET', '/api/admin/bank-statements', 200, statementImportPageSchema, pageQuerySchema),
   endpoint('GET', '/api/admin/bank-statements/{id}', 200, statementImportSchema),
+  endpoint(
+    'POST',
+    '/api/admin/bank-statements/{id}/entries/{entryId}/apply',
+    201,
+    statementApplyResultSchema,
+    statementApplyRequestSchema,
+  ),
   // dashboard
   endpoint('GET', '/api/admin/stats', 200, adminStatsSchema),
   endpoint('GET', '/api/admin/settings', 200, shopSettingsSchema),
