@@ -2,30 +2,26 @@
 // contract, with every request and answer: src/contract/admin/orders.ts.
 //   GET    /api/orders?page=&per_page=&search=&status=&date=&after=  GET|DELETE /api/orders/{id}
 //   PUT    /api/orders/{id}/status {status, confirm_unpaid?, shipment?}       GET /api/orders/{id}/invoice?lang=
-//   GET    /api/orders/{id}/invoice-pdf?lang=&document=              (the invoice, a credit note, or a pro forma)
-//   GET    /api/orders/{id}/packing-slip                             (its packing slip, PDF)
-//   GET    /api/admin/packing   GET /api/admin/packing/slips?ids=    (what to pack; the slips of the selection, PDF)
+//   GET    /api/admin/packing                                        (the orders to pack)
+//   (GET /api/orders/{id}/invoice-pdf, /packing-slip and /api/admin/packing/slips: admin-order-pdf.mts)
 //   (POST /api/orders/{id}/payments and /refunds: admin-order-ledger.mts)
 import type { Config } from '@netlify/functions';
 import { ORDER_MESSAGES, orderListQuerySchema, orderStatusRequestSchema } from '../../src/contract/admin/orders.ts';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
 import { deleteOrder, getAdminOrder, listOrders } from '../../src/server/orders/admin-orders.ts';
 import { INVOICE_SOURCES, renderInvoiceHtml } from '../../src/server/invoices/invoice-html.ts';
-import type { InvoiceContent } from '../../src/server/invoices/invoice-content.ts';
-import { orderDocumentContent } from '../../src/server/invoices/invoice-render.ts';
+import { requestedDocument } from '../../src/server/invoices/document-request.ts';
 import { readJson, readQuery } from '../../src/server/http/admin-request.ts';
 import type { AuthUser } from '../../src/server/auth/auth-provider.ts';
 import { notFound } from '../../src/server/http/errors.ts';
 import { htmlPage } from '../../src/server/http/html-page.ts';
-import { languageParam, parseId } from '../../src/server/http/params.ts';
+import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
 import { refundCancellation } from '../../src/server/payments/cancellation-refund.ts';
-import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
-import { packingListSchema, packingSlipsQuerySchema } from '../../src/contract/admin/packing.ts';
+import { packingListSchema } from '../../src/contract/admin/packing.ts';
 import { listToPack } from '../../src/server/packing/to-pack.ts';
-import { packingSlipsResponse } from '../../src/server/packing/packing-slips.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
@@ -47,45 +43,17 @@ async function setStatus(req: Request, context: AdminContext, admin: AuthUser, i
   });
 }
 
-/** The document asked (`?document=`, else the latest invoice, else a pro forma), in `?lang=` or the order's language. */
-async function documentContent(url: URL, id: number): Promise<InvoiceContent> {
-  const language = url.searchParams.get('lang') ? languageParam(url) : null;
-  const found = await orderDocumentContent(id, url.searchParams.get('document'), language);
-  if (!found.found)
-    throw found.reason === 'order' ? notFound(ORDER_MESSAGES.notFound) : notFound('No such invoice for this order');
-  return found.content;
-}
-
-/** GET /api/orders/{id}/invoice-pdf?lang=&document=: the order's invoice (or the credit note asked, or a pro forma) as a PDF download. */
-async function invoicePdf(url: URL, id: number): Promise<Response> {
-  const content = await documentContent(url, id);
-  return new Response((await renderInvoicePdf(content)) as BodyInit, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${content.fileName}"`,
-      'cache-control': 'no-store',
-    },
-  });
-}
-
 /** GET /api/orders/{id}/invoice?lang=&document=: the printable document, the same content as the PDF. */
 async function invoice(url: URL, id: number): Promise<Response> {
-  return htmlPage(renderInvoiceHtml(await documentContent(url, id)), { sources: INVOICE_SOURCES });
-}
-
-/** GET /api/admin/packing and /api/admin/packing/slips?ids= (the slips live here: this function bundles pdfmake). */
-async function packing(req: Request, url: URL): Promise<Response> {
-  if (req.method !== 'GET') throw methodNotAllowed(['GET']);
-  if (url.pathname.replace(/\/+$/, '').endsWith('/slips')) {
-    const { ids } = readQuery(url, packingSlipsQuerySchema);
-    return packingSlipsResponse(ids, url.searchParams.get('lang') ? languageParam(url) : 'fr');
-  }
-  return json(packingListSchema.parse({ orders: await listToPack() }));
+  return htmlPage(renderInvoiceHtml(await requestedDocument(url, id)), { sources: INVOICE_SOURCES });
 }
 
 export default adminRoute(async (req: Request, context: AdminContext, admin) => {
   const url = new URL(req.url);
-  if (url.pathname.startsWith('/api/admin/packing')) return packing(req, url);
+  if (url.pathname.replace(/\/+$/, '') === '/api/admin/packing') {
+    if (req.method !== 'GET') throw methodNotAllowed(['GET']);
+    return json(packingListSchema.parse({ orders: await listToPack() }));
+  }
   if (context.params.id === undefined) {
     if (req.method !== 'GET') throw methodNotAllowed(['GET']);
     return json(await listOrders(readQuery(url, orderListQuerySchema)));
@@ -101,14 +69,6 @@ export default adminRoute(async (req: Request, context: AdminContext, admin) => 
     if (req.method !== 'PUT') throw methodNotAllowed(['PUT']);
     return setStatus(req, context, admin, id);
   }
-  if (action === 'invoice-pdf') {
-    if (req.method !== 'GET') throw methodNotAllowed(['GET']);
-    return invoicePdf(url, id);
-  }
-  if (action === 'packing-slip') {
-    if (req.method !== 'GET') throw methodNotAllowed(['GET']);
-    return packingSlipsResponse([id], url.searchParams.get('lang') ? languageParam(url) : 'fr');
-  }
   if (action === 'invoice') {
     if (req.method !== 'GET') throw methodNotAllowed(['GET']);
     return invoice(url, id);
@@ -117,6 +77,7 @@ export default adminRoute(async (req: Request, context: AdminContext, admin) => 
 });
 
 export const config: Config = {
-  path: ['/api/orders', '/api/orders/:id', '/api/orders/:id/:action', '/api/admin/packing', '/api/admin/packing/slips'],
+  // the PDF download is admin-order-pdf.mts (the PDF renderer ships there only)
+  path: ['/api/orders', '/api/orders/:id', '/api/orders/:id/:action(status|invoice)', '/api/admin/packing'],
   method: ['GET', 'PUT', 'DELETE'],
 };

@@ -27,6 +27,7 @@ import {
 } from '../../src/server/auth/auth-messages.ts';
 import type { ResetProblem } from '../../src/server/auth/auth-provider.ts';
 import { getAuthProvider } from '../../src/server/auth/index.ts';
+import { sendResetEmail } from '../../src/server/auth/reset-email.ts';
 import { HttpError, notFound } from '../../src/server/http/errors.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
@@ -49,7 +50,7 @@ function deadLink(problem: ResetProblem): HttpError {
 
 async function requestReset(req: Request): Promise<Response> {
   const { email, language } = await readRequest(req, resetRequestSchema, { maxBytes: MAX_BODY_BYTES });
-  await getAuthProvider().requestPasswordReset(email, language);
+  await getAuthProvider(sendResetEmail).requestPasswordReset(email, language);
   return json({ message: RESET_SENT } satisfies MessageAnswer, { status: 202 });
 }
 

@@ -29,8 +29,16 @@ export const oneOf =
   (value): value is T =>
     typeof value === 'string' && (values as readonly string[]).includes(value);
 
+/** One check per key of T. */
+export type ShapeChecks<T> = { [K in keyof T]-?: Check<T[K]> };
+
 /** An object with every key of T passing its check (other keys are let through, unread). */
 export const shape =
-  <T extends object>(checks: { [K in keyof T]-?: Check<T[K]> }): Check<T> =>
+  <T extends object>(checks: ShapeChecks<T>): Check<T> =>
   (value): value is T =>
     isObject(value) && Object.entries(checks).every(([key, check]) => (check as Check<unknown>)(value[key]));
+
+/** The keys of T, read from a value `shape` accepted: what else the server sent is left behind. */
+export function pickShape<T extends object>(checks: ShapeChecks<T>, value: T): T {
+  return Object.fromEntries(Object.keys(checks).map((key) => [key, value[key as keyof T]])) as T;
+}

@@ -66,13 +66,18 @@ async function holdApi(page: Page, url: string, method: string) {
       release();
     },
     pass: () => release(),
-    /** Sent exactly once, even after the time a second call would have taken to leave. */
+    /** The first call reached the route (held there until the test says how it ends). */
     sentOnce: async () => {
       await expect.poll(() => count, SLOW).toBe(1);
-      await page.waitForTimeout(400);
-      expect(count).toBe(1);
     },
-    stop: () => page.unroute(url),
+    /**
+     * Called once the held call's outcome is on the page: a second call, made while the first was held,
+     * left the page before that outcome was even released, so it has reached the route by now.
+     */
+    stop: async () => {
+      expect(count, `${method} ${url} sent more than once`).toBe(1);
+      await page.unroute(url);
+    },
   };
 }
 

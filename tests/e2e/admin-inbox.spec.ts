@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openLocalBlobs } from '../../src/local/runner/local-blobs.ts';
 import { dataFolder } from '../../src/local/runner/paths.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
-import type { ContactMessage } from '../../src/server/contact/contact-inbox.ts';
+import type { ContactMessage } from '../../src/contract/admin/inbox.ts';
 import { CONTACT_STORE, messageKey } from '../../src/server/contact/inbox-store.ts';
 import { adminApiSignIn, E2E_DATA_DIR, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { LANGS } from '../support/languages.ts';

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import outbox from '../../netlify/functions/outbox.mts';
+import outbox from '../../src/local/functions/outbox.mts';
 import { outboxMailer } from '../../src/server/mail/local-mailbox.ts';
 import { functionContext } from '../support/function-context.ts';
 import { overrideEnv } from './orders/env-override.ts';

@@ -1,8 +1,7 @@
 // The local runner (src/local/runner/local-server.ts) over real HTTP for handler tests: every function of
-// netlify/functions loaded as `npm start` loads them, on a free port, against the test database.
+// netlify/functions and src/local/functions loaded as `npm start` loads them, on a free port, against the test database.
 import net from 'node:net';
-import path from 'node:path';
-import { FunctionRouter, loadFunctions } from '../../src/local/runner/function-routes.ts';
+import { FunctionRouter, loadShopFunctions } from '../../src/local/runner/function-routes.ts';
 import { allowedHosts } from '../../src/local/runner/host-guard.ts';
 import { startLocalServer, type LocalServer } from '../../src/local/runner/local-server.ts';
 import type { SERVER_LIMITS } from '../../src/local/runner/load-shedding.ts';
@@ -27,7 +26,7 @@ export function freePort(): Promise<number> {
 }
 
 export async function startRunner(options: { limits?: Partial<typeof SERVER_LIMITS> } = {}): Promise<RunningRunner> {
-  const functions = await loadFunctions(path.join(PROJECT_ROOT, 'netlify/functions'));
+  const functions = await loadShopFunctions(PROJECT_ROOT);
   const router = new FunctionRouter(functions);
   const port = await freePort();
   const server = await startLocalServer({

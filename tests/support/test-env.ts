@@ -4,6 +4,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { closeSql } from '../../src/server/db/client.ts';
+import { invoicePdfAttachment } from '../../src/server/invoices/invoice-attachment.ts';
+import { drawInvoicePdfsWith } from '../../src/server/mail/queue/deliver.ts';
 
 const tempDir = inject('tempDir');
 Object.assign(process.env, {
@@ -18,6 +20,9 @@ Object.assign(process.env, {
   LOCAL_PAYMENT_WEBHOOK_SECRET: 'test-payment-webhook-secret-0123456789',
   DATABASE_POOL_MAX: '10',
 });
+// One process, like the local runner (which loads send-emails.mts): every delivery run draws the
+// invoice PDFs. tests/handlers/mail/pdf-mail-hand-off.test.ts checks a process without the drawer.
+drawInvoicePdfsWith(invoicePdfAttachment);
 for (const dir of ['storage', 'staging', 'outbox', 'data']) mkdirSync(path.join(tempDir, dir), { recursive: true });
 
 afterAll(async () => {

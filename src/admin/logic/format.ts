@@ -13,39 +13,25 @@ export function formatRateBp(basisPoints: number, language: string): string {
   return formatNumber(basisPoints / 100, adminLanguage(language));
 }
 
-export function formatLongDate(iso: string, language: string): string {
+/** An instant in Brussels time with these parts, in the admin's language; '' for a value that is no date. */
+function formatInstant(iso: string, language: string, parts: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }).format(date);
+  return new Intl.DateTimeFormat(localeFor(language), { ...parts, timeZone: TIME_ZONE }).format(date);
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+export function formatLongDate(iso: string, language: string): string {
+  return formatInstant(iso, language, LONG_DATE);
 }
 
 export function formatDateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-  }).format(date);
+  return formatInstant(iso, language, { ...LONG_DATE, hour: '2-digit', minute: '2-digit' });
 }
 
 export function formatShortDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: TIME_ZONE,
-  }).format(date);
+  return formatInstant(iso, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
 export function formatMonth(month: string, language: string): string {

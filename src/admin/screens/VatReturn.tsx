@@ -21,17 +21,10 @@ import { VatReturnTable } from './VatReturnTable.tsx';
  */
 function download(text: string, fileName: string): void {
   const withBom = text.startsWith('\uFEFF') ? text : `\uFEFF${text}`;
-  const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([withBom], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-/** Saves a file the API answered (the accountant's ZIP). */
+/** Saves a file the API answered (the accountant's ZIP, the VAT return's CSV). */
 function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,18 +1,17 @@
 // The checkout on screen: where the shopper is (steps and heading), the current step's form, the order
-// summary beside it, and the toast of a method under maintenance.
+// summary beside it.
 import { useRef } from 'react';
 import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Totals } from '../../domain/pricing/totals.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { closeToast, submitOrder, type CheckoutState, type CheckoutStore, type OrderLines } from './checkout-store.ts';
+import { submitOrder, type CheckoutState, type CheckoutStore, type OrderLines } from './checkout-store.ts';
 import type { CheckoutMessages } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import type { QuoteState } from './quote.ts';
 import { ShippingStep } from './ShippingStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
-import { UnavailableToast } from './UnavailableToast.tsx';
 import { useFocusRequest } from './use-focus-request.ts';
 import { formatMoney } from '../../i18n/locale.ts';
 
@@ -66,12 +65,6 @@ export function CheckoutScreen({ m, lang, store, state, lines, shown, quote, car
           country={state.details.country ? m.countries[state.details.country] : ''}
         />
       </aside>
-      <UnavailableToast
-        m={m}
-        method={state.toast}
-        whatsappUrl={state.settings.whatsappUrl}
-        onClose={() => closeToast(store)}
-      />
     </div>
   );
 }

@@ -57,8 +57,6 @@ export interface CheckoutState {
   method: PaymentMethod | null;
   submit: SubmitState;
   failure: CheckoutFailure | null;
-  /** The method under maintenance the shopper reached for (the spec's toast). */
-  toast: PaymentMethod | null;
   /** What was ordered, kept on screen while the browser leaves (the cart may be empty by then). */
   placed: { items: CartItem[]; totals: Totals; quote: QuoteState } | null;
   focus: FocusRequest | null;
@@ -96,7 +94,6 @@ export function createCheckoutStore(
     method: enabledMethod(settings, preferredMethod),
     submit: 'idle',
     failure: null,
-    toast: null,
     placed: null,
     focus: null,
   });
@@ -176,20 +173,6 @@ export function backToShipping({ $state }: CheckoutStore): void {
 
 export function chooseMethod({ $state }: CheckoutStore, method: PaymentMethod): void {
   $state.setKey('method', method);
-}
-
-// The spec's toast stays this long, unless closed first.
-const TOAST_VISIBLE_MS = 6000;
-
-export function showUnavailable({ $state }: CheckoutStore, method: PaymentMethod): void {
-  $state.setKey('toast', method);
-  setTimeout(() => {
-    if ($state.get().toast === method) $state.setKey('toast', null);
-  }, TOAST_VISIBLE_MS);
-}
-
-export function closeToast({ $state }: CheckoutStore): void {
-  $state.setKey('toast', null);
 }
 
 /** The order exists: on to the provider's page, or to the order's page for a bank transfer. */

@@ -7,7 +7,16 @@ import type { CheckoutQuote, QuoteRequest } from '../../contract/checkout.ts';
 import { EXPORT_PRICINGS, VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
 import { isShippingCountry, type ShippingCountry } from '../../domain/vocabulary/country.ts';
 import { fetchJson } from '../../stores/fetch-json.ts';
-import { arrayOf, isInteger, isString, nullable, oneOf, shape } from '../../stores/json-shape.ts';
+import {
+  arrayOf,
+  isInteger,
+  isString,
+  nullable,
+  oneOf,
+  pickShape,
+  shape,
+  type ShapeChecks,
+} from '../../stores/json-shape.ts';
 
 /** The answer (src/contract/checkout.ts), as far as the summary reads it. */
 export type Quote = Omit<CheckoutQuote, 'currency'>;
@@ -20,7 +29,7 @@ export type QuoteInput = Omit<QuoteRequest, 'country' | 'promoCode'> & {
 /** loading: asked, not answered yet; failed: no answer (the summary says the server applies the VAT). */
 export type QuoteState = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; quote: Quote } | { kind: 'failed' };
 
-const isQuote = shape<Quote>({
+const QUOTE_CHECKS: ShapeChecks<Quote> = {
   country: isShippingCountry,
   vatScheme: oneOf(VAT_SCHEMES),
   vatRateBp: isInteger,
@@ -39,36 +48,11 @@ const isQuote = shape<Quote>({
   vatCents: isInteger,
   promoCode: nullable(isString),
   exportPricing: nullable(oneOf(EXPORT_PRICINGS)),
-});
+};
+const isQuote = shape<Quote>(QUOTE_CHECKS);
 
 export function readQuote(body: unknown): Quote | null {
-  if (!isQuote(body)) return null;
-  const {
-    country,
-    vatScheme,
-    vatRateBp,
-    lines,
-    subtotalCents,
-    discountCents,
-    shippingCents,
-    totalCents,
-    vatCents,
-    promoCode,
-    exportPricing,
-  } = body;
-  return {
-    country,
-    vatScheme,
-    vatRateBp,
-    lines,
-    subtotalCents,
-    discountCents,
-    shippingCents,
-    totalCents,
-    vatCents,
-    promoCode,
-    exportPricing,
-  };
+  return isQuote(body) ? pickShape(QUOTE_CHECKS, body) : null;
 }
 
 /** The request's JSON body: also what tells one basket-and-country from another. */

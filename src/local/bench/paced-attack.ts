@@ -2,8 +2,7 @@
 // own, so an uncaught exception would end it): every POST path of every function, N attacks each, K at
 // once, each from a fresh loopback address. Reported: the answers by status, whether the process is
 // still there after each path, and whether it then answers GET /api/health.
-import path from 'node:path';
-import { loadFunctions } from '../runner/function-routes.ts';
+import { loadShopFunctions } from '../runner/function-routes.ts';
 import { freshLoopback, pacedChunkedBody } from './paced-body.ts';
 import { row, type BenchRow } from './results.ts';
 
@@ -21,7 +20,7 @@ const PARAMS: Record<string, string> = {
 };
 
 async function postPaths(root: string): Promise<string[]> {
-  const functions = await loadFunctions(path.join(root, 'netlify/functions'));
+  const functions = await loadShopFunctions(root);
   const paths = functions.flatMap((fn) => {
     const methods = [fn.config.method ?? []].flat().map((m) => m.toUpperCase());
     if (methods.length > 0 && !methods.includes('POST')) return [];

@@ -1,5 +1,6 @@
-// The local runner's functions: every netlify/functions/*.mts imported once, in this process, and kept
-// warm; requests routed to them on each function's own `config.path` and `config.method`, the way
+// The local runner's functions: every netlify/functions/*.mts (what Netlify deploys) and every
+// src/local/functions/*.mts (what only a local shop serves: the local mailbox, the test payment
+// gateway; never in a production bundle) imported once, in this process, and kept warm; requests routed to them on each function's own `config.path` and `config.method`, the way
 // Netlify routes them (a trailing slash ignored, paths matched case-insensitively, the first function
 // in file order wins). Production keeps Netlify's own runtime; the handlers are the same modules.
 import { readdirSync } from 'node:fs';
@@ -28,6 +29,15 @@ export interface FunctionMatch {
 
 const FUNCTION_FILE = /\.(mts|ts|mjs|js)$/;
 
+/** Where the functions are: Netlify's folder (deployed), then the local-only ones (never deployed). */
+export const FUNCTION_FOLDERS = ['netlify/functions', 'src/local/functions'] as const;
+
+/** The deployed and the local-only functions of the project at `root`, in that order. */
+export async function loadShopFunctions(root: string): Promise<LoadedFunction[]> {
+  const loaded = await Promise.all(FUNCTION_FOLDERS.map((folder) => loadFunctions(path.join(root, folder))));
+  return loaded.flat();
+}
+
 /** Imports every function of the folder; a module that fails to load or has no handler stops the start. */
 export async function loadFunctions(directory: string): Promise<LoadedFunction[]> {
   const files = readdirSync(directory)
@@ -40,7 +50,7 @@ export async function loadFunctions(directory: string): Promise<LoadedFunction[]
         config?: Config;
       };
       if (typeof module.default !== 'function')
-        throw new Error(`netlify/functions/${file} has no default export handler`);
+        throw new Error(`${path.join(directory, file)} has no default export handler`);
       return {
         name: file.replace(FUNCTION_FILE, ''),
         handler: module.default as FunctionHandler,

@@ -6,7 +6,9 @@ import { bootEmbeddedBackend } from '../runner/boot.ts';
 import { keepServingAfterStrayErrors } from '../runner/crash-guard.ts';
 import { DataDirLockedError } from '../runner/data-dir-lock.ts';
 import { ensureSeeded } from '../runner/first-start.ts';
-import { FunctionRouter, loadFunctions } from '../runner/function-routes.ts';
+import { FunctionRouter, loadShopFunctions } from '../runner/function-routes.ts';
+import { invoicePdfAttachment } from '../../server/invoices/invoice-attachment.ts';
+import { drawInvoicePdfsWith } from '../../server/mail/queue/deliver.ts';
 import { allowedHosts } from '../runner/host-guard.ts';
 import { startLocalBlobs } from '../runner/local-blobs.ts';
 import { startLocalServer } from '../runner/local-server.ts';
@@ -41,7 +43,10 @@ try {
   const admin = await ensureSeeded();
   const { siteUrl } = backend;
   // Loaded once, after the environment is set: they read it as Netlify's functions do.
-  const functions = await loadFunctions(path.join(PROJECT_ROOT, 'netlify/functions'));
+  const functions = await loadShopFunctions(PROJECT_ROOT);
+  // every function runs in this one process: its delivery runs draw the invoice PDFs themselves
+  // (on Netlify only the senders ship the renderer and the others hand those e-mails to them)
+  drawInvoicePdfsWith(invoicePdfAttachment);
   const blobs = await startLocalBlobs(BLOBS_DIR);
   console.log('Building the storefront...');
   const buildMs = await publishedBuild(() => buildSite());

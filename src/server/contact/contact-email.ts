@@ -3,9 +3,9 @@
 import { emailTranslator } from '../mail/email-messages.ts';
 import { escapeHtml as e } from '../mail/email-html.ts';
 import { p, renderShell, type RenderedEmail } from '../mail/email-layout.ts';
-import type { ContactMessage } from './contact-inbox.ts';
+import type { NewContactMessage } from './contact-inbox.ts';
 
-export function renderContactNotice(message: ContactMessage): RenderedEmail {
+export function renderContactNotice(message: NewContactMessage): RenderedEmail {
   const t = emailTranslator('fr');
   const subjectLabel = t(`shopContact.subjects.${message.subject}`);
   const subject = t('shopContact.subject', { subject: subjectLabel, name: message.name });

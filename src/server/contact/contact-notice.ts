@@ -8,10 +8,10 @@ import { enqueueEmails } from '../mail/queue/outgoing-email.ts';
 import { shopNotifyAddress } from '../orders/order-emails.ts';
 import { getShopSettings } from '../settings/settings-repository.ts';
 import { renderContactNotice } from './contact-email.ts';
-import type { ContactMessage } from './contact-inbox.ts';
+import type { NewContactMessage } from './contact-inbox.ts';
 
 /** Queues the notice (none when the shop has no notification address); throws when it cannot. */
-export async function queueContactNotice(message: ContactMessage): Promise<void> {
+export async function queueContactNotice(message: NewContactMessage): Promise<void> {
   const to = shopNotifyAddress(await getShopSettings());
   if (!to) return;
   await enqueueEmails(getSql(), [

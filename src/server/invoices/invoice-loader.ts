@@ -6,7 +6,9 @@ import { amountDueCents, amountPaidCents, type OrderAmounts } from '../../domain
 import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import type { VatScheme } from '../../domain/tax/vat-rules.ts';
+import type { OrderCustomerColumns } from '../../domain/orders/order-columns.ts';
 import { getSql, type Db } from '../db/client.ts';
+import type { InvoiceRecord } from './invoice-document.ts';
 
 export interface InvoiceLine {
   name: string;
@@ -15,28 +17,20 @@ export interface InvoiceLine {
   price_cents: number;
 }
 
-export interface InvoiceRecordRow {
-  number: string;
-  kind: 'invoice' | 'credit_note';
-  issued_at: string;
-  /** The number of the invoice a credit note cancels, and that invoice's total. */
-  credits: string | null;
+/** An invoice or credit note (the record orderInvoices reads), with the totals the documents print. */
+export interface InvoiceRecordRow extends InvoiceRecord {
+  /** The total of the invoice a credit note cancels. */
   credits_total_cents: number | null;
   total_cents: number;
   vat_cents: number;
 }
 
-export interface InvoiceSource extends OrderAmounts {
+export interface InvoiceSource
+  extends OrderAmounts, Pick<OrderCustomerColumns, 'email' | 'phone' | 'address' | 'city' | 'postal_code' | 'country'> {
   id: number;
   number: string;
   status: OrderStatus;
   name: string;
-  email: string;
-  phone: string | null;
-  address: string;
-  city: string;
-  postal_code: string;
-  country: string;
   language: Language;
   payment_method: string | null;
   vat_scheme: VatScheme;

@@ -62,8 +62,8 @@ type Derived =
   | 'breakdown'
   | 'status_history';
 
-/** An order as orderSelect reads it: numerics may come as text, instants as dates. */
-type OrderRow = Omit<AdminOrder, Derived | Euros | Instants | Stamps> &
+/** An order as orderSelect reads it (the admin columns; public.orders itself is order-repository.ts OrderRow): numerics may come as text, instants as dates. */
+type AdminOrderRow = Omit<AdminOrder, Derived | Euros | Instants | Stamps> &
   Record<Euros, string | number> &
   Record<Instants, Date | string | null> &
   Record<Stamps, Date | string> & {
@@ -83,7 +83,7 @@ function toAdminOrder({
   shipping_zone_name: _zone,
   shipping_weight_grams: _weight,
   ...row
-}: OrderRow): AdminOrder {
+}: AdminOrderRow): AdminOrder {
   const paidAt = instant(row.paid_at);
   const sums = { receivedCents: Number(received.in), refundedCents: Number(received.out) };
   const balance = balanceDueCents(row, sums);
@@ -203,7 +203,7 @@ export function orderPageQuery(query: OrderListQuery, total: number) {
   // so with the lines and history sub-selects beside it page 10,000 took seconds; the ids alone come
   // from an index.
   return sql<
-    OrderRow[]
+    AdminOrderRow[]
   >`${orderSelect()} where o.id in (select o.id from public.orders o ${whereAll(conditions)} ${window}) order by o.created_at desc, o.id desc`;
 }
 
@@ -216,7 +216,7 @@ export async function listOrders(query: OrderListQuery): Promise<Page<AdminOrder
 /** One order with its payment events and its e-mails (the outbox rows: state, attempts, last error). */
 export async function getAdminOrder(id: number): Promise<AdminOrderDetail> {
   const [[row], payments, ledger, emails, invoices, shipments] = await Promise.all([
-    getSql()<OrderRow[]>`${orderSelect()} where o.id = ${id}`,
+    getSql()<AdminOrderRow[]>`${orderSelect()} where o.id = ${id}`,
     paymentHistory(id),
     orderLedger(id),
     orderEmails(id),

@@ -8,7 +8,8 @@
 import { getEnv } from '../config/env.ts';
 import { getSql } from '../db/client.ts';
 import { quietly, recordBuildRequested, recordChange } from './publish-state.ts';
-import { FLUSH_KEY_HEADER, rebuildFlushKey } from './flush-key.ts';
+import { startBackgroundFunction } from '../http/shop-call-key.ts';
+import { FLUSH_FUNCTION } from './flush-key.ts';
 
 export const REBUILD_MIN_INTERVAL_SECONDS = 60;
 const HOOK_TIMEOUT_MS = 5000;
@@ -46,17 +47,8 @@ async function fire(url: string, token: string | undefined, startsBuild: boolean
  * rebuild-flush-background sleeps until then and flushes (Netlify answers its call with 202 at once).
  * Only the change that made the state pending kicks it; the scheduled rebuild-flush is the safety net.
  */
-function kickDelayedFlush(siteUrl: string): void {
-  const key = rebuildFlushKey(getEnv());
-  fetch(new URL('/.netlify/functions/rebuild-flush-background', siteUrl), {
-    method: 'POST',
-    headers: key ? { [FLUSH_KEY_HEADER]: key } : {},
-    signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
-  })
-    .then((response) => response.body?.cancel())
-    .catch((error: unknown) =>
-      console.error('Could not start the delayed storefront rebuild (the scheduled flush will fire it):', error),
-    );
+function kickDelayedFlush(): void {
+  void startBackgroundFunction(getEnv(), FLUSH_FUNCTION, 'the scheduled flush will fire the rebuild');
 }
 
 /** Seconds until a pending change may fire the hook (0 when nothing is pending or it may fire now). */
@@ -82,7 +74,7 @@ export async function requestStorefrontRebuild(): Promise<boolean> {
         last_fired_at = case when s.last_fired_at <= ${minuteAgo} then now() else s.last_fired_at end,
         pending_since = case when s.last_fired_at <= ${minuteAgo} then null else coalesce(s.pending_since, now()) end
       returning s.last_fired_at = now() as fire, s.pending_since is not null and s.pending_since = now() as "newlyPending"`;
-    if (row?.newlyPending) kickDelayedFlush(env.siteUrl);
+    if (row?.newlyPending) kickDelayedFlush();
     return row?.fire ? await fire(env.BUILD_HOOK_URL, env.BUILD_HOOK_TOKEN, true) : false;
   } catch (error) {
     console.error('Storefront rebuild request failed:', error);

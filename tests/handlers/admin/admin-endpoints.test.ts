@@ -20,6 +20,7 @@ import withdrawals from '../../../netlify/functions/admin-withdrawals.mts';
 import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
+import orderPdf from '../../../netlify/functions/admin-order-pdf.mts';
 import products from '../../../netlify/functions/admin-products.mts';
 import promoCodes from '../../../netlify/functions/admin-promo-codes.mts';
 import launchChecklist from '../../../netlify/functions/admin-launch-checklist.mts';
@@ -346,10 +347,10 @@ function endpoints(): Endpoint[] {
     },
     {
       name: 'invoice pdf',
-      handler: orders,
+      handler: orderPdf,
       method: 'GET',
       url: `/api/orders/${order}/invoice-pdf`,
-      params: { id: order, action: 'invoice-pdf' },
+      params: { id: order },
       expect: 200,
       contract: 'GET /api/orders/{id}/invoice-pdf',
     },

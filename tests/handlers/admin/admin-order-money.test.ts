@@ -5,7 +5,7 @@
 // shop's new-order e-mail gives the status and the country in words. (PGlite, or TEST_DATABASE_URL.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../../netlify/functions/admin-orders.mts';
-import outbox from '../../../netlify/functions/outbox.mts';
+import outbox from '../../../src/local/functions/outbox.mts';
 import { mailDeliveryInFlight } from '../../../src/server/mail/queue/mail-delivery.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { getSql } from '../../../src/server/db/client.ts';

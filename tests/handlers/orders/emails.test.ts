@@ -1,7 +1,7 @@
 // E-mails in the shopper's language, received over real SMTP; and the embedded default's outbox.
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import outbox from '../../../netlify/functions/outbox.mts';
+import outbox from '../../../src/local/functions/outbox.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { mailDeliveryInFlight } from '../../../src/server/mail/queue/mail-delivery.ts';

@@ -9,7 +9,7 @@ import ordersCreate from '../../../netlify/functions/orders-create.mts';
 import paypalReturn from '../../../netlify/functions/paypal-return.mts';
 import paymentsWebhook from '../../../netlify/functions/payments-webhook.mts';
 import promoCodes from '../../../netlify/functions/promo-codes-read.mts';
-import testGateway from '../../../netlify/functions/test-gateway.mts';
+import testGateway from '../../../src/local/functions/test-gateway.mts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 

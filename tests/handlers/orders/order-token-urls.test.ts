@@ -6,7 +6,7 @@ import checkoutOrderPayment from '../../../netlify/functions/checkout-order-paym
 import checkoutOrderRead from '../../../netlify/functions/checkout-order-read.mts';
 import paymentCancelled from '../../../netlify/functions/payment-cancelled.mts';
 import paymentReturn from '../../../netlify/functions/payment-return.mts';
-import testGateway from '../../../netlify/functions/test-gateway.mts';
+import testGateway from '../../../src/local/functions/test-gateway.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';

@@ -8,7 +8,7 @@ import checkoutOrderPayment from '../../../netlify/functions/checkout-order-paym
 import paymentCancelled from '../../../netlify/functions/payment-cancelled.mts';
 import paymentReturn from '../../../netlify/functions/payment-return.mts';
 import paymentsWebhook from '../../../netlify/functions/payments-webhook.mts';
-import testGateway from '../../../netlify/functions/test-gateway.mts';
+import testGateway from '../../../src/local/functions/test-gateway.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import readOrder from '../../../netlify/functions/checkout-order-read.mts';
 import adminOrders from '../../../netlify/functions/admin-orders.mts';
-import outbox from '../../../netlify/functions/outbox.mts';
+import outbox from '../../../src/local/functions/outbox.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { changeOrderStatus } from '../../../src/server/orders/order-status.ts';
 import { emailTranslator } from '../../../src/server/mail/email-messages.ts';

@@ -7,7 +7,7 @@ import checkoutOrderRead from '../../../netlify/functions/checkout-order-read.mt
 import paymentReturn from '../../../netlify/functions/payment-return.mts';
 import paypalReturn from '../../../netlify/functions/paypal-return.mts';
 import paymentsWebhook from '../../../netlify/functions/payments-webhook.mts';
-import testGateway from '../../../netlify/functions/test-gateway.mts';
+import testGateway from '../../../src/local/functions/test-gateway.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { signPayload } from '../../../src/server/payments/providers/signatures.ts';
 import { makeTestEvent, TEST_SIGNATURE_HEADER } from '../../../src/server/payments/providers/test-gateway.ts';

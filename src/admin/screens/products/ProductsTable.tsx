@@ -50,6 +50,18 @@ function StockCell({ stock, waiting }: { stock: number; waiting: number }) {
 function ProductRow({ product, selection, special, waiting }: RowProps) {
   const { t, i18n } = useTranslation();
   const image = product.images[0];
+  /** The featured or the hero switch of this product. */
+  const switchCell = (column: string, label: string, kind: 'featured' | 'hero') => (
+    <td className="center" data-label={column}>
+      <input
+        type="checkbox"
+        className="switch"
+        aria-label={label}
+        checked={special.special[kind].includes(product.id)}
+        onChange={() => (kind === 'featured' ? special.onFeatured(product.id) : special.onHero(product.id))}
+      />
+    </td>
+  );
   return (
     <tr {...rowState(selection, product.id)}>
       <RowCheckbox selection={selection} id={product.id} name={product.name} />
@@ -70,24 +82,8 @@ function ProductRow({ product, selection, special, waiting }: RowProps) {
         {formatCents(product.price_cents, i18n.language)}
       </td>
       <StockCell stock={product.stock} waiting={waiting.get(product.id) ?? 0} />
-      <td className="center" data-label={t('products.colFeatured')}>
-        <input
-          type="checkbox"
-          className="switch"
-          aria-label={t('products.featuredToggle', { name: product.name })}
-          checked={special.special.featured.includes(product.id)}
-          onChange={() => special.onFeatured(product.id)}
-        />
-      </td>
-      <td className="center" data-label={t('products.colHero')}>
-        <input
-          type="checkbox"
-          className="switch"
-          aria-label={t('products.heroToggle', { name: product.name })}
-          checked={special.special.hero.includes(product.id)}
-          onChange={() => special.onHero(product.id)}
-        />
-      </td>
+      {switchCell(t('products.colFeatured'), t('products.featuredToggle', { name: product.name }), 'featured')}
+      {switchCell(t('products.colHero'), t('products.heroToggle', { name: product.name }), 'hero')}
       <DeleteCell
         selection={selection}
         id={product.id}

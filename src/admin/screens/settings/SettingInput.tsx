@@ -5,17 +5,15 @@ import { keepDigits, keepPriceChars } from '../../logic/numeric-input.ts';
 import type { DurationInput, SettingField } from './settings-fields.ts';
 import type { SettingsForm } from './useSettingsForm.ts';
 
-function Input({
-  field,
-  id,
-  form,
-  describedBy,
-}: {
+/** What each field's input is given. */
+interface InputProps {
   field: SettingField;
   id: string;
   form: SettingsForm;
   describedBy: string | undefined;
-}) {
+}
+
+function Input({ field, id, form, describedBy }: InputProps) {
   const { t } = useTranslation();
   const value = form.values[field.key];
   const set = (next: string | boolean) => form.setValue(field.key, next);
@@ -66,17 +64,7 @@ function Input({
 }
 
 /** Days and hours side by side (the label names the first; each box says its unit). */
-function DurationInputs({
-  field,
-  id,
-  form,
-  describedBy,
-}: {
-  field: SettingField;
-  id: string;
-  form: SettingsForm;
-  describedBy: string | undefined;
-}) {
+function DurationInputs({ field, id, form, describedBy }: InputProps) {
   const { t } = useTranslation();
   const value = (form.values[field.key] as DurationInput | undefined) ?? { days: '', hours: '' };
   const invalid = form.errorText(field.key) ? true : undefined;

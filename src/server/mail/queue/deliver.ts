@@ -4,11 +4,14 @@
 // of two senders (two function instances, the scheduled run and the one after a commit) never both
 // hold a row. A sender that dies mid-send leaves the lease to run out; the row is then tried again
 // under the same Message-ID (SMTP cannot promise more than that: the receiver may see it twice).
+// The invoice PDFs some e-mails carry are drawn only by a process that was given the drawer
+// (drawInvoicePdfsWith: the functions that deliver mail, netlify/functions/send-emails*.mts): the
+// PDF renderer is too large to ship in every function that queues an e-mail. A run without it
+// leaves those rows, and the rows behind them for the same person, to a run that has it.
 import { randomUUID } from 'node:crypto';
 import { getSql } from '../../db/client.ts';
 import { getMailer, shopSender, type EmailAttachment, type Mailer } from '../index.ts';
-import { isInvoicePdf, type StoredAttachment } from '../email-layout.ts';
-import { invoicePdfAttachment } from '../../invoices/invoice-attachment.ts';
+import { isInvoicePdf, type InvoicePdfAttachment, type StoredAttachment } from '../email-layout.ts';
 import { qrPng } from '../../payments/qr-image.ts';
 import { deliveryPolicy, errorLine, isPermanentFailure, retryDelayMs, type DeliveryPolicy } from './delivery-policy.ts';
 
@@ -35,17 +38,40 @@ export interface DeliveryReport {
 
 const seconds = (ms: number) => ms / 1000;
 
+/** Draws an e-mail's invoice PDF (null: the order is gone, the e-mail goes without it). */
+export type InvoicePdfDrawer = (a: InvoicePdfAttachment) => Promise<EmailAttachment | null>;
+
+let invoicePdfDrawer: InvoicePdfDrawer | null = null;
+
+/** Lets this process's runs deliver the e-mails that carry an invoice PDF (null: leave them). */
+export function drawInvoicePdfsWith(drawer: InvoicePdfDrawer | null): void {
+  invoicePdfDrawer = drawer;
+}
+
+export function drawsInvoicePdfs(): boolean {
+  return invoicePdfDrawer !== null;
+}
+
+/** Whether a due e-mail waits for a run that draws invoice PDFs. */
+export async function invoiceMailDue(): Promise<boolean> {
+  const [row] = await getSql()<{ due: boolean }[]>`
+    select exists (select 1 from public.outgoing_emails
+                    where status = 'pending' and next_attempt_at <= now() and attachments @> '[{"kind": "invoice_pdf"}]') as due`;
+  return row?.due ?? false;
+}
+
 /**
  * The oldest due row that nobody holds, leased to `token`. An order's later e-mail to the same
  * person waits while an earlier one is pending, so they arrive in reading order (the confirmation,
  * then the transfer instructions) even with several senders.
  */
-async function claimNext(token: string, policy: DeliveryPolicy): Promise<ClaimedRow | null> {
+async function claimNext(token: string, policy: DeliveryPolicy, withPdfs: boolean): Promise<ClaimedRow | null> {
   const [row] = await getSql()<ClaimedRow[]>`
     with next as (
        select e.id from public.outgoing_emails e
         where e.status = 'pending' and e.next_attempt_at <= now()
           and (e.lease_until is null or e.lease_until < now())
+          and (${withPdfs}::boolean or not e.attachments @> '[{"kind": "invoice_pdf"}]')
           and not exists (select 1 from public.outgoing_emails b
                            where b.order_id = e.order_id and b.recipient = e.recipient and b.status = 'pending' and b.id < e.id)
         order by e.next_attempt_at, e.id
@@ -95,12 +121,15 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Never called: a run without a drawer claims no row with a PDF. */
+const noDrawer: InvoicePdfDrawer = () => Promise.reject(new Error('this process draws no invoice PDF'));
+
 /** The inline QR codes drawn now, from the text stored with the e-mail, and the invoice PDF (gone with a deleted order). */
-async function attachmentsOf(row: ClaimedRow): Promise<EmailAttachment[]> {
+async function attachmentsOf(row: ClaimedRow, drawPdf: InvoicePdfDrawer | null): Promise<EmailAttachment[]> {
   const drawn = await Promise.all(
     row.attachments.map(async (a) =>
       isInvoicePdf(a)
-        ? invoicePdfAttachment(a)
+        ? (drawPdf ?? noDrawer)(a)
         : {
             filename: a.filename,
             cid: a.cid,
@@ -114,19 +143,21 @@ async function attachmentsOf(row: ClaimedRow): Promise<EmailAttachment[]> {
 
 /**
  * Delivers the due rows until none is left or the run's time is up. `mailer` defaults to the
- * environment's (SMTP_URL, or the embedded default's local outbox).
+ * environment's (SMTP_URL, or the embedded default's local outbox); `drawPdf` to the process's drawer
+ * (none: the rows with an invoice PDF wait).
  */
 export async function deliverDueEmails(
-  options: { mailer?: Mailer; policy?: DeliveryPolicy } = {},
+  options: { mailer?: Mailer; policy?: DeliveryPolicy; drawPdf?: InvoicePdfDrawer | null } = {},
 ): Promise<DeliveryReport> {
   const policy = options.policy ?? deliveryPolicy();
+  const drawPdf = options.drawPdf === undefined ? invoicePdfDrawer : options.drawPdf;
   const report: DeliveryReport = { sent: [], retrying: [], failed: [] };
   const started = Date.now();
   let mailer: Mailer | undefined = options.mailer;
   let from: string | undefined;
   const token = randomUUID();
   while (Date.now() - started < policy.runBudgetMs) {
-    const row = await claimNext(token, policy);
+    const row = await claimNext(token, policy, drawPdf !== null);
     if (!row) break;
     try {
       mailer ??= getMailer();
@@ -139,7 +170,7 @@ export async function deliverDueEmails(
           subject: row.subject,
           html: row.html,
           text: row.text_body,
-          attachments: await attachmentsOf(row),
+          attachments: await attachmentsOf(row, drawPdf),
           messageId: row.message_id,
           date: new Date(row.created_at),
           listUnsubscribe: row.list_unsubscribe ?? undefined,

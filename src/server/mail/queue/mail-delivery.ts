@@ -3,9 +3,16 @@
 // `context.waitUntil`, so the e-mail leaves within moments while the response is already on its way
 // (the local runner tracks waitUntil work the same way). One run at a time per process: a kick during
 // a run makes it look again once done. Whatever a run leaves (a server down, the run's time up, an
-// instance stopped) the scheduled sender (netlify/functions/send-emails.mts, every minute) takes up.
+// instance stopped) the scheduled sender (netlify/functions/send-emails.mts, every 15 minutes) takes up.
+// A function that cannot draw invoice PDFs (every one but the senders: deliver.ts) delivers the rest
+// and hands the e-mails with a PDF to the background sender (send-emails-background.mts) at once.
 import type { Context } from '@netlify/functions';
-import { deliverDueEmails } from './deliver.ts';
+import { getEnv } from '../../config/env.ts';
+import { startBackgroundFunction } from '../../http/shop-call-key.ts';
+import { deliverDueEmails, drawsInvoicePdfs, invoiceMailDue } from './deliver.ts';
+
+/** The background function that delivers with the PDF renderer (netlify/functions/send-emails-background.mts). */
+export const PDF_SENDER = 'send-emails-background';
 
 /** The part of a function's context this needs. */
 export type MailContext = Partial<Pick<Context, 'waitUntil'>>;
@@ -19,6 +26,8 @@ async function runUntilQuiet(): Promise<void> {
       again = false;
       await deliverDueEmails();
     } while (again);
+    if (!drawsInvoicePdfs() && (await invoiceMailDue()))
+      await startBackgroundFunction(getEnv(), PDF_SENDER, 'the scheduled sender delivers it');
   } catch (error) {
     console.error('e-mail delivery run failed (the scheduled sender tries again):', error);
   } finally {

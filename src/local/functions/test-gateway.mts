@@ -1,4 +1,5 @@
-// The embedded default's test payment gateway (404 in production):
+// The embedded default's test payment gateway (local only: mounted by the local runner and `npm run dev`
+// from src/local/functions, never deployed; 404 unless the embedded default's test webhook secret is set):
 // GET /api/test-gateway/{sessionId}: the hosted page, TEST MODE, in the order's language, with
 // Approve / Decline / Cancel.
 // POST /api/test-gateway/{sessionId} (form field action): approve and decline send the provider's
@@ -6,19 +7,15 @@
 // after a decline), which leads on to the thank-you page; cancel goes to the cancel URL, as a
 // provider's page does. Both carry the order's one-use return reference, never its access token.
 import type { Config, Context } from '@netlify/functions';
-import { getEnv } from '../../src/server/config/env.ts';
-import { HttpError, notFound } from '../../src/server/http/errors.ts';
-import { htmlPage } from '../../src/server/http/html-page.ts';
-import { redirect, withErrors } from '../../src/server/http/responses.ts';
-import { thankYouUrl } from '../../src/server/orders/order-page-url.ts';
-import { paymentReturnUrls } from '../../src/server/payments/order-payment.ts';
-import { getOrderDetails } from '../../src/server/orders/order-repository.ts';
-import {
-  deliverTestEvent,
-  makeTestEvent,
-  orderIdOfTestSession,
-} from '../../src/server/payments/providers/test-gateway.ts';
-import { renderTestGatewayPage } from '../../src/server/payments/providers/test-gateway-page.ts';
+import { getEnv } from '../../server/config/env.ts';
+import { HttpError, notFound } from '../../server/http/errors.ts';
+import { htmlPage } from '../../server/http/html-page.ts';
+import { redirect, withErrors } from '../../server/http/responses.ts';
+import { thankYouUrl } from '../../server/orders/order-page-url.ts';
+import { paymentReturnUrls } from '../../server/payments/order-payment.ts';
+import { getOrderDetails } from '../../server/orders/order-repository.ts';
+import { deliverTestEvent, makeTestEvent, orderIdOfTestSession } from '../../server/payments/providers/test-gateway.ts';
+import { renderTestGatewayPage } from '../../server/payments/providers/test-gateway-page.ts';
 
 /** The page's inline styles and the shop's fonts; its buttons post back to this address. */
 const PAGE = {

@@ -4,21 +4,17 @@
 // the older ones; `?limit=` (1-200) a smaller page. A malformed cursor or limit: 400 naming it. {key} is the per-install secret
 // LOCAL_OUTBOX_KEY that `npm start` prints: the outbox holds password-reset links, so an address
 // anyone on the machine could guess is no place for it. 404 for a wrong key, and whenever mail is not
-// kept locally (production), so nothing of it exists there.
+// kept locally. Local only: the local runner and `npm run dev` mount it from src/local/functions;
+// Netlify deploys netlify/functions alone, so no production bundle holds it.
 import { timingSafeEqual } from 'node:crypto';
 import type { Config, Context } from '@netlify/functions';
-import { badRequest, notFound } from '../../src/server/http/errors.ts';
-import { htmlPage } from '../../src/server/http/html-page.ts';
-import { json, withErrors } from '../../src/server/http/responses.ts';
-import { getEnv } from '../../src/server/config/env.ts';
-import { localOutboxDir } from '../../src/server/mail/index.ts';
-import {
-  isOutboxId,
-  listOutboxPage,
-  OUTBOX_PAGE_SIZE,
-  readOutboxMessage,
-} from '../../src/server/mail/local-mailbox.ts';
-import { renderOutboxList, renderOutboxMessage } from '../../src/server/mail/local-mailbox-page.ts';
+import { badRequest, notFound } from '../../server/http/errors.ts';
+import { htmlPage } from '../../server/http/html-page.ts';
+import { json, withErrors } from '../../server/http/responses.ts';
+import { getEnv } from '../../server/config/env.ts';
+import { localOutboxDir } from '../../server/mail/index.ts';
+import { isOutboxId, listOutboxPage, OUTBOX_PAGE_SIZE, readOutboxMessage } from '../../server/mail/local-mailbox.ts';
+import { renderOutboxList, renderOutboxMessage } from '../../server/mail/local-mailbox-page.ts';
 
 /** The pages' inline styles, a message's images (inline data: or remote) and its sandboxed frame. */
 const PAGE = {
