@@ -414,7 +414,7 @@ function endpoints(): Endpoint[] {
     },
     {
       name: 'packing slip',
-      handler: orders,
+      handler: orderPdf,
       method: 'GET',
       url: `/api/orders/${order}/packing-slip`,
       params: { id: order, action: 'packing-slip' },
@@ -423,7 +423,7 @@ function endpoints(): Endpoint[] {
     },
     {
       name: 'packing slips of a selection',
-      handler: orders,
+      handler: orderPdf,
       method: 'GET',
       url: `/api/admin/packing/slips?ids=${order},${ids.paidOrder}`,
       expect: 200,

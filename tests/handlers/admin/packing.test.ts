@@ -3,6 +3,7 @@
 // each with its parcel: all or nothing, each shopper e-mailed once with the tracking link.
 import { beforeEach, describe, expect, it } from 'vitest';
 import ordersHandler from '../../../netlify/functions/admin-orders.mts';
+import pdfHandler from '../../../netlify/functions/admin-order-pdf.mts';
 import shipmentsHandler from '../../../netlify/functions/admin-order-shipments.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { mailDeliveryInFlight } from '../../../src/server/mail/queue/mail-delivery.ts';
@@ -46,8 +47,12 @@ const bulk = (body: unknown, who: string | null = token) =>
     functionContext({}),
   );
 
+// the slips are PDFs: admin-order-pdf.mts draws them, admin-orders.mts lists what to pack
 const get = (path: string, params: Record<string, string> = {}) =>
-  ordersHandler(new Request(`http://localhost${path}`, authed(token)), functionContext(params));
+  (/packing-slip|packing\/slips/.test(path) ? pdfHandler : ordersHandler)(
+    new Request(`http://localhost${path}`, authed(token)),
+    functionContext(params),
+  );
 
 async function shippedState(ids: number[]) {
   await mailDeliveryInFlight();
