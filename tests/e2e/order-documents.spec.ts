@@ -7,6 +7,7 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { LANGS, url } from '../support/checkout-journey.ts';
 import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
 
+test.describe.configure({ timeout: 180_000 });
 const signIn = adminApiSignIn();
 
 /** A paid bank-transfer order in `lang`: the shopper's link to its page. */
