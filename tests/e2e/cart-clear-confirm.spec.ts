@@ -7,6 +7,8 @@ import { CART_STORAGE_KEY } from '../../src/stores/cart.ts';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { LANGS, productToBuy, url } from '../support/checkout-journey.ts';
 
+test.describe.configure({ timeout: 180_000 });
+
 test('emptying the cart is asked first, in fr, en and nl at 1280 and 390 px', async ({ page, request }) => {
   const product = await productToBuy(request);
   const line = {
