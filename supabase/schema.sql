@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261129150000_payment_locks_order_first
+-- last migration: 20261130110100_refund_lines_and_keys
 
 -- ===== extensions =====
 
@@ -125,10 +125,13 @@ create table public.bank_statement_entries (
   reason text,
   order_id bigint,
   created_at timestamp with time zone default now() not null,
-  debtor_iban text
+  debtor_iban text,
+  applied_by text,
+  applied_at timestamp with time zone
 );
 comment on table public.bank_statement_entries is 'Each bank statement entry once, with the reconciliation''s decision: paid (order_id), review (reason for the owner) or ignored.';
 alter table public.bank_statement_entries add constraint bank_statement_entries_amount_cents_check CHECK (amount_cents >= 0);
+alter table public.bank_statement_entries add constraint bank_statement_entries_applied_by_check CHECK (applied_by IS NULL OR char_length(applied_by) <= 200);
 alter table public.bank_statement_entries add constraint bank_statement_entries_communication_check CHECK (communication IS NULL OR communication ~ '^[0-9]{12}$'::text);
 alter table public.bank_statement_entries add constraint bank_statement_entries_currency_check CHECK (currency ~ '^[A-Z]{3}$'::text);
 alter table public.bank_statement_entries add constraint bank_statement_entries_debtor_iban_check CHECK (debtor_iban IS NULL OR debtor_iban ~ '^[A-Z]{2}[0-9]{2}[A-Z0-9]{1,30}$'::text);
@@ -263,10 +266,12 @@ create table public.order_items (
   product_name text not null,
   size_ml integer,
   unit_price_cents integer not null,
-  quantity integer not null
+  quantity integer not null,
+  restocked_quantity integer default 0 not null
 );
 comment on table public.order_items is 'Lines of an order, with the product name and price as sold.';
 alter table public.order_items add constraint order_items_quantity_check CHECK (quantity >= 1 AND quantity <= 100);
+alter table public.order_items add constraint order_items_restocked_quantity_check CHECK (restocked_quantity >= 0 AND restocked_quantity <= quantity);
 alter table public.order_items add constraint order_items_unit_price_cents_check CHECK (unit_price_cents > 0);
 alter table public.order_items add constraint order_items_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE;
 alter table public.order_items add constraint order_items_product_id_fkey FOREIGN KEY (product_id) REFERENCES products(id) ON DELETE SET NULL;
@@ -293,7 +298,8 @@ create table public.order_ledger (
   actor text not null,
   note text,
   restocked boolean default false not null,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  refund_key text
 );
 comment on table public.order_ledger is 'Every movement of money in (payments) and out (refunds) of an order, once; balances are derived from it.';
 alter table public.order_ledger add constraint order_ledger_amount_cents_check CHECK (amount_cents > 0);
@@ -301,10 +307,12 @@ alter table public.order_ledger add constraint order_ledger_direction_check CHEC
 alter table public.order_ledger add constraint order_ledger_method_check CHECK (method = ANY (ARRAY['card'::text, 'paypal'::text, 'bank_transfer'::text, 'cash'::text, 'card_terminal'::text, 'other'::text]));
 alter table public.order_ledger add constraint order_ledger_note_check CHECK (note IS NULL OR char_length(note) <= 500);
 alter table public.order_ledger add constraint order_ledger_provider_check CHECK ((source = 'provider'::text) = (provider IS NOT NULL AND provider_event_id IS NOT NULL));
+alter table public.order_ledger add constraint order_ledger_refund_key_check CHECK (refund_key IS NULL OR char_length(refund_key) <= 200);
 alter table public.order_ledger add constraint order_ledger_source_check CHECK (source = ANY (ARRAY['provider'::text, 'statement'::text, 'hand'::text]));
 alter table public.order_ledger add constraint order_ledger_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE SET NULL;
 alter table public.order_ledger add constraint order_ledger_statement_entry_id_fkey FOREIGN KEY (statement_entry_id) REFERENCES bank_statement_entries(id) ON DELETE SET NULL;
 alter table public.order_ledger add constraint order_ledger_pkey PRIMARY KEY (id);
+CREATE UNIQUE INDEX order_ledger_hand_refund_key_idx ON public.order_ledger USING btree (refund_key) WHERE ((refund_key IS NOT NULL) AND (source = 'hand'::text));
 CREATE INDEX order_ledger_on_date_idx ON public.order_ledger USING btree (on_date, direction) INCLUDE (amount_cents);
 CREATE INDEX order_ledger_order_idx ON public.order_ledger USING btree (order_id, id) WHERE (order_id IS NOT NULL);
 CREATE UNIQUE INDEX order_ledger_provider_event_idx ON public.order_ledger USING btree (provider, provider_event_id) WHERE (provider IS NOT NULL);
@@ -592,6 +600,22 @@ alter table public.rebuild_hook_state add constraint rebuild_hook_state_id_check
 alter table public.rebuild_hook_state add constraint rebuild_hook_state_pkey PRIMARY KEY (id);
 alter table public.rebuild_hook_state enable row level security;
 
+create table public.refund_requests (
+  key text not null,
+  order_id bigint not null,
+  request_hash text not null,
+  answer jsonb,
+  created_at timestamp with time zone default now() not null,
+  done_at timestamp with time zone
+);
+comment on table public.refund_requests is 'One row per refund form submission (its Idempotency-Key): the same submission again gets the first outcome.';
+alter table public.refund_requests add constraint refund_requests_key_check CHECK (char_length(key) >= 8 AND char_length(key) <= 200);
+alter table public.refund_requests add constraint refund_requests_request_hash_check CHECK (char_length(request_hash) = 64);
+alter table public.refund_requests add constraint refund_requests_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE;
+alter table public.refund_requests add constraint refund_requests_pkey PRIMARY KEY (key);
+CREATE INDEX refund_requests_order_idx ON public.refund_requests USING btree (order_id);
+alter table public.refund_requests enable row level security;
+
 create table public.shipments (
   id bigint generated always as identity not null,
   order_id bigint not null,
@@ -798,20 +822,11 @@ declare
 begin
   v_credit_note := public.issue_refund_credit_note(p_order_id, p_ledger_id, p_amount_cents);
   if p_restock then
-    update public.products pr
-       set stock = pr.stock + l.quantity
-      from (select i.product_id, sum(i.quantity)::integer as quantity
-              from public.order_items i join public.orders o on o.id = i.order_id
-             where i.order_id = p_order_id and i.product_id is not null and not o.stock_released
-             group by i.product_id) l
-     where pr.id = l.product_id;
-    update public.orders set stock_released = true where id = p_order_id and not stock_released
-    returning true into v_restocked;
-    update public.order_ledger set restocked = coalesce(v_restocked, false) where id = p_ledger_id;
+    v_restocked := public.restock_order_lines(p_order_id, p_ledger_id, '"all"'::jsonb);
   end if;
   perform public.mark_refund_state(p_order_id);
   return jsonb_build_object('result', 'refunded', 'ledger_id', p_ledger_id, 'credit_note', v_credit_note,
-                            'restocked', coalesce(v_restocked, false));
+                            'restocked', v_restocked);
 end;
 $function$
 ;
@@ -1190,7 +1205,7 @@ begin
                                      statement_entry_id, statement_import_id, statement_id, actor)
     values (new.order_id, public.order_number_of(new.order_id), 'in', new.amount_cents, 'bank_transfer', 'statement',
             coalesce(new.booking_date, public.brussels_day(new.created_at)), new.id, new.import_id, new.statement_id,
-            coalesce(v_actor, 'statement'))
+            coalesce(new.applied_by, v_actor, 'statement'))
     on conflict do nothing;
   end if;
   return new;
@@ -1570,6 +1585,24 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.record_hand_refund_lines(p_order_id bigint, p_amount_cents integer, p_method text, p_actor text, p_note text, p_restock jsonb, p_key text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v jsonb;
+begin
+  v := public.record_hand_refund(p_order_id, p_amount_cents, p_method, p_actor, p_note, false);
+  if v->>'result' <> 'refunded' then
+    return v;
+  end if;
+  update public.order_ledger set refund_key = p_key where id = (v->>'ledger_id')::bigint;
+  return v || jsonb_build_object('restocked', public.restock_order_lines(p_order_id, (v->>'ledger_id')::bigint, p_restock));
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.record_payment(p_provider text, p_event_id text, p_order_id bigint, p_amount_cents integer, p_session_id text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1674,6 +1707,25 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.record_provider_refund_lines(p_order_id bigint, p_provider text, p_payment_event_id text, p_refund_id text, p_amount_cents integer, p_ok boolean, p_actor text, p_note text, p_restock jsonb, p_key text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v jsonb;
+begin
+  v := public.record_provider_refund(p_order_id, p_provider, p_payment_event_id, p_refund_id, p_amount_cents, p_ok,
+                                     p_actor, p_note, false);
+  if v->>'result' <> 'refunded' then
+    return v;
+  end if;
+  update public.order_ledger set refund_key = p_key where id = (v->>'ledger_id')::bigint;
+  return v || jsonb_build_object('restocked', public.restock_order_lines(p_order_id, (v->>'ledger_id')::bigint, p_restock));
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.record_refund(p_order_id bigint, p_provider text, p_payment_event_id text, p_refund_id text, p_amount_cents integer, p_ok boolean, p_actor text, p_note text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1739,6 +1791,57 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION public.restock_order_lines(p_order_id bigint, p_ledger_id bigint, p_lines jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_lines jsonb := p_lines;
+  v_line record;
+  v_item record;
+  v_left integer;
+  v_take integer;
+  v_any boolean := false;
+begin
+  if v_lines is null or jsonb_typeof(v_lines) = 'null' then
+    return false;
+  end if;
+  if jsonb_typeof(v_lines) <> 'array' then
+    select coalesce(jsonb_agg(jsonb_build_object('product_id', product_id, 'quantity', q)), '[]'::jsonb) into v_lines
+      from (select product_id, sum(quantity - restocked_quantity)::integer as q from public.order_items
+             where order_id = p_order_id and product_id is not null group by product_id) l
+     where q > 0;
+  end if;
+  for v_line in
+    select (e->>'product_id')::bigint as product_id, (e->>'quantity')::integer as quantity from jsonb_array_elements(v_lines) e
+  loop
+    v_left := v_line.quantity;
+    for v_item in
+      select id, quantity - restocked_quantity as open from public.order_items
+       where order_id = p_order_id and product_id = v_line.product_id and quantity > restocked_quantity
+       order by id for update
+    loop
+      exit when v_left <= 0;
+      v_take := least(v_left, v_item.open);
+      update public.order_items set restocked_quantity = restocked_quantity + v_take where id = v_item.id;
+      update public.products set stock = stock + v_take where id = v_line.product_id;
+      v_left := v_left - v_take;
+      v_any := true;
+    end loop;
+  end loop;
+  update public.orders o
+     set stock_released = not exists (select 1 from public.order_items i
+                                       where i.order_id = o.id and i.product_id is not null and i.quantity > i.restocked_quantity)
+   where o.id = p_order_id;
+  if v_any and p_ledger_id is not null then
+    update public.order_ledger set restocked = true where id = p_ledger_id;
+  end if;
+  return v_any;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION public.set_order_status(p_order_id bigint, p_status order_status, p_actor text, p_note text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1762,11 +1865,12 @@ begin
     -- give the stock back, exactly once: stock_released guards it under the row lock.
     update public.products pr
        set stock = pr.stock + l.quantity
-      from (select product_id, sum(quantity)::integer as quantity
+      from (select product_id, sum(quantity - restocked_quantity)::integer as quantity
               from public.order_items
              where order_id = p_order_id and product_id is not null
              group by product_id) l
-     where pr.id = l.product_id;
+     where pr.id = l.product_id and l.quantity > 0;
+    update public.order_items set restocked_quantity = quantity where order_id = p_order_id;
     v_released := true;
   elsif v_order.status = 'cancelled' and v_released then
     -- leaving 'cancelled': take the stock again, all lines or none (a raise undoes everything).
@@ -1779,6 +1883,7 @@ begin
     loop
       perform public.reserve_product_stock(v_item.product_id, v_item.quantity, null);
     end loop;
+    update public.order_items set restocked_quantity = 0 where order_id = p_order_id;
     v_released := false;
   end if;
 

@@ -1,16 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumProjects } from './support/chromium-project.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_PORT, E2E_PORT } from './support/e2e-env.ts';
+import { ADMIN_SCREENS_ONLY, STOREFRONT_ONLY } from './support/e2e-engine-split.ts';
 import { SHOP_NODE_FLAGS } from '../src/local/runner/memory-limits.ts';
 
-// Browser-only journeys (the pre-rendered storefront at 390 and 1280 px, clicks before hydration, the
-// prefetched product page; the Nu Html Checker over the built pages) read nothing the database engine could change: the PostgreSQL pass
-// (TEST_DATABASE_URL) leaves them to the PGlite pass, which keeps CI's two passes well inside its limit.
-const BROWSER_ONLY = ['phone-a11y', 'no-dead-click', 'instant-navigation', 'valid-html'];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const split = process.env.E2E_SPLIT_ENGINES === '1';
+// The PostgreSQL pass has always left the storefront-only journeys to the PGlite pass.
+const skipped = onPostgres ? STOREFRONT_ONLY : split ? ADMIN_SCREENS_ONLY : [];
 
 export default defineConfig({
   testDir: './e2e',
-  testIgnore: process.env.TEST_DATABASE_URL ? BROWSER_ONLY.map((name) => `**/${name}.spec.ts`) : [],
+  testIgnore: skipped.map((name) => `**/${name}.spec.ts`),
   // One folder per shop port: runs on other ports (a developer's, a second checkout's) never wipe it.
   outputDir: `./.artifacts/results-${E2E_PORT}`,
   fullyParallel: false,

@@ -1,13 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumProjects } from './support/chromium-project.ts';
-import { PARITY_PORT } from './production/parity-env.ts';
+import { PARITY_PORT, PARITY_VARIANT } from './production/parity-env.ts';
+import { variantSetUp } from './production/variants.ts';
 
 // The production-parity pass: the journeys of tests/production on the production bundles
 // served by netlify-cli (`netlify serve --offline`), the database migrated by the Supabase CLI, Supabase
 // Auth and Storage, SMTP, Stripe and the build hook played by local fakes (tests/production/stack.ts).
+// PARITY_VARIANT picks the deploy (production/variants.ts) and the specs that run against it.
 export default defineConfig({
   testDir: './production',
-  outputDir: `./.artifacts/results-parity-${PARITY_PORT}`,
+  testMatch: variantSetUp(PARITY_VARIANT).specs,
+  outputDir: `./.artifacts/results-parity-${PARITY_PORT}-${PARITY_VARIANT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -19,7 +19,7 @@ import { languageParam, parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
-import { refundCancelledOrder } from '../../src/server/payments/refunds.ts';
+import { refundCancellation } from '../../src/server/payments/cancellation-refund.ts';
 import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 
 /** PUT /api/orders/{id}/status: the order itself (what a spec client expects), with the spec's confirmation text. */
@@ -30,9 +30,11 @@ async function setStatus(req: Request, context: AdminContext, admin: AuthUser, i
     confirmUnpaid: confirm_unpaid === true,
     confirmRefund: confirm_refund === true,
     ...(shipment ? { shipment } : {}),
+    cancelEmailLater: true,
   });
-  // a cancelled order's payments go back through their provider; a failure leaves it marked "refund needed"
-  if (change.changed && status === 'cancelled') await refundCancelledOrder(id, actor);
+  // a cancelled order's payments go back through their provider (a failure leaves it marked "refund
+  // needed"), then the shopper's cancellation e-mail says how the money comes back, credit notes attached
+  if (change.changed && status === 'cancelled') await refundCancellation(id, actor);
   keepAliveForMail(context);
   return json({
     ...(await getAdminOrder(id)),

@@ -71,6 +71,10 @@ export const ERROR_CODES = [
   // POST /api/orders/{id}/refunds of more than the order holds: details {refundable_cents}
   'refund_too_large',
   'statement_account_mismatch',
+  // POST /api/admin/bank-statements/{id}/entries/{entry}/apply of a line already applied to an order
+  // (details {order_id}), or of one that cannot pay an order (a debit, an ignored line, not in EUR)
+  'entry_already_applied',
+  'entry_not_applicable',
   'webhook_rejected',
   // back-office
   'category_name_taken',

@@ -182,6 +182,16 @@ export const shopperOrderSchema = orderAmountsSchema.extend({
   bankTransfer: bankTransferDetailsSchema.extend({ qr: paymentQrSchema.nullable() }).nullable(),
   /** The parcels sent, with the carrier's public tracking page (null for another carrier without one). */
   shipments: z.array(shopperShipmentSchema),
+  /**
+   * The order's money from its ledger: received and refunded so far, and the balance: below 0, money
+   * the shop pays back (the ledger's balance); else what is still to pay, the total (nothing once
+   * cancelled) less what came in (a refund never makes the shopper owe it again).
+   */
+  money: z.object({
+    paidCents: z.number().int().min(0),
+    refundedCents: z.number().int().min(0),
+    balanceDueCents: z.number().int(),
+  }),
 });
 export type ShopperOrder = z.infer<typeof shopperOrderSchema>;
 

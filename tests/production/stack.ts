@@ -18,7 +18,8 @@ import { startSupabaseFake } from '../handlers/admin/supabase-fake.ts';
 import { startSmtpInbox } from '../handlers/orders/smtp-inbox.ts';
 import { startBuildHookRecorder } from './fakes/build-hook-recorder.ts';
 import { startStripeFake } from './fakes/stripe-fake.ts';
-import { PARITY_ADMIN, PARITY_PORT, PARITY_STACK_FILE, PARITY_WORK_DIR } from './parity-env.ts';
+import { PARITY_ADMIN, PARITY_PORT, PARITY_STACK_FILE, PARITY_VARIANT, PARITY_WORK_DIR } from './parity-env.ts';
+import { variantSetUp } from './variants.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(root, 'node_modules/.bin');
@@ -92,7 +93,13 @@ const env: Record<string, string> = {
   // every order of the suite comes from 127.0.0.1
   ORDER_RATE_LIMIT: '1000',
 };
+// the variant's deploy (parity-env.ts): the variables its owner never set are withheld from netlify-cli
+// only (the set-up below, as the owner's own machine, has them all), and the context it serves
+const variant = variantSetUp(PARITY_VARIANT);
 Object.assign(process.env, env);
+log(
+  `variant ${PARITY_VARIANT}: ${variant.unset.length ? `${variant.unset.join(', ')} not set` : 'every variable set'}`,
+);
 
 // --- the first admin, as docs/deploying.md says: an Auth user, then `npm run admin:add -- <email>` ----------
 const adminUser = supabase.addUser(PARITY_ADMIN.email, PARITY_ADMIN.password);
@@ -115,6 +122,8 @@ log(grant.stdout.trim());
   const { getSql, closeSql } = await import('../../src/server/db/client.ts');
   const { getImageStorage } = await import('../../src/server/storage/index.ts');
   await seedShop(getSql(), getImageStorage());
+  // what the owner chose in the variant's shop (a transfer-only shop has the card switched off)
+  if (variant.settingsSql) await getSql().unsafe(variant.settingsSql);
   await closeSql();
   log(`seeded: ${supabase.objects.size} objects in Storage`);
 }
@@ -126,9 +135,24 @@ const records: Record<string, () => unknown> = {
   '/stripe': () => ({ sessions: [...stripe.sessions.values()], refunds: stripe.refunds }),
   '/storage': () => [...supabase.objects.keys()],
 };
+// ... and what they make the services do: Supabase Auth refusing every sign-in with GoTrue's answer, or
+// the project's keys rotated so the keys the shop was deployed with are wrong
+const actions: Record<string, (body: unknown) => void> = {
+  '/supabase/sign-in-failure': (answer) => supabase.failSignIns(answer as Parameters<typeof supabase.failSignIns>[0]),
+  '/supabase/keys-revoked': (revoked) => supabase.revokeKeys(revoked === true),
+};
 const control = http.createServer((req, res) => {
-  const record = records[new URL(req.url ?? '/', 'http://control').pathname];
-  if (record) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(record()));
+  const where = new URL(req.url ?? '/', 'http://control').pathname;
+  const record = records[where];
+  const action = actions[where];
+  if (req.method === 'POST' && action) {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      action(JSON.parse(body || 'null'));
+      res.writeHead(204).end();
+    });
+  } else if (record) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(record()));
   else res.writeHead(404).end();
 });
 await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
@@ -145,19 +169,24 @@ writeFileSync(
 const started = Date.now();
 // Without CI: with CI set (as in .ci/run), netlify-cli's build ran without the shell's SUPABASE_URL
 // (pages built with a Content Security Policy that allows no Storage host), as a build on Netlify never does.
-const { CI: _ci, ...shellEnv } = process.env;
-const netlify = spawn(path.join(bin, 'netlify'), ['serve', '--offline', '--port', String(PARITY_PORT)], {
-  cwd: root,
-  // the npm package `deno` gives the CLI's edge-functions server the Deno it would otherwise download
-  env: {
-    ...shellEnv,
-    PATH: `${bin}:${process.env.PATH}`,
-    BROWSER: 'none',
-    NETLIFY_TELEMETRY_DISABLED: '1',
-    ASTRO_TELEMETRY_DISABLED: '1',
+const { CI: _ci, ...allEnv } = process.env;
+const shellEnv = Object.fromEntries(Object.entries(allEnv).filter(([name]) => !variant.unset.includes(name)));
+const netlify = spawn(
+  path.join(bin, 'netlify'),
+  ['serve', '--offline', '--port', String(PARITY_PORT), '--context', variant.context],
+  {
+    cwd: root,
+    // the npm package `deno` gives the CLI's edge-functions server the Deno it would otherwise download
+    env: {
+      ...shellEnv,
+      PATH: `${bin}:${process.env.PATH}`,
+      BROWSER: 'none',
+      NETLIFY_TELEMETRY_DISABLED: '1',
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+);
 netlify.stdout.on('data', (chunk: Buffer) => {
   const text = chunk.toString();
   process.stdout.write(text);

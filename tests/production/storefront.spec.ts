@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { LANGS, url } from '../support/checkout-journey.ts';
+import { enteredTestimonials } from './built-site.ts';
 import { supabaseUrl } from './parity-support.ts';
 
 for (const lang of LANGS) {
@@ -10,6 +11,18 @@ for (const lang of LANGS) {
     await page.goto(url(lang, '/'));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the built home page quotes exactly what the owner entered for its language (here the seed's), in order
+    const entered = await enteredTestimonials(lang);
+    expect(entered.length).toBeGreaterThan(0);
+    const quoted = page.getByRole('region', { name: messages[lang].home.testimonials.title }).getByRole('figure');
+    await expect(quoted).toHaveCount(entered.length);
+    const shown = await quoted.evaluateAll((figures) =>
+      figures.map((f) => ({
+        quote: f.querySelector('blockquote')?.textContent?.trim(),
+        author: f.querySelector('figcaption')?.textContent?.trim(),
+      })),
+    );
+    expect(shown).toEqual(entered);
     await page.goto(url(lang, '/shop'));
     // a product of the build (one the back-office journey adds later is not in it until a rebuild)
     const card = page.locator(`a[href^="${url(lang, '/product/')}"]`).first();

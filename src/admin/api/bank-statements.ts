@@ -1,5 +1,9 @@
 // Bank statement reconciliation: upload a CAMT.053 file (with progress), list the earlier imports.
-import { statementImportPageSchema, statementImportResultSchema } from '../../contract/admin/bank-statements.ts';
+import {
+  statementApplyResultSchema,
+  statementImportPageSchema,
+  statementImportResultSchema,
+} from '../../contract/admin/bank-statements.ts';
 import { apiRequest, apiUpload } from './client.ts';
 
 export type { StatementEntry, StatementImport, StatementImportResult } from '../../contract/admin/bank-statements.ts';
@@ -18,3 +22,11 @@ export function uploadBankStatement(file: File, onProgress: (percent: number) =>
 
 export const listBankStatements = (page: number, perPage: number) =>
   apiRequest(`/admin/bank-statements?page=${page}&per_page=${perPage}`, { answer: statementImportPageSchema });
+
+/** An unmatched or "to review" line applied to an order ("ML-000021", "#21" or "21"): the import as it is now, and the order's balance. */
+export const applyStatementEntry = (importId: number, entryId: number, order: string) =>
+  apiRequest(`/admin/bank-statements/${importId}/entries/${entryId}/apply`, {
+    method: 'POST',
+    body: { order },
+    answer: statementApplyResultSchema,
+  });

@@ -23,6 +23,8 @@ const CODE_KEYS: Partial<Record<ErrorCode, string>> = {
   invalid_camt053: 'bankStatements.errors.invalid_camt053',
   order_not_paid: 'unpaidGuard.refused',
   refund_not_needed: 'refundRetry.notNeeded',
+  entry_already_applied: 'bankStatements.apply.alreadyApplied',
+  entry_not_applicable: 'bankStatements.apply.notApplicable',
 };
 
 /** The key of a failure every screen words alike (and instead of its own words), else null. */

@@ -5,6 +5,10 @@
 //        -> 422 on `file`, code file_missing | file_too_large | not_xml | not_camt053 | invalid_camt053
 //   GET  /api/admin/bank-statements?page=&per_page=  -> Page<import>, newest first
 //   GET  /api/admin/bank-statements/{id}             -> one import
+//   POST /api/admin/bank-statements/{id}/entries/{entry}/apply {order} -> 201 {message, import, order}: an
+//        unmatched or "to review" credit applied to an order (its payment in the ledger, source statement);
+//        422 naming `order` (not an order number, no such order), 409 entry_already_applied |
+//        entry_not_applicable, 404 for no such line in that import
 import { z } from 'zod';
 import { IGNORE_REASONS, REVIEW_REASONS } from '../../domain/payments/bank-reconciliation.ts';
 import { centsSchema, idSchema, instantSchema, orderStatusSchema } from '../common.ts';
@@ -27,12 +31,16 @@ export const statementEntrySchema = z.object({
   remittance: z.string().nullable(),
   debtor_name: z.string().nullable(),
   decision: z.enum(STATEMENT_DECISIONS),
-  reason: z.enum([...REVIEW_REASONS, ...IGNORE_REASONS]).nullable(),
+  /** applied_by_hand: the owner applied the line to its order from the statement's screen. */
+  reason: z.enum([...REVIEW_REASONS, ...IGNORE_REASONS, 'applied_by_hand']).nullable(),
   order_id: idSchema.nullable(),
   order_number: z.string().nullable(),
   /** What the order costs and where it stands now (to word an amount difference, a status). */
   order_total_cents: centsSchema.nullable(),
   order_status: orderStatusSchema.nullable(),
+  /** The admin who applied the line to its order by hand (reason applied_by_hand), and when. */
+  applied_by: z.string().nullable(),
+  applied_at: instantSchema.nullable(),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
 
@@ -64,3 +72,37 @@ export const statementImportResultSchema = z.object({
   import: statementImportSchema,
 });
 export type StatementImportResult = z.infer<typeof statementImportResultSchema>;
+
+/** "ML-000021", "#21", "21" or 21: the order a statement line is applied to. */
+export const orderReferenceSchema = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .trim()
+    .regex(/^(?:#|ML-?)?0*[1-9][0-9]{0,14}$/i, 'an order number: ML-000021, #21 or 21')
+    .transform((s) => Number(s.replace(/^(?:#|ML-?)/i, ''))),
+]);
+
+export const statementApplyRequestSchema = z.object({ order: orderReferenceSchema });
+export type StatementApplyRequest = z.input<typeof statementApplyRequestSchema>;
+
+export const statementApplyResultSchema = z.object({
+  message: z.string(),
+  import: statementImportSchema,
+  /** The order paid by the line, its balance from the ledger now (partial or whole, or to refund below 0). */
+  order: z.object({
+    id: idSchema,
+    number: z.string(),
+    status: orderStatusSchema,
+    balance_due_cents: z.number().int(),
+  }),
+});
+export type StatementApplyResult = z.infer<typeof statementApplyResultSchema>;
+
+export const STATEMENT_MESSAGES = {
+  applied: (entry: string, order: string) => `Écriture ${entry} appliquée à la commande ${order}.`,
+  noSuchOrder: 'no such order',
+  alreadyApplied: 'This statement line is already applied to an order.',
+  notApplicable: 'Only a credit in EUR left to review can pay an order.',
+  noSuchEntry: 'No such line in this statement import.',
+} as const;

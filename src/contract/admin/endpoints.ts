@@ -5,7 +5,13 @@
 import type { z } from 'zod';
 import { stageAnswerSchema, stageRequestSchema } from './uploads.ts';
 import { accountingExportQuerySchema } from './accounting.ts';
-import { statementImportPageSchema, statementImportResultSchema, statementImportSchema } from './bank-statements.ts';
+import {
+  statementApplyRequestSchema,
+  statementApplyResultSchema,
+  statementImportPageSchema,
+  statementImportResultSchema,
+  statementImportSchema,
+} from './bank-statements.ts';
 import { categoryDeletedSchema, categoryRequestSchema, categorySchema } from './categories.ts';
 import { messagesPageSchema, messagesQuerySchema, subscriberPageSchema } from './inbox.ts';
 import { confirmationSentSchema, emailResentSchema } from './order-emails.ts';
@@ -163,6 +169,13 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     answer: statementImportPageSchema,
   },
   { method: 'GET', path: '/api/admin/bank-statements/{id}', status: 200, answer: statementImportSchema },
+  {
+    method: 'POST',
+    path: '/api/admin/bank-statements/{id}/entries/{entryId}/apply',
+    status: 201,
+    request: statementApplyRequestSchema,
+    answer: statementApplyResultSchema,
+  },
   // dashboard
   { method: 'GET', path: '/api/admin/stats', status: 200, answer: adminStatsSchema },
   { method: 'GET', path: '/api/admin/settings', status: 200, answer: shopSettingsSchema },

@@ -1,6 +1,7 @@
 // An order's money ledger in the admin API (docs/payments-ledger.md):
 //   POST /api/orders/{id}/payments {amount_cents, method, received_on, note?} -> 201 order detail + message
-//   POST /api/orders/{id}/refunds  {amount_cents, reason, restock?}            -> 201 order detail + message + refund
+//   POST /api/orders/{id}/refunds  {amount_cents, reason, restock?, idempotency_key?} (or the Idempotency-Key
+//        header)                                                               -> 201 order detail + message + refunds
 // GET /api/orders/{id} carries `ledger` and `balance_due_cents` (adminOrderSchema).
 import { z } from 'zod';
 import { centsSchema, idSchema, instantSchema } from '../common.ts';
@@ -15,6 +16,7 @@ export const LEDGER_MESSAGES = {
   paymentRecorded: (id: number) => `Paiement enregistré pour la commande #${id}.`,
   refundRecorded: (id: number) => `Remboursement enregistré pour la commande #${id}.`,
   refundTooLarge: 'Le remboursement dépasse ce que la commande a reçu.',
+  refundUnderWay: 'Ce remboursement est encore en cours : réessayez dans un instant.',
   refundConfirmationRequired: (id: number) =>
     `La commande #${id} a reçu de l’argent : confirmez le remboursement pour l’annuler.`,
 } as const;
@@ -51,11 +53,29 @@ export const paymentRequestSchema = z.object({
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
+/** Units of one of the order's products put back on sale by a refund. */
+export const restockLineSchema = z.object({
+  product_id: idSchema,
+  quantity: z.number().int().min(1).max(100),
+});
+export type RestockLine = z.infer<typeof restockLineSchema>;
+
 export const refundRequestSchema = z.object({
   amount_cents: z.number().int().min(1).max(100_000_000),
   reason: z.string().trim().min(1).max(500),
-  /** Put the order's lines back on sale (once). */
-  restock: z.boolean().optional(),
+  /**
+   * What goes back on sale: chosen lines and units (never more than ordered and not back yet), or
+   * true for every unit not back yet (false or left out: nothing).
+   */
+  restock: z.union([z.boolean(), z.array(restockLineSchema).max(100)]).optional(),
+  /**
+   * One per form submission (or the Idempotency-Key header): the same submission sent again makes no
+   * second refund and answers the first one's outcome.
+   */
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,200}$/, '8 to 200 letters, digits, - _ . :')
+    .optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
 

@@ -12,6 +12,7 @@ export const EMAIL_KINDS = [
   'order_paid',
   'order_shipped',
   'order_cancelled',
+  'order_refunded',
   'shop_order_notice',
   'contact_notice',
   'newsletter_confirmation',

@@ -97,6 +97,8 @@ export const orderItemSchema = z.object({
   price: z.number(),
   price_cents: centsSchema,
   size_ml: z.number().int().nullable(),
+  /** Units of this line back on sale (a refund put them back, or the cancellation all of them). */
+  restocked_quantity: z.number().int().min(0),
   product: z.object({ name: z.string() }),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -15,6 +15,8 @@ const ERROR_WORDS: Partial<Record<ErrorCode, keyof CheckoutMessages['errors']>> 
   unknown_product: 'unknownProduct',
   price_changed: 'priceChanged',
   payment_provider_unavailable: 'paymentProvider',
+  // a Deploy Preview takes no orders: the shopper is sent to the live shop, not told to try again
+  preview_read_only: 'preview',
 };
 
 /** A validation_failed answer outside the shipping step's fields: said by the field it names. */

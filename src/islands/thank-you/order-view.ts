@@ -66,6 +66,7 @@ const isOrderView = shape<OrderView>({
   shipping: isCustomer,
   deliveryDays: shape<OrderView['deliveryDays']>({ min: isInteger, max: isInteger }),
   bankTransfer: nullable(isBankTransfer),
+  money: shape<OrderView['money']>({ paidCents: isInteger, refundedCents: isInteger, balanceDueCents: isInteger }),
   shipments: arrayOf(
     shape<ShopperShipment>({
       carrier: oneOf(CARRIERS),

@@ -34,6 +34,7 @@ const orderSelect = () => getSql()`
          o.shipping_weight_grams,
          coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'quantity', i.quantity,
                      'price', i.unit_price_cents / 100.0, 'price_cents', i.unit_price_cents, 'size_ml', i.size_ml,
+                     'restocked_quantity', i.restocked_quantity,
                      'product', json_build_object('name', i.product_name)) order by i.id)
                    from public.order_items i where i.order_id = o.id), '[]'::json) as items,
          coalesce((select json_agg(json_build_object('id', h.id, 'from_status', h.from_status, 'to_status', h.to_status,
@@ -244,7 +245,8 @@ export async function deleteOrder(id: number): Promise<{ restocked: boolean }> {
     await getSql()<{ deleted: number; restocked: number }[]>`
       with o as (select id, status, stock_released from public.orders where id = ${id}),
            lines as (
-             select product_id, sum(quantity)::int as quantity from public.order_items
+             -- the units a refund put back on sale already are not given back twice
+             select product_id, sum(quantity - restocked_quantity)::int as quantity from public.order_items
               where order_id = ${id} and product_id is not null group by product_id
            ),
            restock as (

@@ -18,6 +18,8 @@ import { bankTransferQrEmail } from '../payments/bank-transfer-qr.ts';
 import type { OrderDetails } from './order-repository.ts';
 import { CARRIER_NAMES } from '../../domain/shipping/carriers.ts';
 import type { Shipment } from '../shipping/shipments.ts';
+import type { RefundWays } from '../payments/refund-ways.ts';
+import { refundWaysText } from './refund-ways-text.ts';
 
 export interface OrderEmailContext {
   order: OrderDetails;
@@ -57,7 +59,7 @@ const TH = 'style="text-align:left;padding:6px 8px;border-bottom:1px solid #e3dc
 const TD = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2"';
 const TDR = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2;text-align:right"';
 
-function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: string } {
+export function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: string } {
   const vars = sellerIdentityVars(s);
   const lines = [
     t('layout.signature'),
@@ -67,7 +69,7 @@ function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: s
   return { footerHtml: lines.map((l) => e(l)).join('<br>'), footerText: lines.join('\n') };
 }
 
-function greeting(t: EmailT, order: OrderDetails): string {
+export function greeting(t: EmailT, order: OrderDetails): string {
   return t('greeting', { name: order.customer.firstName });
 }
 
@@ -266,14 +268,21 @@ export interface StatusEmailMoney {
 export interface StatusEmailOptions {
   expired?: boolean;
   money?: StatusEmailMoney;
+  /** A paid order's cancellation: how its money comes back, with the credit notes of the refund made. */
+  refund?: RefundWays;
 }
 
-/** A cancellation says what happens to the money: refunded when some was received, else nothing to pay. */
-function cancelledText(t: EmailT, ctx: OrderEmailContext, options: StatusEmailOptions): string {
-  if (options.expired) return t('cancelled.unpaid');
-  const held = options.money?.heldCents ?? 0;
-  if (held > 0) return t('cancelled.refundDue', { amount: formatMoney(held, ctx.order.language) });
-  return t('cancelled.nothingPaid');
+/**
+ * A cancellation says what happens to the money: the amount refunded and how it comes back when some
+ * was received, else nothing to pay.
+ */
+function cancelledText(t: EmailT, ctx: OrderEmailContext, options: StatusEmailOptions): string[] {
+  if (options.expired) return [t('cancelled.unpaid')];
+  const { refund } = options;
+  const held = refund ? refund.providerCents + refund.transferCents : (options.money?.heldCents ?? 0);
+  if (held <= 0) return [t('cancelled.nothingPaid')];
+  const amount = formatMoney(held, ctx.order.language);
+  return [t('cancelled.refundDue', { amount }), ...(refund ? refundWaysText(t, refund, ctx.order.language) : [])];
 }
 
 /** An unpaid order shipped on trust: the amount due and, for a transfer, how to pay it with its QR code. */
@@ -312,7 +321,7 @@ export function renderStatusEmail(
   const vars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };
   const subject = t(`${kind}.subject`, vars);
   const paragraphs = [t(`${kind}.intro`, vars)];
-  if (kind === 'cancelled') paragraphs.push(cancelledText(t, ctx, options));
+  if (kind === 'cancelled') paragraphs.push(...cancelledText(t, ctx, options));
   const dueCents = kind === 'shipped' ? (options.money?.dueCents ?? 0) : 0;
   const due = dueCents > 0 ? shippedDue(t, ctx, dueCents) : null;
   const summary = orderSummary(t, order);

@@ -25,13 +25,14 @@ import { orderPageUrl } from './order-page-url.ts';
 import { listShipments } from '../shipping/shipments.ts';
 import { amountDue, amountHeld, loadInvoiceSource } from '../invoices/invoice-loader.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
+import { plannedRefundWays, type RefundWays } from '../payments/refund-ways.ts';
 
 function contextOf(order: OrderDetails, settings: ShopSettings): OrderEmailContext {
   const siteUrl = getEnv().siteUrl;
   return { order, settings, siteUrl, orderUrl: orderPageUrl(order, siteUrl) };
 }
 
-async function contextFor(sql: Db, orderId: number): Promise<OrderEmailContext> {
+export async function contextFor(sql: Db, orderId: number): Promise<OrderEmailContext> {
   // one after the other: the embedded database has one session
   const [order, settings] = [await getOrderDetails(orderId, sql), await getShopSettings(sql)];
   if (!order) throw new Error(`order ${orderId} not found`);
@@ -175,14 +176,42 @@ async function queueRendered(
   return true;
 }
 
-/** The paid / shipped / cancelled e-mail, saying what is still due or what comes back. */
+/**
+ * The paid / shipped / cancelled e-mail, saying what is still due or what comes back: a cancellation
+ * of a paid order names how its money returns (`refund`, with the credit notes of a refund made
+ * already; else planned from what the order holds) and carries those credit notes.
+ */
 export async function queueStatusEmail(
   sql: Db,
   orderId: number,
   kind: StatusEmailStatus,
-  options: { expired?: boolean } = {},
+  options: { expired?: boolean; refund?: RefundWays } = {},
 ): Promise<boolean> {
   const source = await loadInvoiceSource(orderId, sql);
   const money = source ? { dueCents: amountDue(source), heldCents: amountHeld(source) } : undefined;
-  return queueRendered(sql, await contextFor(sql, orderId), kind, { ...options, ...(money ? { money } : {}) });
+  let refund = options.refund;
+  if (kind === 'cancelled' && !refund && !options.expired && money && money.heldCents > 0)
+    refund = await plannedRefundWays(sql, orderId, money.heldCents);
+  const ctx = await contextFor(sql, orderId);
+  const notes = refund ? creditNoteAttachments(ctx, refund.creditNotes) : [];
+  return queueRendered(
+    sql,
+    ctx,
+    kind,
+    { ...options, ...(money ? { money } : {}), ...(refund ? { refund } : {}) },
+    notes,
+  );
+}
+
+/** The credit notes of a refund, as the e-mail's PDF attachments (drawn when it goes out). */
+export function creditNoteAttachments(ctx: OrderEmailContext, numbers: string[]): StoredAttachment[] {
+  const language = ctx.order.language;
+  const file = getTranslator(language, ['backoffice'])('invoicePdf.creditNoteFile');
+  return numbers.map((number) => ({
+    kind: 'invoice_pdf',
+    filename: `${file}-${number}.pdf`,
+    orderId: ctx.order.id,
+    document: number,
+    language,
+  }));
 }

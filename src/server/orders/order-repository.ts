@@ -21,6 +21,8 @@ export interface OrderDetails extends OrderAmounts {
   paymentProvider: string | null;
   paymentId: string | null;
   customer: OrderCustomer;
+  /** The ledger's sums (docs/payments-ledger.md): money received and paid back so far. */
+  money: { receivedCents: number; refundedCents: number };
   /** Server-only fields (never sent to a browser). */
   internal: { accessTokenHash: string; idempotencyKey: string; requestHash: string };
 }
@@ -64,7 +66,9 @@ export interface OrderItemRow {
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
-function toOrderDetails(row: OrderRow & { items: OrderItemRow[] }): OrderDetails {
+type DetailsRow = OrderRow & { items: OrderItemRow[]; received_cents: number; refunded_cents: number };
+
+function toOrderDetails(row: DetailsRow): OrderDetails {
   return {
     id: row.id,
     number: orderNumber(row.id),
@@ -102,6 +106,7 @@ function toOrderDetails(row: OrderRow & { items: OrderItemRow[] }): OrderDetails
     vatRateBp: row.vat_rate_bp,
     vatScheme: row.vat_scheme,
     totalCents: row.total_cents,
+    money: { receivedCents: Number(row.received_cents), refundedCents: Number(row.refunded_cents) },
     internal: {
       accessTokenHash: row.access_token_hash,
       idempotencyKey: row.idempotency_key,
@@ -111,8 +116,12 @@ function toOrderDetails(row: OrderRow & { items: OrderItemRow[] }): OrderDetails
 }
 
 export async function getOrderDetails(orderId: number, sql: Db = getSql()): Promise<OrderDetails | null> {
-  const [row] = await sql<(OrderRow & { items: OrderItemRow[] })[]>`
+  const [row] = await sql<DetailsRow[]>`
     select o.*,
+           (select coalesce(sum(g.amount_cents), 0)::int from public.order_ledger g
+             where g.order_id = o.id and g.direction = 'in') as received_cents,
+           (select coalesce(sum(g.amount_cents), 0)::int from public.order_ledger g
+             where g.order_id = o.id and g.direction = 'out') as refunded_cents,
            coalesce((select json_agg(json_build_object('product_id', i.product_id, 'product_name', i.product_name,
                        'size_ml', i.size_ml, 'unit_price_cents', i.unit_price_cents, 'quantity', i.quantity) order by i.id)
                        from public.order_items i where i.order_id = o.id), '[]'::json) as items

@@ -80,6 +80,11 @@ export interface ChangeOptions {
    * cancellation; left out, the server's own callers decide (they cancel knowingly).
    */
   confirmRefund?: boolean;
+  /**
+   * A cancellation's e-mail is written by the caller once the order's card payments were refunded
+   * (cancellation-refund.ts), so it carries their credit notes.
+   */
+  cancelEmailLater?: boolean;
 }
 
 /**
@@ -109,7 +114,8 @@ export async function changeOrderStatus(
       if (change.changed && status === 'paid') await recordBalanceWithStatus(tx, orderId, actor);
       // a cancelled order holding received payments owes them back from now on (refunds.ts clears the mark once refunded)
       if (change.changed && status === 'cancelled') await markRefundOwed(tx, orderId);
-      return { ...change, emailQueued: await queueStatusChangeEmail(tx, change) };
+      const later = options.cancelEmailLater === true && status === 'cancelled';
+      return { ...change, emailQueued: later ? false : await queueStatusChangeEmail(tx, change) };
     });
   } catch (error) {
     const failure = stockFailureOf(error);

@@ -6,11 +6,29 @@ import { bankTransferQr } from '../payments/bank-transfer-qr.ts';
 import { bankDetails } from '../payments/bank-details.ts';
 import type { OrderDetails } from './order-repository.ts';
 import type { Shipment } from '../shipping/shipments.ts';
+import { balanceDueCents } from '../payments/ledger.ts';
 
 function bankTransferOf(order: OrderDetails, settings: ShopSettings): ShopperOrder['bankTransfer'] {
   if (order.paymentMethod !== 'bank-transfer') return null;
   const bank = bankDetails(order, settings);
   return { ...bank, qr: bankTransferQr(order, bank) };
+}
+
+/**
+ * The order's money as its shopper reads it: paid, refunded, and the balance. Money the shop owes back
+ * (the ledger's balance below 0: an over-payment, a cancelled order's payment) shows as such; else what
+ * is still to pay is the total less what came in: a refund (a bottle returned, a goodwill gesture)
+ * never makes the shopper owe the refunded money again.
+ */
+function shopperMoney(order: OrderDetails): ShopperOrder['money'] {
+  const { receivedCents, refundedCents } = order.money;
+  const ledger = balanceDueCents({ status: order.status, total_cents: order.totalCents }, order.money);
+  const owed = order.status === 'cancelled' ? 0 : order.totalCents;
+  return {
+    paidCents: receivedCents,
+    refundedCents,
+    balanceDueCents: ledger < 0 ? ledger : Math.max(0, owed - receivedCents),
+  };
 }
 
 /** `shipments`: the order's parcels (listShipments), none for an order just placed. */
@@ -37,6 +55,7 @@ export function toShopperOrder(order: OrderDetails, settings: ShopSettings, ship
     shipping: order.customer,
     deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
     bankTransfer: bankTransferOf(order, settings),
+    money: shopperMoney(order),
     shipments: shipments.map((s) => ({
       carrier: s.carrier,
       trackingNumber: s.trackingNumber,

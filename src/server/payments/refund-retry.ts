@@ -7,6 +7,7 @@
 import { ORDER_MESSAGES } from '../../contract/admin/orders.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { sendRefundEmail } from '../orders/refund-emails.ts';
 import { refundCancelledOrder, type RefundOutcome } from './refunds.ts';
 
 /** Retries the refund of an order marked "refund needed"; 404 for no such order, 409 refund_not_needed otherwise. */
@@ -17,5 +18,14 @@ export async function retryRefund(orderId: number, actor: string): Promise<Refun
   if (order.status !== 'cancelled' || !order.refund_needed) {
     throw new HttpError(409, ORDER_MESSAGES.refundNotNeeded(orderId), { code: 'refund_not_needed' });
   }
-  return refundCancelledOrder(orderId, actor);
+  const outcomes = await refundCancelledOrder(orderId, actor);
+  // the shopper hears of the money that went back now, with its credit notes
+  const refunded = outcomes.filter((o) => o.result === 'refunded');
+  await sendRefundEmail(orderId, {
+    providerCents: refunded.reduce((sum, o) => sum + o.amountCents, 0),
+    transferCents: 0,
+    iban: null,
+    creditNotes: refunded.flatMap((o) => (o.creditNote ? [o.creditNote] : [])),
+  });
+  return outcomes;
 }

@@ -21,6 +21,8 @@ export interface RefundOutcome {
   provider: string;
   amountCents: number;
   result: 'refunded' | 'refund_failed' | 'duplicate';
+  /** The credit note the refund issued (an invoiced order). */
+  creditNote: string | null;
 }
 
 /** The order's received provider payments with what is left of each after its refunds (partial ones too). */
@@ -87,11 +89,18 @@ export async function refundCancelledOrder(orderId: number, actor: string): Prom
     const note = answer.ok
       ? refundedNote(payment.amount_cents, payment.provider, answer.refundId)
       : refundFailedNote(payment.amount_cents, payment.provider, answer.reason);
-    const [row] = await sql<{ r: { result: RefundOutcome['result'] | 'unknown_order' } }[]>`
+    const [row] = await sql<
+      { r: { result: RefundOutcome['result'] | 'unknown_order'; credit_note?: string | null } }[]
+    >`
       select public.record_refund(${orderId}, ${payment.provider}, ${payment.event_id}, ${refundId}, ${payment.amount_cents}, ${answer.ok}, ${actor}, ${note}) as r`;
     const result = row?.r.result;
     if (result && result !== 'unknown_order')
-      outcomes.push({ provider: payment.provider, amountCents: payment.amount_cents, result });
+      outcomes.push({
+        provider: payment.provider,
+        amountCents: payment.amount_cents,
+        result,
+        creditNote: row?.r.credit_note ?? null,
+      });
   }
   return outcomes;
 }

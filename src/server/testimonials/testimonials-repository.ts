@@ -6,7 +6,7 @@ import { getSql, type Db } from '../db/client.ts';
 
 export async function listTestimonials(sql: Db = getSql()): Promise<Testimonial[]> {
   return sql<Testimonial[]>`
-    select language, quote, author, source from public.testimonials order by language, position, id`;
+    select language, quote, author, source from public.testimonials order by position, id`;
 }
 
 /** What the home page of a language shows: the quote and who signed it, in the owner's order. */

@@ -82,6 +82,8 @@ let ids: {
   deletableProduct: number;
   email: number;
   statement: number;
+  /** The statement's line left to review (no order of that communication), applied to `order`. */
+  statementEntry: number;
   /** Cancelled, holding a test-gateway payment marked "refund needed". */
   refundOrder: number;
   /** A parcel of `order`, corrected then deleted. */
@@ -122,6 +124,7 @@ beforeAll(async () => {
     deletableProduct: p2!.id,
     email: 0,
     statement: 0,
+    statementEntry: 0,
     refundOrder: await placeTestOrder(p1!.id, 1),
     shipment: 0,
   };
@@ -158,6 +161,7 @@ beforeAll(async () => {
     'admin:test',
   );
   ids.statement = imported.import.id;
+  ids.statementEntry = imported.import.entries[0]!.id;
 });
 
 afterAll(async () => {
@@ -471,6 +475,17 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ id: ids.statement, counts: { review: 1 } }),
       contract: 'GET /api/admin/bank-statements/{id}',
+    },
+    {
+      name: 'a statement line applied to an order',
+      handler: bankStatements,
+      method: 'POST',
+      url: `/api/admin/bank-statements/${ids.statement}/entries/${ids.statementEntry}/apply`,
+      params: { id: String(ids.statement), entryId: String(ids.statementEntry) },
+      body: async () => ({ json: { order: ids.order } }),
+      expect: 201,
+      check: (b) => expect(b).toMatchObject({ order: { id: ids.order } }),
+      contract: 'POST /api/admin/bank-statements/{id}/entries/{entryId}/apply',
     },
     {
       name: 'stats',

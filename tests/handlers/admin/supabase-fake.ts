@@ -39,6 +39,8 @@ export interface SupabaseFake {
   addUser(email: string, password: string): FakeUser;
   /** Every password sign-in answers this (GoTrue's status and error_code) until called with null. */
   failSignIns(answer: { status: number; errorCode: string; message: string } | null): void;
+  /** The project's keys rotated (true): the keys the shop was given answer 401 "Invalid API key". */
+  revokeKeys(revoked: boolean): void;
   /** What clicking the recovery e-mail's link gives: a session token (and a token hash). */
   recoveryLink(email: string): { accessToken: string; tokenHash: string };
   close(): Promise<void>;
@@ -67,6 +69,7 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
   const storage = createStorageFake(secretKey);
   const tokenHashes = new Map<string, string>();
   let signInFailure: { status: number; errorCode: string; message: string } | null = null;
+  let keysRevoked = false;
 
   const newSession = (user: FakeUser, method = 'password') => {
     const sessionId = randomUUID();
@@ -95,7 +98,7 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
     body: { code: status, error_code: errorCode, msg },
   });
   const bearer = (req: FakeRequest) => /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
-  const apikeyIs = (req: FakeRequest, key: string) => req.headers.apikey === key;
+  const apikeyIs = (req: FakeRequest, key: string) => !keysRevoked && req.headers.apikey === key;
   const json = (req: FakeRequest) =>
     (req.body.length ? JSON.parse(req.body.toString('utf8')) : {}) as Record<string, unknown>;
 
@@ -238,6 +241,9 @@ export async function startSupabaseFake(options: SupabaseFakeOptions = {}): Prom
     },
     failSignIns(answer) {
       signInFailure = answer;
+    },
+    revokeKeys(revoked) {
+      keysRevoked = revoked;
     },
     recoveryLink(email) {
       const user = [...users.values()].find((u) => u.email === email.toLowerCase())!;

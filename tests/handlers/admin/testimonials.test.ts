@@ -58,6 +58,20 @@ describe('testimonials', () => {
     expect((await callFunction(testimonials, new Request(URL, authed(null)))).status).toBe(401);
   });
 
+  it('the back-office reads the list in the order the owner saved it, whatever the languages', async () => {
+    const token = await adminToken();
+    const items = [
+      { ...OWN, language: 'nl', quote: 'Eerst.' },
+      { ...OWN, quote: 'Deuxième.' },
+      { ...OWN, language: 'en', quote: 'Third.' },
+      { ...OWN, quote: 'Quatrième.' },
+    ];
+    const saved = await callFunction(testimonials, new Request(URL, jsonInit(token, 'PUT', { items })));
+    expect(await saved.json()).toEqual({ items });
+    expect(await (await callFunction(testimonials, new Request(URL, authed(token)))).json()).toEqual({ items });
+    expect((await storefrontTestimonials('fr')).map((t) => t.quote)).toEqual(['Deuxième.', 'Quatrième.']);
+  });
+
   it("the demo's invented testimonials are flagged by the launch checklist until replaced", async () => {
     const token = await adminToken();
     expect(await demoTextsLine(token)).toMatchObject({ configured: true });

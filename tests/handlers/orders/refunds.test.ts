@@ -235,7 +235,12 @@ describe('a cancelled paid Stripe order is refunded through POST /v1/refunds', (
 
     refuseRefunds = false;
     expect(await refundCancelledOrder(order.id, 'admin:admin@test.local')).toEqual([
-      { provider: 'stripe', amountCents: order.totalCents, result: 'refunded' },
+      {
+        provider: 'stripe',
+        amountCents: order.totalCents,
+        result: 'refunded',
+        creditNote: expect.stringMatching(/^\d{4}-\d{6}$/) as unknown,
+      },
     ]);
     const { refund_needed_at } = await scalarRow<{ refund_needed_at: Date | null }>(
       'select refund_needed_at from public.orders where id = $1',

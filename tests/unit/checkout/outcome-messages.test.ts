@@ -65,6 +65,8 @@ describe('checkout outcome messages', () => {
     expect(outcomeMessage(m, refused('price_changed'))).toBe(m.errors.priceChanged);
     expect(outcomeMessage(m, refused('unknown_product'))).toBe(m.errors.unknownProduct);
     expect(outcomeMessage(m, refused('payment_provider_unavailable'))).toBe(m.errors.paymentProvider);
+    // a Deploy Preview takes no orders: the shopper is sent to the live shop, not asked to try again
+    expect(outcomeMessage(m, refused('preview_read_only'))).toBe(m.errors.preview);
     expect(outcomeMessage(m, refused('order_too_large', { items: ['order total too large'] }))).toBe(
       m.errors.cartInvalid,
     );

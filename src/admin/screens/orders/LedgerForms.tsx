@@ -1,6 +1,8 @@
 // The owner's money forms of an order: "Record a payment" (amount in euros, method, day received;
-// partial allowed, more than due shows as to refund) and "Refund" (amount, reason, stock back on sale).
-// Each answers with the order as it is now; the lists reload.
+// partial allowed, more than due shows as to refund) and "Refund" (amount, reason, the units of each
+// line going back on sale). Each answers with the order as it is now; the lists reload. A refund form
+// submission carries a key of its own (a new one whenever the form changes): the same submission sent
+// twice (a double click, a retry after a timeout) makes one refund.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HAND_PAYMENT_METHODS } from '../../../contract/admin/ledger.ts';
@@ -13,6 +15,7 @@ import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatCents } from '../../logic/format.ts';
 import { ordersChanged } from './orders-version.ts';
+import { RestockFields, restockRequest } from './RestockFields.tsx';
 
 const brusselsToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Brussels' });
 
@@ -80,8 +83,16 @@ function RefundForm({ order, onRefreshed }: { order: Order; onRefreshed: (order:
   const held = order.amount_paid_cents;
   const [amount, setAmount] = useState(centsToInput(Math.max(0, -order.balance_due_cents)));
   const [reason, setReason] = useState('');
-  const [restock, setRestock] = useState(false);
+  const [restock, setRestock] = useState<Record<number, number>>({});
   const [invalid, setInvalid] = useState(false);
+  // this submission's key: kept while the form stays as it is, so sending it again is the same refund
+  const [submissionKey, setSubmissionKey] = useState(() => crypto.randomUUID());
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setSubmissionKey(crypto.randomUUID());
+    };
   if (held <= 0) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +102,13 @@ function RefundForm({ order, onRefreshed }: { order: Order; onRefreshed: (order:
     if (bad || cents === null) return;
     const outcome = await action.run(
       'refund',
-      () => recordRefund(order.id, { amount_cents: cents, reason: reason.trim(), restock }),
+      () =>
+        recordRefund(order.id, {
+          amount_cents: cents,
+          reason: reason.trim(),
+          restock: restockRequest(order, restock),
+          idempotency_key: submissionKey,
+        }),
       (error) => failureText(error, 'ledger.error', t),
     );
     if (outcome.status !== 'done') return;
@@ -113,17 +130,20 @@ function RefundForm({ order, onRefreshed }: { order: Order; onRefreshed: (order:
           id={`${id}-amount`}
           inputMode="decimal"
           value={amount}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => changed(setAmount)(e.target.value)}
           aria-invalid={invalid}
         />
       </div>
       <div className="field">
         <label htmlFor={`${id}-reason`}>{t('ledger.reason')}</label>
-        <input id={`${id}-reason`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        <input
+          id={`${id}-reason`}
+          value={reason}
+          maxLength={500}
+          onChange={(e) => changed(setReason)(e.target.value)}
+        />
       </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} /> {t('ledger.restock')}
-      </label>
+      <RestockFields order={order} chosen={restock} onChange={changed(setRestock)} />
       <BusyButton type="submit" className="btn btn--ghost btn--small" busy={action.isPending('refund')}>
         {t('ledger.refund')}
       </BusyButton>
@@ -136,7 +156,11 @@ export function LedgerForms({ order, onRefreshed }: { order: Order; onRefreshed:
   return (
     <div className="ledger-forms">
       <PaymentForm key={`pay-${order.balance_due_cents}`} order={order} onRefreshed={onRefreshed} />
-      <RefundForm key={`refund-${order.amount_paid_cents}`} order={order} onRefreshed={onRefreshed} />
+      <RefundForm
+        key={`refund-${order.amount_paid_cents}-${order.items.reduce((n, i) => n + i.restocked_quantity, 0)}`}
+        order={order}
+        onRefreshed={onRefreshed}
+      />
     </div>
   );
 }

@@ -145,7 +145,13 @@ function UploadForm({ onImported }: { onImported: (result: StatementImportResult
   );
 }
 
-function ImportOutcome({ result }: { result: StatementImportResult }) {
+function ImportOutcome({
+  result,
+  onApplied,
+}: {
+  result: StatementImportResult;
+  onApplied: (next: StatementImport) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { counts, known_entries: known, imported_at: importedAt, entries } = result.import;
   return (
@@ -163,14 +169,16 @@ function ImportOutcome({ result }: { result: StatementImportResult }) {
           <p className="muted">{t('bankStatements.knownEntries', { count: known })}</p>
         )}
       </div>
-      <StatementEntries entries={entries} />
+      <StatementEntries importId={result.import.id} entries={entries} onApplied={onApplied} />
     </section>
   );
 }
 
-function ImportRow({ item }: { item: StatementImport }) {
+function ImportRow({ item: loaded }: { item: StatementImport }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // a line applied to an order here: the import as the server gave it back
+  const [item, setItem] = useState(loaded);
   const detailsId = `import-${item.id}-entries`;
   return (
     <li className="panel stack">
@@ -191,7 +199,7 @@ function ImportRow({ item }: { item: StatementImport }) {
         </button>
       </div>
       <div id={detailsId} hidden={!open}>
-        {open && <StatementEntries entries={item.entries} headingLevel={3} />}
+        {open && <StatementEntries importId={item.id} entries={item.entries} onApplied={setItem} headingLevel={3} />}
       </div>
     </li>
   );
@@ -241,7 +249,15 @@ export function BankStatementsScreen() {
           setVersion((v) => v + 1);
         }}
       />
-      {result && <ImportOutcome result={result} />}
+      {result && (
+        <ImportOutcome
+          result={result}
+          onApplied={(next) => {
+            setResult({ ...result, import: next });
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
       {/* a new import starts the history again from its first page, where it now stands */}
       <History key={version} />
     </div>

@@ -1,11 +1,13 @@
 // The entries of one import that matter to the owner: the orders it paid, and the credits left to
-// decide on, each with its reason in words (amounts due and received, the order's number).
+// decide on, each with its reason in words (amounts due and received, the order's number) and the form
+// that applies it to an order by hand.
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { StatementEntry } from '../../api/bank-statements.ts';
+import type { StatementEntry, StatementImport } from '../../api/bank-statements.ts';
 import { Link } from '../../components/Link.tsx';
 import { formatCents, formatShortDate } from '../../logic/format.ts';
+import { ApplyToOrder } from './ApplyToOrder.tsx';
 
 function money(cents: number, currency: string, language: string): string {
   if (currency === 'EUR') return formatCents(cents, language);
@@ -111,11 +113,31 @@ function ReviewAction({ entry }: { entry: StatementEntry }) {
   );
 }
 
+/** The paid line's order, and who applied it by hand if the import did not. */
+function PaidOrder({ entry }: { entry: StatementEntry }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="strong">{entry.order_number ?? t('bankStatements.reasons.order_deleted')}</span>
+      {entry.reason === 'applied_by_hand' && entry.applied_by && (
+        <span className="muted applied-by">
+          {t('bankStatements.apply.appliedBy', { admin: entry.applied_by.replace(/^admin:/, '') })}
+        </span>
+      )}
+    </>
+  );
+}
+
 export function StatementEntries({
+  importId,
   entries,
+  onApplied,
   headingLevel = 3,
 }: {
+  importId: number;
   entries: StatementEntry[];
+  /** A line was applied to an order: the import as it is now. */
+  onApplied: (next: StatementImport) => void;
   headingLevel?: 2 | 3 | 4;
 }) {
   const { t, i18n } = useTranslation();
@@ -135,15 +157,7 @@ export function StatementEntries({
         title={t('bankStatements.paidTitle')}
         empty={t('bankStatements.noPaid')}
         entries={entries.filter((e) => e.decision === 'paid')}
-        columns={[
-          {
-            label: t('bankStatements.order'),
-            cell: (e) => <span className="strong">{e.order_number ?? t('bankStatements.reasons.order_deleted')}</span>,
-          },
-          amount,
-          payer,
-          date,
-        ]}
+        columns={[{ label: t('bankStatements.order'), cell: (e) => <PaidOrder entry={e} /> }, amount, payer, date]}
       />
       <EntryTable
         heading={heading}
@@ -164,7 +178,15 @@ export function StatementEntries({
               ),
           },
           { label: t('bankStatements.reason'), cell: (e) => reasonText(e, t, language) },
-          { label: t('common.actions'), cell: (e) => <ReviewAction entry={e} /> },
+          {
+            label: t('common.actions'),
+            cell: (e) => (
+              <div className="statement-actions">
+                <ReviewAction entry={e} />
+                {e.currency === 'EUR' && <ApplyToOrder importId={importId} entry={e} onApplied={onApplied} />}
+              </div>
+            ),
+          },
         ]}
       />
     </div>

@@ -1,6 +1,6 @@
 // /dashboard/settings: delivery days, payment switches with their maintenance message, bank details,
 // unpaid-order hold times, contact details and the seller's identity (name, address, enterprise and
-// VAT numbers, checked here and again by the server); shipping zones, VAT and promo codes beneath. While saving, the
+// VAT numbers, checked here and again by the server); shipping zones, VAT, promo codes and the home page's testimonials beneath. While saving, the
 // button says so; what the server refuses shows under each field, and that the save failed beside the button.
 import { useTranslation } from 'react-i18next';
 import { getSettings, type ShopSettings } from '../../api/admin.ts';
@@ -10,6 +10,7 @@ import { useLoad } from '../useLoad.ts';
 import { PromoCodes } from './PromoCodes.tsx';
 import { SettingInput } from './SettingInput.tsx';
 import { ShippingZones } from './ShippingZones.tsx';
+import { Testimonials } from './Testimonials.tsx';
 import { SETTING_GROUPS } from './settings-fields.ts';
 import { useSettingsForm } from './useSettingsForm.ts';
 import { VatSettings } from './VatSettings.tsx';
@@ -59,6 +60,7 @@ export function SettingsScreen() {
       <ShippingZones />
       <VatSettings />
       <PromoCodes />
+      <Testimonials />
     </div>
   );
 }

@@ -21,7 +21,8 @@ const importSelect = () => getSql()`
                      'id', e.id, 'statement_id', e.statement_id, 'reference', e.reference, 'booking_date', e.booking_date,
                      'amount_cents', e.amount_cents, 'currency', e.currency, 'communication', e.communication,
                      'remittance', e.remittance, 'debtor_name', e.debtor_name, 'decision', e.decision, 'reason', e.reason,
-                     'order_id', o.id, 'order_total_cents', o.total_cents, 'order_status', o.status) order by e.id)
+                     'order_id', o.id, 'order_total_cents', o.total_cents, 'order_status', o.status,
+                     'applied_by', e.applied_by, 'applied_at', e.applied_at) order by e.id)
                    from public.bank_statement_entries e left join public.orders o on o.id = e.order_id
                   where e.import_id = i.id and e.decision <> 'ignored'), '[]'::json) as entries
     from public.bank_statement_imports i`;
@@ -39,6 +40,7 @@ function toView(row: ImportRow): StatementImport {
       amount: Number(e.amount_cents) / 100,
       communication: e.communication ? structuredCommunication(e.communication.slice(0, 10)) : null,
       order_number: e.order_id === null ? null : orderNumber(e.order_id),
+      applied_at: e.applied_at === null ? null : new Date(e.applied_at).toISOString(),
     })),
   };
 }
