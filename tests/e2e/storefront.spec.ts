@@ -189,6 +189,7 @@ test('the cart empties, clears and keeps quantities of at least 1', async ({ pag
   await page.getByRole('button', { name: fill(m.cart.removeLabel, { name: a!.name }) }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: m.cart.clear }).click();
+  await page.getByRole('button', { name: m.cart.clearYes }).click();
   await expect(page.getByRole('heading', { name: m.cart.empty.title })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('perfume_cart'))).toBe('[]');
 });

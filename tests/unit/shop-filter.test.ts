@@ -68,6 +68,8 @@ describe('pagination', () => {
   });
 });
 
+const base = { sort: 'relevance' as const, minPrice: null, maxPrice: null };
+
 describe('shop URL state', () => {
   it('reads and writes gender, category, search and page', () => {
     expect(parseShopQuery('?gender=female&category=2&q=rose&page=2', [1, 2])).toEqual({
@@ -75,17 +77,19 @@ describe('shop URL state', () => {
       category: 2,
       search: 'rose',
       page: 2,
+      ...base,
     });
     expect(parseShopQuery('?gender=x&category=7&page=-1', [1, 2])).toEqual({
       gender: 'all',
       category: 'all',
       search: '',
       page: 1,
+      ...base,
     });
-    expect(shopQueryString({ gender: 'male', category: 'all', search: '', page: 1 })).toBe('?gender=male');
-    expect(shopQueryString({ gender: 'all', category: 3, search: 'oud', page: 2 }, '?lng=en')).toBe(
+    expect(shopQueryString({ gender: 'male', category: 'all', search: '', page: 1, ...base })).toBe('?gender=male');
+    expect(shopQueryString({ gender: 'all', category: 3, search: 'oud', page: 2, ...base }, '?lng=en')).toBe(
       '?lng=en&q=oud&category=3&page=2',
     );
-    expect(shopQueryString({ gender: 'all', category: 'all', search: ' ', page: 1 }, '?gender=male')).toBe('');
+    expect(shopQueryString({ gender: 'all', category: 'all', search: ' ', page: 1, ...base }, '?gender=male')).toBe('');
   });
 });

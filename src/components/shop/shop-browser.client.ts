@@ -1,5 +1,5 @@
 // The shop's behaviour over its server-rendered markup (ShopBrowser.astro), in plain script: the
-// filters and page kept in the URL (shop-query.ts: read at once and on back/forward, every change
+// filters, the order, the price range and page kept in the URL (shop-query.ts: read at once and on back/forward, every change
 // replaces the address so it can be linked), the cards of the current page shown, the count read
 // out, the page links rewritten. Clicks made before this script ran are replayed
 // (early-interactions.ts); text typed or a category chosen before it ran is applied.
@@ -10,6 +10,8 @@ import {
   type Filterable,
   type GenderFilter,
 } from '../../domain/catalog/shop-filter.ts';
+import { parsePriceBound } from '../../domain/catalog/shop-filter.ts';
+import { parseSort, sortProducts, type Sortable } from '../../domain/catalog/shop-sort.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { DEFAULT_QUERY, parseShopQuery, shopQueryString, type ShopQuery } from '../../islands/shop/shop-query.ts';
 import { announceUrlChange } from '../../i18n/language-links.ts';
@@ -17,7 +19,7 @@ import { replayEarlyInteractions } from '../layout/early-interactions.ts';
 import { paginationNav } from './pagination.ts';
 import type { PaginationLabels } from './shop-labels.ts';
 
-type Item = Filterable & { id: number };
+type Item = Filterable & Sortable & { id: number };
 
 function parsed<T>(text: string | undefined, fallback: T): T {
   try {
@@ -32,6 +34,9 @@ function shopParts(root: HTMLElement) {
   const parts = {
     search: root.querySelector<HTMLInputElement>('#shop-search'),
     select: root.querySelector<HTMLSelectElement>('.shop__category-select select'),
+    sort: root.querySelector<HTMLSelectElement>('#shop-sort'),
+    min: root.querySelector<HTMLInputElement>('#shop-price-min'),
+    max: root.querySelector<HTMLInputElement>('#shop-price-max'),
     results: root.querySelector<HTMLElement>('.shop__results'),
     count: root.querySelector<HTMLElement>('.shop__count'),
     empty: root.querySelector<HTMLElement>('.shop__empty'),
@@ -39,10 +44,34 @@ function shopParts(root: HTMLElement) {
     slot: root.querySelector<HTMLElement>('[data-pagination-slot]'),
     paginationLabels: parsed<PaginationLabels | null>(root.dataset.pagination, null),
   };
-  const { search, select, results, count, empty, grid, slot, paginationLabels } = parts;
-  return search && select && results && count && empty && grid && slot && paginationLabels
-    ? { search, select, results, count, empty, grid, slot, paginationLabels }
+  const { search, select, sort, min, max, results, count, empty, grid, slot, paginationLabels } = parts;
+  return search && select && sort && min && max && results && count && empty && grid && slot && paginationLabels
+    ? { search, select, sort, min, max, results, count, empty, grid, slot, paginationLabels }
     : null;
+}
+
+/** The cards in the order asked (moved only when it changed: a move costs a layout). */
+function orderCards(grid: HTMLElement, items: readonly { id: number }[], cards: Map<number, HTMLElement>): void {
+  const order = items.map((p) => cards.get(p.id)).filter((li): li is HTMLElement => Boolean(li));
+  const shown = [...grid.children].filter((li) => order.includes(li as HTMLElement));
+  if (shown.some((li, i) => li !== order[i])) grid.prepend(...order);
+}
+
+/** Every filter field as the address says (a price being typed is left alone when it reads the same). */
+function showFields(
+  parts: NonNullable<ReturnType<typeof shopParts>>,
+  tabs: HTMLButtonElement[],
+  pills: HTMLButtonElement[],
+  query: ShopQuery,
+): void {
+  tabs.forEach((tab) => tab.setAttribute('aria-pressed', String(tab.dataset.category === String(query.category))));
+  pills.forEach((pill) => pill.setAttribute('aria-pressed', String(pill.dataset.gender === query.gender)));
+  parts.select.value = String(query.category);
+  if (parts.search.value !== query.search) parts.search.value = query.search;
+  const bound = (value: number | null) => (value === null ? '' : String(value));
+  parts.sort.value = query.sort;
+  if (parsePriceBound(parts.min.value) !== query.minPrice) parts.min.value = bound(query.minPrice);
+  if (parsePriceBound(parts.max.value) !== query.maxPrice) parts.max.value = bound(query.maxPrice);
 }
 
 function wireShop(root: HTMLElement): void {
@@ -50,7 +79,8 @@ function wireShop(root: HTMLElement): void {
   const categoryIds = parsed<number[]>(root.dataset.categories, []);
   const parts = shopParts(root);
   if (!parts) return;
-  const { search, select, results, count, empty, grid, slot, paginationLabels } = parts;
+  const { search, select, sort, min, max, results, count, empty, grid, slot, paginationLabels } = parts;
+  const lang = document.documentElement.lang || 'fr';
   const cards = new Map(
     [...grid.querySelectorAll<HTMLElement>('li[data-product]')].map((li) => [Number(li.dataset.product), li]),
   );
@@ -60,7 +90,8 @@ function wireShop(root: HTMLElement): void {
   let shownPage = { page: 1, pageCount: paginate(items, 1).pageCount };
 
   const render = () => {
-    const filtered = filterProducts(items, query);
+    const filtered = sortProducts(filterProducts(items, query), query.sort, query.search, lang);
+    orderCards(grid, filtered, cards);
     const page = paginate(filtered, query.page);
     const visible = new Set(page.items.map((p) => p.id));
     for (const [id, li] of cards) li.hidden = !visible.has(id);
@@ -68,10 +99,7 @@ function wireShop(root: HTMLElement): void {
     if (count.textContent !== countText) count.textContent = countText;
     empty.hidden = filtered.length > 0;
     grid.hidden = filtered.length === 0;
-    tabs.forEach((tab) => tab.setAttribute('aria-pressed', String(tab.dataset.category === String(query.category))));
-    pills.forEach((pill) => pill.setAttribute('aria-pressed', String(pill.dataset.gender === query.gender)));
-    select.value = String(query.category);
-    if (search.value !== query.search) search.value = query.search;
+    showFields(parts, tabs, pills, query);
     if (page.page !== shownPage.page || page.pageCount !== shownPage.pageCount) {
       const nav = paginationNav(page.page, page.pageCount, paginationLabels);
       slot.replaceChildren(...(nav ? [nav] : []));
@@ -93,6 +121,10 @@ function wireShop(root: HTMLElement): void {
     update({ ...query, ...change, page: 1 }, entry);
 
   search.addEventListener('input', () => setFilter({ search: search.value }, 'replace'));
+  sort.addEventListener('change', () => setFilter({ sort: parseSort(sort.value) }));
+  // a price is taken when the field is left or Enter pressed, as one history entry
+  min.addEventListener('change', () => setFilter({ minPrice: parsePriceBound(min.value) }));
+  max.addEventListener('change', () => setFilter({ maxPrice: parsePriceBound(max.value) }));
   select.addEventListener('change', () =>
     setFilter({ category: (select.value === 'all' ? 'all' : Number(select.value)) as CategoryFilter }),
   );

@@ -1,5 +1,6 @@
 // The shop's strings, as the shop page passes them (its script ships no i18n runtime).
 import type { GenderFilter } from '../../domain/catalog/shop-filter.ts';
+import type { ShopSort } from '../../domain/catalog/shop-sort.ts';
 
 export interface PaginationLabels {
   label: string;
@@ -18,6 +19,9 @@ export interface ShopLabels {
   categoryAll: string;
   genderLabel: string;
   genders: Record<GenderFilter, string>;
+  sortLabel: string;
+  sorts: Record<ShopSort, string>;
+  price: { legend: string; min: string; max: string };
   /** With {{count}}. */
   results: string;
   noResults: string;

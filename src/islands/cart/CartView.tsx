@@ -1,12 +1,13 @@
 // The cart page (spec section 2): items with quantity (at least 1, at most the stock the shop says,
-// read again when the page opens), remove and clear; promo code;
+// read again when the page opens), remove and clear (asked first); promo code;
 // subtotal, shipping, discount and total from the shop's one price computation.
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cart, clearCart } from '../../stores/cart.ts';
+import { $cart } from '../../stores/cart.ts';
 import { refreshCartStock } from '../../stores/cart-stock.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { CartLine } from './CartLine.tsx';
+import { ClearCartButton } from './ClearCartButton.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import type { CartLabels } from './cart-labels.ts';
 
@@ -67,9 +68,7 @@ export default function CartView({ lang, labels, shopHref, checkoutHref, product
           <a className="link-line" href={shopHref}>
             {labels.continueShopping}
           </a>
-          <button type="button" className="btn btn--ghost" onClick={clearCart}>
-            {labels.clear}
-          </button>
+          <ClearCartButton labels={labels} />
         </div>
       </div>
       <CartSummary lang={lang} labels={labels} checkoutHref={checkoutHref} />

@@ -15,6 +15,9 @@ export interface CartLabels {
   remove: string;
   removeLabel: string;
   clear: string;
+  clearQuestion: string;
+  clearYes: string;
+  clearNo: string;
   summaryTitle: string;
   subtotal: string;
   /** The cart prices shipping to Belgium (its zone's fee and free-shipping threshold)... */

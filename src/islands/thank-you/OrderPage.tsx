@@ -14,6 +14,7 @@ import {
   type ResumeState,
 } from './order-page-store.ts';
 import type { OrderView } from './order-view.ts';
+import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { OrderMoney } from './OrderMoney.tsx';
@@ -72,6 +73,9 @@ export function OrderPage({ m, lang, store, order, payment, countries, paths, he
         </div>
         <div className="thankyou__col">
           <ShipmentTracking m={m} shipments={order.shipments} />
+          {store.address?.kind === 'order' && (
+            <OrderDocuments m={m} lang={lang} orderId={order.id} token={store.address.token} status={order.status} />
+          )}
           <ShippingInfo m={m} shipping={order.shipping} countries={countries} deliveryDays={order.deliveryDays} />
         </div>
       </div>

@@ -1,0 +1,48 @@
+// The shop page's sorting and price range (in the address, Back returns to the list before) and its
+// search over the other languages' notes, by keyboard, in fr, en and nl at 1280 and 390 px, with axe.
+import { expect, test } from '@playwright/test';
+import { messages } from '../../src/i18n/messages/index.ts';
+import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { LANGS, url } from '../support/checkout-journey.ts';
+
+// a word of another language's notes than the page's: the Dutch "beukenhout", the English "beechwood"
+const FOREIGN_NOTE = { fr: 'beukenhout', en: 'beukenhout', nl: 'beechwood' } as const;
+
+for (const width of [1280, 390]) {
+  test(`sort, price range and search in every language's notes at ${width} px, in fr, en and nl`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of LANGS) {
+      const s = messages[lang].shop;
+      await page.goto(url(lang, '/shop'));
+      const cardNames = page.locator('.product-grid').getByRole('heading', { level: 2 });
+
+      const sort = page.getByRole('combobox', { name: s.sort.label });
+      await sort.focus();
+      await sort.selectOption({ label: s.sort['price-asc'] });
+      await expect(page).toHaveURL(/[?&]sort=price-asc/);
+      await expect(cardNames.first()).toHaveText("Jardin d'Aurore");
+
+      const min = page.getByRole('spinbutton', { name: s.price.min });
+      await min.fill('200');
+      await page.keyboard.press('Tab');
+      await expect(page).toHaveURL(/[?&]min=200/);
+      await expect(page.getByRole('link', { name: /Jardin d'Aurore/ })).toHaveCount(0);
+      await expect(cardNames.first()).toHaveText('Cèdre Noir');
+      await sort.selectOption({ label: s.sort['price-desc'] });
+      await expect(cardNames.first()).toHaveText("Velours d'Oud");
+      await page.screenshot({ path: `tests/.artifacts/shop-sort-${lang}-${width}.png` });
+      await expectNoSeriousA11yViolations(page);
+
+      // Back: the ascending list with the minimum, then without it
+      await page.goBack();
+      await expect(sort).toHaveValue('price-asc');
+      await expect(min).toHaveValue('200');
+      await page.goBack();
+      await expect(min).toHaveValue('');
+      await expect(cardNames.first()).toHaveText("Jardin d'Aurore");
+
+      await page.getByRole('searchbox', { name: s.search.label }).fill(FOREIGN_NOTE[lang]);
+      await expect(cardNames.first()).toHaveText('Forêt de Soignes');
+    }
+  });
+}
