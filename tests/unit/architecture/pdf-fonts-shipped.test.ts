@@ -17,7 +17,7 @@ function reaches(file: string, target: string, seen = new Set<string>()): boolea
   seen.add(file);
   const source = readFileSync(file, 'utf8');
   for (const match of source.matchAll(importPattern)) {
-    const next = path.resolve(path.dirname(file), match[1] ?? match[2]);
+    const next = path.resolve(path.dirname(file), match[1] ?? match[2] ?? '');
     if (reaches(next, target, seen)) return true;
   }
   return false;
@@ -26,7 +26,7 @@ function reaches(file: string, target: string, seen = new Set<string>()): boolea
 function functionsShippingFonts(): string[] {
   const toml = readFileSync(path.join(root, 'netlify.toml'), 'utf8');
   return [...toml.matchAll(/\[functions\.([\w-]+)\]\s*\n\s*included_files\s*=\s*\[[^\]]*invoices\/fonts/g)].map(
-    (m) => m[1],
+    (m) => m[1] ?? '',
   );
 }
 
