@@ -5,6 +5,7 @@
 // Its own function because
 // the PDF renderer is large: only this one, the accountant's export and the mail senders ship it, so
 // the other admin functions stay small (docs/benchmark.md).
+import { pdfDownload } from '../../src/server/http/responses.ts';
 import type { Config } from '@netlify/functions';
 import { adminRoute, methodNotAllowed, type AdminContext } from '../../src/server/http/admin-route.ts';
 import { languageParam, parseId } from '../../src/server/http/params.ts';
@@ -23,13 +24,7 @@ export default adminRoute(async (req: Request, context: AdminContext) => {
   if (url.pathname.replace(/\/+$/, '').endsWith('/packing-slip'))
     return packingSlipsResponse([parseId(context.params.id)], language);
   const content = await requestedDocument(new URL(req.url), parseId(context.params.id));
-  return new Response((await renderInvoicePdf(content)) as BodyInit, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${content.fileName}"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return pdfDownload(await renderInvoicePdf(content), content.fileName);
 });
 
 export const config: Config = {

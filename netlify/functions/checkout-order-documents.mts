@@ -7,7 +7,7 @@ import type { OrderDocumentsAnswer } from '../../src/contract/order-documents.ts
 import { notFound } from '../../src/server/http/errors.ts';
 import { languageParam, parseId } from '../../src/server/http/params.ts';
 import { enforceRateLimit } from '../../src/server/http/rate-limit.ts';
-import { json, withErrors } from '../../src/server/http/responses.ts';
+import { json, pdfDownload, withErrors } from '../../src/server/http/responses.ts';
 import { orderInvoices } from '../../src/server/invoices/invoice-document.ts';
 import { renderInvoicePdf } from '../../src/server/invoices/invoice-pdf.ts';
 import { orderDocumentContent } from '../../src/server/invoices/invoice-render.ts';
@@ -27,13 +27,7 @@ export default withErrors(async (req: Request, context: Pick<Context, 'params' |
   const language = url.searchParams.get('lang') ? languageParam(url) : null;
   const found = await orderDocumentContent(order.id, number, language);
   if (!found.found) throw notFound('No such document for this order');
-  return new Response((await renderInvoicePdf(found.content)) as BodyInit, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${found.content.fileName}"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return pdfDownload(await renderInvoicePdf(found.content), found.content.fileName);
 });
 
 export const config: Config = {

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../vocabulary/order-status.ts';
 // The withdrawal period of an order of goods (Directive 2011/83/EU art. 9): 14 days from the day the
 // shopper acquires physical possession of the goods. Days are Brussels calendar days ('YYYY-MM-DD').
 // - Delivered: the day the owner marked the order "completed" (done when the carrier shows it delivered).
@@ -11,7 +12,7 @@
 export const WITHDRAWAL_DAYS = 14;
 
 export interface WithdrawalFacts {
-  status: 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+  status: OrderStatus;
   /** Brussels day the order was first marked completed (delivered). */
   completedOn: string | null;
   /** Brussels day the order was first marked shipped. */

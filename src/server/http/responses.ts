@@ -17,6 +17,18 @@ export function json(body: unknown, init: { status?: number; headers?: Record<st
   });
 }
 
+/** A PDF download (an invoice, a credit note, a packing slip), with the headers every API answer carries. */
+export function pdfDownload(pdf: Uint8Array, fileName: string): Response {
+  return new Response(pdf as BodyInit, {
+    headers: {
+      ...API_SECURITY_HEADERS,
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
 /** 303 See Other to `location`: the browser follows it with a GET, and carries no referrer along. */
 export function redirect(location: string): Response {
   return new Response(null, {

@@ -1,5 +1,6 @@
 // The packing slips' downloads: the orders read once (to-pack.ts), each slip written in its shopper's
 // language (packing-slip-content.ts) and drawn with the invoices' layout (packing-slip-pdf.ts).
+import { pdfDownload } from '../http/responses.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { getShopSettings } from '../settings/settings-repository.ts';
 import { notFound } from '../http/errors.ts';
@@ -17,11 +18,5 @@ export async function packingSlipsResponse(ids: readonly number[], adminLanguage
     orders.map((order) => composePackingSlip(order, seller)),
     fileName.replace(/\.pdf$/, ''),
   );
-  return new Response(pdf as BodyInit, {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return pdfDownload(pdf, fileName);
 }

@@ -1,6 +1,7 @@
 // The second step of the withdrawal function: the shopper confirmed. In one transaction the withdrawal
 // is recorded (public.withdrawals, with the Brussels time of receipt) and its acknowledgement queued to
 // the shopper (the durable medium: an e-mail with the content, date and time), with a notice to the shop.
+import type { Language } from '../../domain/vocabulary/language.ts';
 import type { WithdrawalReceipt, WithdrawalRequest } from '../../contract/withdrawal.ts';
 import type { FieldErrors } from '../../contract/errors.ts';
 import { getSql, type Db } from '../db/client.ts';
@@ -14,7 +15,7 @@ import { findWithdrawalOrder, type WithdrawalOrder } from './withdrawal-order.ts
 
 type Parsed = Omit<WithdrawalRequest, 'order_number' | 'language'> & {
   order_number: number;
-  language: 'fr' | 'en' | 'nl';
+  language: Language;
 };
 type Line = WithdrawalOrder['lines'][number];
 

@@ -1,6 +1,7 @@
 // The order a withdrawal is about, found by its number AND its e-mail address together: a number with
 // another address answers exactly like an unknown number (404, same text), so the form tells nobody
 // whether an order exists. Also where the order's withdrawal period stands (src/domain/withdrawal).
+import type { OrderStatus } from '../../domain/vocabulary/order-status.ts';
 import type { WithdrawalLine } from '../../contract/withdrawal.ts';
 import { orderNumber } from '../../domain/orders/order-number.ts';
 import { brusselsToday, withdrawalWindow, type WithdrawalWindow } from '../../domain/withdrawal/withdrawal-window.ts';
@@ -30,7 +31,7 @@ interface Row {
   id: number;
   email: string;
   language: Language;
-  status: 'pending' | 'paid' | 'shipped' | 'completed' | 'cancelled';
+  status: OrderStatus;
   completed_on: string | null;
   shipped_on: string | null;
   lines: { id: number; product_name: string; size_ml: number | null; quantity: number; unit_price_cents: number }[];

@@ -1,6 +1,7 @@
 // Packing: the orders to pack (paid, not shipped, oldest first), their packing slips as PDF (one order,
 // or the selection one slip a page, without prices), and several orders marked shipped in one request,
 // each with its parcel: all or nothing, each shopper e-mailed once with the tracking link.
+import { type Lang } from '../../support/languages.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ordersHandler from '../../../netlify/functions/admin-orders.mts';
 import pdfHandler from '../../../netlify/functions/admin-order-pdf.mts';
@@ -23,7 +24,7 @@ beforeEach(async () => {
 });
 
 /** A bank-transfer order to `country`, in `language`; paid unless `paid` is false. */
-async function order(language: 'fr' | 'en' | 'nl', country: 'BE' | 'NL', paid = true): Promise<number> {
+async function order(language: Lang, country: 'BE' | 'NL', paid = true): Promise<number> {
   const product = await createProduct({ stock: 9, priceCents: 9500 });
   const base = orderBody([]).customer;
   const res = await postOrder(

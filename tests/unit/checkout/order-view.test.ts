@@ -52,6 +52,7 @@ const ORDER = {
     qr: null,
   },
   shipments: [],
+  money: { paidCents: 0, refundedCents: 0, balanceDueCents: 19500 },
 };
 
 describe('reading the order', () => {

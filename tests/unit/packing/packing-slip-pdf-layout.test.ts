@@ -1,6 +1,7 @@
 // Packing slips laid out by the invoices' layout library: read back with a PDF reader, no text box
 // overlaps another (fr/en/nl, 1 and 12 lines, long names and addresses), one slip per page, the
 // shopper's language, and never a price.
+import { LANGS } from '../../support/languages.ts';
 import { describe, expect, it } from 'vitest';
 import type { PackingOrder } from '../../../src/contract/admin/packing.ts';
 import { LANGUAGES, type Language } from '../../../src/domain/vocabulary/language.ts';
@@ -56,7 +57,7 @@ describe('packing slip PDF layout', () => {
       });
 
   it('puts each order of a selection on its own page, each in its shopper language', async () => {
-    const slips = (['fr', 'en', 'nl'] as const).map((language, i) =>
+    const slips = LANGS.map((language, i) =>
       composePackingSlip(packingOrder({ lines: i === 1 ? 12 : 2, long: i === 1, language, uk: i === 2 }), SELLER),
     );
     const boxes = await pdfTextBoxes(await renderPackingSlips(slips, 'packing-slips'));
