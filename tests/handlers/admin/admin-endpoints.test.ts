@@ -17,6 +17,7 @@ import orderShipments from '../../../netlify/functions/admin-order-shipments.mts
 import shippingZones from '../../../netlify/functions/admin-shipping-zones.mts';
 import testimonials from '../../../netlify/functions/admin-testimonials.mts';
 import withdrawals from '../../../netlify/functions/admin-withdrawals.mts';
+import withdrawalPeriod from '../../../netlify/functions/admin-order-withdrawal-period.mts';
 import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
@@ -623,6 +624,37 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ goods_received_at: expect.any(String) }),
       contract: 'PATCH /api/admin/withdrawals/{id}',
+    },
+    {
+      name: 'refuse a return',
+      handler: withdrawals,
+      method: 'POST',
+      url: `/api/admin/withdrawals/${ids.withdrawal}/refusal`,
+      params: { id: String(ids.withdrawal) },
+      body: async () => ({ json: { reason: 'Flacon ouvert' } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ status: 'refused', refusal_reason: 'Flacon ouvert' }),
+      contract: 'POST /api/admin/withdrawals/{id}/refusal',
+    },
+    {
+      name: "read an order's withdrawal period",
+      handler: withdrawalPeriod,
+      method: 'GET',
+      url: `/api/orders/${ids.order}/withdrawal-period`,
+      params: { id: String(ids.order) },
+      expect: 200,
+      contract: 'GET /api/orders/{id}/withdrawal-period',
+    },
+    {
+      name: "extend an order's withdrawal period",
+      handler: withdrawalPeriod,
+      method: 'PUT',
+      url: `/api/orders/${ids.order}/withdrawal-period`,
+      params: { id: String(ids.order) },
+      body: async () => ({ json: { open_until: scheduledDay } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ open_until: scheduledDay }),
+      contract: 'PUT /api/orders/{id}/withdrawal-period',
     },
     {
       name: 'read testimonials',
