@@ -72,7 +72,7 @@ describe('over SMTP', () => {
     expect(confirmation.html).toContain('<html lang="nl">');
     // the withdrawal function, in Dutch, the order number filled in
     const withdrawUrl = `/nl/withdrawal?order=${order.number}`;
-    const withdrawLine = new RegExp(`Herroep de overeenkomst hier: \\S+${withdrawUrl.replace("?", "\\?")}`);
+    const withdrawLine = new RegExp(`Herroep de overeenkomst hier: \\S+${withdrawUrl.replace('?', '\\?')}`);
     expect(confirmation.text).toMatch(withdrawLine);
     expect(confirmation.html).toContain(`${withdrawUrl}" style="color:#7a4e12">Herroep de overeenkomst hier</a>`);
     expect(transfer.text).toContain('BE68 5390 0754 7034');

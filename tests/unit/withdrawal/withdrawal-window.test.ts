@@ -1,7 +1,12 @@
 // The withdrawal period's days: 14 days from delivery (the last one included), a last day on a weekend
 // moved to Monday, an estimated delivery when only the shipping day is known, and no end before it.
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, legalPeriodEnd, periodEnd, withdrawalWindow } from '../../../src/domain/withdrawal/withdrawal-window.ts';
+import {
+  addWorkingDays,
+  legalPeriodEnd,
+  periodEnd,
+  withdrawalWindow,
+} from '../../../src/domain/withdrawal/withdrawal-window.ts';
 
 const facts = { status: 'completed' as const, completedOn: '2026-11-02', shippedOn: '2026-10-30', deliveryDaysMax: 3 };
 
