@@ -92,6 +92,8 @@ let ids: {
   /** A parcel of `order`, corrected then deleted. */
   shipment: number;
   withdrawal: number;
+  /** A return of `paidOrder` (no refund since), refused. */
+  refusableWithdrawal: number;
   paidOrder: number;
 };
 /** A Brussels day ten days ahead: a VAT rate not yet in force, that may be withdrawn. */
@@ -133,6 +135,7 @@ beforeAll(async () => {
     refundOrder: await placeTestOrder(p1!.id, 1),
     shipment: 0,
     withdrawal: 0,
+    refusableWithdrawal: 0,
     paidOrder: await placeTestOrder(p1!.id, 1),
   };
   // an order to pack: paid, its money in the ledger
@@ -149,6 +152,11 @@ beforeAll(async () => {
     values (${ids.order}, 'Camille Dupont', 'camille@example.be', '[{"id": 1, "product_name": "Ambre", "size_ml": 50, "quantity": 1, "unit_price_cents": 1000}]', 1000)
     returning id`;
   ids.withdrawal = withdrawal!.id;
+  const [refusable] = await sql<{ id: number }[]>`
+    insert into public.withdrawals (order_id, name, email, lines, amount_cents)
+    values (${ids.paidOrder}, 'Camille Dupont', 'camille@example.be', '[{"id": 1, "product_name": "Ambre", "size_ml": 50, "quantity": 1, "unit_price_cents": 1000}]', 1000)
+    returning id`;
+  ids.refusableWithdrawal = refusable!.id;
   // an e-mail of the order, sent, that an admin can send again
   await sendOrderConfirmationAgain(ids.order, 'admin:test');
   await mailDeliveryInFlight();
@@ -611,7 +619,7 @@ function endpoints(): Endpoint[] {
       method: 'GET',
       url: '/api/admin/withdrawals',
       expect: 200,
-      check: (b) => expect((b as { items: unknown[] }).items).toHaveLength(1),
+      check: (b) => expect((b as { items: unknown[] }).items).toHaveLength(2),
       contract: 'GET /api/admin/withdrawals',
     },
     {
@@ -629,8 +637,8 @@ function endpoints(): Endpoint[] {
       name: 'refuse a return',
       handler: withdrawals,
       method: 'POST',
-      url: `/api/admin/withdrawals/${ids.withdrawal}/refusal`,
-      params: { id: String(ids.withdrawal) },
+      url: `/api/admin/withdrawals/${ids.refusableWithdrawal}/refusal`,
+      params: { id: String(ids.refusableWithdrawal) },
       body: async () => ({ json: { reason: 'Flacon ouvert' } }),
       expect: 200,
       check: (b) => expect(b).toMatchObject({ status: 'refused', refusal_reason: 'Flacon ouvert' }),
