@@ -2,7 +2,8 @@
 // 390 px: in an unpaid transfer order's details (100,00 EUR due) the owner records a partial payment
 // (the balance then says what is still due), refunds part of it by hand (the ledger lists both), and
 // a move to "cancelled" of the order holding money asks first, naming the amount and that it is to
-// pay back by hand; declined, the order stays where it was.
+// pay back by hand; declined, the order stays where it was. The refund puts one of the line's two
+// bottles back on sale (the other stays sold): the product's stock takes exactly that one back.
 import { expect, test } from '@playwright/test';
 import { formatMoney } from '../../src/i18n/locale.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
@@ -17,10 +18,29 @@ const fill = (template: string, vars: Record<string, string | number>) =>
 test.describe.configure({ timeout: 240_000 });
 const signIn = adminApiSignIn();
 
-async function seedPending(label: string): Promise<number> {
+const LINE_NAME = 'Flacon de garde';
+
+/** A pending order of two bottles of a product of the catalog (the seed's orders have no lines). */
+async function seedPending(label: string): Promise<{ id: number; productId: number }> {
   const sql = await e2eDatabase();
   try {
-    return (await seedOrders(sql, { count: 1, status: 'pending', label, newest: new Date() })).ids[0]!;
+    const id = (await seedOrders(sql, { count: 1, status: 'pending', label, newest: new Date() })).ids[0]!;
+    const [product] = await sql<{ id: number }[]>`select id from public.products order by id limit 1`;
+    await sql`insert into public.order_items (order_id, product_id, product_name, unit_price_cents, quantity)
+              values (${id}, ${product!.id}, ${LINE_NAME}, 4500, 2)`;
+    return { id, productId: Number(product!.id) };
+  } finally {
+    await sql.end();
+  }
+}
+
+async function restockState(orderId: number, productId: number) {
+  const sql = await e2eDatabase();
+  try {
+    const [row] = await sql<{ restocked: number; stock: number }[]>`
+      select i.restocked_quantity as restocked, p.stock from public.order_items i join public.products p on p.id = i.product_id
+       where i.order_id = ${orderId} and i.product_id = ${productId}`;
+    return { restocked: Number(row!.restocked), stock: Number(row!.stock) };
   } finally {
     await sql.end();
   }
@@ -38,7 +58,7 @@ test('record a partial payment, refund part of it, and cancel only after a quest
     const t = messages[lang].admin;
     await page.setViewportSize(i === 1 ? { width: 390, height: 844 } : { width: 1280, height: 900 });
     const label = `Ledger${lang}${Date.now()}`;
-    const id = await seedPending(label);
+    const { id, productId } = await seedPending(label);
     await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
     await page.goto('/dashboard/orders');
     await page.evaluate((l) => localStorage.setItem('admin_language', l), lang);
@@ -56,8 +76,13 @@ test('record a partial payment, refund part of it, and cancel only after a quest
     const refund = details.getByRole('form', { name: t.ledger.refund });
     await refund.getByLabel(fill(t.ledger.refundAmount, { max: formatMoney(4000, lang) })).fill(euros(1500, lang));
     await refund.getByLabel(t.ledger.reason).fill('flacon abîmé');
+    const before = await restockState(id, productId);
+    await refund.getByLabel(fill(t.ledger.restockLine, { name: LINE_NAME, count: 2 })).fill('1');
     await refund.getByRole('button', { name: t.ledger.refund, exact: true }).click();
     await expect(details.getByText(fill(t.ledger.refunded, { amount: formatMoney(1500, lang) }))).toBeVisible(SLOW);
+    // one bottle back on sale, the other still sold: the form now offers only that one
+    await expect(refund.getByLabel(fill(t.ledger.restockLine, { name: LINE_NAME, count: 1 }))).toBeVisible(SLOW);
+    expect(await restockState(id, productId)).toEqual({ restocked: 1, stock: before.stock + 1 });
     await expect(details.getByText(fill(t.ledger.received, { amount: formatMoney(4000, lang) }))).toBeVisible();
 
     // the table has reloaded the order: its balance is what the ledger says now
