@@ -23,7 +23,7 @@ interface Refused {
 }
 
 export async function refuseReturn(id: number, reason: string): Promise<AdminWithdrawal> {
-  const before = await readWithdrawal(id);
+  await readWithdrawal(id); // 404 for an unknown return
   const refused = await getSql().begin(async (tx: Db) => {
     // refused only while no refund was recorded since the withdrawal (checked in the same statement)
     const [row] = await tx<Refused[]>`
@@ -43,8 +43,7 @@ export async function refuseReturn(id: number, reason: string): Promise<AdminWit
     return row;
   });
   if (!refused) {
-    const now = await readWithdrawal(id);
-    const code = now.status === 'refused' || before.status === 'refused' ? 'return_refused' : 'return_refunded';
+    const code = (await readWithdrawal(id)).status === 'refused' ? 'return_refused' : 'return_refunded';
     throw new HttpError(
       409,
       code === 'return_refused' ? 'This return was already refused.' : 'This return was already refunded.',
