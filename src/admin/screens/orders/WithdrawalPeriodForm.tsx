@@ -15,7 +15,14 @@ import { failureWords } from './order-actions.ts';
 function PeriodState({ period }: { period: WithdrawalPeriod }) {
   const { t, i18n } = useTranslation();
   const day = (d: string) => formatLongDate(d, i18n.language);
-  if (period.ends_on === null) return <p className="muted">{t('returns.period.notStarted')}</p>;
+  // not shipped yet: the legal end is not known, the owner's day is the least the shopper gets
+  if (period.ends_on === null)
+    return (
+      <p className="muted">
+        {t('returns.period.notStarted')}
+        {period.open_until ? ` ${t('returns.period.extended', { date: day(period.open_until) })}` : ''}
+      </p>
+    );
   return (
     <p className="muted">
       {t(period.state === 'open' ? 'returns.period.open' : 'returns.period.ended', { date: day(period.ends_on) })}
