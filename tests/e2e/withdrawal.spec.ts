@@ -168,7 +168,11 @@ test("the owner refuses a return with a reason, and extends an order's withdrawa
 
     // the order's details: its withdrawal period, extended
     await page.goto('/dashboard/orders');
-    await page.getByRole('button', { name: fill(A.orders.toggleDetails, { id: order.id }) }).click(SLOW);
+    // the table's row (the page also lists the order in its by-status region)
+    await page
+      .getByRole('row')
+      .getByRole('button', { name: fill(A.orders.toggleDetails, { id: order.id }) })
+      .click(SLOW);
     await page.getByLabel(A.returns.period.openUntil).fill(until, SLOW);
     await page.getByRole('button', { name: A.returns.period.extend, exact: true }).click();
     // the back-office's long date (src/admin/logic/format.ts, which the test cannot import: JSON messages)
