@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261130120000_withdrawals
+-- last migration: 20261130170000_withdrawal_extension_and_refusal
 
 -- ===== extensions =====
 
@@ -386,7 +386,8 @@ create table public.orders (
   vat_scheme text default 'be'::text not null,
   refund_needed_at timestamp with time zone,
   shipping_zone_name text,
-  shipping_weight_grams integer
+  shipping_weight_grams integer,
+  withdrawal_open_until date
 );
 comment on table public.orders is 'Orders; every amount in euro cents, VAT included, computed by the server.';
 alter table public.orders add constraint orders_access_token_hash_check CHECK (char_length(access_token_hash) = 64);
@@ -799,13 +800,17 @@ create table public.withdrawals (
   received_brussels timestamp without time zone default (now() AT TIME ZONE 'Europe/Brussels'::text) not null,
   period_ends_on date,
   goods_received_at timestamp with time zone,
-  created_by text default 'shopper'::text not null
+  created_by text default 'shopper'::text not null,
+  refused_at timestamp with time zone,
+  refusal_reason text
 );
 comment on table public.withdrawals is 'Withdrawals from the contract made through the storefront''s withdrawal function, and their return.';
 alter table public.withdrawals add constraint withdrawals_amount_cents_check CHECK (amount_cents >= 0);
 alter table public.withdrawals add constraint withdrawals_email_check CHECK (char_length(email) >= 3 AND char_length(email) <= 254);
 alter table public.withdrawals add constraint withdrawals_lines_check CHECK (jsonb_typeof(lines) = 'array'::text AND jsonb_array_length(lines) >= 1);
 alter table public.withdrawals add constraint withdrawals_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 200);
+alter table public.withdrawals add constraint withdrawals_refusal_check CHECK ((refused_at IS NULL) = (refusal_reason IS NULL));
+alter table public.withdrawals add constraint withdrawals_refusal_reason_check CHECK (char_length(btrim(refusal_reason)) >= 1 AND char_length(btrim(refusal_reason)) <= 1000);
 alter table public.withdrawals add constraint withdrawals_order_id_fkey FOREIGN KEY (order_id) REFERENCES orders(id) ON DELETE CASCADE;
 alter table public.withdrawals add constraint withdrawals_pkey PRIMARY KEY (id);
 CREATE INDEX withdrawals_order_id_idx ON public.withdrawals USING btree (order_id, id);

@@ -93,6 +93,9 @@ export const ERROR_CODES = [
   // the withdrawal function: the order's withdrawal period is over (details {ended_on}), or it was cancelled
   'withdrawal_period_ended',
   'order_cancelled',
+  // a return the owner refuses was already refunded, or already refused
+  'return_refunded',
+  'return_refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

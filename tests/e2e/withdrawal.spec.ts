@@ -4,9 +4,11 @@
 // and gets the acknowledgement e-mail with the date and time; then at 1280 px the owner finds the return
 // in the back-office's returns and refunds it from there (the order's ledger, credit note). axe finds no
 // serious violation on the form's second step (390 px) and on the returns (1280 and 390 px).
+// The owner's other answers: a return refused with a reason (required; e-mailed to the shopper), and an
+// order's withdrawal period extended from its details.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney } from '../../src/i18n/locale.ts';
+import { formatMoney, localeOf } from '../../src/i18n/locale.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { fill, LANGS, url } from '../support/checkout-journey.ts';
 import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
@@ -119,6 +121,76 @@ test('withdraw from the footer with the order number, then the owner refunds the
     await page.setViewportSize(PHONE);
     await noSidewaysScroll(page);
     await page.screenshot({ path: `tests/.artifacts/withdrawal/returns-390-${lang}.png` });
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test("the owner refuses a return with a reason, and extends an order's withdrawal period", async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(page, request);
+  const until = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  for (const lang of LANGS) {
+    const A = messages[lang].admin;
+    const order = await paidOrder(request, lang, token);
+    const withdrawn = await request.post('/api/withdrawals', {
+      data: { order_number: order.number, email: order.email, name: `Lou Retour${lang}`, language: lang },
+    });
+    expect(withdrawn.status()).toBe(201);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
+    await page.goto('/dashboard/returns');
+    await page.evaluate((l) => localStorage.setItem('admin_language', l), lang);
+    await page.reload();
+    const card = page.getByRole('listitem').filter({ hasText: order.number });
+    await card.getByRole('button', { name: A.returns.refuse }).click(SLOW);
+    const dialog = page.getByRole('dialog', { name: fill(A.returns.refuseTitle, { number: order.number }) });
+    // the reason is required: the shopper receives it
+    await dialog.getByRole('button', { name: A.returns.refuseConfirm }).click();
+    await expect(dialog.getByText(A.returns.refuseReasonMissing)).toBeVisible();
+    const reason = `Scellé ouvert ${lang}`;
+    await dialog.getByLabel(A.returns.refuseReason).fill(reason);
+    await dialog.getByRole('button', { name: A.returns.refuseConfirm }).click();
+    await expect(card.getByText(A.returns.status.refused, { exact: true })).toBeVisible(SLOW);
+    await expect(card.getByText(fill(A.returns.refusedReason, { reason }))).toBeVisible();
+    await expect(card.getByRole('button', { name: A.returns.refuse })).toHaveCount(0);
+    await expect(
+      card.getByRole('button', { name: fill(A.returns.refund, { amount: formatMoney(order.totalCents, lang) }) }),
+    ).toHaveCount(0);
+    await page.screenshot({ path: `tests/.artifacts/withdrawal/refused-1280-${lang}.png` });
+    await expectNoSeriousA11yViolations(page);
+    const subject = fill(messages[lang].email.withdrawal.refusedSubject, { number: order.number });
+    await expect
+      .poll(async () => (await mailsTo(request, order.email, 2)).find((m) => m.subject === subject)?.text ?? '', SLOW)
+      .toContain(reason);
+
+    // the order's details: its withdrawal period, extended
+    await page.goto('/dashboard/orders');
+    // the table's row (the page also lists the order in its by-status region)
+    await page
+      .getByRole('row')
+      .getByRole('button', { name: fill(A.orders.toggleDetails, { id: order.id }) })
+      .click(SLOW);
+    await page.getByLabel(A.returns.period.openUntil).fill(until, SLOW);
+    await page.getByRole('button', { name: A.returns.period.extend, exact: true }).click();
+    // the back-office's long date (src/admin/logic/format.ts, which the test cannot import: JSON messages)
+    const longDate = new Intl.DateTimeFormat(localeOf(lang), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Brussels',
+    }).format(new Date(`${until}T00:00:00Z`));
+    // not shipped yet: the period has not started, the owner's day is the least the shopper gets
+    const open = fill(A.returns.period.extended, { date: longDate });
+    await expect(page.getByText(open, { exact: false })).toBeVisible(SLOW);
+    await expect(page.getByRole('button', { name: A.returns.period.remove })).toBeVisible();
+    await page.getByText(open).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `tests/.artifacts/withdrawal/period-1280-${lang}.png` });
+    await page.setViewportSize(PHONE);
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: `tests/.artifacts/withdrawal/period-390-${lang}.png` });
     await expectNoSeriousA11yViolations(page);
   }
 });

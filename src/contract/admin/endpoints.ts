@@ -7,6 +7,9 @@ import {
   adminWithdrawalSchema,
   adminWithdrawalsQuerySchema,
   withdrawalPatchSchema,
+  withdrawalPeriodRequestSchema,
+  withdrawalPeriodSchema,
+  withdrawalRefusalSchema,
 } from './withdrawals.ts';
 import type { z } from 'zod';
 import { stageAnswerSchema, stageRequestSchema } from './uploads.ts';
@@ -136,6 +139,9 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   // returns: withdrawals made through the storefront's withdrawal function (docs/withdrawal.md)
   endpoint('GET', '/api/admin/withdrawals', 200, adminWithdrawalListSchema, adminWithdrawalsQuerySchema),
   endpoint('PATCH', '/api/admin/withdrawals/{id}', 200, adminWithdrawalSchema, withdrawalPatchSchema),
+  endpoint('POST', '/api/admin/withdrawals/{id}/refusal', 200, adminWithdrawalSchema, withdrawalRefusalSchema),
+  endpoint('GET', '/api/orders/{id}/withdrawal-period', 200, withdrawalPeriodSchema),
+  endpoint('PUT', '/api/orders/{id}/withdrawal-period', 200, withdrawalPeriodSchema, withdrawalPeriodRequestSchema),
   // bank statements
   endpoint('POST', '/api/admin/bank-statements', 201, statementImportResultSchema, 'multipart'),
   endpoint('GET', '/api/admin/bank-statements', 200, statementImportPageSchema, pageQuerySchema),

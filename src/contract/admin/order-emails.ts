@@ -20,6 +20,7 @@ export const EMAIL_KINDS = [
   'back_in_stock',
   'withdrawal_acknowledgement',
   'withdrawal_notice',
+  'withdrawal_refused',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -9,6 +9,8 @@ import type { OrderStatus } from '../vocabulary/order-status.ts';
 //   before delivery) with no end date yet.
 // A period whose last day falls on a Saturday or Sunday runs to the next Monday (Regulation 1182/71
 // art. 3(4)); public holidays are not modelled, which only ever leaves the function open longer.
+// The owner may extend an order's period: it then ends on the later of the legal end and the owner's day,
+// so an extension never shortens what the law gives.
 export const WITHDRAWAL_DAYS = 14;
 
 export interface WithdrawalFacts {
@@ -19,6 +21,8 @@ export interface WithdrawalFacts {
   shippedOn: string | null;
   /** The shop's announced maximum delivery time, in working days. */
   deliveryDaysMax: number;
+  /** The owner's extension: open until this Brussels day when later than the legal end. */
+  openUntil?: string | null;
 }
 
 export type WithdrawalWindow =
@@ -53,6 +57,14 @@ export function periodEnd(startsOn: string): string {
   return end;
 }
 
+const laterDay = (legal: string, owner: string | null) => (owner !== null && owner > legal ? owner : legal);
+
+/** The legal last day (no extension), null before the goods are on their way or for a cancelled order. */
+export function legalPeriodEnd(facts: WithdrawalFacts): string | null {
+  const window = withdrawalWindow({ ...facts, openUntil: null }, '0000-01-01');
+  return window.state === 'cancelled' ? null : window.endsOn;
+}
+
 /** Where the order stands on `today` (a Brussels day). */
 export function withdrawalWindow(facts: WithdrawalFacts, today: string): WithdrawalWindow {
   if (facts.status === 'cancelled') return { state: 'cancelled' };
@@ -61,7 +73,7 @@ export function withdrawalWindow(facts: WithdrawalFacts, today: string): Withdra
     facts.completedOn ??
     (facts.shippedOn === null ? null : addWorkingDays(facts.shippedOn, Math.max(0, facts.deliveryDaysMax)));
   if (startsOn === null) return { state: 'open', endsOn: null, startsOn: null, estimated };
-  const endsOn = periodEnd(startsOn);
+  const endsOn = laterDay(periodEnd(startsOn), facts.openUntil ?? null);
   return today <= endsOn
     ? { state: 'open', endsOn, startsOn, estimated }
     : { state: 'ended', endsOn, startsOn, estimated };

@@ -20,6 +20,7 @@ import { CARRIER_NAMES } from '../../domain/shipping/carriers.ts';
 import type { Shipment } from '../shipping/shipments.ts';
 import type { RefundWays } from '../payments/refund-ways.ts';
 import { refundWaysText } from './refund-ways-text.ts';
+import { withdrawalLinkBlock } from '../withdrawal/withdrawal-link.ts';
 
 export interface OrderEmailContext {
   order: OrderDetails;
@@ -196,6 +197,7 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
     deliveryTime: deliveryTime(order.language, { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax }),
   });
   const subject = t('confirmation.subject', { number: order.number });
+  const withdraw = withdrawalLinkBlock(t, ctx.siteUrl, order);
   const body = renderShell({
     lang: order.language,
     title: subject,
@@ -211,6 +213,7 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
       p(e(seller)),
       h2(e(t('confirmation.withdrawalTitle'))),
       p(e(t('confirmation.withdrawalText'))),
+      withdraw.html,
       p(link(termsUrl, t('confirmation.withdrawalLink'))),
     ],
     textBlocks: [
@@ -222,7 +225,7 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
       delivery,
       labelled(t('order.view'), ctx.orderUrl, order.language),
       `${t('confirmation.sellerTitle')}\n${seller}`,
-      `${t('confirmation.withdrawalTitle')}\n${t('confirmation.withdrawalText')}\n${labelled(t('confirmation.withdrawalLink'), termsUrl, order.language)}`,
+      `${t('confirmation.withdrawalTitle')}\n${t('confirmation.withdrawalText')}\n${withdraw.text}\n${labelled(t('confirmation.withdrawalLink'), termsUrl, order.language)}`,
     ],
     ...footer(t, settings),
   });
@@ -326,6 +329,8 @@ export function renderStatusEmail(
   const due = dueCents > 0 ? shippedDue(t, ctx, dueCents) : null;
   const summary = orderSummary(t, order);
   const tracking = trackingBlocks(t, kind === 'shipped' ? (ctx.shipments ?? []) : [], order.language);
+  // the shipped e-mail reaches the shopper as the withdrawal period is about to start
+  const withdraw = kind === 'shipped' ? [withdrawalLinkBlock(t, ctx.siteUrl, order)] : [];
   const body = renderShell({
     lang: order.language,
     title: subject,
@@ -336,6 +341,7 @@ export function renderStatusEmail(
       ...(due?.html ?? []),
       summary.html,
       p(link(ctx.orderUrl, t('order.view'))),
+      ...withdraw.map((w) => w.html),
     ],
     textBlocks: [
       greeting(t, order),
@@ -344,6 +350,7 @@ export function renderStatusEmail(
       ...(due?.text ?? []),
       summary.text,
       labelled(t('order.view'), ctx.orderUrl, order.language),
+      ...withdraw.map((w) => w.text),
     ],
     ...footer(t, ctx.settings),
   });

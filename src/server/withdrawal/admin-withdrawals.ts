@@ -18,12 +18,27 @@ interface Row {
   refund_due_on: string;
   goods_received_at: Date | null;
   refunded_cents: number | string;
+  refused_at: Date | null;
+  refusal_reason: string | null;
+  past_due: boolean;
 }
 
+// a refusal is the owner's last word on the return; otherwise the money, then the parcel, say where it stands
 const statusOf = (row: Row): ReturnStatus =>
-  Number(row.refunded_cents) > 0 ? 'refunded' : row.goods_received_at ? 'goods_received' : 'awaiting_goods';
+  row.refused_at
+    ? 'refused'
+    : Number(row.refunded_cents) > 0
+      ? 'refunded'
+      : row.goods_received_at
+        ? 'goods_received'
+        : 'awaiting_goods';
+
+/** Still to refund and past the law's 14 days. */
+const overdue = (row: Row, status: ReturnStatus) =>
+  row.past_due && (status === 'awaiting_goods' || status === 'goods_received');
 
 function toAdmin(row: Row): AdminWithdrawal {
+  const status = statusOf(row);
   return {
     id: Number(row.id),
     order_id: Number(row.order_id),
@@ -36,9 +51,12 @@ function toAdmin(row: Row): AdminWithdrawal {
     received_brussels: row.received_brussels,
     period_ends_on: row.period_ends_on,
     refund_due_on: row.refund_due_on,
+    refund_overdue: overdue(row, status),
     goods_received_at: row.goods_received_at ? new Date(row.goods_received_at).toISOString() : null,
     refunded_cents: Number(row.refunded_cents),
-    status: statusOf(row),
+    refused_at: row.refused_at ? new Date(row.refused_at).toISOString() : null,
+    refusal_reason: row.refusal_reason,
+    status,
   };
 }
 
@@ -46,9 +64,12 @@ async function rows(filter: { id?: number; orderId?: number }): Promise<Row[]> {
   const sql = getSql();
   return sql<Row[]>`
     select w.id, w.order_id, w.name, w.email, w.lines, w.amount_cents, w.received_at, w.goods_received_at,
+           w.refused_at, w.refusal_reason,
            to_char(w.received_brussels, 'YYYY-MM-DD HH24:MI') as received_brussels,
            to_char(w.period_ends_on, 'YYYY-MM-DD') as period_ends_on,
+           -- the law's 14 days to refund, from the Brussels day of the withdrawal
            to_char(w.received_brussels::date + 14, 'YYYY-MM-DD') as refund_due_on,
+           w.received_brussels::date + 14 < (now() at time zone 'Europe/Brussels')::date as past_due,
            coalesce((select sum(l.amount_cents) from public.order_ledger l
                       where l.order_id = w.order_id and l.direction = 'out' and l.created_at >= w.received_at), 0)
              as refunded_cents
@@ -70,6 +91,10 @@ export async function markGoodsReceived(id: number, received: boolean): Promise<
     update public.withdrawals set goods_received_at = ${received ? getSql()`now()` : null}
      where id = ${id} returning id`;
   if (updated.length === 0) throw notFound('No such withdrawal');
+  return readWithdrawal(id);
+}
+
+export async function readWithdrawal(id: number): Promise<AdminWithdrawal> {
   const [row] = await rows({ id });
   if (!row) throw notFound('No such withdrawal');
   return toAdmin(row);

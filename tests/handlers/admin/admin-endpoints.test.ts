@@ -17,6 +17,7 @@ import orderShipments from '../../../netlify/functions/admin-order-shipments.mts
 import shippingZones from '../../../netlify/functions/admin-shipping-zones.mts';
 import testimonials from '../../../netlify/functions/admin-testimonials.mts';
 import withdrawals from '../../../netlify/functions/admin-withdrawals.mts';
+import withdrawalPeriod from '../../../netlify/functions/admin-order-withdrawal-period.mts';
 import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import resendEmail from '../../../netlify/functions/admin-order-email-resend.mts';
 import orders from '../../../netlify/functions/admin-orders.mts';
@@ -91,6 +92,8 @@ let ids: {
   /** A parcel of `order`, corrected then deleted. */
   shipment: number;
   withdrawal: number;
+  /** A return of `paidOrder` (no refund since), refused. */
+  refusableWithdrawal: number;
   paidOrder: number;
 };
 /** A Brussels day ten days ahead: a VAT rate not yet in force, that may be withdrawn. */
@@ -132,6 +135,7 @@ beforeAll(async () => {
     refundOrder: await placeTestOrder(p1!.id, 1),
     shipment: 0,
     withdrawal: 0,
+    refusableWithdrawal: 0,
     paidOrder: await placeTestOrder(p1!.id, 1),
   };
   // an order to pack: paid, its money in the ledger
@@ -148,6 +152,11 @@ beforeAll(async () => {
     values (${ids.order}, 'Camille Dupont', 'camille@example.be', '[{"id": 1, "product_name": "Ambre", "size_ml": 50, "quantity": 1, "unit_price_cents": 1000}]', 1000)
     returning id`;
   ids.withdrawal = withdrawal!.id;
+  const [refusable] = await sql<{ id: number }[]>`
+    insert into public.withdrawals (order_id, name, email, lines, amount_cents)
+    values (${ids.paidOrder}, 'Camille Dupont', 'camille@example.be', '[{"id": 1, "product_name": "Ambre", "size_ml": 50, "quantity": 1, "unit_price_cents": 1000}]', 1000)
+    returning id`;
+  ids.refusableWithdrawal = refusable!.id;
   // an e-mail of the order, sent, that an admin can send again
   await sendOrderConfirmationAgain(ids.order, 'admin:test');
   await mailDeliveryInFlight();
@@ -610,7 +619,7 @@ function endpoints(): Endpoint[] {
       method: 'GET',
       url: '/api/admin/withdrawals',
       expect: 200,
-      check: (b) => expect((b as { items: unknown[] }).items).toHaveLength(1),
+      check: (b) => expect((b as { items: unknown[] }).items).toHaveLength(2),
       contract: 'GET /api/admin/withdrawals',
     },
     {
@@ -623,6 +632,37 @@ function endpoints(): Endpoint[] {
       expect: 200,
       check: (b) => expect(b).toMatchObject({ goods_received_at: expect.any(String) }),
       contract: 'PATCH /api/admin/withdrawals/{id}',
+    },
+    {
+      name: 'refuse a return',
+      handler: withdrawals,
+      method: 'POST',
+      url: `/api/admin/withdrawals/${ids.refusableWithdrawal}/refusal`,
+      params: { id: String(ids.refusableWithdrawal) },
+      body: async () => ({ json: { reason: 'Flacon ouvert' } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ status: 'refused', refusal_reason: 'Flacon ouvert' }),
+      contract: 'POST /api/admin/withdrawals/{id}/refusal',
+    },
+    {
+      name: "read an order's withdrawal period",
+      handler: withdrawalPeriod,
+      method: 'GET',
+      url: `/api/orders/${ids.order}/withdrawal-period`,
+      params: { id: String(ids.order) },
+      expect: 200,
+      contract: 'GET /api/orders/{id}/withdrawal-period',
+    },
+    {
+      name: "extend an order's withdrawal period",
+      handler: withdrawalPeriod,
+      method: 'PUT',
+      url: `/api/orders/${ids.order}/withdrawal-period`,
+      params: { id: String(ids.order) },
+      body: async () => ({ json: { open_until: scheduledDay } }),
+      expect: 200,
+      check: (b) => expect(b).toMatchObject({ open_until: scheduledDay }),
+      contract: 'PUT /api/orders/{id}/withdrawal-period',
     },
     {
       name: 'read testimonials',

@@ -70,6 +70,11 @@ describe('over SMTP', () => {
     expect(confirmation.text).toContain('Btw: BE0123456749.');
     expect(confirmation.text).toContain(`/nl/thank-you#order=${order.id}&token=`);
     expect(confirmation.html).toContain('<html lang="nl">');
+    // the withdrawal function, in Dutch, the order number filled in
+    const withdrawUrl = `/nl/withdrawal?order=${order.number}`;
+    const withdrawLine = new RegExp(`Herroep de overeenkomst hier: \\S+${withdrawUrl.replace('?', '\\?')}`);
+    expect(confirmation.text).toMatch(withdrawLine);
+    expect(confirmation.html).toContain(`${withdrawUrl}" style="color:#7a4e12">Herroep de overeenkomst hier</a>`);
     expect(transfer.text).toContain('BE68 5390 0754 7034');
     expect(transfer.text).toContain(orderStructuredCommunication(order.id));
     const notice = mails.find((m) => m.to.includes('orders@maison.test'))!;
@@ -79,6 +84,8 @@ describe('over SMTP', () => {
     const [, , , shipped] = await inbox.waitFor(4);
     expect(shipped!.to).toEqual(['jan@example.nl']);
     expect(shipped!.subject).toBe(`Uw bestelling ${order.number} is verzonden`);
+    expect(shipped!.text).toMatch(withdrawLine);
+    expect(shipped!.html).toContain(`${withdrawUrl}" style="color:#7a4e12">Herroep de overeenkomst hier</a>`);
   });
 
   it('an English card order gets its confirmation in English once paid; a resend sends it again', async () => {
@@ -103,6 +110,8 @@ describe('over SMTP', () => {
     expect(mine.map((m) => m.subject)).toEqual([`Confirmation of your order ${order.number}`]);
     expect(mine[0]!.text).toContain('Right of withdrawal');
     expect(mine[0]!.text).toContain('We have received your payment');
+    expect(mine[0]!.text).toContain(`Withdraw from the contract here: `);
+    expect(mine[0]!.text).toContain(`/en/withdrawal?order=${order.number}`);
     expect(await sendOrderConfirmationAgain(order.id, 'admin:test')).toEqual([
       `Confirmation of your order ${order.number}`,
     ]);
@@ -110,6 +119,22 @@ describe('over SMTP', () => {
     const all = await inbox.waitFor(before + 4);
     expect(all.at(-1)!.subject).toBe(`Your order ${order.number} has been cancelled`);
   });
+});
+
+it('a French shipped e-mail links the withdrawal function in French, the order number filled in', async () => {
+  const product = await createProduct({ stock: 5, priceCents: 9900 });
+  const { order } = await (await postOrder(orderBody([{ product_id: product, quantity: 1 }]))).json();
+  await changeOrderStatus(order.id, 'shipped', 'admin', undefined, { confirmUnpaid: true });
+  const rows = await getSql().unsafe<{ kind: string; text_body: string }[]>(
+    `select kind, text_body from public.outgoing_emails where order_id = $1`,
+    [order.id],
+  );
+  const withdraw = /Se rétracter du contrat ici\s: http\S+\/withdrawal\?order=ML-/;
+  for (const kind of ['order_confirmation', 'order_shipped']) {
+    const mail = rows.find((r) => r.kind === kind);
+    expect(mail?.text_body, kind).toMatch(withdraw);
+    expect(mail?.text_body, kind).toContain(`/withdrawal?order=${order.number}`);
+  }
 });
 
 describe('local outbox (embedded default)', () => {

@@ -5,10 +5,8 @@
 // return and refunds it through the ledger (credit note), which makes it "refunded".
 import { beforeEach, describe, expect, it } from 'vitest';
 import adminWithdrawals from '../../../netlify/functions/admin-withdrawals.mts';
-import withdrawals from '../../../netlify/functions/withdrawals.mts';
 import { errorBodySchema } from '../../../src/contract/errors.ts';
 import { withdrawalCheckSchema, withdrawalReceiptSchema } from '../../../src/contract/withdrawal.ts';
-import { orderNumber } from '../../../src/domain/orders/order-number.ts';
 import { brusselsToday, periodEnd } from '../../../src/domain/withdrawal/withdrawal-window.ts';
 import { formatDateTime } from '../../../src/i18n/locale.ts';
 import { getSql } from '../../../src/server/db/client.ts';
@@ -16,10 +14,10 @@ import { mailDeliveryInFlight } from '../../../src/server/mail/queue/mail-delive
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { adminToken, authed, createAccounts, jsonInit } from '../admin/helpers.ts';
-import { createProduct, orderBody, postOrder } from '../orders/order-helpers.ts';
 import { admin } from '../payments/ledger-helpers.ts';
+import { orderNumber } from '../../../src/domain/orders/order-number.ts';
+import { deliveredOrder, identity, listReturns, post } from './withdrawal-helpers.ts';
 
-const EMAIL = 'camille@example.be';
 let token: string;
 
 beforeEach(async () => {
@@ -29,68 +27,9 @@ beforeEach(async () => {
   token = await adminToken();
 });
 
-/** A bank-transfer order of two lines, paid by hand (so invoiced); delivered `daysAgo` days ago if given. */
-async function deliveredOrder(daysAgo: number | null, language = 'fr'): Promise<{ id: number; totalCents: number }> {
-  const a = await createProduct({ stock: 5, priceCents: 9500, name: 'Ambre Nocturne' });
-  const b = await createProduct({ stock: 5, priceCents: 6000, name: 'Iris Poudré' });
-  const res = await postOrder(
-    orderBody(
-      [
-        { product_id: a, quantity: 1 },
-        { product_id: b, quantity: 2 },
-      ],
-      { language },
-    ),
-  );
-  expect(res.status, await res.clone().text()).toBe(201);
-  const { order } = (await res.json()) as { order: { id: number; totalCents: number } };
-  const today = new Date().toISOString().slice(0, 10);
-  const paid = await admin(token).pay(order.id, {
-    amount_cents: order.totalCents,
-    method: 'bank_transfer',
-    received_on: today,
-  });
-  expect(paid.status).toBe(201);
-  if (daysAgo !== null) {
-    await getSql()`update public.orders set status = 'completed' where id = ${order.id}`;
-    await getSql()`insert into public.order_status_history (order_id, from_status, to_status, changed_at)
-                   values (${order.id}, 'shipped', 'completed', now() - make_interval(days => ${daysAgo}))`;
-  }
-  return order;
-}
-
-const post = (path: string, body: unknown, ip?: string) =>
-  withdrawals(
-    new Request(`http://localhost${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-    functionContext({}, ip),
-  );
-
-const identity = (id: number, overrides: Record<string, unknown> = {}) => ({
-  order_number: orderNumber(id),
-  email: EMAIL,
-  name: 'Camille Dupont',
-  language: 'fr',
-  ...overrides,
-});
-
-const listReturns = async (query = '') => {
-  const res = await adminWithdrawals(
-    new Request(`http://localhost/api/admin/withdrawals${query}`, authed(token)),
-    functionContext({}),
-  );
-  expect(res.status).toBe(200);
-  return (
-    (await res.json()) as { items: { id: number; status: string; amount_cents: number; refund_due_on: string }[] }
-  ).items;
-};
-
 describe('the withdrawal function', () => {
   it('two steps: the check shows the lines and the period, the confirmation records it and e-mails the acknowledgement', async () => {
-    const order = await deliveredOrder(0);
+    const order = await deliveredOrder(token, 0);
     const check = await post('/api/withdrawals/check', identity(order.id, { order_number: ` ml ${order.id} ` }));
     expect(check.status, await check.clone().text()).toBe(200);
     const checked = withdrawalCheckSchema.strict().parse(await check.json());
@@ -138,11 +77,11 @@ describe('the withdrawal function', () => {
   });
 
   it('the window: open before delivery, closed 30 days after it, with the day it ended (409 on confirming)', async () => {
-    const undelivered = await deliveredOrder(null);
+    const undelivered = await deliveredOrder(token, null);
     const open = await post('/api/withdrawals/check', identity(undelivered.id));
     expect(((await open.json()) as { period: unknown }).period).toEqual({ state: 'open', ends_on: null });
 
-    const late = await deliveredOrder(30);
+    const late = await deliveredOrder(token, 30);
     const deliveredOn = new Date(Date.now() - 30 * 86_400_000);
     const endsOn = periodEnd(brusselsToday(deliveredOn));
     const check = await post('/api/withdrawals/check', identity(late.id));
@@ -154,7 +93,7 @@ describe('the withdrawal function', () => {
   });
 
   it('no probing: a wrong e-mail answers exactly like an unknown number, and guessing is rate-limited', async () => {
-    const order = await deliveredOrder(1);
+    const order = await deliveredOrder(token, 1);
     const wrongEmail = await post(
       '/api/withdrawals/check',
       identity(order.id, { email: 'someone@else.be' }),
@@ -177,7 +116,7 @@ describe('the withdrawal function', () => {
   });
 
   it('422 naming the field: a malformed order number, a line of another order, a quantity above the ordered one', async () => {
-    const order = await deliveredOrder(1);
+    const order = await deliveredOrder(token, 1);
     const bad = await post('/api/withdrawals', identity(order.id, { order_number: 'abc', name: ' ' }));
     expect(bad.status).toBe(422);
     expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual(['name', 'order_number']);
@@ -201,9 +140,9 @@ describe('the withdrawal function', () => {
 
 describe('returns in the back-office', () => {
   it('lists the return awaiting its parcel, then received, then refunded through the ledger with a credit note', async () => {
-    const order = await deliveredOrder(2);
+    const order = await deliveredOrder(token, 2);
     expect((await post('/api/withdrawals', identity(order.id))).status).toBe(201);
-    const [item] = await listReturns();
+    const [item] = await listReturns(token);
     expect(item).toMatchObject({ status: 'awaiting_goods', amount_cents: order.totalCents });
     const patch = await adminWithdrawals(
       new Request(
@@ -214,12 +153,12 @@ describe('returns in the back-office', () => {
     );
     expect(patch.status).toBe(200);
     expect(await patch.json()).toMatchObject({ status: 'goods_received' });
-    expect(await listReturns('?status=awaiting_goods')).toEqual([]);
+    expect(await listReturns(token, '?status=awaiting_goods')).toEqual([]);
 
     const refund = await admin(token).refund(order.id, { amount_cents: item!.amount_cents, reason: 'withdrawal' });
     expect(refund.status).toBe(201);
     expect(refund.body.refunds).toEqual([expect.objectContaining({ credit_note: expect.any(String) })]);
-    expect(await listReturns(`?order_id=${order.id}`)).toEqual([
+    expect(await listReturns(token, `?order_id=${order.id}`)).toEqual([
       expect.objectContaining({ status: 'refunded', refunded_cents: order.totalCents }),
     ]);
     const bogus = await adminWithdrawals(

@@ -1,7 +1,12 @@
 // The withdrawal period's days: 14 days from delivery (the last one included), a last day on a weekend
 // moved to Monday, an estimated delivery when only the shipping day is known, and no end before it.
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, periodEnd, withdrawalWindow } from '../../../src/domain/withdrawal/withdrawal-window.ts';
+import {
+  addWorkingDays,
+  legalPeriodEnd,
+  periodEnd,
+  withdrawalWindow,
+} from '../../../src/domain/withdrawal/withdrawal-window.ts';
 
 const facts = { status: 'completed' as const, completedOn: '2026-11-02', shippedOn: '2026-10-30', deliveryDaysMax: 3 };
 
@@ -33,5 +38,14 @@ describe('withdrawal window', () => {
     const paid = { ...facts, status: 'paid' as const, completedOn: null, shippedOn: null };
     expect(withdrawalWindow(paid, '2027-01-01')).toMatchObject({ state: 'open', endsOn: null });
     expect(withdrawalWindow({ ...facts, status: 'cancelled' }, '2026-11-03')).toEqual({ state: 'cancelled' });
+  });
+
+  it("runs to the owner's later day, and an earlier one never shortens the legal period", () => {
+    const extended = { ...facts, openUntil: '2026-12-01' };
+    expect(withdrawalWindow(extended, '2026-11-30')).toMatchObject({ state: 'open', endsOn: '2026-12-01' });
+    expect(withdrawalWindow(extended, '2026-12-02')).toMatchObject({ state: 'ended', endsOn: '2026-12-01' });
+    expect(legalPeriodEnd(extended)).toBe('2026-11-16');
+    const earlier = { ...facts, openUntil: '2026-11-10' };
+    expect(withdrawalWindow(earlier, '2026-11-16')).toMatchObject({ state: 'open', endsOn: '2026-11-16' });
   });
 });

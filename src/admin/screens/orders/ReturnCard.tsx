@@ -1,7 +1,8 @@
 // One return in the back-office (the returns list and the order's details): who withdrew, when
 // (Brussels), which lines, what it is worth, the day the refund is due by law (14 days after the
-// withdrawal), and the owner's two actions: the parcel came back, and refund it through the order's
-// refunds (POST /api/orders/{id}/refunds: the ledger and a credit note), which makes it "refunded".
+// withdrawal; marked when overdue), and the owner's actions: the parcel came back, refund it through the
+// order's refunds (POST /api/orders/{id}/refunds: the ledger and a credit note), which makes it
+// "refunded", or refuse it with a reason the shopper receives (then it is no longer refunded from here).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminWithdrawal } from '../../../contract/admin/withdrawals.ts';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatCents, formatDateTime, formatLongDate } from '../../logic/format.ts';
 import { failureWords } from './order-actions.ts';
+import { RefuseReturn } from './RefuseReturn.tsx';
 
 interface Props {
   item: AdminWithdrawal;
@@ -55,11 +57,7 @@ export function ReturnCard({ item, onChanged, showOrder = true }: Props) {
           {t(`returns.status.${item.status}`)}
         </span>
       </div>
-      <p className="muted small">
-        {t('returns.received', { date: formatDateTime(item.received_at, i18n.language) })}
-        {' · '}
-        {t('returns.refundDue', { date: formatLongDate(item.refund_due_on, i18n.language) })}
-      </p>
+      <ReturnDates item={item} />
       <ul className="order-items">
         {item.lines.map((line) => (
           <li key={line.id}>
@@ -73,9 +71,11 @@ export function ReturnCard({ item, onChanged, showOrder = true }: Props) {
       <p>
         {item.status === 'refunded'
           ? t('returns.refunded', { amount: formatCents(item.refunded_cents, i18n.language) })
-          : t('returns.amount', { amount })}
+          : item.status === 'refused'
+            ? t('returns.refusedReason', { reason: item.refusal_reason ?? '' })
+            : t('returns.amount', { amount })}
       </p>
-      {item.status !== 'refunded' && (
+      {(item.status === 'awaiting_goods' || item.status === 'goods_received') && (
         <div className="return-card__actions">
           <BusyButton
             className="btn btn--ghost btn--small"
@@ -87,6 +87,7 @@ export function ReturnCard({ item, onChanged, showOrder = true }: Props) {
           <BusyButton className="btn btn--small" busy={actions.isPending('refund')} onClick={() => setAsking(true)}>
             {t('returns.refund', { amount })}
           </BusyButton>
+          <RefuseReturn item={item} onChanged={onChanged} />
         </div>
       )}
       <InlineError message={actions.errorOf('goods') ?? actions.errorOf('refund')} />
@@ -102,5 +103,22 @@ export function ReturnCard({ item, onChanged, showOrder = true }: Props) {
         onCancel={() => setAsking(false)}
       />
     </li>
+  );
+}
+
+/** When the withdrawal came, and the law's refund deadline (14 days), marked once it has passed. */
+function ReturnDates({ item }: { item: AdminWithdrawal }) {
+  const { t, i18n } = useTranslation();
+  const due = formatLongDate(item.refund_due_on, i18n.language);
+  return (
+    <p className="muted small">
+      {t('returns.received', { date: formatDateTime(item.received_at, i18n.language) })}
+      {' · '}
+      {item.refund_overdue ? (
+        <strong className="return-card__overdue">{t('returns.refundOverdue', { date: due })}</strong>
+      ) : (
+        t('returns.refundDue', { date: due })
+      )}
+    </p>
   );
 }
