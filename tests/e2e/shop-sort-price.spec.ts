@@ -14,9 +14,14 @@ function euros(label: string): number {
   return Number(digits.replace(/[.,](?=\d{3}(\D|$))/g, '').replace(',', '.'));
 }
 
-/** The prices of the listed cards, in their order. Other journeys add products: the test reads the order, not names. */
+/**
+ * The prices of the cards shown, in their order (a filtered-out card stays in the page, hidden). Other
+ * journeys add products: the test reads the order, not names.
+ */
 async function listedPrices(page: Page): Promise<number[]> {
-  const labels = await page.locator('.product-grid .product-card__price > span:first-child').allTextContents();
+  const labels = await page
+    .locator('.product-grid .product-card:visible .product-card__price > span:first-child')
+    .allTextContents();
   return labels.map(euros);
 }
 const ascending = (prices: number[]) => prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
