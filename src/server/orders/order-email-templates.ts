@@ -273,6 +273,8 @@ export interface StatusEmailOptions {
   money?: StatusEmailMoney;
   /** A paid order's cancellation: how its money comes back, with the credit notes of the refund made. */
   refund?: RefundWays;
+  /** The provider's refund is not made yet (a cancellation e-mail sent without waiting for it). */
+  refundPending?: boolean;
 }
 
 /**
@@ -285,7 +287,9 @@ function cancelledText(t: EmailT, ctx: OrderEmailContext, options: StatusEmailOp
   const held = refund ? refund.providerCents + refund.transferCents : (options.money?.heldCents ?? 0);
   if (held <= 0) return [t('cancelled.nothingPaid')];
   const amount = formatMoney(held, ctx.order.language);
-  return [t('cancelled.refundDue', { amount }), ...(refund ? refundWaysText(t, refund, ctx.order.language) : [])];
+  const ways = refund ? refundWaysText(t, refund, ctx.order.language) : [];
+  const underway = options.refundPending && refund && refund.providerCents > 0 ? [t('cancelled.refundUnderway')] : [];
+  return [t('cancelled.refundDue', { amount }), ...ways, ...underway];
 }
 
 /** An unpaid order shipped on trust: the amount due and, for a transfer, how to pay it with its QR code. */
