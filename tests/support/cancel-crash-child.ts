@@ -53,7 +53,9 @@ const sql = getSql();
 async function placePaidCardOrder(): Promise<number> {
   const { default: createOrder } = await import('../../netlify/functions/orders-create.mts');
   const { default: webhook } = await import('../../netlify/functions/payments-webhook.mts');
-  await sql.unsafe(`insert into public.categories (name, slug) values ('Crash', 'crash') on conflict (slug) do nothing`);
+  await sql.unsafe(
+    `insert into public.categories (name, slug) values ('Crash', 'crash') on conflict (slug) do nothing`,
+  );
   const [product] = await sql.unsafe<{ id: number }[]>(
     `insert into public.products (category_id, name_fr, description_fr, size_ml, gender, price_cents, stock)
      select id, 'Crash A', 'Test', 50, 'unisex', 20000, 10 from public.categories where slug = 'crash' returning id`,
@@ -79,7 +81,10 @@ async function placePaidCardOrder(): Promise<number> {
     }),
     functionContext({}, '10.9.1.1'),
   );
-  const { order, payment } = (await res.json()) as { order: { id: number; totalCents: number }; payment: { url: string } };
+  const { order, payment } = (await res.json()) as {
+    order: { id: number; totalCents: number };
+    payment: { url: string };
+  };
   const { body, headers } = stripePaidEvent(order.id, payment.url.split('/').pop()!, order.totalCents);
   await webhook(
     new Request('http://localhost/api/payments/webhook/stripe', {

@@ -28,7 +28,9 @@ function run(phase: 'cancel' | 'send', killOn?: string): Promise<string> {
       if (killOn && stdout.split('\n').includes(killOn)) child.kill('SIGKILL');
     });
     child.on('exit', (code, signal) =>
-      (killOn ? signal === 'SIGKILL' : code === 0) ? resolve(stdout) : reject(new Error(`child ${code ?? signal}: ${stderr}`)),
+      (killOn ? signal === 'SIGKILL' : code === 0)
+        ? resolve(stdout)
+        : reject(new Error(`child ${code ?? signal}: ${stderr}`)),
     );
   });
 }
@@ -41,21 +43,25 @@ interface Outcome {
 }
 
 describe('kill -9 between a cancellation and its card refund', () => {
-  it('the shopper gets exactly one cancellation e-mail, saying the refund is under way', { timeout: 180_000 }, async () => {
-    const cancelled = await run('cancel', 'refund-asked');
-    expect(cancelled).toMatch(/^order \d+$/m);
-    expect(cancelled).not.toContain('refund-answered');
+  it(
+    'the shopper gets exactly one cancellation e-mail, saying the refund is under way',
+    { timeout: 180_000 },
+    async () => {
+      const cancelled = await run('cancel', 'refund-asked');
+      expect(cancelled).toMatch(/^order \d+$/m);
+      expect(cancelled).not.toContain('refund-answered');
 
-    const outcome = JSON.parse((await run('send')).trim().split('\n').pop()!) as Outcome;
-    expect(outcome.order).toEqual({ status: 'cancelled', refund_needed: true, stock: 10 });
-    // the status change's transaction had queued it, held: nobody released it before the crash
-    expect(outcome.atRestart).toMatchObject([{ status: 'pending', held: true }]);
-    const [email, ...more] = outcome.after;
-    expect(more).toEqual([]);
-    expect(email).toMatchObject({ status: 'sent', held: false, message_id: outcome.atRestart[0]!.message_id });
-    expect(outcome.sent.filter((id) => id === email!.message_id)).toHaveLength(1);
-    const underway = getTranslator('nl', ['email'])('cancelled.refundUnderway');
-    expect(plainSpaces(email!.text_body)).toContain(plainSpaces(underway));
-    expect(plainSpaces(email!.text_body)).toContain('€ 200,00');
-  });
+      const outcome = JSON.parse((await run('send')).trim().split('\n').pop()!) as Outcome;
+      expect(outcome.order).toEqual({ status: 'cancelled', refund_needed: true, stock: 10 });
+      // the status change's transaction had queued it, held: nobody released it before the crash
+      expect(outcome.atRestart).toMatchObject([{ status: 'pending', held: true }]);
+      const [email, ...more] = outcome.after;
+      expect(more).toEqual([]);
+      expect(email).toMatchObject({ status: 'sent', held: false, message_id: outcome.atRestart[0]!.message_id });
+      expect(outcome.sent.filter((id) => id === email!.message_id)).toHaveLength(1);
+      const underway = getTranslator('nl', ['email'])('cancelled.refundUnderway');
+      expect(plainSpaces(email!.text_body)).toContain(plainSpaces(underway));
+      expect(plainSpaces(email!.text_body)).toContain('€ 200,00');
+    },
+  );
 });

@@ -70,9 +70,14 @@ async function sentOnce(id: number): Promise<Row> {
 
 async function paidByCard(language: Language, stripeHoldsIt = true) {
   const productId = await createProduct({ stock: 10, priceCents: 20000 });
-  const res = await postOrder(orderBody([{ product_id: productId, quantity: 1 }], { paymentMethod: 'credit-card', language }));
+  const res = await postOrder(
+    orderBody([{ product_id: productId, quantity: 1 }], { paymentMethod: 'credit-card', language }),
+  );
   expect(res.status).toBe(201);
-  const { order, payment } = (await res.json()) as { order: { id: number; totalCents: number }; payment: { url: string } };
+  const { order, payment } = (await res.json()) as {
+    order: { id: number; totalCents: number };
+    payment: { url: string };
+  };
   const paid = { ...order, sessionId: payment.url.split('/').pop()! };
   if (stripeHoldsIt) paidOf.set(`pi_test_${order.id}`, order.totalCents);
   await payByStripe(paid);
@@ -118,15 +123,18 @@ describe('the cancellation e-mail of a card-paid order', () => {
     expect(await emailsOf(order.id, 'order_refunded')).toEqual([]);
   });
 
-  it.each(LANGS)('the provider refuses the refund (%s): released at once as written, the refund under way', async (lang) => {
-    const order = await paidByCard(lang, false);
-    await api.status(order.id, { status: 'cancelled', confirm_refund: true });
-    expect(await creditNotesOf(order.id)).toEqual([]);
-    await deliver();
-    const email = await sentOnce(order.id);
-    expect(plainSpaces(email.text_body)).toContain(underway(lang));
-    expect(email.attachments.filter(isInvoicePdf)).toEqual([]);
-  });
+  it.each(LANGS)(
+    'the provider refuses the refund (%s): released at once as written, the refund under way',
+    async (lang) => {
+      const order = await paidByCard(lang, false);
+      await api.status(order.id, { status: 'cancelled', confirm_refund: true });
+      expect(await creditNotesOf(order.id)).toEqual([]);
+      await deliver();
+      const email = await sentOnce(order.id);
+      expect(plainSpaces(email.text_body)).toContain(underway(lang));
+      expect(email.attachments.filter(isInvoicePdf)).toEqual([]);
+    },
+  );
 
   it('the process dies after the status change: held, then sent once its hold passed; a late refund brings the credit note', async () => {
     const undo = setDeliveryPolicy({ holdMs: 1500 });
@@ -141,10 +149,12 @@ describe('the cancellation e-mail of a card-paid order', () => {
       expect(timesSent(held!.message_id)).toBe(0);
 
       // the scheduled sender, run after run, takes it once the hold has passed
-      await expect.poll(async () => (await deliver(), (await emailsOf(order.id, 'order_cancelled'))[0]?.status), {
-        timeout: 15_000,
-        interval: 250,
-      }).toBe('sent');
+      await expect
+        .poll(async () => (await deliver(), (await emailsOf(order.id, 'order_cancelled'))[0]?.status), {
+          timeout: 15_000,
+          interval: 250,
+        })
+        .toBe('sent');
       const email = await sentOnce(order.id);
       expect(plainSpaces(email.text_body)).toContain(underway('en'));
       expect(plainSpaces(email.text_body)).toContain('€200.00');
@@ -166,7 +176,9 @@ describe('the cancellation e-mail of a card-paid order', () => {
 
   it('an unpaid order’s cancellation is not held: the status change queues it ready to send', async () => {
     const productId = await createProduct({ stock: 10, priceCents: 20000 });
-    const res = await postOrder(orderBody([{ product_id: productId, quantity: 1 }], { paymentMethod: 'bank-transfer' }));
+    const res = await postOrder(
+      orderBody([{ product_id: productId, quantity: 1 }], { paymentMethod: 'bank-transfer' }),
+    );
     const { order } = (await res.json()) as { order: { id: number } };
     await api.status(order.id, { status: 'cancelled' });
     expect(await emailsOf(order.id, 'order_cancelled')).toMatchObject([{ status: 'pending', held: false }]);

@@ -12,7 +12,12 @@ import type { QueuedEmail } from './outgoing-email.ts';
  * Rewrites the order's held e-mail of this kind with `email`'s content and releases it. False when no
  * such e-mail is held any more (its hold passed and the sender took it, or it was completed already).
  */
-export async function completeHeldEmail(sql: Db, orderId: number, kind: EmailKind, email: QueuedEmail): Promise<boolean> {
+export async function completeHeldEmail(
+  sql: Db,
+  orderId: number,
+  kind: EmailKind,
+  email: QueuedEmail,
+): Promise<boolean> {
   // a row the sender is claiming is locked: this waits for it, then sees its hold cleared and skips it
   const updated = await sql`
     update public.outgoing_emails
