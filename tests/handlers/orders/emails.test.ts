@@ -66,7 +66,7 @@ describe('over SMTP', () => {
     expect(confirmation.text).toContain('2 x Oud Royal NL');
     expect(confirmation.text).toContain('Herroepingsrecht');
     expect(confirmation.text).toContain('Ondernemingsnummer: 0123.456.749');
-    expect(confirmation.text).toMatch(/Waarvan btw \(21 %\): €\s36,10/);
+    expect(confirmation.text).toMatch(/Waarvan btw \(21%\): €\s36,10/);
     expect(confirmation.text).toContain('Btw: BE0123456749.');
     expect(confirmation.text).toContain(`/nl/thank-you#order=${order.id}&token=`);
     expect(confirmation.html).toContain('<html lang="nl">');
