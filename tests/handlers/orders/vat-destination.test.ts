@@ -188,6 +188,11 @@ describe('the seeded shop (registered for the OSS, UK VAT-registered, same VAT-i
     expect(text).toContain('No VAT (export outside the EU): €0.00');
     expect(text).toContain('UK import VAT and any customs duties are payable by you on delivery.');
     expect(await mail(de.id, 'en')).not.toContain('import VAT');
+    // a UK parcel of GBP 135 or less carries the UK's own VAT, named so
+    const small = await place([{ product_id: jardin, quantity: 1 }], 'UK');
+    expect(await mail(small.id, 'en')).toMatch(/Including UK VAT \(20%\): £|Including UK VAT \(20%\): €17\.50/);
+    expect(await mail(small.id, 'fr')).toMatch(/Dont TVA britannique \(20\u202f%\)\s:\s17,50\s€/);
+    expect(await mail(small.id, 'nl')).toMatch(/Waarvan Britse btw \(20%\): €\s17,50/);
   });
 });
 
