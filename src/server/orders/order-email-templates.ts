@@ -61,7 +61,7 @@ const TD = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2"';
 const TDR = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2;text-align:right"';
 
 export function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: string } {
-  const vars = sellerIdentityVars(s);
+  const vars = sellerIdentityVars(s, t.lang);
   const lines = [
     t('layout.signature'),
     ...(s.contactEmail ? [t('layout.contact', { email: s.contactEmail })] : []),
@@ -96,7 +96,9 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     [
       order.vatScheme === 'export'
         ? t('order.vatExport')
-        : t('order.vat', { rate: formatNumber(order.vatRateBp / 100, lang) }),
+        : t(order.vatScheme === 'uk' ? 'order.vatUk' : 'order.vat', {
+            rate: formatNumber(order.vatRateBp / 100, lang),
+          }),
       money(order.vatCents),
     ],
   ];
@@ -154,7 +156,7 @@ function bankBlock(
   ctx: OrderEmailContext,
   amountCents = ctx.order.totalCents,
 ): { html: string; text: string } {
-  const b = bankDetails({ id: ctx.order.id, totalCents: amountCents }, ctx.settings);
+  const b = bankDetails({ id: ctx.order.id, totalCents: amountCents }, ctx.settings, ctx.order.language);
   const rows: [string, string][] = [
     [t('bankTransfer.holder'), b.holder],
     [t('bankTransfer.iban'), formatIbanForReading(b.iban)],
@@ -183,7 +185,7 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
   const t = emailTranslator(order.language);
   const summary = orderSummary(t, order);
   const shipping = shippingBlock(t, order);
-  const seller = t('confirmation.sellerLine', sellerIdentityVars(settings));
+  const seller = t('confirmation.sellerLine', sellerIdentityVars(settings, order.language));
   const termsUrl = `${ctx.siteUrl}${localizedPath(order.language, '/confidentiality')}#terms`;
   // where the payment stands: awaited (a bank transfer), or just received (a card or PayPal order is confirmed with its payment)
   const paymentVars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };
