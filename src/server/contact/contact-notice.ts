@@ -16,7 +16,15 @@ export async function queueContactNotice(message: NewContactMessage): Promise<vo
   const to = shopNotifyAddress(await getShopSettings());
   const emails: QueuedEmail[] = [
     ...(to
-      ? [{ kind: 'contact_notice' as const, orderId: null, to, replyTo: message.email, ...renderContactNotice(message) }]
+      ? [
+          {
+            kind: 'contact_notice' as const,
+            orderId: null,
+            to,
+            replyTo: message.email,
+            ...renderContactNotice(message),
+          },
+        ]
       : []),
     { kind: 'contact_acknowledgement', orderId: null, to: message.email, ...renderContactAcknowledgement(message) },
   ];

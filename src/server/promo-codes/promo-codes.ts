@@ -56,7 +56,12 @@ export function promoUsedError(): HttpError {
  * Two orders of one address placed at once wait for each other (a lock per code and address), so
  * the second sees the first.
  */
-export async function assertPromoUnused(tx: Db, promo: PromoCode, email: string, idempotencyKey: string): Promise<void> {
+export async function assertPromoUnused(
+  tx: Db,
+  promo: PromoCode,
+  email: string,
+  idempotencyKey: string,
+): Promise<void> {
   if (!promo.oncePerEmail) return;
   const key = `promo-once:${promo.code.toLowerCase()}:${email.trim().toLowerCase()}`;
   await tx`select pg_advisory_xact_lock(hashtext(${key}))`;

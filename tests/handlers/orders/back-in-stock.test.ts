@@ -254,8 +254,13 @@ describe('back-in-stock alerts', () => {
     await getSql()`update public.back_in_stock_alerts set consent_at = now() - interval '25 hours', confirmed_at = null
                     where email = 'twice-en@example.com'`;
     expect(
-      (await post(backInStock, '/api/back-in-stock', { productId: product, email: 'twice-en@example.com', language: 'en' }))
-        .status,
+      (
+        await post(backInStock, '/api/back-in-stock', {
+          productId: product,
+          email: 'twice-en@example.com',
+          language: 'en',
+        })
+      ).status,
     ).toBe(202);
     await deliverAll();
     expect(mailsTo('twice-en@example.com')).toHaveLength(2);

@@ -65,7 +65,9 @@ describe('POST /api/contact', () => {
     } as const;
     for (const language of ['fr', 'en', 'nl'] as const) {
       const email = `ack-${language}@example.be`;
-      expect((await post(contact, 'http://localhost/api/contact', { ...validContact, email, language })).status).toBe(201);
+      expect((await post(contact, 'http://localhost/api/contact', { ...validContact, email, language })).status).toBe(
+        201,
+      );
       const rows = await getSql()<{ kind: string; at: string }[]>`
         select kind, created_at::text as at from public.outgoing_emails
          where recipient = ${email} or (kind = 'contact_notice' and reply_to = ${email}) order by id`;

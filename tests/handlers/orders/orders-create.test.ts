@@ -241,7 +241,9 @@ describe('POST /api/orders', () => {
         const refused: number[] = [];
         // bad input (422), an unknown product (404), too many for the stock (409)
         refused.push((await postOrder(orderBody([{ product_id: a, quantity: 0 }]), { ip })).status);
-        refused.push((await postOrder(orderBody([{ product_id: a, quantity: 1 }], { promoCode: 'NOPE' }), { ip })).status);
+        refused.push(
+          (await postOrder(orderBody([{ product_id: a, quantity: 1 }], { promoCode: 'NOPE' }), { ip })).status,
+        );
         refused.push((await postOrder(orderBody([{ product_id: 999999, quantity: 1 }]), { ip })).status);
         refused.push((await postOrder(orderBody([{ product_id: a, quantity: 5000 }]), { ip })).status);
         refused.push((await postOrder(orderBody([]), { ip })).status);

@@ -36,9 +36,12 @@ const customer = (email: string) => ({
 });
 
 async function order(product: number, email: string, promoCode = 'WELCOME10', key?: string) {
-  const res = await postOrder(orderBody([{ product_id: product, quantity: 1 }], { promoCode, customer: customer(email) }), {
-    ...(key ? { key } : {}),
-  });
+  const res = await postOrder(
+    orderBody([{ product_id: product, quantity: 1 }], { promoCode, customer: customer(email) }),
+    {
+      ...(key ? { key } : {}),
+    },
+  );
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -53,7 +56,12 @@ const quote = (product: number, email: string) =>
     new Request('http://localhost/api/checkout/quote', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: [{ product_id: product, quantity: 1 }], country: 'BE', promoCode: 'welcome10', email }),
+      body: JSON.stringify({
+        items: [{ product_id: product, quantity: 1 }],
+        country: 'BE',
+        promoCode: 'welcome10',
+        email,
+      }),
     }),
     functionContext(),
   );
@@ -75,7 +83,10 @@ describe('a first-order promo code, once per e-mail address', () => {
     expect((await refusedPreview.json()).code).toBe('promo_code_used');
     const refusedQuote = await quote(product, 'lea@example.be');
     expect(refusedQuote.status).toBe(422);
-    expect(await refusedQuote.json()).toMatchObject({ code: 'promo_code_used', errors: { promoCode: expect.any(Array) } });
+    expect(await refusedQuote.json()).toMatchObject({
+      code: 'promo_code_used',
+      errors: { promoCode: expect.any(Array) },
+    });
     expect((await quote(product, 'sam@example.com')).status).toBe(200);
     expect((await order(product, 'sam@example.com')).status).toBe(201);
     // an ordinary code stays usable as often as the shopper likes; the same address without a code too
@@ -84,7 +95,12 @@ describe('a first-order promo code, once per e-mail address', () => {
     // the shopper reads why, in the page's language
     for (const lang of ['fr', 'en', 'nl'] as const) {
       const m = messages[lang].checkout as unknown as CheckoutMessages;
-      const text = outcomeMessage(m, { kind: 'refused', code: 'promo_code_used', fields: { promoCode: [] }, product: null });
+      const text = outcomeMessage(m, {
+        kind: 'refused',
+        code: 'promo_code_used',
+        fields: { promoCode: [] },
+        product: null,
+      });
       expect(text).toBe(m.errors.promoUsed);
       expect(text).toMatch(/WELCOME10|code/i);
     }
