@@ -155,7 +155,8 @@ describe('back-in-stock alerts', () => {
 
     // one click on the Dutch shopper's unsubscribe link: the next restock mails only the other one
     const unsubscribe = tokenIn(notice, '/nl/back-in-stock/unsubscribe');
-    expect((await post(backInStockLinks, '/api/back-in-stock/unsubscribe', { token: unsubscribe })).status).toBe(200);
+    const ended = await post(backInStockLinks, '/api/back-in-stock/unsubscribe', { token: unsubscribe });
+    expect(await ended.json()).toEqual({ ok: true, product: 'Ambre Nocturne NL' });
     expect((await post(backInStockLinks, '/api/back-in-stock/unsubscribe', { token: unsubscribe })).status).toBe(404);
     await setStock(product, 0);
     await setStock(product, 2);
@@ -248,7 +249,10 @@ describe('back-in-stock alerts', () => {
       expect(mailsTo(email)).toHaveLength(1);
       const page = `/${language === 'fr' ? '' : `${language}/`}back-in-stock/confirm`.replace('//', '/');
       const first = tokenIn(mailsTo(email)[0]!, page);
-      expect((await post(backInStockLinks, '/api/back-in-stock/confirm', { token: first })).status).toBe(200);
+      const confirmed = await post(backInStockLinks, '/api/back-in-stock/confirm', { token: first });
+      expect(confirmed.status).toBe(200);
+      // the page the link opened names the perfume, in the alert's language
+      expect(await confirmed.json()).toEqual({ ok: true, product: language === 'fr' ? 'Iris Poudré' : `Iris Poudré ${language.toUpperCase()}` });
     }
     // an unconfirmed request older than a day: asking again sends a new e-mail
     await getSql()`update public.back_in_stock_alerts set consent_at = now() - interval '25 hours', confirmed_at = null
