@@ -252,7 +252,10 @@ describe('back-in-stock alerts', () => {
       const confirmed = await post(backInStockLinks, '/api/back-in-stock/confirm', { token: first });
       expect(confirmed.status).toBe(200);
       // the page the link opened names the perfume, in the alert's language
-      expect(await confirmed.json()).toEqual({ ok: true, product: language === 'fr' ? 'Iris Poudré' : `Iris Poudré ${language.toUpperCase()}` });
+      expect(await confirmed.json()).toEqual({
+        ok: true,
+        product: language === 'fr' ? 'Iris Poudré' : `Iris Poudré ${language.toUpperCase()}`,
+      });
     }
     // an unconfirmed request older than a day: asking again sends a new e-mail
     await getSql()`update public.back_in_stock_alerts set consent_at = now() - interval '25 hours', confirmed_at = null
