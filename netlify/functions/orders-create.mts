@@ -9,7 +9,7 @@ import type { Config, Context } from '@netlify/functions';
 import { IDEMPOTENCY_KEY_PATTERN, orderRequestSchema } from '../../src/contract/orders.ts';
 import { getEnv } from '../../src/server/config/env.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
-import { enforceRateLimit, takeAddressAttempt } from '../../src/server/http/rate-limit.ts';
+import { takeAttemptUnderCeiling } from '../../src/server/http/rate-limit.ts';
 import { json, withErrors } from '../../src/server/http/responses.ts';
 import { readRequest } from '../../src/server/http/validation.ts';
 import { keepAliveForMail, type MailContext } from '../../src/server/mail/queue/mail-delivery.ts';
@@ -24,8 +24,11 @@ export default withErrors(async (req: Request, context: Pick<Context, 'ip'> & Ma
   refuseInPreview(context);
   // per client address per 10 minutes (ORDER_RATE_LIMIT orders placed, default 30)
   const limit = getEnv().ORDER_RATE_LIMIT;
-  await enforceRateLimit(context, 'order-tries', limit * TRIES_PER_ORDER, 600);
-  const attempt = await takeAddressAttempt(context, 'orders', limit, 600);
+  const attempt = await takeAttemptUnderCeiling(context, 'orders', {
+    max: limit,
+    ceiling: limit * TRIES_PER_ORDER,
+    windowSeconds: 600,
+  });
   try {
     return await placeFrom(req, context);
   } catch (error) {
