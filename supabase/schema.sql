@@ -417,6 +417,7 @@ CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC
 CREATE INDEX orders_email_trgm_idx ON public.orders USING gin (email extensions.gin_trgm_ops) WITH (fastupdate=off);
 CREATE INDEX orders_hold_idx ON public.orders USING btree (hold_until) WHERE (status = 'pending'::order_status);
 CREATE INDEX orders_name_trgm_idx ON public.orders USING gin (name extensions.gin_trgm_ops) WITH (fastupdate=off);
+CREATE INDEX orders_promo_code_email_idx ON public.orders USING btree (lower(promo_code), lower(btrim(email))) WHERE (promo_code IS NOT NULL);
 CREATE INDEX orders_status_created_at_idx ON public.orders USING btree (status, created_at DESC, id DESC);
 CREATE INDEX orders_status_idx ON public.orders USING btree (status);
 CREATE INDEX orders_vat_day_idx ON public.orders USING btree (COALESCE(paid_at, created_at)) WHERE (status = ANY (ARRAY['paid'::order_status, 'shipped'::order_status, 'completed'::order_status]));
@@ -582,7 +583,8 @@ create table public.promo_codes (
   percent_off integer not null,
   active boolean default true not null,
   created_at timestamp with time zone default now() not null,
-  display_code text
+  display_code text,
+  once_per_email boolean default false not null
 );
 comment on table public.promo_codes is 'Promo codes, stored lowercase and matched case-insensitively.';
 alter table public.promo_codes add constraint promo_codes_check CHECK (display_code IS NULL OR lower(display_code) = code);

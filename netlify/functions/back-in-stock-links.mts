@@ -3,9 +3,9 @@
 // storefront pages the e-mailed links open, token in their fragment (src/contract/confirmation-links.ts).
 // POST /api/back-in-stock/unsubscribe?token=… with the form body List-Unsubscribe=One-Click: a mail
 // client's one-click unsubscribe (RFC 8058), from the notice's List-Unsubscribe header.
-// 200 { ok: true }; 404 for an unknown or used link; 422; 429.
+// 200 { ok: true, product } (the perfume, in the alert's language); 404 for an unknown or used link; 422; 429.
 import type { Config, Context } from '@netlify/functions';
-import type { LinkTokenAnswer } from '../../src/contract/confirmation-links.ts';
+import type { BackInStockLinkAnswer } from '../../src/contract/back-in-stock.ts';
 import { confirmAlert, unsubscribeAlert } from '../../src/server/back-in-stock/alerts.ts';
 import { readLinkToken, wellFormedToken } from '../../src/server/http/confirmation-link.ts';
 import { notFound } from '../../src/server/http/errors.ts';
@@ -29,8 +29,9 @@ export default withErrors(async (req: Request, context: Pick<Context, 'ip'>) => 
   const oneClick = unsubscribing ? await oneClickToken(req, url) : null;
   const token = oneClick ?? (await readLinkToken(req));
   const act = unsubscribing ? unsubscribeAlert : confirmAlert;
-  if (!token || !(await act(token))) throw notFound('Unknown or used link');
-  return json({ ok: true } satisfies LinkTokenAnswer);
+  const product = token ? await act(token) : null;
+  if (product === null) throw notFound('Unknown or used link');
+  return json({ ok: true, product } satisfies BackInStockLinkAnswer);
 });
 
 export const config: Config = {

@@ -1,5 +1,6 @@
 // POST /api/contact { name, email, subject, message, language }: kept in the contact inbox (Netlify
-// Blobs) and the shop notified by e-mail (queued in the outbox, delivered right after). 201 { ok: true }
+// Blobs), the shop notified and the sender acknowledged by e-mail (both queued in the outbox in one
+// statement, delivered right after). 201 { ok: true }
 // (src/contract/contact.ts); 422 naming each refused field; 413; 429.
 import type { Config, Context } from '@netlify/functions';
 import { contactRequestSchema, type ContactAnswer } from '../../src/contract/contact.ts';

@@ -10,6 +10,8 @@ export const quoteRequestSchema = z.object({
   items: orderRequestSchema.shape.items,
   country: shippingAddressSchema.shape.country,
   promoCode: orderRequestSchema.shape.promoCode,
+  /** The shopper's address once typed: a once-per-address promo code already used with it is refused (422 promo_code_used). */
+  email: shippingAddressSchema.shape.email.optional(),
   language: orderRequestSchema.shape.language,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'order_too_large',
   'country_not_shipped',
   'invalid_promo_code',
+  // a once-per-address code (a first-order code) already used with the order's e-mail address
+  'promo_code_used',
   'payment_method_unavailable',
   'payment_provider_unavailable',
   // a runtime secret of the site (SMTP_URL, STRIPE_SECRET_KEY, ...) is not set: `error` names it

@@ -13,6 +13,8 @@ import { pendingEmails } from '../support/e2e-database.ts';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const SOLD_OUT = 9;
+/** Where the screens are kept for review. */
+const SHOTS = process.env.SHOTS_DIR ?? 'tests/.artifacts/back-in-stock';
 const run = Date.now();
 const shopperOf = (lang: string) => `waiting-${lang}-${run}@example.com`;
 const signIn = adminApiSignIn();
@@ -62,6 +64,13 @@ for (const lang of LANGS) {
     await page.screenshot({ path: `tests/.artifacts/back-in-stock/confirm-${lang}.png` });
     await page.getByRole('button', { name: e.button }).click();
     await expect(page.getByRole('heading', { level: 1, name: e.title })).toBeVisible();
+    // the page names the perfume, in the shopper's language
+    const { name } = (await (await request.get(`/api/products/${SOLD_OUT}?lang=${lang}`)).json()) as { name: string };
+    await expect(page.getByText(fill(e.textNamed, { product: name }))).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/back-in-stock-confirmed-${lang}-${width}.png` });
+    }
   });
 }
 
@@ -125,7 +134,13 @@ test('the admin sees who waits, restocks twice in a row: one notice per shopper,
     await expect(
       page.getByRole('heading', { level: 1, name: messages.nl.email.backInStockUnsubscribed.title }),
     ).toBeVisible();
-    await page.screenshot({ path: 'tests/.artifacts/back-in-stock/unsubscribed-nl.png' });
+    const { name: nlName } = (await (await request.get(`/api/products/${SOLD_OUT}?lang=nl`)).json()) as {
+      name: string;
+    };
+    await expect(
+      page.getByText(fill(messages.nl.email.backInStockUnsubscribed.textNamed, { product: nlName })),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/back-in-stock-unsubscribed-nl.png` });
     await page.reload();
     await expect(
       page.getByRole('heading', { level: 1, name: messages.nl.email.backInStockUnsubscribed.invalidTitle }),

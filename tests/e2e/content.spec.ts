@@ -4,6 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { LANGS } from '../support/languages.ts';
+import { messages } from '../../src/i18n/messages/index.ts';
+
+/** Where the screens of the contact form are kept for review. */
+const SHOTS = process.env.SHOTS_DIR ?? 'tests/.artifacts/contact';
 
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
@@ -140,17 +144,46 @@ for (const lang of LANGS) {
       await expectNoSeriousA11yViolations(page);
     });
 
-    test('contact: send stays disabled until every field is filled; details, hours and FAQ link', async ({ page }) => {
+    test('contact: a send with blank fields names each beside it (never a silently disabled button); details, hours and FAQ link', async ({
+      page,
+    }) => {
       const c = CONTACT[lang];
+      const errors = messages[lang].contact.form.fieldErrors;
       await openContact(page, lang);
       const send = page.getByRole('button', { name: c.send });
-      await expect(send).toBeDisabled();
+      await expect(send).toBeEnabled();
       await expect(page.getByLabel(c.email, { exact: true })).toHaveAttribute('type', 'email');
       await expect(page.getByLabel(c.subject, { exact: true }).locator('option:not([disabled])')).toHaveCount(5);
+      let sent = 0;
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/contact')) sent += 1;
+      });
+      await send.click();
+      for (const [label, field] of [
+        [c.name, 'name'],
+        [c.email, 'email'],
+        [c.subject, 'subject'],
+        [c.message, 'message'],
+      ] as const) {
+        const control = page.getByLabel(label, { exact: true });
+        await expect(control).toHaveAttribute('aria-invalid', 'true');
+        await expect(control).toHaveAccessibleDescription(errors[field]);
+        await expect(page.getByText(errors[field])).toBeVisible();
+      }
+      await expect(page.getByLabel(c.name, { exact: true })).toBeFocused();
+      await expect(page.getByText(c.error)).toBeHidden();
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.locator('[data-contact-form]').screenshot({ path: `${SHOTS}/contact-missing-${lang}-${width}.png` });
+      }
+      // filled but for a blank message: only the message is named
       await fillContact(page, lang);
-      await expect(send).toBeEnabled();
       await page.getByLabel(c.message, { exact: true }).fill('   ');
-      await expect(send).toBeDisabled();
+      await send.click();
+      await expect(page.getByLabel(c.message, { exact: true })).toHaveAccessibleDescription(errors.message);
+      await expect(page.getByLabel(c.message, { exact: true })).toBeFocused();
+      await expect(page.getByLabel(c.name, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      expect(sent).toBe(0);
 
       await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
       await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
@@ -253,7 +286,7 @@ test.describe('contact form against POST /api/contact', () => {
     await expect(page.getByLabel(c.name, { exact: true })).toHaveValue('');
     await expect(page.getByLabel(c.email, { exact: true })).toHaveValue('');
     await expect(page.getByLabel(c.message, { exact: true })).toHaveValue('');
-    await expect(page.getByRole('button', { name: c.send })).toBeDisabled();
+    await expect(page.getByRole('button', { name: c.send })).toBeEnabled();
   });
 
   test('a refused e-mail address is flagged next to its field, alone (no generic error)', async ({ page }) => {

@@ -85,8 +85,9 @@ describe('seedShop', () => {
     );
     expect(settings!.bank_iban).toMatch(/^BE\d\d/);
     expect(settings!.contact_email).toContain('@');
-    const promo = await sql.unsafe('select code, display_code, percent_off from public.promo_codes');
-    expect(promo).toEqual([{ code: 'welcome10', display_code: 'WELCOME10', percent_off: 10 }]);
+    const promo = await sql.unsafe('select code, display_code, percent_off, once_per_email from public.promo_codes');
+    // a first-order code: once per e-mail address
+    expect(promo).toEqual([{ code: 'welcome10', display_code: 'WELCOME10', percent_off: 10, once_per_email: true }]);
   });
 
   it('does nothing on a shop that already has a catalog', async () => {

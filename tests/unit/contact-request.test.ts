@@ -2,7 +2,12 @@
 // (201, validation_failed with field errors, rate_limited, network failure) is understood: by the
 // error body's stable code, whatever the status.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CONTACT, isComplete, sendContactMessage } from '../../src/islands/contact/contact-request.ts';
+import {
+  EMPTY_CONTACT,
+  isComplete,
+  missingFields,
+  sendContactMessage,
+} from '../../src/islands/contact/contact-request.ts';
 
 const filled = { name: ' Claire ', email: 'claire@example.be ', subject: 'press', message: ' Bonjour ' };
 
@@ -22,6 +27,12 @@ describe('contact form', () => {
     expect(isComplete(filled)).toBe(true);
     expect(isComplete({ ...filled, message: '   ' })).toBe(false);
     expect(isComplete({ ...filled, subject: '' })).toBe(false);
+  });
+
+  it('names every blank field, in the form order', () => {
+    expect(missingFields(EMPTY_CONTACT)).toEqual(['name', 'email', 'subject', 'message']);
+    expect(missingFields({ ...filled, name: '  ', message: '' })).toEqual(['name', 'message']);
+    expect(missingFields(filled)).toEqual([]);
   });
 
   it('posts the trimmed fields and the page language as JSON', async () => {

@@ -1,13 +1,14 @@
 // The contact form's behaviour over its server-rendered markup (ContactForm.astro), in plain script:
-// the send button enabled only once every field is filled (spec section 5), the message sent to
-// POST /api/contact (contact-request.ts), and one message per outcome: success (form cleared), a
-// refused field beside itself (focused, its error read out), or the generic error for a failure no
-// field explains (network, server, rate limit). A submit made before this script ran is replayed.
+// the send button always enabled (a disabled button says nothing of what is missing): a send with a
+// blank field or a malformed address says so beside each such field, the first one focused; the
+// message sent to POST /api/contact (contact-request.ts), and one message per outcome: success (form
+// cleared), a refused field beside itself (focused, its error read out), or the generic error for a
+// failure no field explains (network, server, rate limit). A submit made before this script ran is replayed.
 import { DEFAULT_LANGUAGE } from '../../domain/vocabulary/language.ts';
 import { replayEarlyInteractions } from '../layout/early-interactions.ts';
 import {
   CONTACT_FIELDS,
-  isComplete,
+  missingFields,
   sendContactMessage,
   type ContactField,
   type ContactValues,
@@ -60,33 +61,35 @@ function wireContactForm(form: HTMLFormElement): void {
     submitting = busy;
     for (const c of controls) if (c) c.disabled = busy;
     button.textContent = busy ? (form.dataset.submitting ?? idleLabel) : idleLabel;
-    button.disabled = busy || !isComplete(values());
+    button.disabled = busy;
+  };
+  /** Each field beside its own error, the first one focused; nothing else said. */
+  const refuse = (fields: ContactField[]) => {
+    fields.forEach((f) => markRefused(f, true));
+    const [first] = fields;
+    if (first) control(first).focus();
   };
 
-  // what the shopper changes is no longer refused; the button follows the rule
+  // what the shopper changes is no longer refused
   form.addEventListener('input', (event) => {
     const field = CONTACT_FIELDS.find((f) => control(f) === event.target);
     if (field) markRefused(field, false);
-    if (!submitting) button.disabled = !isComplete(values());
   });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (submitting) return;
-    // the button is disabled until every field is filled; this guards any other way of submitting
-    if (!isComplete(values())) return showOutcome('error');
     showOutcome('idle');
     CONTACT_FIELDS.forEach((f) => markRefused(f, false));
+    const missing = missingFields(values());
+    if (missing.length > 0) return refuse(missing);
     setBusy(true);
     const outcome = await sendContactMessage(values(), form.dataset.lang ?? DEFAULT_LANGUAGE);
     if (outcome.kind === 'sent') form.reset();
     setBusy(false);
     if (outcome.kind === 'sent') return showOutcome('success');
-    outcome.fields.forEach((f) => markRefused(f, true));
-    const [first] = outcome.fields;
-    if (first) control(first).focus();
+    if (outcome.fields.length > 0) refuse(outcome.fields);
     else showOutcome('error', outcome.tooMany);
   });
-  button.disabled = !isComplete(values());
   replayEarlyInteractions(form);
 }
 

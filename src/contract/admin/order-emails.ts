@@ -15,6 +15,7 @@ export const EMAIL_KINDS = [
   'order_refunded',
   'shop_order_notice',
   'contact_notice',
+  'contact_acknowledgement',
   'newsletter_confirmation',
   'back_in_stock_confirmation',
   'back_in_stock',

@@ -10,6 +10,7 @@ export type CheckoutFailure = Exclude<PlaceOrderOutcome, { kind: 'placed' }>;
 // The refusals whose words need nothing from the answer; any code not here says the shop failed.
 const ERROR_WORDS: Partial<Record<ErrorCode, keyof CheckoutMessages['errors']>> = {
   invalid_promo_code: 'promo',
+  promo_code_used: 'promoUsed',
   order_too_large: 'cartInvalid',
   rate_limited: 'tooManyRequests',
   unknown_product: 'unknownProduct',

@@ -8,9 +8,17 @@ export type ContactValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-/** The spec's rule: the send button stays disabled until every field is non-blank. */
+/** True when every field is non-blank. */
 export function isComplete(values: ContactValues): boolean {
   return CONTACT_FIELDS.every((field) => values[field].trim() !== '');
+}
+
+/**
+ * The blank fields, in the form's order: the send button is never disabled, a send with these says
+ * each beside its field (a malformed address is the server's to refuse, beside its field too).
+ */
+export function missingFields(values: ContactValues): ContactField[] {
+  return CONTACT_FIELDS.filter((field) => values[field].trim() === '');
 }
 
 export type ContactOutcome =

@@ -51,6 +51,6 @@ export async function insertSeedSettings(sql: Sql): Promise<void> {
        where id
        returning id
     )
-    insert into public.promo_codes (code, display_code, percent_off)
-    values (${SEED_PROMO.code.toLowerCase()}, ${SEED_PROMO.code}, ${SEED_PROMO.percentOff}) on conflict (code) do nothing`;
+    insert into public.promo_codes (code, display_code, percent_off, once_per_email)
+    values (${SEED_PROMO.code.toLowerCase()}, ${SEED_PROMO.code}, ${SEED_PROMO.percentOff}, true) on conflict (code) do nothing`;
 }

@@ -1,6 +1,9 @@
 // A back-in-stock alert asked for on a sold-out product page: the address kept for that product (or
 // its unconfirmed request renewed) and its double opt-in e-mail written into the outbox in ONE
-// statement, so a kept request always gets its e-mail. The notice the restock will send is rendered
+// statement, so a kept request always gets its e-mail. The same address asking again for the same
+// product while its confirmation e-mail is less than a day old gets no second e-mail and keeps its
+// link (a double click, or a shopper who forgot they asked, must not void the link they are about to
+// open); after a day the request is renewed: a new e-mail, whose link replaces the old one. The notice the restock will send is rendered
 // now, in the shopper's language, with its own unsubscribe link, and kept on the alert's row.
 import { randomBytes } from 'node:crypto';
 import type { BackInStockRequest } from '../../contract/back-in-stock.ts';
@@ -14,6 +17,9 @@ import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
 import { newMessageId } from '../mail/queue/outgoing-email.ts';
 import { renderAlertConfirmation, renderAlertNotice } from './alert-emails.ts';
 import { ALERT_PAGES, ONE_CLICK_PATH, tokenHash } from './alerts.ts';
+
+/** How long an unconfirmed alert's e-mail stands before the same request sends a new one. */
+const RESEND_AFTER = '1 day';
 
 const newToken = () => randomBytes(32).toString('base64url');
 
@@ -70,7 +76,7 @@ export async function requestAlert(input: BackInStockRequest): Promise<boolean> 
             language = excluded.language, notice_subject = excluded.notice_subject, notice_html = excluded.notice_html,
             notice_text = excluded.notice_text, message_domain = excluded.message_domain,
             notice_list_unsubscribe = excluded.notice_list_unsubscribe, consent_at = now()
-        where a.confirmed_at is null
+        where a.confirmed_at is null and a.consent_at < now() - ${RESEND_AFTER}::interval
       returning a.id
     ), mail as (
       insert into public.outgoing_emails (kind, recipient, subject, html, text_body, message_id)

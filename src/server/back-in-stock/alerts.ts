@@ -13,20 +13,31 @@ export const ALERT_PAGES = { confirm: '/back-in-stock/confirm', unsubscribe: '/b
 /** Where a mail client's one-click unsubscribe (RFC 8058) POSTs, the token in the query. */
 export const ONE_CLICK_PATH = '/api/back-in-stock/unsubscribe';
 
-/** Confirms the alert of a valid, unused token; false for an unknown or used one. */
-export async function confirmAlert(token: string): Promise<boolean> {
-  const rows = await getSql()`
-    update public.back_in_stock_alerts set confirmed_at = now()
-     where confirm_token_hash = ${tokenHash(token)} and confirmed_at is null
-     returning id`;
-  return rows.length > 0;
+/** The perfume an alert is about, in the alert's language (French when not translated). */
+const perfumeName = () =>
+  getSql()`coalesce(nullif(btrim(case a.language::text when 'en' then p.name_en when 'nl' then p.name_nl end), ''), p.name_fr)`;
+
+/** Confirms the alert of a valid, unused token: the perfume's name; null for an unknown or used one. */
+export async function confirmAlert(token: string): Promise<string | null> {
+  const [row] = await getSql()<{ name: string }[]>`
+    with a as (
+      update public.back_in_stock_alerts set confirmed_at = now()
+       where confirm_token_hash = ${tokenHash(token)} and confirmed_at is null
+       returning product_id, language
+    )
+    select ${perfumeName()} as name from a join public.products p on p.id = a.product_id`;
+  return row?.name ?? null;
 }
 
-/** Ends the alert of an unsubscribe token (the row goes); false when no alert has it (any more). */
-export async function unsubscribeAlert(token: string): Promise<boolean> {
-  const rows =
-    await getSql()`delete from public.back_in_stock_alerts where unsubscribe_token_hash = ${tokenHash(token)} returning id`;
-  return rows.length > 0;
+/** Ends the alert of an unsubscribe token (the row goes): the perfume's name; null when no alert has it (any more). */
+export async function unsubscribeAlert(token: string): Promise<string | null> {
+  const [row] = await getSql()<{ name: string }[]>`
+    with a as (
+      delete from public.back_in_stock_alerts where unsubscribe_token_hash = ${tokenHash(token)}
+       returning product_id, language
+    )
+    select ${perfumeName()} as name from a join public.products p on p.id = a.product_id`;
+  return row?.name ?? null;
 }
 
 /** Shoppers waiting (confirmed alerts) per product, products nobody waits for left out. */

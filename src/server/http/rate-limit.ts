@@ -74,6 +74,33 @@ async function takeAttempt(bucket: string, max: number, windowSeconds: number): 
   };
 }
 
+/**
+ * Two buckets of one client address in one statement: `name` (max per window, with the way to give
+ * the attempt back) and `name`-tries, every try counted toward `ceiling` and never given back. For
+ * a limit that counts only what succeeds (orders placed) while a flood of refused tries still meets one.
+ */
+export async function takeAttemptUnderCeiling(
+  context: Pick<Context, 'ip'>,
+  name: string,
+  limits: { max: number; ceiling: number; windowSeconds: number },
+): Promise<{ giveBack(): Promise<void> }> {
+  const { max, ceiling, windowSeconds } = limits;
+  const bucket = `${name}:${clientAddress(context)}`;
+  const [row] = await getSql()<{ tries_ok: boolean; allowed: boolean; seconds_left: number }[]>`
+    select public.rate_limit_hit(${`${name}-tries:${clientAddress(context)}`}, ${windowSeconds}, ${ceiling}) as tries_ok,
+           public.rate_limit_hit(${bucket}, ${windowSeconds}, ${max}) as allowed,
+           ceil((floor(extract(epoch from now()) / ${windowSeconds}::integer) + 1) * ${windowSeconds}::integer - extract(epoch from now()))::int as seconds_left`;
+  if (row?.tries_ok !== true || row.allowed !== true) throw tooMany(Math.max(1, row?.seconds_left ?? windowSeconds));
+  return {
+    async giveBack() {
+      await getSql()`
+        update public.rate_limit_hits set hits = hits - 1
+         where bucket = ${bucket} and hits > 0
+           and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer)`;
+    },
+  };
+}
+
 /** As enforceRateLimit, per client address, with the way to give the attempt back (a sign-in that succeeds). */
 export function takeAddressAttempt(
   context: Pick<Context, 'ip'>,

@@ -10,7 +10,7 @@ import { destinationVat } from '../../domain/tax/vat-rules.ts';
 import { rateFor, zoneOf, type ShippingZone } from '../../domain/shipping/rates.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
-import { findActivePromoCode, type PromoCode } from '../promo-codes/promo-codes.ts';
+import { findActivePromoCode, promoUsedBy, promoUsedError, type PromoCode } from '../promo-codes/promo-codes.ts';
 import { getShopSettings, type ShopSettings } from '../settings/settings-repository.ts';
 import { listVatRates } from '../tax/vat-rates-repository.ts';
 
@@ -18,6 +18,8 @@ export interface PricingRequest {
   items: OrderLineRequest[];
   country: VatCountry;
   promoCode?: string | undefined;
+  /** The shopper's address, when known: a once-per-address code already used with it is refused. */
+  email?: string | undefined;
   language: Language;
 }
 
@@ -94,6 +96,8 @@ export async function priceBasket(
       code: 'invalid_promo_code',
       fields: { promoCode: ['unknown or inactive promo code'] },
     });
+  if (promo?.oncePerEmail && request.email && (await promoUsedBy(getSql(), promo.code, request.email)))
+    throw promoUsedError();
   const day = brusselsDay(options.now ?? new Date());
   const zone = zoneOf(settings.shippingZones, request.country);
   const weightGrams = lines.reduce((sum, l) => sum + l.product.weight_grams * l.quantity, 0);

@@ -8,6 +8,7 @@ import type { PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError } from '../http/errors.ts';
 import { kickMailDelivery } from '../mail/queue/mail-delivery.ts';
+import { assertPromoUnused } from '../promo-codes/promo-codes.ts';
 import { paymentAvailability, type ShopSettings } from '../settings/settings-repository.ts';
 import { deriveAccessToken, hashAccessToken } from './order-access.ts';
 import { queueNewOrderEmails } from './order-emails.ts';
@@ -67,11 +68,12 @@ function placeOrderPayload(
  */
 async function placeWithEmails(
   payload: ReturnType<typeof placeOrderPayload>,
-  settings: ShopSettings,
-  shipping: PricedBasket['shipping'],
+  { settings, shipping, promo }: Pick<PricedBasket, 'settings' | 'shipping' | 'promo'>,
 ): Promise<{ outcome: PlaceOutcome; placed: OrderDetails | null }> {
   try {
     return await getSql().begin(async (tx) => {
+      // a once-per-address code: checked under a lock, so two orders at once cannot both use it
+      if (promo) await assertPromoUnused(tx, promo, payload.email, payload.idempotency_key);
       const [row] = await tx<{ r: PlaceOutcome }[]>`select public.place_order(${tx.json(payload)}::jsonb) as r`;
       if (!row) throw new Error('public.place_order returned no row');
       const outcome = row.r;
@@ -114,8 +116,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   const accessToken = deriveAccessToken(idempotencyKey, hash);
   const { outcome, placed } = await placeWithEmails(
     placeOrderPayload(request, basket, { idempotencyKey, requestHash: hash, accessToken }),
-    settings,
-    basket.shipping,
+    basket,
   );
   if (outcome.result === 'mismatch') {
     throw new HttpError(422, 'This Idempotency-Key was already used with another request body', {

@@ -155,7 +155,8 @@ describe('back-in-stock alerts', () => {
 
     // one click on the Dutch shopper's unsubscribe link: the next restock mails only the other one
     const unsubscribe = tokenIn(notice, '/nl/back-in-stock/unsubscribe');
-    expect((await post(backInStockLinks, '/api/back-in-stock/unsubscribe', { token: unsubscribe })).status).toBe(200);
+    const ended = await post(backInStockLinks, '/api/back-in-stock/unsubscribe', { token: unsubscribe });
+    expect(await ended.json()).toEqual({ ok: true, product: 'Ambre Nocturne NL' });
     expect((await post(backInStockLinks, '/api/back-in-stock/unsubscribe', { token: unsubscribe })).status).toBe(404);
     await setStock(product, 0);
     await setStock(product, 2);
@@ -232,6 +233,60 @@ describe('back-in-stock alerts', () => {
     expect(notices('marc@example.be')).toHaveLength(1);
     const received = inbox.mails.map((m) => m.messageId);
     expect(new Set(received).size).toBe(received.length);
+  });
+
+  it('the same request twice sends one confirmation, whose link still works; a day later it is renewed', async () => {
+    const product = await createProduct({ stock: 0, name: 'Iris Poudré' });
+    for (const [email, language] of [
+      ['twice-fr@example.be', 'fr'],
+      ['twice-en@example.com', 'en'],
+      ['twice-nl@example.nl', 'nl'],
+    ] as const) {
+      const ask = () => post(backInStock, '/api/back-in-stock', { productId: product, email, language });
+      expect((await ask()).status).toBe(202);
+      expect((await ask()).status).toBe(202);
+      await deliverAll();
+      expect(mailsTo(email)).toHaveLength(1);
+      const page = `/${language === 'fr' ? '' : `${language}/`}back-in-stock/confirm`.replace('//', '/');
+      const first = tokenIn(mailsTo(email)[0]!, page);
+      const confirmed = await post(backInStockLinks, '/api/back-in-stock/confirm', { token: first });
+      expect(confirmed.status).toBe(200);
+      // the page the link opened names the perfume, in the alert's language
+      expect(await confirmed.json()).toEqual({
+        ok: true,
+        product: language === 'fr' ? 'Iris Poudré' : `Iris Poudré ${language.toUpperCase()}`,
+      });
+    }
+    // an unconfirmed request older than a day: asking again sends a new e-mail
+    await getSql()`update public.back_in_stock_alerts set consent_at = now() - interval '25 hours', confirmed_at = null
+                    where email = 'twice-en@example.com'`;
+    expect(
+      (
+        await post(backInStock, '/api/back-in-stock', {
+          productId: product,
+          email: 'twice-en@example.com',
+          language: 'en',
+        })
+      ).status,
+    ).toBe(202);
+    await deliverAll();
+    expect(mailsTo('twice-en@example.com')).toHaveLength(2);
+  });
+
+  it('stock edits while the product is in stock send nothing more; the next sell-out and restock sends once', async () => {
+    const product = await createProduct({ stock: 0, name: 'Vétiver Gris' });
+    await waitingShopper(product, 'edits@example.be', 'fr');
+    await setStock(product, 3);
+    await setStock(product, 3);
+    await setStock(product, 10);
+    await setStock(product, 1);
+    await deliverAll();
+    expect(notices('edits@example.be')).toHaveLength(1);
+    await setStock(product, 0);
+    await setStock(product, 4);
+    await setStock(product, 6);
+    await deliverAll();
+    expect(notices('edits@example.be')).toHaveLength(2);
   });
 
   it('refuses: 404 for an unknown product, 422 naming each field, 404 for a used or unknown link, 429 over the limit; the admin count needs an admin', async () => {

@@ -57,6 +57,31 @@ describe('POST /api/contact', () => {
     expect(notice).toMatchObject({ to: 'contact@maison.test', replyTo: 'lea@example.be' });
   });
 
+  it('acknowledges the sender in the page language, quoting their subject, queued with the notice in one statement', async () => {
+    const expected = {
+      fr: 'Nous avons bien reçu votre message\u00a0: Vente en gros',
+      en: 'We have received your message: Wholesale',
+      nl: 'We hebben uw bericht ontvangen: Groothandel',
+    } as const;
+    for (const language of ['fr', 'en', 'nl'] as const) {
+      const email = `ack-${language}@example.be`;
+      expect((await post(contact, 'http://localhost/api/contact', { ...validContact, email, language })).status).toBe(
+        201,
+      );
+      const rows = await getSql()<{ kind: string; at: string }[]>`
+        select kind, created_at::text as at from public.outgoing_emails
+         where recipient = ${email} or (kind = 'contact_notice' and reply_to = ${email}) order by id`;
+      expect(rows.map((r) => r.kind)).toEqual(['contact_notice', 'contact_acknowledgement']);
+      // one transaction wrote both rows (now() is the transaction's start)
+      expect(new Set(rows.map((r) => r.at)).size).toBe(1);
+      const ack = (await deliveredOutbox(process.env.LOCAL_OUTBOX_DIR!)).find((m) => m.to === email);
+      expect(ack?.subject).toBe(expected[language]);
+      // nothing the sender typed goes back to an address nobody confirmed
+      expect(ack?.text).not.toContain('Léa Martin');
+      expect(ack?.text).not.toContain('vendez-vous');
+    }
+  });
+
   it('a notice that cannot be queued is an error, not a silence: 500, and no message the shop was never told of', async () => {
     const before = (await listContactMessages()).length;
     // the outbox refuses every row for the length of the call

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSql } from '../../../src/server/db/client.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { awayFromWindowEdge, WINDOW_WAIT_TIMEOUT } from '../../support/rate-window.ts';
+import { overrideEnv } from './env-override.ts';
 import { createProduct, orderBody, postOrder, scalarRow, stockOf } from './order-helpers.ts';
 
 beforeEach(async () => {
@@ -225,6 +226,35 @@ describe('POST /api/orders', () => {
         statuses.push((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { ip: '192.0.2.7' })).status);
       expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
       expect(statuses.slice(30)).toEqual([429, 429]);
+    },
+    WINDOW_WAIT_TIMEOUT,
+  );
+
+  it(
+    'counts only placed orders toward the limit: refused tries give their attempt back',
+    async () => {
+      const restore = overrideEnv({ ORDER_RATE_LIMIT: '5' });
+      try {
+        const a = await createProduct({ stock: 1000, priceCents: 100 });
+        await awayFromWindowEdge(600);
+        const ip = '192.0.2.9';
+        const refused: number[] = [];
+        // bad input (422), an unknown product (404), too many for the stock (409)
+        refused.push((await postOrder(orderBody([{ product_id: a, quantity: 0 }]), { ip })).status);
+        refused.push(
+          (await postOrder(orderBody([{ product_id: a, quantity: 1 }], { promoCode: 'NOPE' }), { ip })).status,
+        );
+        refused.push((await postOrder(orderBody([{ product_id: 999999, quantity: 1 }]), { ip })).status);
+        refused.push((await postOrder(orderBody([{ product_id: a, quantity: 5000 }]), { ip })).status);
+        refused.push((await postOrder(orderBody([]), { ip })).status);
+        expect(refused.every((s) => s >= 400 && s < 429)).toBe(true);
+        const placed: number[] = [];
+        for (let i = 0; i < 6; i++)
+          placed.push((await postOrder(orderBody([{ product_id: a, quantity: 1 }]), { ip })).status);
+        expect(placed).toEqual([201, 201, 201, 201, 201, 429]);
+      } finally {
+        restore();
+      }
     },
     WINDOW_WAIT_TIMEOUT,
   );
