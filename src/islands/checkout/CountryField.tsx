@@ -1,7 +1,7 @@
 // The delivery country: only those the shop ships to (the settings may leave the United Kingdom out),
-// a placeholder while none is chosen. Belgium first (most parcels stay home), then the others by their
-// name in the page's language: with the whole EU, the shopper finds a country by its name.
+// a placeholder while none is chosen, in the list's order (country-order.ts).
 import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
+import { countryListOrder } from './country-order.ts';
 import type { CheckoutMessages } from './messages.ts';
 
 interface Props {
@@ -12,11 +12,6 @@ interface Props {
   autoComplete: string;
   onChange: (name: string, value: string) => void;
   onBlur: (name: string) => void;
-}
-
-function inListOrder(countries: readonly ShippingCountry[], names: Record<ShippingCountry, string>) {
-  const rest = countries.filter((c) => c !== 'BE').sort((a, b) => names[a].localeCompare(names[b]));
-  return countries.includes('BE') ? ['BE' as const, ...rest] : rest;
 }
 
 export function CountryField({ m, countries, value, error, autoComplete, onChange, onBlur }: Props) {
@@ -36,7 +31,7 @@ export function CountryField({ m, countries, value, error, autoComplete, onChang
         onBlur={() => onBlur('country')}
       >
         {value === '' && <option value="">{m.fields.country}</option>}
-        {inListOrder(countries, m.countries).map((code) => (
+        {countryListOrder(countries, m.countries).map((code) => (
           <option key={code} value={code}>
             {m.countries[code]}
           </option>

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { commonKey, failureText } from '../../api/failure-text.ts';
-import { shipmentErrorKeys, type ShipmentErrorField } from '../../logic/shipment-errors.ts';
+import { SHIPMENT_ERROR_FIELDS, shipmentErrorKeys, type ShipmentErrorField } from '../../logic/shipment-errors.ts';
 import type { ShipmentFieldErrors } from './ShipmentFields.tsx';
 
 export function shipmentFieldWords(error: unknown, prefix: string, t: TFunction): ShipmentFieldErrors | undefined {
@@ -13,8 +13,11 @@ export function shipmentFieldWords(error: unknown, prefix: string, t: TFunction)
   return keys.length ? Object.fromEntries(keys.map(([field, key]) => [field, t(key)])) : undefined;
 }
 
+/** A refused field the form shows beside itself (tracking_number, shipment.parcels, shipments.3.order_id). */
+const shownBeside = (name: string) => SHIPMENT_ERROR_FIELDS.some((field) => name.split('.').at(-1) === field);
+
 export function shipmentFailureText(error: unknown, fallbackKey: string, t: TFunction): string {
-  const refusedFields = error instanceof ApiError && error.kind === 'http' && error.fields;
-  if (refusedFields && Object.keys(refusedFields).length > 0 && !commonKey(error)) return t(fallbackKey);
+  const refused = error instanceof ApiError && error.kind === 'http' ? Object.keys(error.fields ?? {}) : [];
+  if (refused.length > 0 && refused.every(shownBeside) && !commonKey(error)) return t(fallbackKey);
   return failureText(error, fallbackKey, t);
 }
