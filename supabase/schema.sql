@@ -396,7 +396,7 @@ alter table public.orders add constraint orders_check CHECK (discount_cents >= 0
 alter table public.orders add constraint orders_check1 CHECK (total_cents = (subtotal_cents - discount_cents + shipping_cents));
 alter table public.orders add constraint orders_check2 CHECK (vat_cents >= 0 AND vat_cents <= total_cents);
 alter table public.orders add constraint orders_city_check CHECK (char_length(btrim(city)) >= 1 AND char_length(btrim(city)) <= 100);
-alter table public.orders add constraint orders_country_check CHECK (country = ANY (ARRAY['BE'::text, 'FR'::text, 'DE'::text, 'NL'::text, 'UK'::text]));
+alter table public.orders add constraint orders_country_check CHECK (country = ANY (ARRAY['BE'::text, 'FR'::text, 'DE'::text, 'NL'::text, 'UK'::text, 'AT'::text, 'BG'::text, 'HR'::text, 'CY'::text, 'CZ'::text, 'DK'::text, 'EE'::text, 'FI'::text, 'GR'::text, 'HU'::text, 'IE'::text, 'IT'::text, 'LV'::text, 'LT'::text, 'LU'::text, 'MT'::text, 'PL'::text, 'PT'::text, 'RO'::text, 'SK'::text, 'SI'::text, 'ES'::text, 'SE'::text]));
 alter table public.orders add constraint orders_email_check CHECK (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text AND char_length(email) <= 254);
 alter table public.orders add constraint orders_first_name_check CHECK (char_length(btrim(first_name)) >= 1 AND char_length(btrim(first_name)) <= 100);
 alter table public.orders add constraint orders_idempotency_key_check CHECK (char_length(idempotency_key) >= 8 AND char_length(idempotency_key) <= 200);
@@ -409,7 +409,7 @@ alter table public.orders add constraint orders_shipping_zone_name_check CHECK (
 alter table public.orders add constraint orders_subtotal_cents_check CHECK (subtotal_cents >= 0);
 alter table public.orders add constraint orders_vat_rate_bp_check CHECK (vat_rate_bp >= 0 AND vat_rate_bp <= 10000);
 alter table public.orders add constraint orders_vat_scheme_check CHECK (vat_scheme = ANY (ARRAY['be'::text, 'oss'::text, 'uk'::text, 'export'::text]));
-alter table public.orders add constraint orders_vat_scheme_country CHECK ((vat_scheme <> 'oss'::text OR (country = ANY (ARRAY['FR'::text, 'DE'::text, 'NL'::text]))) AND ((vat_scheme <> ALL (ARRAY['uk'::text, 'export'::text])) OR country = 'UK'::text) AND (vat_scheme <> 'export'::text OR vat_rate_bp = 0 AND vat_cents = 0));
+alter table public.orders add constraint orders_vat_scheme_country CHECK ((vat_scheme <> 'oss'::text OR (country <> ALL (ARRAY['BE'::text, 'UK'::text]))) AND ((vat_scheme <> ALL (ARRAY['uk'::text, 'export'::text])) OR country = 'UK'::text) AND (vat_scheme <> 'export'::text OR vat_rate_bp = 0 AND vat_cents = 0));
 alter table public.orders add constraint orders_pkey PRIMARY KEY (id);
 alter table public.orders add constraint orders_month_totals TRIGGER DEFERRABLE INITIALLY DEFERRED;
 alter table public.orders add constraint orders_idempotency_key_key UNIQUE (idempotency_key);
@@ -786,7 +786,7 @@ create table public.vat_rates (
   created_at timestamp with time zone default now() not null
 );
 comment on table public.vat_rates is 'Standard VAT rate per shipping country (basis points, 2100 = 21 %), in force from valid_from (Brussels calendar day) until the next row.';
-alter table public.vat_rates add constraint vat_rates_country_check CHECK (country = ANY (ARRAY['BE'::text, 'FR'::text, 'DE'::text, 'NL'::text, 'UK'::text]));
+alter table public.vat_rates add constraint vat_rates_country_check CHECK (country = ANY (ARRAY['BE'::text, 'FR'::text, 'DE'::text, 'NL'::text, 'UK'::text, 'AT'::text, 'BG'::text, 'HR'::text, 'CY'::text, 'CZ'::text, 'DK'::text, 'EE'::text, 'FI'::text, 'GR'::text, 'HU'::text, 'IE'::text, 'IT'::text, 'LV'::text, 'LT'::text, 'LU'::text, 'MT'::text, 'PL'::text, 'PT'::text, 'RO'::text, 'SK'::text, 'SI'::text, 'ES'::text, 'SE'::text]));
 alter table public.vat_rates add constraint vat_rates_rate_bp_check CHECK (rate_bp >= 0 AND rate_bp <= 10000);
 alter table public.vat_rates add constraint vat_rates_pkey PRIMARY KEY (country, valid_from);
 alter table public.vat_rates enable row level security;
@@ -1090,7 +1090,10 @@ AS $function$
       coalesce((select s.shipping_fee_cents from public.shop_settings s where s.id), 1000), null, 30000),
     ('Pays voisins', array['NL', 'FR', 'DE'], 1, 'weight', null,
       '[{"up_to_grams": 1000, "cents": 1290}, {"up_to_grams": 5000, "cents": 1790}]'::jsonb, 40000),
-    ('Royaume-Uni', array['UK'], 2, 'weight', null,
+    ('Reste de l''UE', array['AT', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'GR', 'HU', 'IE', 'IT',
+                             'LV', 'LT', 'LU', 'MT', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'], 2, 'weight', null,
+      '[{"up_to_grams": 1000, "cents": 1990}, {"up_to_grams": 5000, "cents": 2990}]'::jsonb, 50000),
+    ('Royaume-Uni', array['UK'], 3, 'weight', null,
       '[{"up_to_grams": 1000, "cents": 2490}, {"up_to_grams": 5000, "cents": 3490}]'::jsonb, null);
 $function$
 ;
@@ -1107,7 +1110,34 @@ AS $function$
     ('DE', 1600, date '2020-07-01'),
     ('DE', 1900, date '2021-01-01'),
     ('NL', 2100, date '2012-10-01'),
-    ('UK', 2000, date '2011-01-04')
+    ('UK', 2000, date '2011-01-04'),
+    ('AT', 2000, date '2024-01-01'),
+    ('BG', 2000, date '2024-01-01'),
+    ('HR', 2500, date '2024-01-01'),
+    ('CY', 1900, date '2024-01-01'),
+    ('CZ', 2100, date '2024-01-01'),
+    ('DK', 2500, date '2024-01-01'),
+    ('EE', 2200, date '2024-01-01'),
+    ('EE', 2400, date '2025-07-01'),
+    ('FI', 2400, date '2024-01-01'),
+    ('FI', 2550, date '2024-09-01'),
+    ('GR', 2400, date '2024-01-01'),
+    ('HU', 2700, date '2024-01-01'),
+    ('IE', 2300, date '2024-01-01'),
+    ('IT', 2200, date '2024-01-01'),
+    ('LV', 2100, date '2024-01-01'),
+    ('LT', 2100, date '2024-01-01'),
+    ('LU', 1700, date '2024-01-01'),
+    ('MT', 1800, date '2024-01-01'),
+    ('PL', 2300, date '2024-01-01'),
+    ('PT', 2300, date '2024-01-01'),
+    ('RO', 1900, date '2024-01-01'),
+    ('RO', 2100, date '2025-08-01'),
+    ('SK', 2000, date '2024-01-01'),
+    ('SK', 2300, date '2025-01-01'),
+    ('SI', 2200, date '2024-01-01'),
+    ('ES', 2100, date '2024-01-01'),
+    ('SE', 2500, date '2024-01-01')
   on conflict (country, valid_from) do nothing;
 $function$
 ;

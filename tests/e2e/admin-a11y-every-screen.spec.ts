@@ -4,7 +4,8 @@
 // admin opens on them: /admin and /auth (sign-in, forgotten password, the session-ended notice, a dead
 // reset link and the new-password form), product and category edit and new (with the form's errors),
 // the delete confirmations, an order's details, the unpaid-order confirmation, a Kanban card's details,
-// the statement of another account, the unknown-page screen and the local outbox's pages; the lists'
+// the statement of another account, the unknown-page screen and the local outbox's pages; the "to pack"
+// screen (a paid order ticked, its "mark shipped" form open) and the returns list (one return); the lists'
 // selections (products selected, a categories page selected with "select every page" offered, then
 // taken) and their bulk delete confirmations, and the promo code's delete confirmation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -46,7 +47,7 @@ async function auditDialog(page: Page, name: string, view: string): Promise<void
   await expect(dialog).toHaveCount(0);
 }
 
-async function ids(): Promise<{ product: number; category: number; order: number }> {
+async function ids(): Promise<{ product: number; category: number; order: number; paid: number }> {
   const sql = await e2eDatabase();
   try {
     const [product] = await sql<{ id: number }[]>`select id from public.products order by id limit 1`;
@@ -54,7 +55,16 @@ async function ids(): Promise<{ product: number; category: number; order: number
     const {
       ids: [order],
     } = await seedOrders(sql, { count: 1, status: 'pending', label: `A11y${Date.now()}`, newest: new Date() });
-    return { product: Number(product?.id), category: Number(category?.id), order: Number(order) };
+    const {
+      ids: [paid],
+    } = await seedOrders(sql, { count: 1, status: 'paid', label: `A11yPaid${Date.now()}`, newest: new Date() });
+    // a return of the paid order, so that the returns list shows a card with its actions
+    await sql`
+      insert into public.withdrawals (order_id, name, email, lines, amount_cents)
+      values (${Number(paid)}, 'Seed A11y', 'seed.a11y@example.be',
+              ${sql.json([{ id: 1, product_name: 'Eau de parfum', size_ml: 50, quantity: 1, unit_price_cents: 9000 }])},
+              9000)`;
+    return { product: Number(product?.id), category: Number(category?.id), order: Number(order), paid: Number(paid) };
   } finally {
     await sql.end();
   }
@@ -168,6 +178,22 @@ async function orderViews(page: Page, order: number): Promise<void> {
   await expect(details).toHaveCount(0);
 }
 
+/** "To pack" with a paid order ticked and its "mark shipped" form open, and the returns list. */
+async function packingViews(page: Page): Promise<void> {
+  await page.goto('/dashboard/orders/to-pack');
+  await expect(page.getByRole('heading', { level: 1, name: T.titles.toPack })).toBeVisible(SLOW);
+  await audit(page, 'to pack');
+  const card = page.getByRole('listitem').filter({ hasText: `A11yPaid` }).first();
+  await card.getByRole('checkbox').check(SLOW);
+  await page.getByRole('button', { name: fill(T.toPack.shipSelected, { count: 1 }) }).click();
+  await expect(page.getByRole('form', { name: fill(T.toPack.bulkTitle, { count: 1 }) })).toBeVisible(SLOW);
+  await audit(page, 'to pack, "mark shipped" form open');
+  await page.goto('/dashboard/returns');
+  await expect(page.getByRole('heading', { level: 1, name: T.titles.returns })).toBeVisible(SLOW);
+  await expect(page.getByText('Seed A11y').first()).toBeVisible(SLOW);
+  await audit(page, 'returns list');
+}
+
 /** Selections and their confirmations; twelve extra categories so that "select every page" is offered. */
 async function selectionViews(page: Page): Promise<void> {
   await page.goto('/dashboard/products');
@@ -245,6 +271,7 @@ for (const size of SIZES) {
     await page.addInitScript(() => localStorage.setItem('admin_language', 'fr'));
     await catalogViews(page, id);
     await orderViews(page, id.order);
+    await packingViews(page);
     await selectionViews(page);
     await otherViews(page, request);
     expect(found).toEqual([]);

@@ -2,49 +2,17 @@
 // slips downloaded as one PDF, both marked shipped in one go with a tracking number each; the orders
 // leave the list, and each shopper's shipped e-mail carries its own tracking link. At 390 px the page
 // does not scroll sideways and every action is on screen.
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { fill, LANGS } from '../support/checkout-journey.ts';
 import { mailsTo } from '../support/mail-links.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
+import { paidDutchOrder } from '../support/paid-dutch-order.ts';
 
 test.describe.configure({ timeout: 300_000 });
 const signIn = adminApiSignIn();
 const SLOW = { timeout: 30_000 };
-
-/** A paid bank-transfer order to Amsterdam in `lang`: its id, number and shopper's address. */
-async function paidOrder(request: APIRequestContext, lang: string, token: string, tag: string) {
-  const products = (await (await request.get('/api/products')).json()) as { id: number; stock: number }[];
-  const product = products.reduce((a, b) => (b.stock > a.stock ? b : a));
-  const email = `pack.${tag}.${Date.now()}@example.nl`;
-  const res = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      items: [{ product_id: product.id, quantity: 2 }],
-      customer: {
-        firstName: 'Sanne',
-        lastName: `Pack${tag}`,
-        email,
-        address: 'Damrak 1',
-        city: 'Amsterdam',
-        postalCode: '1012 AB',
-        country: 'NL',
-      },
-      paymentMethod: 'bank-transfer',
-      language: lang,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { order } = (await res.json()) as { order: { id: number; number: string } };
-  const paid = await request.put(`/api/orders/${order.id}/status`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status: 'paid' },
-  });
-  expect(paid.status()).toBe(200);
-  return { ...order, email };
-}
 
 async function expectReachable(page: Page, element: Locator): Promise<void> {
   await element.scrollIntoViewIfNeeded();
@@ -65,8 +33,8 @@ test('to pack: select two orders, download their slips, ship both with a number 
       const T = A.toPack;
       await page.setViewportSize({ width, height: 900 });
       const orders = [
-        await paidOrder(request, lang, token, `${lang}${width}a`),
-        await paidOrder(request, lang, token, `${lang}${width}b`),
+        await paidDutchOrder(request, { lang, token, label: `Pack${lang}${width}a`, quantity: 2 }),
+        await paidDutchOrder(request, { lang, token, label: `Pack${lang}${width}b`, quantity: 2 }),
       ];
       await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
       await page.goto('/dashboard/orders/to-pack');

@@ -2,48 +2,16 @@
 // Amsterdam, paid, is marked shipped in the orders table with a PostNL number; the shipped e-mail (local
 // outbox) and the shopper's order page (reached from that e-mail's link) link to PostNL's tracking page
 // for that barcode, country and postcode.
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { fill, LANGS } from '../support/checkout-journey.ts';
 import { linkIn, mailsTo } from '../support/mail-links.ts';
 import { adminApiSignIn } from '../support/e2e.ts';
+import { paidDutchOrder } from '../support/paid-dutch-order.ts';
 
 test.describe.configure({ timeout: 240_000 });
 const signIn = adminApiSignIn();
 const SLOW = { timeout: 30_000 };
-
-/** A paid bank-transfer order to 1012 AB Amsterdam in `lang`: its id and the shopper's address. */
-async function paidDutchOrder(request: APIRequestContext, lang: string, token: string) {
-  const products = (await (await request.get('/api/products')).json()) as { id: number; stock: number }[];
-  const product = products.reduce((a, b) => (b.stock > a.stock ? b : a));
-  const email = `parcel.${lang}.${Date.now()}@example.nl`;
-  const res = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      items: [{ product_id: product.id, quantity: 1 }],
-      customer: {
-        firstName: 'Sanne',
-        lastName: `Parcel${lang}`,
-        email,
-        address: 'Damrak 1',
-        city: 'Amsterdam',
-        postalCode: '1012 AB',
-        country: 'NL',
-      },
-      paymentMethod: 'bank-transfer',
-      language: lang,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { order } = (await res.json()) as { order: { id: number; number: string } };
-  const paid = await request.put(`/api/orders/${order.id}/status`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status: 'paid' },
-  });
-  expect(paid.status()).toBe(200);
-  return { ...order, email };
-}
 
 test('a PostNL parcel: marked shipped in the admin, its tracking link in the e-mail and on the order page', async ({
   page,
@@ -54,7 +22,7 @@ test('a PostNL parcel: marked shipped in the admin, its tracking link in the e-m
     const A = messages[lang].admin;
     const barcode = `3SMLUM${Date.now().toString().slice(-7)}`;
     const link = `https://jouw.postnl.nl/track-and-trace/${barcode}-NL-1012AB`;
-    const order = await paidDutchOrder(request, lang, token);
+    const order = await paidDutchOrder(request, { lang, token, label: `Parcel${lang}` });
 
     await page.addInitScript((l) => localStorage.setItem('admin_language', l), lang);
     await page.goto('/dashboard/orders');

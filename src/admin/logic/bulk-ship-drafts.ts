@@ -1,6 +1,6 @@
 // The rows of "mark shipped" for several orders: one parcel draft per order. A row's carrier follows
 // the row above until the owner picks one for it (a day's parcels mostly go with one carrier), and
-// the server's errors (shipments.N.field) are handed back to row N by field.
+// the server's errors (shipments.N.field) are handed back to row N by field (shipment-errors.ts).
 import type { BulkShipmentsRequest } from '../../contract/admin/packing.ts';
 import type { Carrier } from '../../domain/shipping/carriers.ts';
 import { emptyShipment, shipmentRequest, type ShipmentDraft } from './shipment-draft.ts';
@@ -35,14 +35,3 @@ export function changeRow(rows: readonly BulkRow[], index: number, changes: Part
 export const bulkRequest = (rows: readonly BulkRow[]): BulkShipmentsRequest => ({
   shipments: rows.map((row) => ({ order_id: row.orderId, ...shipmentRequest(row.draft) })),
 });
-
-/** The server's field errors of row `index` (shipments.N.tracking_number -> tracking_number). */
-export function rowErrors(
-  errors: Record<string, string[]> | undefined,
-  index: number,
-): Record<string, string[]> | undefined {
-  if (!errors) return undefined;
-  const prefix = `shipments.${index}.`;
-  const mine = Object.entries(errors).filter(([key]) => key.startsWith(prefix));
-  return mine.length ? Object.fromEntries(mine.map(([key, value]) => [key.slice(prefix.length), value])) : undefined;
-}

@@ -1,6 +1,6 @@
 // Which VAT a Belgian shop charges on a parcel, by destination:
 // - Belgium: Belgian VAT.
-// - France, Germany, the Netherlands (EU distance sales): the destination's rate once the shop is
+// - France, Germany, the Netherlands and the rest of the EU (distance sales): the destination's rate once the shop is
 //   registered for the One-Stop Shop (it must be past EUR 10,000 of such sales a year); Belgian VAT
 //   below that, when the shop is not registered.
 // - United Kingdom: goods leave the EU VAT-free (export). A shop registered for UK VAT charges UK
@@ -57,14 +57,13 @@ export function destinationVat(
   switch (country) {
     case 'BE':
       return home();
-    case 'FR':
-    case 'DE':
-    case 'NL':
-      return settings.ossRegistered ? { scheme: 'oss', rateBp: rateOn(rates, country, day) } : home();
     case 'UK':
       if (settings.ukVat === 'no-shipping') return null;
       return settings.ukVat === 'registered'
         ? { scheme: 'uk', rateBp: rateOn(rates, 'UK', day) }
         : { scheme: 'export', rateBp: 0 };
+    default:
+      // another member state (France, Germany, the Netherlands, the rest of the EU)
+      return settings.ossRegistered ? { scheme: 'oss', rateBp: rateOn(rates, country, day) } : home();
   }
 }

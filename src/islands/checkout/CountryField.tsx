@@ -1,6 +1,8 @@
 // The delivery country: only those the shop ships to (the settings may leave the United Kingdom out),
-// an empty placeholder first (a required select needs one; disabled once a country is chosen).
+// an empty placeholder first (a required select needs one; disabled once a country is chosen), then the
+// countries in the list's order (country-order.ts).
 import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
+import { countryListOrder } from './country-order.ts';
 import type { CheckoutMessages } from './messages.ts';
 
 interface Props {
@@ -33,7 +35,7 @@ export function CountryField({ m, countries, value, error, autoComplete, onChang
         <option value="" disabled={value !== ''}>
           {m.fields.country}
         </option>
-        {countries.map((code) => (
+        {countryListOrder(countries, m.countries).map((code) => (
           <option key={code} value={code}>
             {m.countries[code]}
           </option>

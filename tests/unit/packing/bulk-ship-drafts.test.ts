@@ -1,7 +1,7 @@
 // The rows of "mark shipped" for several orders: a carrier flows down to the rows that still follow,
-// and the server's errors go back to their row.
+// and each row's request carries its order.
 import { describe, expect, it } from 'vitest';
-import { bulkRequest, bulkRows, changeRow, rowErrors } from '../../../src/admin/logic/bulk-ship-drafts.ts';
+import { bulkRequest, bulkRows, changeRow } from '../../../src/admin/logic/bulk-ship-drafts.ts';
 
 describe('bulk ship rows', () => {
   it('gives the rows below the carrier chosen above, until one was chosen by hand', () => {
@@ -16,11 +16,5 @@ describe('bulk ship rows', () => {
       tracking_number: '3S1',
       parcels: 1,
     });
-  });
-
-  it('hands each row its own field errors', () => {
-    const errors = { 'shipments.1.tracking_number': ['obligatoire'], 'shipments.10.order_id': ['x'] };
-    expect(rowErrors(errors, 1)).toEqual({ tracking_number: ['obligatoire'] });
-    expect(rowErrors(errors, 0)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../../../domain
 import type { Order } from '../../api/types.ts';
 import { BusyNote, InlineError } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { DeleteCell, rowState } from '../../components/ListSelection.tsx';
+import { DeleteCell, RowCheckbox, rowState } from '../../components/ListSelection.tsx';
 import { Loading } from '../../components/StateViews.tsx';
 import type { ListSelectionView } from '../../components/useListSelection.ts';
 import type { PendingActions } from '../../components/usePendingAction.ts';
@@ -64,6 +64,7 @@ export function OrderRow(props: OrderRowProps) {
   return (
     <Fragment>
       <tr {...rowState(selection, order.id)}>
+        <RowCheckbox selection={selection} id={order.id} name={`${t('orders.colOrder')} #${order.id}`} />
         <td>
           <button
             type="button"
@@ -96,7 +97,7 @@ export function OrderRow(props: OrderRowProps) {
       </tr>
       {detail && (
         <tr className="details-row" id={detailsId}>
-          <td colSpan={6}>
+          <td colSpan={7}>
             {detail === 'loading' ? (
               <Loading />
             ) : detail === 'error' ? (

@@ -5,22 +5,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARRIER_NAMES } from '../../../domain/shipping/carriers.ts';
-import { ApiError } from '../../api/api-error.ts';
-import { failureText } from '../../api/failure-text.ts';
 import { changeOrderStatus } from '../../api/orders.ts';
 import { addShipment, deleteShipment } from '../../api/shipping.ts';
 import type { Order } from '../../api/types.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { emptyShipment, shipmentRequest, type ShipmentDraft } from '../../logic/shipment-draft.ts';
-import { ShipmentFields } from './ShipmentFields.tsx';
+import { shipmentFailureText, shipmentFieldWords } from './shipment-error-words.ts';
+import { ShipmentFields, type ShipmentFieldErrors } from './ShipmentFields.tsx';
 
 type Action = 'add' | 'ship' | 'skip' | `delete-${number}`;
 
 export function OrderShipments({ order, onChanged }: { order: Order; onChanged: () => Promise<void> }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<ShipmentDraft>(emptyShipment);
-  const [errors, setErrors] = useState<Record<string, string[]> | undefined>(undefined);
+  const [errors, setErrors] = useState<ShipmentFieldErrors | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
   const shipping = order.status === 'paid';
@@ -34,8 +33,9 @@ export function OrderShipments({ order, onChanged }: { order: Order; onChanged: 
       showToast('success', done);
       await onChanged();
     } catch (caught) {
-      setErrors(caught instanceof ApiError ? caught.fields : undefined);
-      setFailure(failureText(caught, 'shipments.saveError', t));
+      // a status change carries its parcel under shipment.; a parcel added alone is the body itself
+      setErrors(shipmentFieldWords(caught, action === 'ship' ? 'shipment.' : '', t));
+      setFailure(shipmentFailureText(caught, 'shipments.saveError', t));
     } finally {
       setBusy(null);
     }

@@ -9,7 +9,7 @@ import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { deleteOrder, listOrders, changeOrderStatus } from '../../api/orders.ts';
 import type { Order, OrderPage } from '../../api/types.ts';
-import { ConfirmDelete } from '../../components/ListSelection.tsx';
+import { ConfirmDelete, SelectAllCheckbox } from '../../components/ListSelection.tsx';
 import { deleteOrderDialog } from '../../logic/delete-order-words.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
@@ -22,6 +22,7 @@ import { statusChangeAnswered } from './order-actions.ts';
 import { useUnpaidConfirmation } from './useUnpaidConfirmation.tsx';
 import { useShipmentPrompt, withShipment } from './useShipmentPrompt.tsx';
 import { OrderRow } from './OrderRow.tsx';
+import { OrdersBulkShip } from './OrdersBulkShip.tsx';
 import { OrdersFilters } from './OrdersFilters.tsx';
 import { $ordersVersion, ordersChanged } from './orders-version.ts';
 import { useOrdersQuery } from './useOrdersQuery.ts';
@@ -87,7 +88,16 @@ function OrdersList({
     <>
       <div className="table-wrap panel panel--flush">
         <table className="table table--cards">
-          <TableHead columns={COLUMNS} />
+          <TableHead
+            first={
+              <SelectAllCheckbox
+                selection={selection}
+                pageIds={page.data.map((o) => o.id)}
+                label={t('selectPages.pageBox')}
+              />
+            }
+            columns={COLUMNS}
+          />
           <tbody>
             {page.data.map((order) => (
               <OrderRow
@@ -146,6 +156,7 @@ export function OrdersTable() {
       <p className="count" role="status">
         {data ? t('orders.found', { count: data.total }) : ''}
       </p>
+      <OrdersBulkShip selection={selection} />
       {orders.error && !data ? (
         <ErrorBanner message={t('orders.loadError')} onRetry={() => window.location.reload()} />
       ) : !data ? (

@@ -1,14 +1,19 @@
 // The fields of a parcel: carrier, tracking number, number of parcels, and the https tracking address
-// when the carrier is not one the shop builds links for. Errors are the server's, by field name.
+// when the carrier is not one the shop builds links for. Errors are in the admin's words, by field name
+// (shipment-errors.ts turns the server's refused fields into them).
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARRIER_NAMES, CARRIERS, isCarrier } from '../../../domain/shipping/carriers.ts';
 import { keepDigits } from '../../logic/numeric-input.ts';
+import type { ShipmentErrorField } from '../../logic/shipment-errors.ts';
 import type { ShipmentDraft } from '../../logic/shipment-draft.ts';
+
+/** The words shown beside each refused field. */
+export type ShipmentFieldErrors = Partial<Record<ShipmentErrorField, string>>;
 
 interface Props {
   draft: ShipmentDraft;
-  errors: Record<string, string[]> | undefined;
+  errors: ShipmentFieldErrors | undefined;
   onChange: (changes: Partial<ShipmentDraft>) => void;
 }
 
@@ -34,7 +39,7 @@ function Field(props: { id: string; label: string; error: string | undefined; ch
 export function ShipmentFields({ draft, errors, onChange }: Props) {
   const { t } = useTranslation();
   const base = useId();
-  const error = (field: string) => errors?.[field]?.[0];
+  const error = (field: ShipmentErrorField) => errors?.[field];
   return (
     <div className="inline-form">
       <Field id={`${base}-carrier`} label={t('shipments.carrier')} error={error('carrier')}>

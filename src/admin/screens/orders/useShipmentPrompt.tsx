@@ -55,7 +55,7 @@ export function useShipmentPrompt(): { ask: AskShipment; dialog: ReactNode } {
         <p>{t('shipments.promptIntro')}</p>
         <ShipmentFields
           draft={draft}
-          errors={missing ? { tracking_number: [t('shipments.numberMissing')] } : undefined}
+          errors={missing ? { tracking_number: t('shipments.numberMissing') } : undefined}
           onChange={(changes) => setDraft({ ...draft, ...changes })}
         />
         <p className="hint">{t('shipments.skipHint')}</p>

@@ -1,18 +1,24 @@
 // "Mark shipped" for the selected orders: one row per order with its carrier (following the row
 // above until chosen) and tracking number, sent as ONE request: every order is shipped, or none and
-// the refused row says why beside its field.
+// the refused row says why beside its field, in the admin's words. Used by "to pack" and by the orders
+// table's selection.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error.ts';
-import { failureText } from '../../api/failure-text.ts';
-import { bulkShip, type PackingOrder } from '../../api/packing.ts';
+import { bulkShip } from '../../api/packing.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { showToast } from '../../components/toast-store.ts';
-import { bulkRequest, bulkRows, changeRow, rowErrors, type BulkRow } from '../../logic/bulk-ship-drafts.ts';
+import { bulkRequest, bulkRows, changeRow, type BulkRow } from '../../logic/bulk-ship-drafts.ts';
+import { shipmentFailureText, shipmentFieldWords } from '../orders/shipment-error-words.ts';
 import { ShipmentFields } from '../orders/ShipmentFields.tsx';
 
+/** An order to ship: its id, and its number where the list knows it (else it is named #id). */
+export interface OrderToShip {
+  id: number;
+  number?: string;
+}
+
 interface Props {
-  orders: readonly PackingOrder[];
+  orders: readonly OrderToShip[];
   onDone: () => Promise<void>;
   onCancel: () => void;
 }
@@ -20,19 +26,20 @@ interface Props {
 export function BulkShipForm({ orders, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const [rows, setRows] = useState<BulkRow[]>(() => bulkRows(orders.map((o) => o.id)));
-  const [errors, setErrors] = useState<Record<string, string[]> | undefined>(undefined);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
+    setRefusal(null);
     try {
       const answer = await bulkShip(bulkRequest(rows));
       showToast('success', t('toPack.shipped', { count: answer.shipped.length }));
       await onDone();
     } catch (caught) {
-      setErrors(caught instanceof ApiError ? caught.fields : undefined);
-      setFailure(failureText(caught, 'toPack.shipError', t));
+      setRefusal(caught);
+      setFailure(shipmentFailureText(caught, 'toPack.shipError', t));
     } finally {
       setBusy(false);
     }
@@ -45,17 +52,17 @@ export function BulkShipForm({ orders, onDone, onCancel }: Props) {
       <p className="muted small">{t('toPack.bulkHelp')}</p>
       <ol className="bulk-ship__rows">
         {rows.map((row, index) => {
-          const mine = rowErrors(errors, index);
+          const mine = shipmentFieldWords(refusal, `shipments.${index}.`, t);
           const order = orders[index];
           return (
             <li key={row.orderId} className="bulk-ship__row">
-              <p className="strong">{t('toPack.orderLabel', { number: order?.number ?? row.orderId })}</p>
+              <p className="strong">{t('toPack.orderLabel', { number: order?.number ?? `#${row.orderId}` })}</p>
               <ShipmentFields
                 draft={row.draft}
                 errors={mine}
                 onChange={(changes) => setRows((current) => changeRow(current, index, changes))}
               />
-              {mine?.order_id && <p className="field__error">{mine.order_id[0]}</p>}
+              {mine?.order_id && <p className="field__error">{mine.order_id}</p>}
             </li>
           );
         })}
