@@ -1,13 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumProjects } from './support/chromium-project.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_PORT, E2E_PORT } from './support/e2e-env.ts';
-import { ADMIN_SCREENS_ONLY, STOREFRONT_ONLY } from './support/e2e-engine-split.ts';
+import { POSTGRESQL_PASS_ONLY, PGLITE_PASS_ONLY } from './support/e2e-engine-split.ts';
 import { SHOP_NODE_FLAGS } from '../src/local/runner/memory-limits.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const split = process.env.E2E_SPLIT_ENGINES === '1';
-// The PostgreSQL pass has always left the storefront-only journeys to the PGlite pass.
-const skipped = onPostgres ? STOREFRONT_ONLY : split ? ADMIN_SCREENS_ONLY : [];
+// Each CI pass leaves the other its engine-blind journeys (tests/support/e2e-engine-split.ts).
+const skipped = onPostgres ? PGLITE_PASS_ONLY : split ? POSTGRESQL_PASS_ONLY : [];
 
 export default defineConfig({
   testDir: './e2e',
