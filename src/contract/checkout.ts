@@ -11,6 +11,7 @@ export const quoteRequestSchema = z.object({
   country: shippingAddressSchema.shape.country,
   promoCode: orderRequestSchema.shape.promoCode,
   language: orderRequestSchema.shape.language,
+  gift_wrap: orderRequestSchema.shape.gift_wrap,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -32,6 +33,7 @@ export const checkoutQuoteSchema = z.object({
   discountCents: centsSchema,
   promoCode: z.string().nullable(),
   shippingCents: centsSchema,
+  giftWrapCents: centsSchema,
   totalCents: centsSchema,
   vatCents: centsSchema,
   /** A VAT-free export (vatScheme 'export'): how the shop prices it, so the checkout says what the price includes; null otherwise. */

@@ -19,6 +19,8 @@ export interface PricingRequest {
   country: VatCountry;
   promoCode?: string | undefined;
   language: Language;
+  /** Gift wrap asked for: priced at the settings' price when the shop offers it. */
+  giftWrap?: boolean | undefined;
 }
 
 /** A type, not an interface: it goes into public.place_order's JSON as it is. */
@@ -111,6 +113,7 @@ export async function priceBasket(
       {
         percentOff: promo?.percentOff ?? 0,
         shippingFeeCents: rateFor(zone.rate, weightGrams),
+        giftWrapCents: request.giftWrap && settings.giftWrapEnabled ? settings.giftWrapPriceCents : 0,
         freeShippingFromCents: zone.freeFromCents,
         homeRateBp: rateOn(rates, HOME_COUNTRY, day),
         pricing: settings.vat.pricing,

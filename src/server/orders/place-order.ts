@@ -12,6 +12,7 @@ import { paymentAvailability, type ShopSettings } from '../settings/settings-rep
 import { deriveAccessToken, hashAccessToken } from './order-access.ts';
 import { queueNewOrderEmails } from './order-emails.ts';
 import { paymentInstructions } from '../payments/order-payment.ts';
+import { checkGift, type CheckedGift } from './order-gifts.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 import { priceBasket, type PricedBasket } from './order-pricing.ts';
 import { requestHash } from './order-request-hash.ts';
@@ -44,6 +45,7 @@ interface PlaceOutcome {
 function placeOrderPayload(
   request: OrderRequest,
   basket: PricedBasket,
+  gift: CheckedGift,
   keys: { idempotencyKey: string; requestHash: string; accessToken: string },
 ) {
   return {
@@ -57,6 +59,9 @@ function placeOrderPayload(
     promo_code: basket.promo?.code ?? null,
     actor: 'shopper',
     items: basket.items,
+    gift_wrap: gift.wrap,
+    gift_message: gift.message,
+    samples: gift.samples,
   };
 }
 
@@ -99,11 +104,13 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
       country: request.customer.country,
       promoCode: request.promoCode,
       language: request.language,
+      giftWrap: request.gift_wrap,
     },
     { countryField: 'customer.country' },
   );
   const { settings, totals } = basket;
   assertPaymentMethodEnabled(settings, request.paymentMethod);
+  const gift = await checkGift(request, settings, request.language);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
     throw new HttpError(422, 'This order is too large to be placed online: please contact us', {
       code: 'order_too_large',
@@ -113,7 +120,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   const hash = requestHash(request);
   const accessToken = deriveAccessToken(idempotencyKey, hash);
   const { outcome, placed } = await placeWithEmails(
-    placeOrderPayload(request, basket, { idempotencyKey, requestHash: hash, accessToken }),
+    placeOrderPayload(request, basket, gift, { idempotencyKey, requestHash: hash, accessToken }),
     settings,
     basket.shipping,
   );
