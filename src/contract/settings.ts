@@ -14,6 +14,7 @@ export type PaymentMethodAvailability = z.infer<typeof paymentAvailabilitySchema
 
 export const giftOfferSchema = z.object({
   wrap: z.object({ enabled: z.boolean(), priceCents: centsSchema.min(0) }),
+  /** 0: no message (it is offered with the gift wrap). */
   messageMaxLength: z.number().int().min(0),
   samples: z.object({
     enabled: z.boolean(),

@@ -47,6 +47,8 @@ export async function listSampleOffer(sql: Db = getSql()): Promise<{ id: number;
 
 function checkWrapAndMessage(request: GiftRequest, settings: ShopSettings): void {
   if (request.gift_wrap && !settings.giftWrapEnabled) throw refuse('gift_wrap', 'gift wrap is not offered');
+  // a message goes with a gift: offered with the gift wrap
+  if (request.gift_message && !settings.giftWrapEnabled) throw refuse('gift_message', 'gift messages are not offered');
   const length = [...(request.gift_message ?? '')].length;
   if (length > settings.giftMessageMaxLength) {
     throw refuse('gift_message', `at most ${settings.giftMessageMaxLength} characters`);

@@ -250,7 +250,8 @@ export function toPublicSettings(
     shippingCountries: shippedCountries(settings),
     gifts: {
       wrap: { enabled: settings.giftWrapEnabled, priceCents: settings.giftWrapPriceCents },
-      messageMaxLength: settings.giftMessageMaxLength,
+      // a message goes with a gift: offered with the gift wrap
+      messageMaxLength: settings.giftWrapEnabled ? settings.giftMessageMaxLength : 0,
       samples: {
         enabled: settings.samplesEnabled && settings.samplesMax > 0 && samples.length > 0,
         max: settings.samplesMax,

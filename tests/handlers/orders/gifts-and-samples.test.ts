@@ -113,6 +113,7 @@ describe('gift refusals name the field (422)', () => {
       return Object.keys(res.body.errors ?? {});
     };
     expect(await refused({ gift_wrap: true })).toEqual(['gift_wrap']);
+    expect(await refused({ gift_message: 'Bon anniversaire' })).toEqual(['gift_message']); // goes with the wrap
     expect(await refused({ samples: [offered[0]] })).toEqual(['samples']); // samples switched off
     await offerGifts({ samplesMax: 2, messageMax: 20 });
     expect(await refused({ gift_message: 'x'.repeat(21) })).toEqual(['gift_message']);

@@ -60,7 +60,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
     fields: [
       field('bool')('gift_wrap_enabled', 'settings.giftWrapEnabled'),
       money('gift_wrap_price_cents', 'settings.giftWrapPrice', 'settings.giftWrapPriceHint'),
-      whole('gift_message_max_length', 'settings.giftMessageMax'),
+      whole('gift_message_max_length', 'settings.giftMessageMax', 'settings.giftMessageMaxHint'),
       field('bool')('samples_enabled', 'settings.samplesEnabled', 'settings.samplesEnabledHint'),
       whole('samples_max', 'settings.samplesMax', 'settings.samplesMaxHint'),
     ],
