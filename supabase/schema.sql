@@ -387,26 +387,33 @@ create table public.orders (
   refund_needed_at timestamp with time zone,
   shipping_zone_name text,
   shipping_weight_grams integer,
-  withdrawal_open_until date
+  withdrawal_open_until date,
+  gift_wrap boolean default false not null,
+  gift_wrap_cents integer default 0 not null,
+  gift_message text,
+  samples jsonb default '[]'::jsonb not null
 );
 comment on table public.orders is 'Orders; every amount in euro cents, VAT included, computed by the server.';
 alter table public.orders add constraint orders_access_token_hash_check CHECK (char_length(access_token_hash) = 64);
 alter table public.orders add constraint orders_address_check CHECK (char_length(btrim(address)) >= 1 AND char_length(btrim(address)) <= 200);
 alter table public.orders add constraint orders_check CHECK (discount_cents >= 0 AND discount_cents <= subtotal_cents);
-alter table public.orders add constraint orders_check1 CHECK (total_cents = (subtotal_cents - discount_cents + shipping_cents));
 alter table public.orders add constraint orders_check2 CHECK (vat_cents >= 0 AND vat_cents <= total_cents);
 alter table public.orders add constraint orders_city_check CHECK (char_length(btrim(city)) >= 1 AND char_length(btrim(city)) <= 100);
 alter table public.orders add constraint orders_country_check CHECK (country = ANY (ARRAY['BE'::text, 'FR'::text, 'DE'::text, 'NL'::text, 'UK'::text, 'AT'::text, 'BG'::text, 'HR'::text, 'CY'::text, 'CZ'::text, 'DK'::text, 'EE'::text, 'FI'::text, 'GR'::text, 'HU'::text, 'IE'::text, 'IT'::text, 'LV'::text, 'LT'::text, 'LU'::text, 'MT'::text, 'PL'::text, 'PT'::text, 'RO'::text, 'SK'::text, 'SI'::text, 'ES'::text, 'SE'::text]));
 alter table public.orders add constraint orders_email_check CHECK (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text AND char_length(email) <= 254);
 alter table public.orders add constraint orders_first_name_check CHECK (char_length(btrim(first_name)) >= 1 AND char_length(btrim(first_name)) <= 100);
+alter table public.orders add constraint orders_gift_message_check CHECK (gift_message IS NULL OR char_length(gift_message) <= 1000);
+alter table public.orders add constraint orders_gift_wrap_cents_check CHECK (gift_wrap_cents >= 0);
 alter table public.orders add constraint orders_idempotency_key_check CHECK (char_length(idempotency_key) >= 8 AND char_length(idempotency_key) <= 200);
 alter table public.orders add constraint orders_last_name_check CHECK (char_length(btrim(last_name)) >= 1 AND char_length(btrim(last_name)) <= 100);
 alter table public.orders add constraint orders_phone_check CHECK (phone IS NULL OR char_length(phone) <= 40);
 alter table public.orders add constraint orders_postal_code_check CHECK (char_length(btrim(postal_code)) >= 1 AND char_length(btrim(postal_code)) <= 20);
+alter table public.orders add constraint orders_samples_check CHECK (jsonb_typeof(samples) = 'array'::text);
 alter table public.orders add constraint orders_shipping_cents_check CHECK (shipping_cents >= 0);
 alter table public.orders add constraint orders_shipping_weight_grams_check CHECK (shipping_weight_grams IS NULL OR shipping_weight_grams >= 0);
 alter table public.orders add constraint orders_shipping_zone_name_check CHECK (shipping_zone_name IS NULL OR char_length(shipping_zone_name) <= 80);
 alter table public.orders add constraint orders_subtotal_cents_check CHECK (subtotal_cents >= 0);
+alter table public.orders add constraint orders_total_check CHECK (total_cents = (subtotal_cents - discount_cents + shipping_cents + gift_wrap_cents));
 alter table public.orders add constraint orders_vat_rate_bp_check CHECK (vat_rate_bp >= 0 AND vat_rate_bp <= 10000);
 alter table public.orders add constraint orders_vat_scheme_check CHECK (vat_scheme = ANY (ARRAY['be'::text, 'oss'::text, 'uk'::text, 'export'::text]));
 alter table public.orders add constraint orders_vat_scheme_country CHECK ((vat_scheme <> 'oss'::text OR (country <> ALL (ARRAY['BE'::text, 'UK'::text]))) AND ((vat_scheme <> ALL (ARRAY['uk'::text, 'export'::text])) OR country = 'UK'::text) AND (vat_scheme <> 'export'::text OR vat_rate_bp = 0 AND vat_cents = 0));
@@ -555,7 +562,8 @@ create table public.products (
   is_hero boolean default false not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
-  weight_grams integer default 350 not null
+  weight_grams integer default 350 not null,
+  offered_as_sample boolean default false not null
 );
 comment on table public.products is 'Perfume extracts. Texts in fr (required, the fallback), en and nl. Money in euro cents, VAT included.';
 alter table public.products add constraint products_description_en_check CHECK (description_en IS NULL OR char_length(description_en) <= 5000);
@@ -705,17 +713,25 @@ create table public.shop_settings (
   uk_vat_number text default ''::text not null,
   vat_pricing text default 'same-gross'::text not null,
   export_pricing text default 'same-price'::text not null,
-  free_returns boolean default false not null
+  free_returns boolean default false not null,
+  gift_wrap_enabled boolean default false not null,
+  gift_wrap_price_cents integer default 0 not null,
+  gift_message_max_length integer default 300 not null,
+  samples_enabled boolean default false not null,
+  samples_max integer default 2 not null
 );
 comment on table public.shop_settings is 'The one row of shop-wide settings the admin edits.';
 alter table public.shop_settings add constraint shop_settings_check CHECK (delivery_days_max >= delivery_days_min);
 alter table public.shop_settings add constraint shop_settings_delivery_days_min_check CHECK (delivery_days_min >= 0);
 alter table public.shop_settings add constraint shop_settings_enterprise_number_format CHECK (enterprise_number = ''::text OR enterprise_number ~ '^[01][0-9]{3}\.[0-9]{3}\.[0-9]{3}$'::text) NOT VALID;
 alter table public.shop_settings add constraint shop_settings_export_pricing_check CHECK (export_pricing = ANY (ARRAY['same-price'::text, 'without-vat'::text]));
+alter table public.shop_settings add constraint shop_settings_gift_message_max_length_check CHECK (gift_message_max_length >= 0 AND gift_message_max_length <= 1000);
+alter table public.shop_settings add constraint shop_settings_gift_wrap_price_cents_check CHECK (gift_wrap_price_cents >= 0 AND gift_wrap_price_cents <= 100000);
 alter table public.shop_settings add constraint shop_settings_hold_minutes_bank_transfer_check CHECK (hold_minutes_bank_transfer >= 5 AND hold_minutes_bank_transfer <= 43200);
 alter table public.shop_settings add constraint shop_settings_hold_minutes_card_check CHECK (hold_minutes_card >= 5 AND hold_minutes_card <= 43200);
 alter table public.shop_settings add constraint shop_settings_hold_minutes_paypal_check CHECK (hold_minutes_paypal >= 5 AND hold_minutes_paypal <= 43200);
 alter table public.shop_settings add constraint shop_settings_id_check CHECK (id);
+alter table public.shop_settings add constraint shop_settings_samples_max_check CHECK (samples_max >= 0 AND samples_max <= 5);
 alter table public.shop_settings add constraint shop_settings_seller_address_check CHECK (char_length(seller_address) <= 500);
 alter table public.shop_settings add constraint shop_settings_seller_name_check CHECK (char_length(seller_name) <= 200);
 alter table public.shop_settings add constraint shop_settings_shipping_fee_cents_check CHECK (shipping_fee_cents >= 0);
@@ -1554,7 +1570,8 @@ begin
   insert into public.orders (
     first_name, last_name, email, phone, address, city, postal_code, country, language,
     payment_method, subtotal_cents, discount_cents, shipping_cents, total_cents, vat_cents,
-    vat_rate_bp, vat_scheme, promo_code, access_token_hash, idempotency_key, request_hash, hold_until
+    vat_rate_bp, vat_scheme, promo_code, access_token_hash, idempotency_key, request_hash, hold_until,
+    gift_wrap, gift_wrap_cents, gift_message, samples
   ) values (
     p->>'first_name', p->>'last_name', p->>'email', nullif(p->>'phone', ''), p->>'address',
     p->>'city', p->>'postal_code', p->>'country', (p->>'language')::public.shop_language,
@@ -1562,7 +1579,9 @@ begin
     (p->>'discount_cents')::integer, (p->>'shipping_cents')::integer, (p->>'total_cents')::integer,
     (p->>'vat_cents')::integer, coalesce((p->>'vat_rate_bp')::integer, 2100), coalesce(p->>'vat_scheme', 'be'),
     nullif(p->>'promo_code', ''), p->>'access_token_hash', p->>'idempotency_key', p->>'request_hash',
-    now() + make_interval(mins => coalesce(v_hold_minutes, 60))
+    now() + make_interval(mins => coalesce(v_hold_minutes, 60)),
+    coalesce((p->>'gift_wrap')::boolean, false), coalesce((p->>'gift_wrap_cents')::integer, 0),
+    nullif(p->>'gift_message', ''), coalesce(p->'samples', '[]'::jsonb)
   )
   on conflict (idempotency_key) do nothing
   returning id into v_order_id;

@@ -13,6 +13,7 @@ export const quoteRequestSchema = z.object({
   /** The shopper's address once typed: a once-per-address promo code already used with it is refused (422 promo_code_used). */
   email: shippingAddressSchema.shape.email.optional(),
   language: orderRequestSchema.shape.language,
+  gift_wrap: orderRequestSchema.shape.gift_wrap,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
@@ -34,6 +35,7 @@ export const checkoutQuoteSchema = z.object({
   discountCents: centsSchema,
   promoCode: z.string().nullable(),
   shippingCents: centsSchema,
+  giftWrapCents: centsSchema,
   totalCents: centsSchema,
   vatCents: centsSchema,
   /** A VAT-free export (vatScheme 'export'): how the shop prices it, so the checkout says what the price includes; null otherwise. */

@@ -87,12 +87,27 @@ export const shippingAddressSchema = z.object({
 
 export const promoCodeFieldSchema = optionalText(40);
 
+/** The contract's bounds; the shop's settings set the real ones (order-gifts.ts checks them, 422 naming the field). */
+export const GIFT_MESSAGE_HARD_MAX = 1000;
+export const SAMPLES_HARD_MAX = 5;
+
+/** Gift wrap, a gift message (blank = none) and the free samples chosen, all optional. */
+export const giftFieldsSchema = {
+  gift_wrap: z.boolean().default(false),
+  gift_message: optionalText(GIFT_MESSAGE_HARD_MAX),
+  samples: z
+    .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER))
+    .max(SAMPLES_HARD_MAX, `at most ${SAMPLES_HARD_MAX} samples`)
+    .default([]),
+};
+
 export const orderRequestSchema = z.object({
   items: orderLinesSchema,
   customer: shippingAddressSchema,
   paymentMethod: paymentMethodSchema,
   promoCode: promoCodeFieldSchema,
   language: languageSchema.default(DEFAULT_LANGUAGE),
+  ...giftFieldsSchema,
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -132,6 +147,8 @@ export const orderAmountsSchema = z.object({
   discountCents: centsSchema,
   promoCode: z.string().nullable(),
   shippingCents: centsSchema,
+  /** The gift wrap as charged (0: free or not asked); part of the total and its VAT, like shipping. */
+  giftWrapCents: centsSchema,
   vatCents: centsSchema,
   vatRateBp: z.number().int(),
   /** 'export': a VAT-free parcel to the UK, whose import charges the shopper pays at delivery. */
@@ -139,6 +156,15 @@ export const orderAmountsSchema = z.object({
   totalCents: centsSchema,
 });
 export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
+
+/** The gift part of an order: the wrap asked for, the message (packing slip only) and the free samples. */
+export const orderGiftSchema = z.object({
+  wrap: z.boolean(),
+  message: z.string().nullable(),
+  /** Names as the shopper read them when ordering; productId null once the product was deleted. */
+  samples: z.array(z.object({ productId: idSchema.nullable(), name: z.string() })),
+});
+export type OrderGift = z.infer<typeof orderGiftSchema>;
 
 /** Where to pay a bank transfer: the shop's account, the amount and the structured communication. */
 export const bankTransferDetailsSchema = z.object({
@@ -177,6 +203,7 @@ export const shopperOrderSchema = orderAmountsSchema.extend({
   paymentMethod: paymentMethodSchema,
   currency: z.literal('EUR'),
   shipping: orderCustomerSchema,
+  gift: orderGiftSchema,
   deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
   /** For a bank transfer: where to pay, with the QR code while the transfer is awaited. */
   bankTransfer: bankTransferDetailsSchema.extend({ qr: paymentQrSchema.nullable() }).nullable(),

@@ -3,7 +3,7 @@
 // seller's identity and where the shop ships.
 import { z } from 'zod';
 import { PAYMENT_METHOD_SETTING_KEY } from '../domain/vocabulary/payment-method.ts';
-import { centsSchema, shippingCountrySchema } from './common.ts';
+import { centsSchema, idSchema, languageSchema, shippingCountrySchema } from './common.ts';
 
 export const paymentAvailabilitySchema = z.object({
   enabled: z.boolean(),
@@ -11,6 +11,19 @@ export const paymentAvailabilitySchema = z.object({
   maintenanceMessage: z.string().nullable(),
 });
 export type PaymentMethodAvailability = z.infer<typeof paymentAvailabilitySchema>;
+
+export const giftOfferSchema = z.object({
+  wrap: z.object({ enabled: z.boolean(), priceCents: centsSchema.min(0) }),
+  /** 0: no message (it is offered with the gift wrap). */
+  messageMaxLength: z.number().int().min(0),
+  samples: z.object({
+    enabled: z.boolean(),
+    max: z.number().int().min(0),
+    /** The products offered as samples, named in each language (French where not translated). */
+    products: z.array(z.object({ id: idSchema, name: z.record(languageSchema, z.string()) })),
+  }),
+});
+export type GiftOffer = z.infer<typeof giftOfferSchema>;
 
 export const publicSettingsSchema = z.object({
   shippingFeeCents: centsSchema.min(0),
@@ -30,5 +43,7 @@ export const publicSettingsSchema = z.object({
   }),
   /** Where the shop ships (the United Kingdom may be switched off). */
   shippingCountries: z.array(shippingCountrySchema),
+  /** What checkout offers: gift wrap (its price VAT included at the home rate, 0 = free), a message, free samples. */
+  gifts: giftOfferSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -16,9 +16,18 @@ describe('computeTotals', () => {
       subtotalCents: 28550,
       discountCents: 2855,
       shippingCents: 1000,
+      giftWrapCents: 0,
       totalCents: 26695,
       vatCents: 4633,
     });
+  });
+
+  it('adds the gift wrap to the total and its VAT, never discounted, never on an empty cart', () => {
+    const lines = [{ unitPriceCents: 10000, quantity: 1 }];
+    const totals = computeTotals(lines, { percentOff: 10, shippingFeeCents: 1000, giftWrapCents: 450 });
+    expect(totals).toMatchObject({ discountCents: 1000, giftWrapCents: 450, totalCents: 10450 });
+    expect(totals.vatCents).toBe(includedVat(10450));
+    expect(computeTotals([], { shippingFeeCents: 1000, giftWrapCents: 450 }).totalCents).toBe(0);
   });
 
   it('charges no shipping on an empty cart', () => {

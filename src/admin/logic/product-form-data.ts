@@ -21,6 +21,8 @@ export interface ProductFields {
   categoryId: string;
   gender: string;
   isFlagship: boolean;
+  /** Offered as a free sample at checkout. */
+  offeredAsSample: boolean;
 }
 
 /** Each text's form field: French as `name`, the other languages as `name_en`, `name_nl`. */
@@ -48,6 +50,7 @@ export function emptyFields(): ProductFields {
     categoryId: '',
     gender: '',
     isFlagship: false,
+    offeredAsSample: false,
   };
 }
 
@@ -78,6 +81,7 @@ export function productFormData(
   };
   for (const [field, value] of Object.entries(values)) form.set(field, value.trim());
   form.set('is_flagship', fields.isFlagship ? '1' : '0');
+  form.set('offered_as_sample', fields.offeredAsSample ? '1' : '0');
   images.forEach((file, index) => {
     form.set(`images[${index}]`, file);
     form.set(`image_orders[${index}]`, String(firstOrder + index));
@@ -105,5 +109,6 @@ export function fieldsFrom(product: Product): ProductFields {
     categoryId: String(product.category_id),
     gender: product.gender,
     isFlagship: product.is_flagship,
+    offeredAsSample: product.offered_as_sample,
   };
 }

@@ -118,7 +118,15 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
-const BREAKDOWN_KEYS = allOf<BreakdownKey>()(['subtotal', 'discount', 'shipping', 'totalExVat', 'vat', 'total']);
+const BREAKDOWN_KEYS = allOf<BreakdownKey>()([
+  'subtotal',
+  'discount',
+  'shipping',
+  'giftWrap',
+  'totalExVat',
+  'vat',
+  'total',
+]);
 
 /** One line of the totals, as the invoice prints them. */
 export const breakdownLineSchema = z.object({
@@ -165,6 +173,11 @@ export const adminOrderSchema = z.object({
   ...fieldsOf(['subtotal', 'discount', 'shipping', 'vat', 'total'], z.number()),
   ...fieldsOf(['subtotal_cents', 'discount_cents', 'shipping_cents', 'vat_cents', 'total_cents'], centsSchema),
   vat_rate_bp: z.number().int(),
+  /** Gift wrap asked for and its price, the gift message (packing slip only) and the free samples chosen. */
+  gift_wrap: z.boolean(),
+  gift_wrap_cents: centsSchema,
+  gift_message: z.string().nullable(),
+  samples: z.array(z.object({ product_id: idSchema.nullable(), name: z.string() })),
   /** Under which rules the VAT was charged: be, oss, uk or export (VAT-free). */
   vat_scheme: vatSchemeSchema,
   hold_until: instantSchema.nullable(),

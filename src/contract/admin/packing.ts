@@ -68,6 +68,10 @@ export const packingOrderSchema = z.object({
   shipping_zone_name: z.string().nullable(),
   shipping_weight_grams: z.number().int().nullable(),
   items: z.array(packingLineSchema),
+  /** Gift wrap asked for, the gift message (printed on the slip) and the free samples' names. */
+  gift_wrap: z.boolean(),
+  gift_message: z.string().nullable(),
+  samples: z.array(z.object({ name: z.string() })),
 });
 export type PackingOrder = z.infer<typeof packingOrderSchema>;
 

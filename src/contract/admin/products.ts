@@ -88,6 +88,8 @@ export const productSchema = z.object({
   gender: z.enum(GENDERS),
   is_flagship: z.boolean(),
   is_hero: z.boolean(),
+  /** Offered as a free sample at checkout (a separate vial: it takes no stock). */
+  offered_as_sample: z.boolean(),
   category_id: idSchema,
   category: categoryRefSchema,
   created_at: instantSchema,
@@ -199,6 +201,7 @@ const PRODUCT_FORM_FIELDS = [
   'gender',
   'is_flagship',
   'is_hero',
+  'offered_as_sample',
   'images_to_delete',
 ] as const;
 
@@ -332,6 +335,7 @@ function formShape(mode: ProductFormMode) {
     gender: required(z.string(M.fieldRequired).trim().min(1, M.fieldRequired).pipe(z.enum(GENDERS, M.gender))),
     is_flagship: flagField.optional(),
     is_hero: flagField.optional(),
+    offered_as_sample: flagField.optional(),
     images_to_delete: imagesToDeleteField.optional(),
     images: z.array(z.custom<FormEntry>()),
     image_orders: z.array(z.custom<FormEntry>()),
@@ -390,6 +394,7 @@ export function productFormSchema(mode: ProductFormMode) {
         category_id: form.category_id,
         is_flagship: form.is_flagship ?? (mode === 'create' ? false : undefined),
         is_hero: form.is_hero ?? (mode === 'create' ? false : undefined),
+        offered_as_sample: form.offered_as_sample ?? (mode === 'create' ? false : undefined),
       },
       uploads: productUploads(form).uploads,
       imagesToDelete: form.images_to_delete ?? [],

@@ -113,6 +113,23 @@ const editableFields = {
   delivery_days_min: z.number().int().min(0, 'Délai minimum invalide.').max(60, 'Délai minimum invalide.'),
   delivery_days_max: z.number().int().min(0, 'Délai maximum invalide.').max(60, 'Délai maximum invalide.'),
   free_returns: z.boolean('Retours gratuits : valeur vrai/faux attendue.'),
+  gift_wrap_enabled: z.boolean('Paquet cadeau : valeur vrai/faux attendue.'),
+  gift_wrap_price_cents: z
+    .number('Prix du paquet cadeau invalide.')
+    .int('Prix du paquet cadeau invalide.')
+    .min(0, 'Prix du paquet cadeau invalide.')
+    .max(100000, 'Prix du paquet cadeau : 1 000 € au plus.'),
+  gift_message_max_length: z
+    .number('Longueur du message cadeau invalide.')
+    .int('Longueur du message cadeau invalide.')
+    .min(0, 'Longueur du message cadeau invalide.')
+    .max(1000, 'Message cadeau : 1 000 caractères au plus.'),
+  samples_enabled: z.boolean('Échantillons : valeur vrai/faux attendue.'),
+  samples_max: z
+    .number("Nombre d'échantillons invalide.")
+    .int("Nombre d'échantillons invalide.")
+    .min(0, "Nombre d'échantillons : entre 0 et 5.")
+    .max(5, "Nombre d'échantillons : entre 0 et 5."),
   hold_minutes_card: holdMinutes,
   hold_minutes_paypal: holdMinutes,
   hold_minutes_bank_transfer: holdMinutes,
@@ -158,7 +175,15 @@ export const shopSettingsSchema = z.object({
   ),
   ...fieldsOf(['seller_name', 'seller_address', 'enterprise_number', 'vat_number', 'uk_vat_number'], z.string()),
   ...fieldsOf(
-    ['card_enabled', 'paypal_enabled', 'bank_transfer_enabled', 'oss_registered', 'free_returns'],
+    [
+      'card_enabled',
+      'paypal_enabled',
+      'bank_transfer_enabled',
+      'oss_registered',
+      'free_returns',
+      'gift_wrap_enabled',
+      'samples_enabled',
+    ],
     z.boolean(),
   ),
   ...fieldsOf(
@@ -174,6 +199,9 @@ export const shopSettingsSchema = z.object({
       'hold_minutes_card',
       'hold_minutes_paypal',
       'hold_minutes_bank_transfer',
+      'gift_wrap_price_cents',
+      'gift_message_max_length',
+      'samples_max',
     ],
     z.number().int(),
   ),

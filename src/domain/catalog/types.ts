@@ -43,6 +43,8 @@ export interface Product extends ProductTexts {
   gender: Gender;
   is_flagship: boolean;
   is_hero: boolean;
+  /** Offered as a free sample at checkout (a separate vial: it takes no stock). */
+  offered_as_sample: boolean;
   category_id: number;
   category: CategoryRef;
   created_at: string;

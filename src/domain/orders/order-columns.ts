@@ -34,6 +34,7 @@ export interface OrderMoneyColumns {
   subtotal_cents: number;
   discount_cents: number;
   shipping_cents: number;
+  gift_wrap_cents: number;
   total_cents: number;
   vat_cents: number;
   vat_rate_bp: number;
@@ -58,6 +59,7 @@ export function moneyColumns(totals: DestinationTotals): OrderMoneyColumns {
     subtotal_cents: totals.subtotalCents,
     discount_cents: totals.discountCents,
     shipping_cents: totals.shippingCents,
+    gift_wrap_cents: totals.giftWrapCents,
     total_cents: totals.totalCents,
     vat_cents: totals.vatCents,
     vat_rate_bp: totals.rateBp,

@@ -9,13 +9,16 @@ export interface OrderAmounts {
   subtotal_cents: number;
   discount_cents: number;
   shipping_cents: number;
+  /** Gift wrap asked for, and its price as charged (absent: an order read without them, none). */
+  gift_wrap?: boolean;
+  gift_wrap_cents?: number;
   vat_cents: number;
   vat_rate_bp: number;
   total_cents: number;
   promo_code: string | null;
 }
 
-export type BreakdownKey = 'subtotal' | 'discount' | 'shipping' | 'totalExVat' | 'vat' | 'total';
+export type BreakdownKey = 'subtotal' | 'discount' | 'shipping' | 'giftWrap' | 'totalExVat' | 'vat' | 'total';
 
 export interface BreakdownLine {
   key: BreakdownKey;
@@ -30,7 +33,7 @@ export interface BreakdownLine {
 
 /**
  * Subtotal, discount (with its promo code, only when there is one), shipping, total before VAT, the
- * VAT it includes, total: subtotal - discount + shipping = total, and total before VAT + VAT = total,
+ * VAT it includes, total: subtotal - discount + shipping + gift wrap = total, and total before VAT + VAT = total,
  * because the orders table's check constraints hold those sums.
  */
 export function orderBreakdown(order: OrderAmounts): BreakdownLine[] {
@@ -47,6 +50,10 @@ export function orderBreakdown(order: OrderAmounts): BreakdownLine[] {
         ]
       : []),
     { key: 'shipping', cents: order.shipping_cents, sign: 1 },
+    // a priced line like shipping (free wrap reads 0); the gift message is never on an invoice
+    ...(order.gift_wrap || (order.gift_wrap_cents ?? 0) > 0
+      ? [{ key: 'giftWrap' as const, cents: order.gift_wrap_cents ?? 0, sign: 1 as const }]
+      : []),
     { key: 'totalExVat', cents: order.total_cents - order.vat_cents, sign: 1 },
     { key: 'vat', cents: order.vat_cents, sign: 1, rate_bp: order.vat_rate_bp },
     { key: 'total', cents: order.total_cents, sign: 1 },

@@ -11,6 +11,8 @@ export interface Totals {
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
+  /** Gift wrap as charged: a service added to the total, its VAT taken with the total's like shipping. */
+  giftWrapCents: number;
   totalCents: number;
   /** VAT included in the total. */
   vatCents: number;
@@ -41,7 +43,14 @@ export function includedVat(amountCents: number, rateBp = BELGIAN_VAT_RATE_BP): 
 
 export function computeTotals(
   lines: readonly PricedLine[],
-  options: { percentOff?: number; shippingFeeCents: number; freeShippingFromCents?: number | null; vatRateBp?: number },
+  options: {
+    percentOff?: number;
+    shippingFeeCents: number;
+    freeShippingFromCents?: number | null;
+    vatRateBp?: number;
+    /** The gift wrap's price when asked for (never discounted, never free with shipping). */
+    giftWrapCents?: number;
+  },
 ): Totals {
   const subtotalCents = subtotalOf(lines);
   const discountCents = discountOf(subtotalCents, options.percentOff ?? 0);
@@ -51,11 +60,13 @@ export function computeTotals(
     options.shippingFeeCents,
     options.freeShippingFromCents,
   );
-  const totalCents = subtotalCents - discountCents + shippingCents;
+  const giftWrapCents = subtotalCents > 0 ? (options.giftWrapCents ?? 0) : 0;
+  const totalCents = subtotalCents - discountCents + shippingCents + giftWrapCents;
   return {
     subtotalCents,
     discountCents,
     shippingCents,
+    giftWrapCents,
     totalCents,
     vatCents: includedVat(totalCents, options.vatRateBp),
   };

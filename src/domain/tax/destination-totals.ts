@@ -7,6 +7,8 @@
 //   unit price (the price the shopper reads on each line); lines are unit price x quantity.
 // - a VAT-free export follows exportPricing instead, when given: same-price as same-gross, without-vat
 //   as same-net at 0 % (the Belgian VAT taken off each unit price and the shipping fee).
+// - the gift wrap's price is converted as the shipping fee is (same-gross unchanged, same-net the same
+//   net price at the destination's rate), and added to the total.
 // - then, as for every order: the percentage discount off the subtotal rounded half up, and the VAT
 //   taken once from the order's total at its one rate: total x rate / (1 + rate), rounded half up.
 import { computeTotals, includedVat, type PricedLine, type Totals } from '../pricing/totals.ts';
@@ -29,6 +31,8 @@ export interface DestinationOptions {
   percentOff?: number;
   /** The shipping fee as set in the settings (VAT-inclusive at the home rate). */
   shippingFeeCents: number;
+  /** The gift wrap's price as set in the settings (VAT-inclusive at the home rate), 0 when not asked: converted as the shipping fee is. */
+  giftWrapCents?: number;
   /** The zone's free-shipping threshold on the goods after discount as the shopper reads them; null: none. */
   freeShippingFromCents?: number | null;
   homeRateBp: number;
@@ -66,6 +70,7 @@ export function destinationTotals(lines: readonly PricedLine[], options: Destina
     const totals = computeTotals(priced, {
       percentOff: options.percentOff ?? 0,
       shippingFeeCents: converted(options.shippingFeeCents),
+      giftWrapCents: converted(options.giftWrapCents ?? 0),
       freeShippingFromCents: options.freeShippingFromCents ?? null,
       vatRateBp: treatment.rateBp,
     });

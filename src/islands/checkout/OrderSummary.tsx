@@ -2,6 +2,7 @@
 // (lines, total, the destination's VAT rate, or the VAT-free export to the UK with its import
 // charges said before paying); until it answers, the cart's own computation (domain/pricing) with
 // the VAT left out. The server prices it all again when the order is placed.
+import { useStore } from '@nanostores/react';
 import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Totals } from '../../domain/pricing/totals.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
@@ -10,6 +11,7 @@ import type { CheckoutMessages } from './messages.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import type { QuoteState } from './quote.ts';
 import { SummaryItems } from './SummaryItems.tsx';
+import { $gift } from './gift/gift-store.ts';
 
 interface Props {
   m: CheckoutMessages;
@@ -30,6 +32,7 @@ function quoteNote(m: CheckoutMessages, quote: QuoteState, country: string): str
 
 export function OrderSummary({ m, lang, items, totals: cartTotals, promoCode, quote, country }: Props) {
   const q = quote.kind === 'ready' ? quote.quote : null;
+  const { wrap } = useStore($gift);
   const totals = q ?? cartTotals;
   const s = m.summary;
   return (
@@ -41,7 +44,11 @@ export function OrderSummary({ m, lang, items, totals: cartTotals, promoCode, qu
       <OrderTotals
         lang={lang}
         labels={{ ...s, discount: interpolate(s.discount, { code: q?.promoCode ?? promoCode ?? '' }) }}
-        amounts={{ ...totals, vat: q ? { scheme: q.vatScheme, rateBp: q.vatRateBp, cents: q.vatCents } : null }}
+        amounts={{
+          ...totals,
+          giftWrapCents: q && (wrap || q.giftWrapCents > 0) ? q.giftWrapCents : null,
+          vat: q ? { scheme: q.vatScheme, rateBp: q.vatRateBp, cents: q.vatCents } : null,
+        }}
       />
       <p className="order-summary__note" role="status">
         {quoteNote(m, quote, country)}

@@ -1,5 +1,5 @@
 // An order's amounts as one list (checkout summary, order page): subtotal, the discount when there is
-// one, shipping, the total, and the VAT it includes (the destination's rate, or the VAT-free export to
+// one, shipping, the gift wrap when asked for, the total, and the VAT it includes (the destination's rate, or the VAT-free export to
 // the UK).
 import type { VatScheme } from '../../domain/tax/vat-rules.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
@@ -17,12 +17,17 @@ export interface TotalsLabels {
   /** With {{rate}}: the UK's own VAT, named so (a parcel of GBP 135 or less). */
   vatUk: string;
   vatExport: string;
+  /** The gift wrap line and its word when free (absent: no gift wrap on this page). */
+  giftWrap?: string;
+  giftWrapFree?: string;
 }
 
 export interface OrderAmounts {
   subtotalCents: number;
   discountCents: number;
   shippingCents: number;
+  /** The gift wrap as priced, null or absent when not asked for. */
+  giftWrapCents?: number | null;
   totalCents: number;
   /** Null until the server has priced the order for its destination. */
   vat: { scheme: VatScheme; rateBp: number; cents: number } | null;
@@ -33,6 +38,8 @@ interface Row {
   cents: number;
   modifier?: 'total' | 'vat';
   negative?: boolean;
+  /** Shown instead of 0,00 € (a free gift wrap). */
+  free?: string | undefined;
 }
 
 /** The VAT line's words: none on an export, the UK's VAT named as such, else the destination's rate. */
@@ -48,6 +55,9 @@ function rowsOf(labels: TotalsLabels, amounts: OrderAmounts, lang: Language): Ro
     { label: labels.subtotal, cents: amounts.subtotalCents },
     ...(amounts.discountCents > 0 ? [{ label: labels.discount, cents: amounts.discountCents, negative: true }] : []),
     { label: labels.shipping, cents: amounts.shippingCents },
+    ...(amounts.giftWrapCents != null && labels.giftWrap
+      ? [{ label: labels.giftWrap, cents: amounts.giftWrapCents, free: labels.giftWrapFree }]
+      : []),
     { label: labels.total, cents: amounts.totalCents, modifier: 'total' as const },
     ...(vat
       ? [
@@ -77,7 +87,7 @@ export function OrderTotals({
           <dt>{row.label}</dt>
           <dd>
             {row.negative && '−'}
-            {formatMoney(row.cents, lang)}
+            {row.cents === 0 && row.free ? row.free : formatMoney(row.cents, lang)}
           </dd>
         </div>
       ))}

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { backToShipping, chooseMethod, type CheckoutState, type CheckoutStore } from './checkout-store.ts';
 import type { CheckoutMessages } from './messages.ts';
 import { outcomeMessage } from './outcome-messages.ts';
+import { GiftSection } from './gift/GiftSection.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { ShippingReview } from './ShippingReview.tsx';
@@ -28,6 +29,13 @@ export function PaymentStep({ m, store, state, total, onSubmit }: Props) {
   return (
     <form className="checkout-form" noValidate onSubmit={submit} aria-busy={busy}>
       <ShippingReview m={m} details={state.details} busy={busy} onEdit={() => backToShipping(store)} />
+      <GiftSection
+        m={m}
+        lang={store.context.lang}
+        offer={settings.gifts}
+        disabled={busy}
+        refused={failure?.kind === 'refused' ? failure.fields : {}}
+      />
       <PaymentMethods
         m={m}
         settings={settings}

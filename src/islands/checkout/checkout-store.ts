@@ -13,6 +13,7 @@ import type { Language } from '../../domain/vocabulary/language.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { $cart, $shippingFeeCents, recordStock } from '../../stores/cart.ts';
 import { purchaseMade } from './checkout-done.ts';
+import { $gift, giftPayload } from './gift/gift-store.ts';
 import type { CheckoutFailure } from './outcome-messages.ts';
 import { cartFingerprint, rememberPendingPayment } from './pending-payment.ts';
 import { placeOrder, type PlacedOrder } from './place-order.ts';
@@ -214,6 +215,7 @@ export async function submitOrder(store: CheckoutStore, lines: OrderLines, quote
     paymentMethod: method,
     promoCode: lines.promoCode ?? undefined,
     language: context.lang,
+    ...giftPayload($gift.get(), $state.get().settings.gifts),
   });
   if (outcome.kind === 'placed') {
     $state.setKey('placed', { items: lines.items, totals: lines.totals, quote });

@@ -26,6 +26,7 @@ function fieldMessage(m: CheckoutMessages, fields: OrderRefusal['fields']): stri
   if (named.includes('promoCode')) return m.errors.promo;
   if (named.includes('paymentMethod')) return m.payment.chooseMethod;
   if (named.some((f) => f === 'items' || f.startsWith('items.'))) return m.errors.cartInvalid;
+  if (named.some((f) => /^(gift_|samples)/.test(f))) return m.gift.refused;
   return m.errors.server;
 }
 

@@ -8,9 +8,10 @@ import { isInteger, isObject, isString } from '../../stores/json-shape.ts';
 import { forgetAttempt, idempotencyKeyFor } from './idempotency.ts';
 
 /** The request (src/contract/orders.ts): the shopper's details as typed, trimmed; the server checks them again. */
-export type PlaceOrderInput = Pick<OrderRequest, 'items' | 'paymentMethod' | 'language'> & {
+export type PlaceOrderInput = Pick<OrderRequest, 'items' | 'paymentMethod' | 'language' | 'gift_wrap' | 'samples'> & {
   customer: Record<string, string>;
   promoCode?: string | undefined;
+  gift_message?: string | undefined;
 };
 
 /** What the checkout needs of the 201 answer: the order's id and token, and where to pay. */

@@ -2,11 +2,13 @@
 // quantities, promo code and country (never a price), answered by the server's own pricing. The
 // shopper sees the total and the VAT rate of the chosen country before paying; placing the order
 // prices it again on the server.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { CheckoutQuote, QuoteRequest } from '../../contract/checkout.ts';
 import { EXPORT_PRICINGS, VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
 import { isShippingCountry, type ShippingCountry } from '../../domain/vocabulary/country.ts';
 import { fetchJson } from '../../stores/fetch-json.ts';
+import { $gift } from './gift/gift-store.ts';
 import {
   arrayOf,
   isInteger,
@@ -21,7 +23,7 @@ import {
 /** The answer (src/contract/checkout.ts), as far as the summary reads it. */
 export type Quote = Omit<CheckoutQuote, 'currency'>;
 
-export type QuoteInput = Omit<QuoteRequest, 'country' | 'promoCode'> & {
+export type QuoteInput = Omit<QuoteRequest, 'country' | 'promoCode' | 'gift_wrap'> & {
   country: ShippingCountry | '';
   promoCode: string | null;
 };
@@ -44,6 +46,7 @@ const QUOTE_CHECKS: ShapeChecks<Quote> = {
   subtotalCents: isInteger,
   discountCents: isInteger,
   shippingCents: isInteger,
+  giftWrapCents: isInteger,
   totalCents: isInteger,
   vatCents: isInteger,
   promoCode: nullable(isString),
@@ -56,12 +59,13 @@ export function readQuote(body: unknown): Quote | null {
 }
 
 /** The request's JSON body: also what tells one basket-and-country from another. */
-function quoteBody(input: QuoteInput): string {
+function quoteBody(input: QuoteInput, giftWrap: boolean): string {
   return JSON.stringify({
     items: input.items,
     country: input.country,
     language: input.language,
     ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+    ...(giftWrap ? { gift_wrap: true } : {}),
   });
 }
 
@@ -78,7 +82,8 @@ async function fetchQuote(body: string): Promise<Quote | null> {
 export function useQuote(input: QuoteInput): QuoteState {
   const [state, setState] = useState<{ body: string; value: QuoteState }>({ body: '', value: { kind: 'none' } });
   const wanted = input.country !== '' && input.items.length > 0;
-  const body = quoteBody(input);
+  // gift wrap adds its price to the total: asked again when it is ticked or unticked
+  const body = quoteBody(input, useStore($gift).wrap);
   useEffect(() => {
     if (!wanted) return;
     let current = true;

@@ -1,6 +1,7 @@
 // The settings the checkout needs: the build gives a first copy (props), GET /api/settings the
 // current one, since an admin may switch a payment method off after the last build.
-import type { PaymentMethodAvailability } from '../../contract/settings.ts';
+import type { GiftOffer, PaymentMethodAvailability } from '../../contract/settings.ts';
+import { readGiftOffer } from './gift/gift-offer.ts';
 import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../domain/vocabulary/country.ts';
 import {
   PAYMENT_METHOD_SETTING_KEY,
@@ -17,6 +18,8 @@ export interface CheckoutSettings {
   whatsappUrl: string;
   /** Where the shop ships: the United Kingdom may be switched off in the settings. */
   shippingCountries: ShippingCountry[];
+  /** Gift wrap, message and samples on offer (absent until /api/settings answered: no gift section). */
+  gifts?: GiftOffer | undefined;
 }
 
 function readSwitch(v: unknown): PaymentMethodAvailability | null {
@@ -47,6 +50,7 @@ export function readPublicSettings(body: unknown): CheckoutSettings | null {
     shippingCountries: Array.isArray(listed)
       ? SHIPPING_COUNTRIES.filter((c) => listed.includes(c))
       : [...SHIPPING_COUNTRIES],
+    gifts: readGiftOffer(body.gifts),
   };
 }
 

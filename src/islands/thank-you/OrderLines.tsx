@@ -56,8 +56,14 @@ export function OrderLines({ m, lang, order }: { m: ThankYouMessages; lang: Lang
         labels={{
           ...t,
           discount: order.promoCode ? interpolate(t.discountWithCode, { code: order.promoCode }) : t.discount,
+          giftWrap: m.gift.wrap,
+          giftWrapFree: m.gift.free,
         }}
-        amounts={{ ...order, vat: { scheme: order.vatScheme, rateBp: order.vatRateBp, cents: order.vatCents } }}
+        amounts={{
+          ...order,
+          giftWrapCents: order.gift.wrap ? order.giftWrapCents : null,
+          vat: { scheme: order.vatScheme, rateBp: order.vatRateBp, cents: order.vatCents },
+        }}
       />
       {order.vatScheme === 'export' && (
         <p className="receipt__notice">

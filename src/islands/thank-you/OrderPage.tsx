@@ -17,6 +17,7 @@ import type { OrderView } from './order-view.ts';
 import { OrderDocuments } from './OrderDocuments.tsx';
 import { OrderFacts } from './OrderFacts.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import { OrderGiftInfo } from './OrderGiftInfo.tsx';
 import { OrderMoney } from './OrderMoney.tsx';
 import { PaymentNotice } from './PaymentNotice.tsx';
 import { PaymentRetry } from './PaymentRetry.tsx';
@@ -69,6 +70,7 @@ export function OrderPage({ m, lang, store, order, payment, countries, paths, he
             <BankTransferDetails m={m} lang={lang} bank={order.bankTransfer} deadline={order.holdUntil} />
           )}
           <OrderLines m={m} lang={lang} order={order} />
+          <OrderGiftInfo m={m} gift={order.gift} />
           <OrderMoney m={m} lang={lang} order={order} />
         </div>
         <div className="thankyou__col">

@@ -10,7 +10,7 @@ import { isShippingCountry } from '../../domain/vocabulary/country.ts';
 import { isOrderStatus } from '../../domain/vocabulary/order-status.ts';
 import { isPaymentMethod, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { fetchJson, postJson } from '../../stores/fetch-json.ts';
-import { arrayOf, isInteger, isObject, isString, nullable, oneOf, shape } from '../../stores/json-shape.ts';
+import { arrayOf, isBoolean, isInteger, isObject, isString, nullable, oneOf, shape } from '../../stores/json-shape.ts';
 
 /** The shopper's order, less what this page does not show. */
 export type OrderView = Omit<ShopperOrder, 'paidAt' | 'language' | 'currency' | 'items'> & {
@@ -59,6 +59,12 @@ const isOrderView = shape<OrderView>({
   discountCents: isInteger,
   promoCode: nullable(isString),
   shippingCents: isInteger,
+  giftWrapCents: isInteger,
+  gift: shape<OrderView['gift']>({
+    wrap: isBoolean,
+    message: nullable(isString),
+    samples: arrayOf(shape<OrderView['gift']['samples'][number]>({ productId: nullable(isInteger), name: isString })),
+  }),
   vatCents: isInteger,
   vatRateBp: isInteger,
   vatScheme: oneOf(VAT_SCHEMES),

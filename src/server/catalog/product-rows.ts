@@ -24,6 +24,7 @@ export interface ProductRow {
   stock: number;
   is_flagship: boolean;
   is_hero: boolean;
+  offered_as_sample: boolean;
   created_at: Date;
   updated_at: Date;
   category: { id: number; name: string; name_en: string | null; name_nl: string | null; slug: string };
@@ -61,6 +62,7 @@ export function toProduct(row: ProductRow, language: Language, storageBaseUrl: s
     gender: row.gender,
     is_flagship: row.is_flagship,
     is_hero: row.is_hero,
+    offered_as_sample: row.offered_as_sample,
     category_id: row.category_id,
     category: row.category,
     created_at: new Date(row.created_at).toISOString(),

@@ -85,7 +85,14 @@ function linesAndTotals(
   const sign = doc.kind === 'credit_note' ? -1 : 1;
   const partial = doc.kind === 'credit_note' && record && record.total_cents !== (record.credits_total_cents ?? -1);
   if (partial && record) {
-    const amounts = { ...order, subtotal_cents: record.total_cents, discount_cents: 0, shipping_cents: 0 };
+    const amounts = {
+      ...order,
+      subtotal_cents: record.total_cents,
+      discount_cents: 0,
+      shipping_cents: 0,
+      gift_wrap: false,
+      gift_wrap_cents: 0,
+    };
     const totals = orderBreakdown({ ...amounts, total_cents: record.total_cents, vat_cents: record.vat_cents })
       .filter((line) => ['totalExVat', 'vat', 'total'].includes(line.key))
       .map((line) => ({

@@ -54,7 +54,7 @@ export async function loadInvoiceSource(id: number, sql: Db = getSql()): Promise
   const rows = await sql<Row[]>`
     select o.id, 'ML-' || lpad(o.id::text, 6, '0') as number, o.status, o.name, o.email, o.phone, o.address,
            o.city, o.postal_code, o.country, o.language, o.payment_method, o.promo_code, o.subtotal_cents,
-           o.discount_cents, o.shipping_cents, o.vat_cents, o.vat_rate_bp, o.vat_scheme, o.total_cents,
+           o.discount_cents, o.shipping_cents, o.gift_wrap, o.gift_wrap_cents, o.vat_cents, o.vat_rate_bp, o.vat_scheme, o.total_cents,
            o.created_at, o.paid_at,
            (select coalesce(sum(e.amount_cents) filter (where e.outcome = 'succeeded'), 0)
                    - coalesce(sum(e.amount_cents) filter (where e.outcome = 'refunded'), 0)

@@ -31,7 +31,7 @@ const orderSelect = () => getSql()`
          o.vat_cents / 100.0 as vat, o.total_cents / 100.0 as total,
          o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents, o.vat_rate_bp, o.vat_scheme, o.total_cents,
          o.hold_until, o.paid_at, o.refund_needed_at, o.created_at, o.updated_at, o.shipping_zone_name,
-         o.shipping_weight_grams,
+         o.shipping_weight_grams, o.gift_wrap, o.gift_wrap_cents, o.gift_message, o.samples,
          coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'quantity', i.quantity,
                      'price', i.unit_price_cents / 100.0, 'price_cents', i.unit_price_cents, 'size_ml', i.size_ml,
                      'restocked_quantity', i.restocked_quantity,
@@ -96,6 +96,8 @@ function toAdminOrder({
     amount_due_cents: Math.max(0, balance),
     balance_due_cents: balance,
     breakdown: orderBreakdown(row),
+    // jsonb: parsed by postgres.js, a string on a driver that does not
+    samples: typeof row.samples === 'string' ? JSON.parse(row.samples) : row.samples,
     subtotal: Number(row.subtotal),
     discount: Number(row.discount),
     shipping: Number(row.shipping),

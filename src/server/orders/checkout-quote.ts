@@ -5,7 +5,10 @@ import type { CheckoutQuote, QuoteRequest } from '../../contract/checkout.ts';
 import { priceBasket } from './order-pricing.ts';
 
 export async function quoteCheckout(request: QuoteRequest): Promise<CheckoutQuote> {
-  const { settings, promo, items, totals } = await priceBasket(request, { countryField: 'country' });
+  const { settings, promo, items, totals } = await priceBasket(
+    { ...request, giftWrap: request.gift_wrap },
+    { countryField: 'country' },
+  );
   return {
     country: request.country,
     vatScheme: totals.scheme,
@@ -21,6 +24,7 @@ export async function quoteCheckout(request: QuoteRequest): Promise<CheckoutQuot
     discountCents: totals.discountCents,
     promoCode: promo?.code ?? null,
     shippingCents: totals.shippingCents,
+    giftWrapCents: totals.giftWrapCents,
     totalCents: totals.totalCents,
     vatCents: totals.vatCents,
     exportPricing: totals.scheme === 'export' ? settings.vat.exportPricing : null,

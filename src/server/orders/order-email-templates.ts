@@ -20,6 +20,7 @@ import { CARRIER_NAMES } from '../../domain/shipping/carriers.ts';
 import type { Shipment } from '../shipping/shipments.ts';
 import type { RefundWays } from '../payments/refund-ways.ts';
 import { refundWaysText } from './refund-ways-text.ts';
+import { giftBlock } from './order-email-gift.ts';
 import { withdrawalLinkBlock } from '../withdrawal/withdrawal-link.ts';
 
 export interface OrderEmailContext {
@@ -90,6 +91,14 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     [t('order.subtotal'), money(order.subtotalCents)],
     ...(order.discountCents > 0 ? [[discountLabel, `- ${money(order.discountCents)}`] as [string, string]] : []),
     [t('order.shipping'), money(order.shippingCents)],
+    ...(order.gift.wrap
+      ? [
+          [t('order.giftWrap'), order.giftWrapCents > 0 ? money(order.giftWrapCents) : t('order.giftWrapFree')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     // never "incl. VAT" beside 0 % VAT
     [order.vatScheme === 'export' ? t('exportPrices.total') : t('order.total'), money(order.totalCents), true],
     // a VAT-free parcel to the UK says so, and who pays the import charges (below the table)
@@ -102,6 +111,7 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
       money(order.vatCents),
     ],
   ];
+  const gift = giftBlock(t, order);
   const notices = order.vatScheme === 'export' ? [`${t('exportPrices.noVatIncluded')} ${t('order.importNotice')}`] : [];
   const totalRows = totals
     .map(([label, value, strong]) => {
@@ -117,7 +127,8 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     `<table role="presentation" style="width:100%;border-collapse:collapse;font-size:14px"><thead><tr><th ${TH}>${e(t('order.product'))}</th>` +
     `<th ${TH}>${e(t('order.quantity'))}</th><th ${TH}>${e(t('order.unitPrice'))}</th><th ${TH}>${e(t('order.lineTotal'))}</th></tr></thead>` +
     `<tbody>${rows}${totalRows}</tbody></table>` +
-    notices.map((n) => p(e(n))).join('');
+    notices.map((n) => p(e(n))).join('') +
+    gift.html;
   const text = [
     t('order.heading', { number: order.number }),
     t('order.date', { date: formatDate(order.createdAt, lang) }),
@@ -132,6 +143,7 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     '',
     ...totals.map(([label, value]) => labelled(label, value, lang)),
     ...notices.flatMap((n) => ['', n]),
+    ...(gift.text ? [gift.text] : []),
   ].join('\n');
   return { html, text };
 }

@@ -21,6 +21,8 @@ export interface PricingRequest {
   /** The shopper's address, when known: a once-per-address code already used with it is refused. */
   email?: string | undefined;
   language: Language;
+  /** Gift wrap asked for: priced at the settings' price when the shop offers it. */
+  giftWrap?: boolean | undefined;
 }
 
 /** A type, not an interface: it goes into public.place_order's JSON as it is. */
@@ -115,6 +117,7 @@ export async function priceBasket(
       {
         percentOff: promo?.percentOff ?? 0,
         shippingFeeCents: rateFor(zone.rate, weightGrams),
+        giftWrapCents: request.giftWrap && settings.giftWrapEnabled ? settings.giftWrapPriceCents : 0,
         freeShippingFromCents: zone.freeFromCents,
         homeRateBp: rateOn(rates, HOME_COUNTRY, day),
         pricing: settings.vat.pricing,

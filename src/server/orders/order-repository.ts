@@ -1,6 +1,6 @@
 // Reading one order with its lines, as the thank-you page, the e-mails and the payment code need it;
 // and the shape of an order row (public.orders), which the back-office's order reads share.
-import type { OrderAmounts, OrderCustomer } from '../../contract/orders.ts';
+import type { OrderAmounts, OrderCustomer, OrderGift } from '../../contract/orders.ts';
 import type { OrderCustomerColumns, OrderMoneyColumns } from '../../domain/orders/order-columns.ts';
 import { orderNumber } from '../../domain/orders/order-number.ts';
 import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
@@ -21,6 +21,8 @@ export interface OrderDetails extends OrderAmounts {
   paymentProvider: string | null;
   paymentId: string | null;
   customer: OrderCustomer;
+  /** Gift wrap, gift message (packing slip only, never the invoice) and free samples. */
+  gift: OrderGift;
   /** The ledger's sums (docs/payments-ledger.md): money received and paid back so far. */
   money: { receivedCents: number; refundedCents: number };
   /** Server-only fields (never sent to a browser). */
@@ -52,6 +54,10 @@ export interface OrderRow extends OrderCustomerColumns, OrderMoneyColumns {
   /** How the shipping fee was priced (null: an order placed before shipping zones). */
   shipping_zone_name?: string | null;
   shipping_weight_grams?: number | null;
+  gift_wrap: boolean;
+  gift_message: string | null;
+  /** [{ product_id, name }] (order-gifts.ts). */
+  samples: { product_id: number | null; name: string }[];
 }
 
 /** A row of public.order_items. */
@@ -65,6 +71,18 @@ export interface OrderItemRow {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+
+/** The gift part of an order row (samples is jsonb: postgres.js parses it; a string on some drivers). */
+export function giftOf(row: Pick<OrderRow, 'gift_wrap' | 'gift_message' | 'samples'>): OrderGift {
+  const samples = (
+    typeof row.samples === 'string' ? JSON.parse(row.samples) : (row.samples ?? [])
+  ) as OrderRow['samples'];
+  return {
+    wrap: row.gift_wrap,
+    message: row.gift_message,
+    samples: samples.map((s) => ({ productId: s.product_id, name: s.name })),
+  };
+}
 
 type DetailsRow = OrderRow & { items: OrderItemRow[]; received_cents: number; refunded_cents: number };
 
@@ -98,10 +116,12 @@ function toOrderDetails(row: DetailsRow): OrderDetails {
       quantity: i.quantity,
       lineTotalCents: i.unit_price_cents * i.quantity,
     })),
+    gift: giftOf(row),
     subtotalCents: row.subtotal_cents,
     discountCents: row.discount_cents,
     promoCode: row.promo_code,
     shippingCents: row.shipping_cents,
+    giftWrapCents: row.gift_wrap_cents,
     vatCents: row.vat_cents,
     vatRateBp: row.vat_rate_bp,
     vatScheme: row.vat_scheme,

@@ -15,6 +15,7 @@ export function requestHash(request: OrderRequest): string {
     paymentMethod: request.paymentMethod,
     promoCode: request.promoCode?.toLowerCase() ?? null,
     language: request.language,
+    gift: { wrap: request.gift_wrap, message: request.gift_message ?? null, samples: request.samples },
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

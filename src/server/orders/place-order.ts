@@ -13,6 +13,7 @@ import { paymentAvailability, type ShopSettings } from '../settings/settings-rep
 import { deriveAccessToken, hashAccessToken } from './order-access.ts';
 import { queueNewOrderEmails } from './order-emails.ts';
 import { paymentInstructions } from '../payments/order-payment.ts';
+import { checkGift, type CheckedGift } from './order-gifts.ts';
 import { getOrderDetails, type OrderDetails } from './order-repository.ts';
 import { priceBasket, type PricedBasket } from './order-pricing.ts';
 import { requestHash } from './order-request-hash.ts';
@@ -45,6 +46,7 @@ interface PlaceOutcome {
 function placeOrderPayload(
   request: OrderRequest,
   basket: PricedBasket,
+  gift: CheckedGift,
   keys: { idempotencyKey: string; requestHash: string; accessToken: string },
 ) {
   return {
@@ -58,6 +60,9 @@ function placeOrderPayload(
     promo_code: basket.promo?.code ?? null,
     actor: 'shopper',
     items: basket.items,
+    gift_wrap: gift.wrap,
+    gift_message: gift.message,
+    samples: gift.samples,
   };
 }
 
@@ -101,11 +106,13 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
       country: request.customer.country,
       promoCode: request.promoCode,
       language: request.language,
+      giftWrap: request.gift_wrap,
     },
     { countryField: 'customer.country' },
   );
   const { settings, totals } = basket;
   assertPaymentMethodEnabled(settings, request.paymentMethod);
+  const gift = await checkGift(request, settings, request.language);
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
     throw new HttpError(422, 'This order is too large to be placed online: please contact us', {
       code: 'order_too_large',
@@ -115,7 +122,7 @@ export async function placeOrder(request: OrderRequest, idempotencyKey: string):
   const hash = requestHash(request);
   const accessToken = deriveAccessToken(idempotencyKey, hash);
   const { outcome, placed } = await placeWithEmails(
-    placeOrderPayload(request, basket, { idempotencyKey, requestHash: hash, accessToken }),
+    placeOrderPayload(request, basket, gift, { idempotencyKey, requestHash: hash, accessToken }),
     basket,
   );
   if (outcome.result === 'mismatch') {

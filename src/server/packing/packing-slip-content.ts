@@ -22,6 +22,8 @@ export interface PackingSlipContent {
   facts: string[];
   columns: [product: string, quantity: string];
   rows: [product: string, quantity: string][];
+  /** "Gift wrap" and the gift message, printed above the lines; empty when not a gift. */
+  gift: { mark: string | null; message: { heading: string; text: string } | null };
   notes: string[];
 }
 
@@ -64,7 +66,15 @@ export function composePackingSlip(order: PackingOrder, seller: ShopSettings): P
     },
     facts: facts(order, t, language),
     columns: [t('invoice.product'), t('invoice.quantity')],
-    rows: order.items.map((item) => [`${item.name}${size(item.size_ml)}`, String(item.quantity)]),
+    rows: [
+      ...order.items.map((item): [string, string] => [`${item.name}${size(item.size_ml)}`, String(item.quantity)]),
+      // samples are packed too: one vial each, ticked like a line
+      ...order.samples.map((s): [string, string] => [t('packingSlip.sample', { name: s.name }), '1']),
+    ],
+    gift: {
+      mark: order.gift_wrap ? t('packingSlip.giftWrap') : null,
+      message: order.gift_message ? { heading: t('packingSlip.giftMessage'), text: order.gift_message } : null,
+    },
     notes: [t('packingSlip.count', { count }), t('packingSlip.thanks')],
   };
 }

@@ -35,6 +35,25 @@ function linesTable(slip: PackingSlipContent): object {
   };
 }
 
+/** The "gift wrap" mark and the gift message, in a framed box the packer cannot miss. */
+function giftBlock(slip: PackingSlipContent): object[] {
+  const { mark, message } = slip.gift;
+  if (!mark && !message) return [];
+  const stack: object[] = [];
+  if (mark) stack.push({ text: drawable(mark).toUpperCase(), bold: true, margin: [0, 0, 0, message ? 4 : 0] });
+  if (message) {
+    stack.push({ text: drawable(message.heading).toUpperCase(), style: 'heading' });
+    stack.push({ text: drawable(message.text), italics: true });
+  }
+  return [
+    {
+      table: { widths: ['*'], body: [[{ stack, margin: [6, 4, 6, 4] }]] },
+      layout: { hLineWidth: () => 0.8, vLineWidth: () => 0.8, hLineColor: () => RULE, vLineColor: () => RULE },
+      margin: [0, 10, 0, 0],
+    },
+  ];
+}
+
 function slipContent(slip: PackingSlipContent, first: boolean): { frame: object; content: object[] } {
   const { frame, heading } = documentFrame({
     name: slip.name,
@@ -53,6 +72,7 @@ function slipContent(slip: PackingSlipContent, first: boolean): { frame: object;
       first ? title : { ...title, pageBreak: 'before' },
       ...rest,
       ...slip.facts.map((f) => ({ text: drawable(f) })),
+      ...giftBlock(slip),
       linesTable(slip),
       ...slip.notes.map((n) => ({ text: drawable(n), style: 'note' })),
     ],

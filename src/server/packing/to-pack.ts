@@ -13,12 +13,17 @@ const toPacking = (row: Row): PackingOrder => ({
   created_at: new Date(row.created_at).toISOString(),
   paid_at: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
   shipping_weight_grams: row.shipping_weight_grams === null ? null : Number(row.shipping_weight_grams),
+  // jsonb: parsed by postgres.js, a string on a driver that does not
+  samples: (typeof row.samples === 'string' ? JSON.parse(row.samples) : row.samples).map((s: { name: string }) => ({
+    name: s.name,
+  })),
 });
 
 async function packingRows(sql: Db, ids: readonly number[] | null): Promise<Row[]> {
   return sql<Row[]>`
     select o.id, 'ML-' || lpad(o.id::text, 6, '0') as number, o.status, o.created_at, o.paid_at, o.language,
            o.name, o.address, o.city, o.postal_code, o.country, o.shipping_zone_name, o.shipping_weight_grams,
+           o.gift_wrap, o.gift_message, o.samples,
            coalesce((select json_agg(json_build_object('name', i.product_name, 'size_ml', i.size_ml,
                        'quantity', i.quantity) order by i.id)
                        from public.order_items i where i.order_id = o.id), '[]'::json) as items

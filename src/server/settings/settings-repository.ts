@@ -1,6 +1,6 @@
 // The one reader of the shop settings (public.shop_settings) on the server: the public API, the e-mails,
 // the invoices, the checkout and the build of the static storefront (footer, legal pages) all go through it.
-import type { PaymentMethodAvailability, PublicSettings } from '../../contract/settings.ts';
+import type { GiftOffer, PaymentMethodAvailability, PublicSettings } from '../../contract/settings.ts';
 import {
   shippingCountries,
   type ExportPricing,
@@ -47,6 +47,14 @@ export interface ShopSettings {
   deliveryDaysMax: number;
   /** The shop pays for returns; false: the return costs are the shopper's (the terms say which). */
   freeReturns: boolean;
+  /** Gift wrap offered at checkout, at this price (VAT-inclusive at the home rate; 0 = free). */
+  giftWrapEnabled: boolean;
+  giftWrapPriceCents: number;
+  /** The longest gift message, in characters. */
+  giftMessageMaxLength: number;
+  /** Free samples offered at checkout (the products marked offered_as_sample), at most samplesMax per order. */
+  samplesEnabled: boolean;
+  samplesMax: number;
   holdMinutesCard: number;
   holdMinutesPaypal: number;
   holdMinutesBankTransfer: number;
@@ -84,6 +92,11 @@ interface SettingsRow {
   delivery_days_min: number;
   delivery_days_max: number;
   free_returns: boolean;
+  gift_wrap_enabled: boolean;
+  gift_wrap_price_cents: number;
+  gift_message_max_length: number;
+  samples_enabled: boolean;
+  samples_max: number;
   hold_minutes_card: number;
   hold_minutes_paypal: number;
   hold_minutes_bank_transfer: number;
@@ -123,6 +136,11 @@ function toShopSettings(row: SettingsRow, zones: ShippingZone[]): ShopSettings {
     deliveryDaysMin: row.delivery_days_min,
     deliveryDaysMax: row.delivery_days_max,
     freeReturns: row.free_returns,
+    giftWrapEnabled: row.gift_wrap_enabled,
+    giftWrapPriceCents: row.gift_wrap_price_cents,
+    giftMessageMaxLength: row.gift_message_max_length,
+    samplesEnabled: row.samples_enabled,
+    samplesMax: row.samples_max,
     holdMinutesCard: row.hold_minutes_card,
     holdMinutesPaypal: row.hold_minutes_paypal,
     holdMinutesBankTransfer: row.hold_minutes_bank_transfer,
@@ -209,8 +227,11 @@ export function paymentAvailability(settings: ShopSettings, method: PaymentMetho
   }
 }
 
-/** What any visitor may know (GET /api/settings): never a secret. */
-export function toPublicSettings(settings: ShopSettings): PublicSettings {
+/** What any visitor may know (GET /api/settings): never a secret. `samples`: the products offered as samples. */
+export function toPublicSettings(
+  settings: ShopSettings,
+  samples: GiftOffer['samples']['products'] = [],
+): PublicSettings {
   return {
     shippingFeeCents: settings.shippingFeeCents,
     deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
@@ -232,6 +253,16 @@ export function toPublicSettings(settings: ShopSettings): PublicSettings {
       vatNumber: settings.vatNumber,
     },
     shippingCountries: shippedCountries(settings),
+    gifts: {
+      wrap: { enabled: settings.giftWrapEnabled, priceCents: settings.giftWrapPriceCents },
+      // a message goes with a gift: offered with the gift wrap
+      messageMaxLength: settings.giftWrapEnabled ? settings.giftMessageMaxLength : 0,
+      samples: {
+        enabled: settings.samplesEnabled && settings.samplesMax > 0 && samples.length > 0,
+        max: settings.samplesMax,
+        products: settings.samplesEnabled ? samples : [],
+      },
+    },
   };
 }
 

@@ -97,6 +97,7 @@ describe('product multipart body (spec section 7)', () => {
         stock: '3',
         sizeMl: '50',
         weightGrams: '420',
+        offeredAsSample: false,
         categoryId: '2',
         gender: 'female',
         isFlagship: true,

@@ -27,6 +27,8 @@ const ORDER = {
   discountCents: 0,
   promoCode: null,
   shippingCents: 1000,
+  giftWrapCents: 0,
+  gift: { wrap: false, message: null, samples: [] },
   vatCents: 3384,
   vatRateBp: 2100,
   vatScheme: 'be',

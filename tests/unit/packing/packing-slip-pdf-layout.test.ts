@@ -12,7 +12,13 @@ import { overlappingBoxes, pdfText, pdfTextBoxes } from '../../support/pdf-text.
 import { order, SELLER } from '../invoices/invoice-fixtures.ts';
 
 /** The invoices' fixture order as the packing list reads it. */
-function packingOrder(options: { lines: number; long: boolean; language: Language; uk?: boolean }): PackingOrder {
+function packingOrder(options: {
+  lines: number;
+  long: boolean;
+  language: Language;
+  uk?: boolean;
+  gift?: boolean;
+}): PackingOrder {
   const source = order({
     lines: options.lines,
     long: options.long,
@@ -34,12 +40,23 @@ function packingOrder(options: { lines: number; long: boolean; language: Languag
     shipping_zone_name: options.long ? 'Pays voisins et reste de l’Union européenne (hors îles)' : 'Belgique',
     shipping_weight_grams: options.lines * 350,
     items: source.items.map(({ name, size_ml, quantity }) => ({ name, size_ml, quantity })),
+    gift_wrap: options.gift === true,
+    gift_message: options.gift ? GIFT_MESSAGE : null,
+    samples: options.gift ? [{ name: 'Nuit Safranée' }, { name: 'Forêt Noire' }] : [],
   };
 }
+
+/** A gift message at the longest the settings allow by default (300 characters), on several lines. */
+const GIFT_MESSAGE =
+  `Joyeux anniversaire, ma chère Hélène !\n${'Que ce parfum t’accompagne dans tes plus belles soirées, '.repeat(5)}`.slice(
+    0,
+    300,
+  );
 
 const CASES = [
   { name: 'one line', lines: 1, long: false },
   { name: '12 long lines, a long name and address', lines: 12, long: true },
+  { name: 'a gift: wrap, a 300-character message and 2 samples', lines: 2, long: true, gift: true },
 ];
 
 describe('packing slip PDF layout', () => {
@@ -54,6 +71,19 @@ describe('packing slip PDF layout', () => {
         const text = await pdfText(bytes);
         expect(text).toContain(messages[language].backoffice.packingSlip.title.toUpperCase());
         expect(text).not.toMatch(/€|£|\d[.,]\d\d\b/);
+        const words = messages[language].backoffice.packingSlip;
+        if (c.gift) {
+          const flat = text.replace(/\s+/g, ' ');
+          expect(text).toContain(words.giftWrap.toUpperCase());
+          expect(text).toContain(words.giftMessage.toUpperCase());
+          expect(flat).toContain('Joyeux anniversaire, ma chère Hélène !');
+          expect(flat).toContain('plus belles soirées');
+          const sample = (name: string) => words.sample.replace('{{name}}', name).replace(/\s+/g, ' ');
+          expect(flat).toContain(sample('Nuit Safranée'));
+          expect(flat).toContain(sample('Forêt Noire'));
+        } else {
+          expect(text).not.toContain(words.giftWrap.toUpperCase());
+        }
       });
 
   it('puts each order of a selection on its own page, each in its shopper language', async () => {

@@ -11,6 +11,7 @@ import { formatCents } from '../../logic/format.ts';
 import { failureWords, openInvoice } from './order-actions.ts';
 import { InvoiceDownloads } from './InvoiceDownloads.tsx';
 import { OrderBreakdown } from './OrderBreakdown.tsx';
+import { OrderGift } from './OrderGift.tsx';
 import { OrderShipments } from './OrderShipments.tsx';
 import { getOrder } from '../../api/orders.ts';
 import { OrderEmails } from './OrderEmails.tsx';
@@ -88,6 +89,7 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
         ))}
       </ul>
       <OrderBreakdown lines={order.breakdown} />
+      <OrderGift order={order} />
       <OrderLedger order={order} onRefreshed={setOrder} />
       <OrderReturns order={order} onRefreshed={setOrder} />
       <OrderShipments order={order} onChanged={async () => setOrder(await getOrder(order.id))} />

@@ -119,6 +119,16 @@ export function ProductDetailsFields({ fields, categories, onChange, waitingShop
           />
           <label htmlFor="flagship">{t('productForm.flagship')}</label>
         </div>
+        <div className="field field--check">
+          <input
+            id="offered-as-sample"
+            type="checkbox"
+            className="switch"
+            checked={fields.offeredAsSample}
+            onChange={(e) => onChange({ offeredAsSample: e.target.checked })}
+          />
+          <label htmlFor="offered-as-sample">{t('productForm.offeredAsSample')}</label>
+        </div>
       </div>
     </fieldset>
   );

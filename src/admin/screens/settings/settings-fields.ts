@@ -35,6 +35,7 @@ const field =
   (key: SettingKey, label: string, hint?: string): SettingField => ({ key, label, kind, hint });
 const whole = field('int');
 const text = field('text');
+const money = field('money');
 
 /** Each payment method's columns (card_enabled, hold_minutes_card...) and the labels of its switch and hold time. */
 const METHODS: Record<PaymentMethod, { column: 'card' | 'paypal' | 'bank_transfer'; enabled: string; hold: string }> = {
@@ -51,6 +52,17 @@ export const SETTING_GROUPS: SettingGroup[] = [
       whole('delivery_days_min', 'settings.deliveryMin'),
       whole('delivery_days_max', 'settings.deliveryMax'),
       field('bool')('free_returns', 'settings.freeReturns', 'settings.freeReturnsHint'),
+    ],
+  },
+  {
+    legend: 'settings.giftLegend',
+    hint: 'settings.giftHint',
+    fields: [
+      field('bool')('gift_wrap_enabled', 'settings.giftWrapEnabled'),
+      money('gift_wrap_price_cents', 'settings.giftWrapPrice', 'settings.giftWrapPriceHint'),
+      whole('gift_message_max_length', 'settings.giftMessageMax', 'settings.giftMessageMaxHint'),
+      field('bool')('samples_enabled', 'settings.samplesEnabled', 'settings.samplesEnabledHint'),
+      whole('samples_max', 'settings.samplesMax', 'settings.samplesMaxHint'),
     ],
   },
   {

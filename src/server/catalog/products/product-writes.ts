@@ -83,12 +83,13 @@ export async function createProduct(
         with p as (
           insert into public.products (id, category_id, name_fr, name_en, name_nl, description_fr, description_en, description_nl,
                                        olfactive_notes_fr, olfactive_notes_en, olfactive_notes_nl, size_ml, gender, price_cents, stock,
-                                       is_flagship, is_hero, weight_grams) overriding system value
+                                       is_flagship, is_hero, weight_grams, offered_as_sample) overriding system value
           values (${id}, ${f.category_id ?? null}, ${f.name_fr ?? null}, ${f.name_en ?? null}, ${f.name_nl ?? null},
                   ${f.description_fr ?? null}, ${f.description_en ?? null}, ${f.description_nl ?? null},
                   ${f.olfactive_notes_fr ?? null}, ${f.olfactive_notes_en ?? null}, ${f.olfactive_notes_nl ?? null},
                   ${f.size_ml ?? null}, ${f.gender ?? null}, ${f.price_cents ?? null}, ${f.stock ?? null},
-                  ${f.is_flagship ?? false}, ${f.is_hero ?? false}, ${f.weight_grams ?? DEFAULT_WEIGHT_GRAMS})
+                  ${f.is_flagship ?? false}, ${f.is_hero ?? false}, ${f.weight_grams ?? DEFAULT_WEIGHT_GRAMS},
+                  ${f.offered_as_sample ?? false})
           returning id
         ), previous_hero as (
           -- a new hero replaces the previous one (spec: "Le précédent a été remplacé").
