@@ -1,14 +1,14 @@
 // The checkout on screen: where the shopper is (steps and heading), the current step's form, the order
 // summary beside it.
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Totals } from '../../domain/pricing/totals.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { submitOrder, type CheckoutState, type CheckoutStore, type OrderLines } from './checkout-store.ts';
+import type { CheckoutState, CheckoutStore, OrderLines } from './checkout-store.ts';
 import type { CheckoutMessages } from './messages.ts';
 import { OrderSummary } from './OrderSummary.tsx';
-import { PaymentStep } from './PaymentStep.tsx';
+import { PaymentStep } from './payment-step-chunk.ts';
 import type { QuoteState } from './quote.ts';
 import { ShippingStep } from './ShippingStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -45,13 +45,17 @@ export function CheckoutScreen({ m, lang, store, state, lines, shown, quote, car
         {state.step === 'shipping' ? (
           <ShippingStep m={m} lang={lang} store={store} state={state} cartHref={cartHref} />
         ) : (
-          <PaymentStep
-            m={m}
-            store={store}
-            state={state}
-            total={formatMoney(total, lang)}
-            onSubmit={() => void submitOrder(store, lines, quote)}
-          />
+          // the heading above already says where the shopper is while the step's code arrives
+          <Suspense fallback={null}>
+            <PaymentStep
+              m={m}
+              store={store}
+              state={state}
+              total={formatMoney(total, lang)}
+              lines={lines}
+              quote={quote}
+            />
+          </Suspense>
         )}
       </div>
       <aside className="checkout__summary">

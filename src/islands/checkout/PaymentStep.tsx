@@ -1,13 +1,23 @@
 // Step 2: the address to confirm, the method, and the one button that places the order. No card
 // field here, ever: card payment happens on the provider's hosted page (PCI DSS SAQ A).
+// Loaded only once the shopper moves on to this step (payment-step-chunk.ts): the page's first load
+// carries the shipping step alone.
 import type { FormEvent } from 'react';
-import { backToShipping, chooseMethod, type CheckoutState, type CheckoutStore } from './checkout-store.ts';
+import {
+  backToShipping,
+  chooseMethod,
+  type CheckoutState,
+  type CheckoutStore,
+  type OrderLines,
+} from './checkout-store.ts';
 import type { CheckoutMessages } from './messages.ts';
 import { outcomeMessage } from './outcome-messages.ts';
 import { GiftSection } from './gift/GiftSection.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { ShippingReview } from './ShippingReview.tsx';
+import type { QuoteState } from './quote.ts';
+import { submitOrder } from './submit-order.ts';
 
 interface Props {
   m: CheckoutMessages;
@@ -15,16 +25,18 @@ interface Props {
   state: CheckoutState;
   /** The total as the summary computes it, repeated by the button (the summary sits below on phones). */
   total: string;
-  onSubmit: () => void;
+  /** What placing the order sends, and the quote kept with the order once placed. */
+  lines: OrderLines;
+  quote: QuoteState;
 }
 
-export function PaymentStep({ m, store, state, total, onSubmit }: Props) {
+export default function PaymentStep({ m, store, state, total, lines, quote }: Props) {
   const { settings, submit: submitState, failure } = state;
   const busy = submitState !== 'idle';
   const anyEnabled = Object.values(settings.payments).some((s) => s.enabled);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) onSubmit();
+    if (!busy) void submitOrder(store, lines, quote);
   };
   return (
     <form className="checkout-form" noValidate onSubmit={submit} aria-busy={busy}>

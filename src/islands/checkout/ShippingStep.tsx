@@ -5,6 +5,7 @@ import type { Language } from '../../domain/vocabulary/language.ts';
 import { fillPlural } from '../../i18n/plural.ts';
 import { continueToPayment, type CheckoutState, type CheckoutStore } from './checkout-store.ts';
 import type { CheckoutMessages } from './messages.ts';
+import { preloadPaymentStep } from './payment-step-chunk.ts';
 import { ShippingFields } from './ShippingFields.tsx';
 
 interface Props {
@@ -22,7 +23,8 @@ export function ShippingStep({ m, lang, store, state, cartHref }: Props) {
     continueToPayment(store);
   };
   return (
-    <form className="checkout-form" noValidate onSubmit={submit}>
+    // the first focus in the form (a field, Continue) starts fetching the payment step
+    <form className="checkout-form" noValidate onSubmit={submit} onFocus={() => void preloadPaymentStep()}>
       <p className="checkout-form__note">{m.fields.requiredNote}</p>
       <div role="alert" className="checkout-alert-slot">
         {state.showSummary && count > 0 && (

@@ -1,4 +1,4 @@
-// The checkout flow's store and actions (src/islands/checkout/checkout-store.ts), against a stubbed
+// The checkout flow's store and actions (src/islands/checkout/checkout-store.ts, submit-order.ts), against a stubbed
 // fetch: the shipping step's checks, placing an order (bank transfer, hosted payment page), the
 // server's refusals by their stable code (whatever the status), no
 // network, and the Idempotency-Key a retry keeps.
@@ -11,12 +11,12 @@ import {
   chooseMethod,
   continueToPayment,
   createCheckoutStore,
-  submitOrder,
   updateField,
   type CheckoutStore,
   type OrderLines,
 } from '../../../src/islands/checkout/checkout-store.ts';
 import { pendingPayment } from '../../../src/islands/checkout/pending-payment.ts';
+import { submitOrder } from '../../../src/islands/checkout/submit-order.ts';
 import { EMPTY_SHIPPING, type ShippingDetails } from '../../../src/islands/checkout/shipping-details.ts';
 import type { CheckoutSettings } from '../../../src/islands/checkout/shop-settings.ts';
 import { $cart } from '../../../src/stores/cart.ts';
