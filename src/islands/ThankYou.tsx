@@ -1,6 +1,6 @@
 // The thank-you page: the order, its payment and its way on. The page's state lives in a store
 // (thank-you/order-page-store.ts); this island renders it.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../stores/use-store.ts';
 import { useEffect, useRef, useState } from 'react';
 import { readOrderLink } from '../domain/orders/order-link.ts';
 import type { Language } from '../domain/vocabulary/language.ts';

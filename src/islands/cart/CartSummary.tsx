@@ -1,6 +1,6 @@
 // The cart's amounts beside the lines: promo code, subtotal, shipping, discount, total with the VAT it
 // includes, and the way to the checkout.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../stores/use-store.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { $promo, $totals } from '../../stores/cart.ts';

@@ -2,7 +2,7 @@
 // read again when the page opens), remove and clear (asked first); promo code;
 // subtotal, shipping, discount and total from the shop's one price computation.
 import { useEffect } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../stores/use-store.ts';
 import { $cart } from '../../stores/cart.ts';
 import { refreshCartStock } from '../../stores/cart-stock.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';

@@ -3,7 +3,7 @@
 // takes focus (a screen reader reads it); on a refusal the field takes it back, invalid and described
 // by its error.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../stores/use-store.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { $promo, applyPromo } from '../../stores/cart.ts';
 import { redeemPromo, type RedeemResult } from '../../stores/promo.ts';

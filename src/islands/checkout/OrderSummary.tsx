@@ -2,7 +2,7 @@
 // (lines, total, the destination's VAT rate, or the VAT-free export to the UK with its import
 // charges said before paying); until it answers, the cart's own computation (domain/pricing) with
 // the VAT left out. The server prices it all again when the order is placed.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../stores/use-store.ts';
 import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Totals } from '../../domain/pricing/totals.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';

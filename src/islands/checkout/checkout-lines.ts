@@ -1,6 +1,6 @@
 // What the checkout orders: the cart (with its promo code), or the one product of a 'buy now'
 // (buy-now.ts), priced by the shop's one computation with the settings' shipping fee.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../stores/use-store.ts';
 import { useEffect, useMemo, useState } from 'react';
 import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';

@@ -2,7 +2,7 @@
 // quantities, promo code and country (never a price), answered by the server's own pricing. The
 // shopper sees the total and the VAT rate of the chosen country before paying; placing the order
 // prices it again on the server.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../stores/use-store.ts';
 import { useEffect, useState } from 'react';
 import type { CheckoutQuote, QuoteRequest } from '../../contract/checkout.ts';
 import { EXPORT_PRICINGS, VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';

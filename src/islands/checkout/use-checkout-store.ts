@@ -1,6 +1,6 @@
 // The checkout's store for this page (created once), followed by React, with the settings refreshed
 // from /api/settings on load.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../stores/use-store.ts';
 import { useEffect, useState } from 'react';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import type { PaymentMethod } from '../../domain/vocabulary/payment-method.ts';

@@ -1,7 +1,7 @@
 // The optional gift part of the payment step: gift wrap (its price, or "free"), a message with its
 // character count, and the free samples to choose, up to the shop's maximum. Plain checkboxes and a
 // textarea: every choice works by keyboard. Shown only when the shop offers something.
-import { useStore } from '@nanostores/react';
+import { useStore } from '../../../stores/use-store.ts';
 import type { GiftOffer } from '../../../contract/settings.ts';
 import type { FieldErrors } from '../../../contract/errors.ts';
 import type { Language } from '../../../domain/vocabulary/language.ts';
