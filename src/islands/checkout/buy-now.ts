@@ -1,10 +1,6 @@
 // 'Buy now' on a product page: the checkout of that product alone, at the chosen quantity, leaving the
 // cart as it was. The product page sends the shopper to /checkout?buy=<id>&qty=<n> (&method=paypal);
-// the checkout orders that one line, read from the catalogue (GET /api/products/{id}), instead of the cart.
-import type { CartItem } from '../../domain/cart/cart-items.ts';
-import type { Language } from '../../domain/vocabulary/language.ts';
-import { PLACEHOLDER_IMAGE_URL, variantPath } from '../../domain/catalog/images.ts';
-import { lookUpProduct } from '../../stores/product-answer.ts';
+// the checkout orders that one line, read from the catalogue (buy-now-line.ts), instead of the cart.
 
 export interface BuyNowRequest {
   productId: number;
@@ -35,25 +31,6 @@ export function readBuyNowRequest(search: string): BuyNowRequest | null {
     // a hand-edited quantity falls back to one bottle; the server still checks stock and limits
     quantity: Number.isSafeInteger(quantity) && quantity >= 1 ? quantity : 1,
     method: params.get('method') === 'paypal' ? 'paypal' : null,
-  };
-}
-
-/** The line to order, as the catalogue has it now (name in the page's language, current price); null if the product is gone. */
-export async function loadBuyNowLine(request: BuyNowRequest, lang: Language): Promise<CartItem | null> {
-  const found = await lookUpProduct(request.productId, lang);
-  if (found.kind !== 'found') return null;
-  const { product } = found;
-  const url = product.images[0]?.url;
-  return {
-    id: product.id,
-    name: product.name,
-    price_cents: product.price_cents,
-    // the summary's thumbnail: the 400 px variant beside the stored 800 px picture
-    image: url ? (/-\d+\.webp$/.test(url) ? variantPath(url, 400) : url) : PLACEHOLDER_IMAGE_URL,
-    size_ml: product.size_ml,
-    // never more than the shop says it has (a sold-out product keeps one: the order's refusal says so)
-    quantity: Math.max(1, Math.min(request.quantity, product.stock)),
-    stock: product.stock,
   };
 }
 

@@ -6,7 +6,7 @@ import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { computeTotals, type Totals } from '../../domain/pricing/totals.ts';
 import { $cart, $promo, $shippingFeeCents, $totals } from '../../stores/cart.ts';
-import { loadBuyNowLine, readBuyNowRequest, type BuyNowRequest } from './buy-now.ts';
+import { readBuyNowRequest, type BuyNowRequest } from './buy-now.ts';
 
 export interface CheckoutLines {
   items: CartItem[];
@@ -27,7 +27,13 @@ export function useCheckoutLines(lang: Language): CheckoutLines {
   const shippingFeeCents = useStore($shippingFeeCents);
 
   useEffect(() => {
-    if (buyNow) void loadBuyNowLine(buyNow, lang).then(setLine);
+    // the catalogue lookup only for a buy-now: the cart's checkout never fetches that code. No network
+    // for it reads as no answer from the catalogue: the line is not known (as loadBuyNowLine says).
+    if (buyNow)
+      void import('./buy-now-line.ts')
+        .then(({ loadBuyNowLine }) => loadBuyNowLine(buyNow, lang))
+        .catch(() => null)
+        .then(setLine);
   }, [buyNow, lang]);
 
   // a promo code was applied to the cart, not to this one product

@@ -3,20 +3,26 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '../../domain/vocabulary/language.ts
 import { launchChromium } from './chromium.ts';
 import { runLighthouse } from './lighthouse-runs.ts';
 import { measurePageWeight } from './page-weight.ts';
-import { CONTENT_PAGES, FORM_PAGES, storefrontPages } from './pages.ts';
+import { CONTENT_PAGES, FORM_PAGES, islandPages, storefrontPages } from './pages.ts';
 import { kb, row, type BenchRow } from './results.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 
 const KB = 1024;
-/** The product and shop pages back under 76 KB gzipped (the quality guide's bar is 100 KB). */
-const STOREFRONT_JS_BAR_KB = 76;
+/** The product and shop pages, plain scripts without React (the quality guide's bar is 100 KB). */
+const STOREFRONT_JS_BAR_KB = 15;
+/**
+ * The cart and checkout, React islands: the issue's bar is 80 KB. React's runtime (about 66 KB) and the
+ * shared page shell (about 10 KB) leave the checkout's own code just above it; reported against 80.
+ */
+const ISLAND_PAGE_JS_BAR_KB = 80;
 /** The contact form without the React runtime. */
 const FORM_PAGE_JS_BAR_KB = 15;
 
 export function weightRows(siteDir: string, productId: number): BenchRow[] {
   const rows: BenchRow[] = [];
-  const pages = storefrontPages(productId);
-  for (const kind of ['product', 'home', 'shop', 'cart'] as const) {
+  // the cart once: from the islands' pages, beside the checkout
+  const pages = [...storefrontPages(productId).filter((p) => p.kind !== 'cart'), ...islandPages()];
+  for (const kind of ['product', 'home', 'shop', 'cart', 'checkout'] as const) {
     const weights = pages.filter((p) => p.kind === kind).map((p) => ({ p, w: measurePageWeight(siteDir, p.path) }));
     const value = weights.map(({ p, w }) => `${p.lang} ${w ? kb(w.jsGz) : 'page missing'}`).join(', ');
     const worst = Math.max(...weights.map(({ w }) => w?.jsGz ?? Number.POSITIVE_INFINITY));
@@ -27,6 +33,15 @@ export function weightRows(siteDir: string, productId: number): BenchRow[] {
           value,
           `<= ${STOREFRONT_JS_BAR_KB} KB`,
           worst <= STOREFRONT_JS_BAR_KB * KB,
+        ),
+      );
+    } else if (kind === 'cart' || kind === 'checkout') {
+      rows.push(
+        row(
+          `JavaScript gzipped, ${kind} page`,
+          value,
+          `<= ${ISLAND_PAGE_JS_BAR_KB} KB`,
+          worst <= ISLAND_PAGE_JS_BAR_KB * KB,
         ),
       );
     } else rows.push(row(`JavaScript gzipped, ${kind} page`, value, 'reported', null));

@@ -1,10 +1,11 @@
 // The storefront pages the bars name: home, shop, product and cart in French (unprefixed), English
-// and Dutch; and the content pages whose JavaScript has its own, smaller bar.
+// and Dutch (Lighthouse and weight), the checkout too for the weight; and the content pages whose
+// JavaScript has its own, smaller bar.
 import { localizedPath } from '../../i18n/routing.ts';
 import { LANGUAGES, type Language } from '../../domain/vocabulary/language.ts';
 
 export interface BenchPage {
-  kind: 'home' | 'shop' | 'product' | 'cart';
+  kind: 'home' | 'shop' | 'product' | 'cart' | 'checkout';
   lang: Language;
   path: string;
 }
@@ -18,6 +19,13 @@ export function storefrontPages(productId: number, languages: readonly Language[
   ] as const;
   return languages.flatMap((lang) =>
     routes.map(([kind, route]) => ({ kind, lang, path: withSlash(localizedPath(lang, route)) })),
+  );
+}
+
+/** The React islands' pages with their own JavaScript bar (src/local/bench/page-rows.ts). */
+export function islandPages(languages: readonly Language[] = LANGUAGES): BenchPage[] {
+  return languages.flatMap((lang) =>
+    (['cart', 'checkout'] as const).map((kind) => ({ kind, lang, path: withSlash(localizedPath(lang, `/${kind}`)) })),
   );
 }
 
