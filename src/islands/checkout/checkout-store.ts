@@ -18,6 +18,7 @@ import {
   saveShippingDraft,
   validateShipping,
   validateShippingField,
+  type ShippingDetails,
   type ShippingProblems,
 } from './shipping-details.ts';
 import { fetchCheckoutSettings, type CheckoutSettings } from './shop-settings.ts';
