@@ -1,6 +1,6 @@
 // The checkout on screen: where the shopper is (steps and heading), the current step's form, the order
 // summary beside it.
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Totals } from '../../domain/pricing/totals.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
@@ -45,17 +45,7 @@ export function CheckoutScreen({ m, lang, store, state, lines, shown, quote, car
         {state.step === 'shipping' ? (
           <ShippingStep m={m} lang={lang} store={store} state={state} cartHref={cartHref} />
         ) : (
-          // the heading above already says where the shopper is while the step's code arrives
-          <Suspense fallback={null}>
-            <PaymentStep
-              m={m}
-              store={store}
-              state={state}
-              total={formatMoney(total, lang)}
-              lines={lines}
-              quote={quote}
-            />
-          </Suspense>
+          <PaymentStep m={m} store={store} state={state} total={formatMoney(total, lang)} lines={lines} quote={quote} />
         )}
       </div>
       <aside className="checkout__summary">

@@ -20,7 +20,11 @@ export function ShippingStep({ m, lang, store, state, cartHref }: Props) {
   const count = Object.values(state.problems).filter(Boolean).length;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    continueToPayment(store);
+    // on once the payment step's code is here (fetched since the first focus in the form, so at once);
+    // without a network for it, on all the same: the step then shows as soon as it arrives
+    void preloadPaymentStep()
+      .catch(() => undefined)
+      .then(() => continueToPayment(store));
   };
   return (
     // the first focus in the form (a field, Continue) starts fetching the payment step

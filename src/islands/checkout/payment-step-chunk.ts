@@ -1,18 +1,36 @@
 // The payment step as a chunk of its own: what it shows (methods, gift part, review) and what placing
 // the order needs are fetched when the shopper starts on the shipping form (preloadPaymentStep), so the
-// page's first load carries the shipping step alone and Continue rarely waits.
-import { lazy } from 'react';
+// page's first load carries the shipping step alone. Continue moves on once the chunk is there
+// (ShippingStep.tsx): the step's fields are on the page in the same render as its heading, so the focus
+// the heading takes is followed by the step's own fields, never by the footer.
+import { createElement, useEffect, useState, type ComponentProps } from 'react';
 
-let loading: Promise<typeof import('./PaymentStep.tsx')> | null = null;
+type PaymentStepModule = typeof import('./PaymentStep.tsx');
+
+let loaded: PaymentStepModule | null = null;
+let loading: Promise<PaymentStepModule> | null = null;
 
 /** Starts fetching the payment step (once); safe to call on every interaction. */
-export function preloadPaymentStep(): Promise<typeof import('./PaymentStep.tsx')> {
-  // a failed fetch (the network dropped) is tried again on the next call
-  loading ??= import('./PaymentStep.tsx').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
+export function preloadPaymentStep(): Promise<PaymentStepModule> {
+  loading ??= import('./PaymentStep.tsx').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // a failed fetch (the network dropped) is tried again on the next call
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
-export const PaymentStep = lazy(preloadPaymentStep);
+/**
+ * The payment step, rendered once its code is here: at once after Continue (which waits for it), else
+ * fetched now and shown when it arrives.
+ */
+export function PaymentStep(props: ComponentProps<PaymentStepModule['default']>) {
+  const [, setArrived] = useState(0);
+  useEffect(() => {
+    if (!loaded) void preloadPaymentStep().then(() => setArrived((n) => n + 1));
+  }, []);
+  return loaded ? createElement(loaded.default, props) : null;
+}
