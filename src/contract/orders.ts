@@ -77,14 +77,14 @@ const optionalText = (max: number) =>
 
 export const shippingAddressSchema = z
   .object({
-  firstName: text(MAX.firstName),
-  lastName: text(MAX.lastName),
-  email: z.string().trim().max(MAX.email).pipe(z.email('invalid e-mail address')),
-  phone: optionalText(MAX.phone).refine((v) => v === undefined || PHONE_PATTERN.test(v), 'invalid phone number'),
-  address: text(MAX.address),
-  city: text(MAX.city),
-  postalCode: text(MAX.postalCode),
-  country: z.enum(SHIPPING_COUNTRIES, { error: `must be one of ${SHIPPING_COUNTRIES.join(', ')}` }),
+    firstName: text(MAX.firstName),
+    lastName: text(MAX.lastName),
+    email: z.string().trim().max(MAX.email).pipe(z.email('invalid e-mail address')),
+    phone: optionalText(MAX.phone).refine((v) => v === undefined || PHONE_PATTERN.test(v), 'invalid phone number'),
+    address: text(MAX.address),
+    city: text(MAX.city),
+    postalCode: text(MAX.postalCode),
+    country: z.enum(SHIPPING_COUNTRIES, { error: `must be one of ${SHIPPING_COUNTRIES.join(', ')}` }),
   })
   .superRefine((address, ctx) => {
     // each country's own postcode ("75001" is no Belgian postcode)

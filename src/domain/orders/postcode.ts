@@ -21,6 +21,15 @@ export const POSTCODE_RULES: Readonly<Record<ShippingCountry, string>> = {
   UK: 'a UK postcode such as SW1A 1AA',
 };
 
+/** A real postcode of each country (its capital's centre), for the seed, the benchmark and the tests' orders. */
+export const SAMPLE_POSTCODES: Readonly<Record<ShippingCountry, string>> = {
+  BE: '1000',
+  NL: '1012 AB',
+  FR: '75001',
+  DE: '10115',
+  UK: 'SW1A 1AA',
+};
+
 export function isValidPostcode(country: ShippingCountry, postcode: string): boolean {
   return POSTCODE_PATTERNS[country].test(postcode.trim());
 }

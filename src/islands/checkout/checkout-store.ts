@@ -127,7 +127,11 @@ export function updateField({ $state }: CheckoutStore, name: string, value: stri
   saveShippingDraft(next);
   // An error goes away as soon as the field is right; a new one waits for the blur.
   const fixed = problems[name] && !validateShippingField(name, value, next.country);
-  $state.set({ ...$state.get(), details: next, problems: fixed ? { ...problems, [name]: undefined } : problems });
+  const nextProblems = fixed ? { ...problems, [name]: undefined } : { ...problems };
+  // a postcode refused for the former country is judged again by the new one's rule (cleared or re-worded)
+  if (name === 'country' && problems.postalCode)
+    nextProblems.postalCode = validateShippingField('postalCode', next.postalCode, next.country);
+  $state.set({ ...$state.get(), details: next, problems: nextProblems });
 }
 
 export function checkField({ $state }: CheckoutStore, name: string): void {

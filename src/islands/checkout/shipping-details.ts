@@ -58,7 +58,9 @@ export function validateShippingField(
   if (field === 'email' && !EMAIL.test(value)) return { code: 'email' };
   if (field === 'phone' && !PHONE_PATTERN.test(value)) return { code: 'phone' };
   if (field === 'country' && !isShippingCountry(value)) return { code: 'country' };
-  if (field === 'postalCode' && country && !isValidPostcode(country, value)) return { code: 'postcode', country };
+  // no rule to apply before a country the shop ships to is chosen (the country's own error says so)
+  if (field === 'postalCode' && isShippingCountry(country) && !isValidPostcode(country, value))
+    return { code: 'postcode', country };
   return undefined;
 }
 
@@ -89,8 +91,8 @@ export function refusedShippingFields(
   const problems: ShippingProblems = {};
   for (const [field, messages] of Object.entries(fields)) {
     if (!isShippingField(field) || messages.length === 0) continue;
-    problems[field] =
-      validateShippingField(field, details[field], details.country) ?? USUAL_PROBLEM[field] ?? { code: 'required' };
+    problems[field] = validateShippingField(field, details[field], details.country) ??
+      USUAL_PROBLEM[field] ?? { code: 'required' };
   }
   return problems;
 }

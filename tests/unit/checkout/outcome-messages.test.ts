@@ -43,6 +43,21 @@ describe('the shipping fields the server refused', () => {
     });
   });
 
+  it('word a refused postcode by the chosen country’s rule, in French, English and Dutch', () => {
+    const problems = refusedShippingFields(
+      { postalCode: ['invalid postcode for DE: 5 digits'] },
+      { ...sent, country: 'DE' },
+    );
+    expect(problems).toEqual({ postalCode: { code: 'postcode', country: 'DE' } });
+    for (const lang of ['fr', 'en', 'nl'] as const) {
+      const words = { ...messages[lang].checkout, countries: countryNames(SHIPPING_COUNTRIES, lang) };
+      expect(problemText(words, problems.postalCode!)).toBe(messages[lang].checkout.validation.postcode.DE);
+    }
+    expect(messages.fr.checkout.validation.postcode.DE).toContain('5 chiffres');
+    expect(messages.en.checkout.validation.postcode.DE).toContain('5 digits');
+    expect(messages.nl.checkout.validation.postcode.DE).toContain('5 cijfers');
+  });
+
   it('name the country the shop no longer ships to as a country to choose again', () => {
     expect(
       refusedShippingFields({ country: ['the shop does not ship to this country'] }, { ...sent, country: 'UK' }),
