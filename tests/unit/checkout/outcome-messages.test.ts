@@ -2,6 +2,7 @@
 // refusal's stable code and the checkout's own rules, never by the server's English text.
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_COUNTRIES } from '../../../src/domain/vocabulary/country.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 import { interpolate } from '../../../src/i18n/interpolate.ts';
 import { countryNames } from '../../../src/i18n/locale.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
@@ -49,7 +50,7 @@ describe('the shipping fields the server refused', () => {
       { ...sent, country: 'DE' },
     );
     expect(problems).toEqual({ postalCode: { code: 'postcode', country: 'DE' } });
-    for (const lang of ['fr', 'en', 'nl'] as const) {
+    for (const lang of LANGUAGES) {
       const words = { ...messages[lang].checkout, countries: countryNames(SHIPPING_COUNTRIES, lang) };
       expect(problemText(words, problems.postalCode!)).toBe(messages[lang].checkout.validation.postcode.DE);
     }
