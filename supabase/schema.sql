@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261130170000_withdrawal_extension_and_refusal
+-- last migration: 20261201060000_held_outgoing_emails
 
 -- ===== extensions =====
 
@@ -443,7 +443,8 @@ create table public.outgoing_emails (
   resend_of bigint,
   requested_by text default 'system'::text not null,
   created_at timestamp with time zone default now() not null,
-  list_unsubscribe text
+  list_unsubscribe text,
+  held_until timestamp with time zone
 );
 comment on table public.outgoing_emails is 'Transactional outbox: each e-mail of the shop, rendered when its change committed, delivered by the sender with retries.';
 alter table public.outgoing_emails add constraint outgoing_emails_attachments_check CHECK (jsonb_typeof(attachments) = 'array'::text);

@@ -19,7 +19,7 @@ import { parseId } from '../../src/server/http/params.ts';
 import { json } from '../../src/server/http/responses.ts';
 import { keepAliveForMail } from '../../src/server/mail/queue/mail-delivery.ts';
 import { changeOrderStatus } from '../../src/server/orders/order-status.ts';
-import { refundCancellation } from '../../src/server/payments/cancellation-refund.ts';
+import { cancelOrder } from '../../src/server/orders/cancel-order.ts';
 import { packingListSchema } from '../../src/contract/admin/packing.ts';
 import { listToPack } from '../../src/server/packing/to-pack.ts';
 
@@ -27,15 +27,14 @@ import { listToPack } from '../../src/server/packing/to-pack.ts';
 async function setStatus(req: Request, context: AdminContext, admin: AuthUser, id: number): Promise<Response> {
   const { status, confirm_unpaid, confirm_refund, shipment } = await readJson(req, orderStatusRequestSchema);
   const actor = `admin:${admin.email}`;
-  const change = await changeOrderStatus(id, status, actor, undefined, {
-    confirmUnpaid: confirm_unpaid === true,
-    confirmRefund: confirm_refund === true,
-    ...(shipment ? { shipment } : {}),
-    cancelEmailLater: true,
-  });
-  // a cancelled order's payments go back through their provider (a failure leaves it marked "refund
-  // needed"), then the shopper's cancellation e-mail says how the money comes back, credit notes attached
-  if (change.changed && status === 'cancelled') await refundCancellation(id, actor);
+  // a cancellation refunds the card payments and tells the shopper with their credit notes (cancel-order.ts)
+  if (status === 'cancelled') await cancelOrder(id, actor, { confirmRefund: confirm_refund === true });
+  else
+    await changeOrderStatus(id, status, actor, undefined, {
+      confirmUnpaid: confirm_unpaid === true,
+      confirmRefund: confirm_refund === true,
+      ...(shipment ? { shipment } : {}),
+    });
   keepAliveForMail(context);
   return json({
     ...(await getAdminOrder(id)),

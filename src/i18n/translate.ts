@@ -46,7 +46,9 @@ export function getTranslator(lang: Language, namespaces: readonly Namespace[] =
   const ns = [...namespaces, ...(namespaces.includes('common') ? [] : (['common'] as const))];
   const options = { ns, lng: lang };
   const t = ((key: string, vars?: TranslateVars) => {
-    if (!instance.exists(key, options)) throw new Error(`Missing message "${key}" (namespaces ${ns.join(', ')})`);
+    // with the vars: a counted message exists as its plural forms (key_one, key_other)
+    if (!instance.exists(key, { ...options, ...vars }))
+      throw new Error(`Missing message "${key}" (namespaces ${ns.join(', ')})`);
     return instance.t(key, { ...options, ...vars }) as string;
   }) as Translator;
   t.obj = <T>(key: string): T => {

@@ -59,7 +59,7 @@ for (const lang of LANGS) {
     // Step 1: the fields are checked here first, with the errors tied to their fields.
     await expect(page.getByRole('heading', { name: m.steps.shipping })).toBeVisible();
     await page.getByRole('button', { name: m.actions.continue }).click();
-    await expect(page.getByRole('alert')).toContainText(fill(m.validation.summary, { count: 6 }));
+    await expect(page.getByRole('alert')).toContainText(fill(m.validation.summary_other, { count: 6 }));
     const firstName = page.getByLabel(m.fields.firstName, { exact: true });
     await expect(firstName).toBeFocused();
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');

@@ -20,9 +20,11 @@ test.describe.configure({ timeout: 90_000 });
 const placeBankTransferOrder = (request: APIRequestContext, lang: Lang) =>
   placeApiOrder(request, { lang, paymentMethod: 'bank-transfer' });
 
-/** The value typed beside a label in the bank panel. */
+/** The value typed beside a label in the bank panel (its first part: a Copy button may follow). */
 async function detail(panel: Locator, label: string): Promise<string> {
-  return (await panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText()).trim();
+  return (
+    await panel.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd/span[1]').innerText()
+  ).trim();
 }
 
 /** EUR and the amount with two decimals, from cents, as EPC069-12 writes it. */

@@ -6,6 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { messages } from '../../src/i18n/messages/index.ts';
 import { openColdHeld, openColdScriptsHeld, slowCpu, storedCart, unhydratedIslands } from '../support/cold-page.ts';
 import { LANGS, fill } from '../support/languages.ts';
+import { fillPlural } from '../../src/i18n/plural.ts';
 
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
@@ -116,7 +117,9 @@ for (const lang of LANGS) {
       held.release();
       await expect(page).toHaveURL(/gender=female/);
       await expect(
-        page.getByRole('status').filter({ hasText: fill(m.shop.results, { count: forWomen.length }) }),
+        page.getByRole('status').filter({
+          hasText: fillPlural({ one: m.shop.results_one, other: m.shop.results_other }, forWomen.length, lang),
+        }),
       ).toBeVisible();
       await settled(page);
       await expect(women).toHaveAttribute('aria-pressed', 'true');
@@ -136,7 +139,11 @@ for (const lang of LANGS) {
       await page.getByRole('searchbox', { name: m.shop.search.label }).fill(target!.name);
       held.release();
       await expect(page).toHaveURL(/[?&]q=/);
-      await expect(page.getByRole('status').filter({ hasText: fill(m.shop.results, { count: 1 }) })).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: fillPlural({ one: m.shop.results_one, other: m.shop.results_other }, 1, lang) }),
+      ).toBeVisible();
       await expect(page.locator('.product-grid').getByRole('heading', { level: 2 })).toHaveText([target!.name]);
       await settled(page);
       await expect(page.getByRole('searchbox', { name: m.shop.search.label })).toHaveValue(target!.name);

@@ -6,6 +6,7 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { formatMoney } from '../../src/i18n/locale.ts';
 import { LANGS, fill } from '../support/languages.ts';
+import { fillPlural } from '../../src/i18n/plural.ts';
 
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
@@ -52,7 +53,10 @@ for (const lang of LANGS) {
     // Shop: gender, category, search, pagination, every change back to page 1
     await expect(page).toHaveURL(url(lang, '/shop'));
     await hydrated(page);
-    const count = (n: number) => page.getByRole('status').filter({ hasText: fill(m.shop.results, { count: n }) });
+    const count = (n: number) =>
+      page
+        .getByRole('status')
+        .filter({ hasText: fillPlural({ one: m.shop.results_one, other: m.shop.results_other }, n, lang) });
     await expect(count(products.length)).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
     await page.getByRole('button', { name: fill(m.shop.pagination.page, { page: 2 }) }).click();
@@ -105,7 +109,7 @@ for (const lang of LANGS) {
     await expect(page.locator('[data-cart-count]')).toHaveText('2');
 
     // Cart: through the header's cart toast
-    await page.getByRole('button', { name: fill(m.common.cart.buttonWithCount, { count: 2 }) }).click();
+    await page.getByRole('button', { name: fill(m.common.cart.buttonWithCount_other, { count: 2 }) }).click();
     await page
       .getByRole('region', { name: m.common.cart.toastTitle })
       .getByRole('link', { name: m.common.cart.viewCart })

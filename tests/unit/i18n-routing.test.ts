@@ -43,8 +43,9 @@ describe('translator', () => {
   it('translates with variables and names a namespace', () => {
     const t = getTranslator('en', ['common']);
     expect(t('stock.out')).toBe('Out of stock');
-    expect(t('common:cart.toastCount', { count: 2 })).toBe('2 item(s) in your cart');
-    expect(getTranslator('fr')('stock.limited')).toBe('Stock Limité');
+    expect(t('common:cart.toastCount', { count: 2 })).toBe('2 items in your cart');
+    expect(t('common:cart.toastCount', { count: 1 })).toBe('1 item in your cart');
+    expect(getTranslator('fr')('stock.limited')).toBe('Stock limité');
   });
 
   it('throws on an unknown key', () => {

@@ -1,5 +1,6 @@
 // What a shopper reads instead of the codes the shop stores: country names, dates and numbers in
-// their language, the one delivery wording, the e-mails' sender, and a 'buy now' request.
+// their language, the one delivery wording, the e-mails' sender, a 'buy now' request, and one wording
+// per language (apostrophes, percentages, plurals, the card's name, UK VAT, Brussels and Belgium).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,12 @@ import {
 } from '../../src/i18n/locale.ts';
 import { buyNowHref, readBuyNowRequest } from '../../src/islands/checkout/buy-now.ts';
 import { SHIPPING_COUNTRIES as COUNTRIES } from '../../src/domain/vocabulary/country.ts';
-import { LANGUAGES } from '../../src/domain/vocabulary/language.ts';
+import { LANGUAGES, type Language } from '../../src/domain/vocabulary/language.ts';
+import { localizeBelgianPlaces } from '../../src/i18n/belgian-places.ts';
+import { fillPlural, pluralTemplates } from '../../src/i18n/plural.ts';
+import { getTranslator } from '../../src/i18n/translate.ts';
+import { vatLabel, type TotalsLabels } from '../../src/islands/checkout/OrderTotals.tsx';
+import { emailTranslator } from '../../src/server/mail/email-messages.ts';
 import { mailFrom } from '../../src/server/mail/index.ts';
 import { overrideEnv } from '../handlers/orders/env-override.ts';
 
@@ -158,5 +164,136 @@ describe("'buy now'", () => {
     expect(readBuyNowRequest('?buy=7&qty=0')).toEqual({ productId: 7, quantity: 1, method: null });
     expect(readBuyNowRequest('?buy=7&qty=2.5')).toEqual({ productId: 7, quantity: 1, method: null });
     expect(readBuyNowRequest('?buy=7')).toEqual({ productId: 7, quantity: 1, method: null });
+  });
+});
+
+describe('one wording per language across the pages and the e-mails', () => {
+  const MESSAGES = path.resolve(import.meta.dirname, '../../src/i18n/messages');
+  // every namespace a shopper reads (pages, e-mails, invoices and packing slips), not the admin's
+  const SHOPPER = [
+    'about',
+    'backoffice',
+    'cart',
+    'checkout',
+    'common',
+    'contact',
+    'email',
+    'faq',
+    'home',
+    'legal',
+    'product',
+    'shop',
+    'thankyou',
+    'withdrawal',
+  ] as const;
+  const texts = (lang: Language) =>
+    SHOPPER.flatMap((ns) => {
+      const json = JSON.parse(readFileSync(path.join(MESSAGES, lang, `${ns}.json`), 'utf8')) as unknown;
+      const out: [string, string][] = [];
+      const walk = (node: unknown, key: string): void => {
+        if (typeof node === 'string') out.push([`${lang}/${ns}:${key}`, node]);
+        else if (node && typeof node === 'object')
+          for (const [k, v] of Object.entries(node)) walk(v, key ? `${key}.${k}` : k);
+      };
+      walk(json, '');
+      return out;
+    });
+  const offending = (lang: Language, bad: RegExp) =>
+    texts(lang)
+      .filter(([, text]) => bad.test(text))
+      .map(([key]) => key);
+
+  it("the typographic apostrophe ’, never the typewriter '", () => {
+    for (const lang of LANGUAGES) expect(offending(lang, /'/), lang).toEqual([]);
+  });
+
+  it('a percentage as each language writes it: French with a narrow no-break space, English and Dutch with none', () => {
+    expect(offending('fr', /(\d|\}\})[ \u00a0]?%/)).toEqual([]);
+    expect(offending('en', /(\d|\}\})\s%/)).toEqual([]);
+    expect(offending('nl', /(\d|\}\})\s%/)).toEqual([]);
+  });
+
+  it('counted words take their plural form, never "(s)" or "(en)"', () => {
+    // (the legal model withdrawal form's "consommateur(s)" is a prescribed text, not a count)
+    for (const lang of LANGUAGES) expect(offending(lang, /\{\{count\}\}.*\w\((s|en|e)\)/), lang).toEqual([]);
+    const forms = (lang: Language, ns: 'shop' | 'common', key: string) => {
+      const t = getTranslator(lang, [ns]);
+      return pluralTemplates(t, key);
+    };
+    expect([0, 1, 12].map((n) => fillPlural(forms('fr', 'shop', 'results'), n, 'fr'))).toEqual([
+      '0 parfum',
+      '1 parfum',
+      '12 parfums',
+    ]);
+    expect([1, 12].map((n) => fillPlural(forms('en', 'shop', 'results'), n, 'en'))).toEqual([
+      '1 fragrance',
+      '12 fragrances',
+    ]);
+    expect([1, 3].map((n) => fillPlural(forms('nl', 'common', 'cart.toastCount'), n, 'nl'))).toEqual([
+      '1 artikel in uw winkelmandje',
+      '3 artikelen in uw winkelmandje',
+    ]);
+    expect(fillPlural(forms('nl', 'common', 'cart.buttonWithCount'), 1, 'nl')).toBe('Winkelmandje, 1 artikel');
+  });
+
+  it('French capitalises only the first word, and says what a price contains plainly', () => {
+    expect(getTranslator('fr')('stock.limited')).toBe('Stock limité');
+    expect(offending('fr', /TVA dedans/)).toEqual([]);
+  });
+
+  it("one name for paying by card in each language: the checkout's", () => {
+    expect(offending('fr', /carte de crédit/i)).toEqual([]);
+    expect(offending('en', /credit card/i)).toEqual([]);
+    expect(offending('nl', /kredietkaart/i)).toEqual([]);
+    for (const lang of LANGUAGES) {
+      const t = getTranslator(lang, ['thankyou', 'email', 'checkout']);
+      expect(t('thankyou:methods.credit-card'), lang).toBe(t('checkout:payment.card.label'));
+    }
+  });
+
+  it('the words after a price read on from it ("€ 95,00 btw inbegrepen")', () => {
+    expect(LANGUAGES.map((lang) => getTranslator(lang, ['product'])('details.vatIncluded'))).toEqual([
+      'TVA comprise',
+      'VAT included',
+      'btw inbegrepen',
+    ]);
+  });
+
+  it('a UK order names its VAT as UK VAT, on the pages and in the e-mails', () => {
+    const uk = { scheme: 'uk', rateBp: 2000 } as const;
+    const be = { scheme: 'be', rateBp: 2100 } as const;
+    const labels = (lang: Language, ns: 'checkout' | 'thankyou') =>
+      getTranslator(lang, [ns]).obj<TotalsLabels>(ns === 'checkout' ? 'summary' : 'totals');
+    for (const ns of ['checkout', 'thankyou'] as const) {
+      expect(LANGUAGES.map((lang) => vatLabel(labels(lang, ns), uk, lang))).toEqual([
+        'Dont TVA britannique (20\u202f%)',
+        'Including UK VAT (20%)',
+        'Waarvan Britse btw (20%)',
+      ]);
+      expect(LANGUAGES.map((lang) => vatLabel(labels(lang, ns), be, lang))).toEqual([
+        'Dont TVA (21\u202f%)',
+        'Including VAT (21%)',
+        'Waarvan btw (21%)',
+      ]);
+    }
+    expect(emailTranslator('en')('order.vatUk', { rate: 20 })).toBe('Including UK VAT (20%)');
+  });
+
+  it("Brussels, Belgium and the bank in the reader's language, whatever language the settings were typed in", () => {
+    const address = 'Rue des Parfumeurs 12, 1000 Bruxelles, Belgique';
+    expect(LANGUAGES.map((lang) => localizeBelgianPlaces(address, lang))).toEqual([
+      address,
+      'Rue des Parfumeurs 12, 1000 Brussels, Belgium',
+      'Rue des Parfumeurs 12, 1000 Brussel, België',
+    ]);
+    expect(LANGUAGES.map((lang) => localizeBelgianPlaces('ING Belgique', lang))).toEqual([
+      'ING Belgique',
+      'ING Belgium',
+      'ING België',
+    ]);
+    // only whole names: a street named after the city keeps its own words
+    expect(localizeBelgianPlaces('Avenue de Bruxelles-Ouest 4, 4000 Liège, Belgique', 'en')).toBe(
+      'Avenue de Bruxelles-Ouest 4, 4000 Liège, Belgium',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { $cart, $cartCount, $totals } from '../../stores/cart.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/detect.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/vocabulary/language.ts';
 import { interpolate, type Placeholders } from '../../i18n/interpolate.ts';
+import { fillPlural, readPluralTemplates } from '../../i18n/plural.ts';
 import { replayEarlyInteractions } from './early-interactions.ts';
 import { formatMoney } from '../../i18n/locale.ts';
 
@@ -19,15 +20,17 @@ function wireCart(): void {
   const countLine = toast.querySelector<HTMLElement>('[data-cart-toast-count]');
   const totalLine = toast.querySelector<HTMLElement>('[data-cart-toast-total]');
   if (!countLine || !totalLine) return;
+  const buttonLabel = readPluralTemplates(button.dataset.labelTemplates);
+  const countText = readPluralTemplates(toast.dataset.countTemplates);
 
   $cartCount.subscribe((count) => {
     badge.textContent = String(count);
     badge.hidden = count === 0;
-    button.setAttribute('aria-label', fill(button.dataset.labelTemplate, { count }));
+    button.setAttribute('aria-label', fillPlural(buttonLabel, count, lang));
   });
   $cart.subscribe(() => {
     const count = $cartCount.get();
-    countLine.textContent = count === 0 ? (toast.dataset.empty ?? '') : fill(toast.dataset.countTemplate, { count });
+    countLine.textContent = count === 0 ? (toast.dataset.empty ?? '') : fillPlural(countText, count, lang);
     totalLine.hidden = count === 0;
     totalLine.textContent = fill(toast.dataset.totalTemplate, {
       amount: formatMoney($totals.get().subtotalCents, lang),

@@ -12,7 +12,7 @@ import {
 } from '../../domain/catalog/shop-filter.ts';
 import { parsePriceBound } from '../../domain/catalog/shop-filter.ts';
 import { parseSort, sortProducts, type Sortable } from '../../domain/catalog/shop-sort.ts';
-import { interpolate } from '../../i18n/interpolate.ts';
+import { fillPlural, readPluralTemplates } from '../../i18n/plural.ts';
 import { DEFAULT_QUERY, parseShopQuery, shopQueryString, type ShopQuery } from '../../islands/shop/shop-query.ts';
 import { announceUrlChange } from '../../i18n/language-links.ts';
 import { replayEarlyInteractions } from '../layout/early-interactions.ts';
@@ -81,6 +81,7 @@ function wireShop(root: HTMLElement): void {
   if (!parts) return;
   const { search, select, sort, min, max, results, count, empty, grid, slot, paginationLabels } = parts;
   const lang = document.documentElement.lang || 'fr';
+  const resultsText = readPluralTemplates(root.dataset.results);
   const cards = new Map(
     [...grid.querySelectorAll<HTMLElement>('li[data-product]')].map((li) => [Number(li.dataset.product), li]),
   );
@@ -95,7 +96,7 @@ function wireShop(root: HTMLElement): void {
     const page = paginate(filtered, query.page);
     const visible = new Set(page.items.map((p) => p.id));
     for (const [id, li] of cards) li.hidden = !visible.has(id);
-    const countText = interpolate(root.dataset.results ?? '', { count: filtered.length });
+    const countText = fillPlural(resultsText, filtered.length, lang);
     if (count.textContent !== countText) count.textContent = countText;
     empty.hidden = filtered.length > 0;
     grid.hidden = filtered.length === 0;

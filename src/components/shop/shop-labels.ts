@@ -1,4 +1,5 @@
 // The shop's strings, as the shop page passes them (its script ships no i18n runtime).
+import type { PluralTemplates } from '../../i18n/plural.ts';
 import type { GenderFilter } from '../../domain/catalog/shop-filter.ts';
 import type { ShopSort } from '../../domain/catalog/shop-sort.ts';
 
@@ -22,8 +23,8 @@ export interface ShopLabels {
   sortLabel: string;
   sorts: Record<ShopSort, string>;
   price: { legend: string; min: string; max: string };
-  /** With {{count}}. */
-  results: string;
+  /** Both plural forms, with {{count}}. */
+  results: PluralTemplates;
   noResults: string;
   resetFilters: string;
   pagination: PaginationLabels;

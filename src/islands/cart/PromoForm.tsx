@@ -1,5 +1,8 @@
 // Promo code entry: the server decides (GET /api/promo-codes/{code}); 'Code promo invalide' otherwise.
-import { useState, type FormEvent } from 'react';
+// Focus is never dropped on the page's body: on success the form gives way to the applied line, which
+// takes focus (a screen reader reads it); on a refusal the field takes it back, invalid and described
+// by its error.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { $promo, applyPromo } from '../../stores/cart.ts';
@@ -22,24 +25,38 @@ export function PromoForm({ labels }: { labels: PromoLabels }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RedeemResult | null>(null);
+  // bumped on each answer, so a second identical refusal still brings focus back
+  const [answers, setAnswers] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const applied = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (answers === 0) return;
+    if (result === 'applied') applied.current?.focus();
+    else if (result) input.current?.focus();
+  }, [answers, result]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
       setResult('invalid');
+      setAnswers((n) => n + 1);
       return;
     }
     setBusy(true);
     const outcome = await redeemPromo(code);
     setBusy(false);
     setResult(outcome);
+    setAnswers((n) => n + 1);
     if (outcome === 'applied') setCode('');
   };
 
   if (promo) {
     return (
       <div className="promo promo--applied">
-        <p role="status">{interpolate(labels.applied, { code: promo.code, percent: promo.percent_off })}</p>
+        <p role="status" ref={applied} tabIndex={-1} className="promo__applied">
+          {interpolate(labels.applied, { code: promo.code, percent: promo.percent_off })}
+        </p>
         <button
           type="button"
           className="link-line promo__remove"
@@ -63,6 +80,7 @@ export function PromoForm({ labels }: { labels: PromoLabels }) {
       <div className="promo__row">
         <input
           id="promo-code"
+          ref={input}
           className="input"
           value={code}
           onChange={(e) => setCode(e.target.value)}

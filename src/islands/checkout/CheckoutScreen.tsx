@@ -43,7 +43,7 @@ export function CheckoutScreen({ m, lang, store, state, lines, shown, quote, car
           {state.step === 'shipping' ? m.steps.shipping : m.steps.payment}
         </h2>
         {state.step === 'shipping' ? (
-          <ShippingStep m={m} store={store} state={state} cartHref={cartHref} />
+          <ShippingStep m={m} lang={lang} store={store} state={state} cartHref={cartHref} />
         ) : (
           <PaymentStep
             m={m}

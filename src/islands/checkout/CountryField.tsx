@@ -1,5 +1,5 @@
 // The delivery country: only those the shop ships to (the settings may leave the United Kingdom out),
-// a placeholder while none is chosen.
+// an empty placeholder first (a required select needs one; disabled once a country is chosen).
 import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
 import type { CheckoutMessages } from './messages.ts';
 
@@ -29,7 +29,10 @@ export function CountryField({ m, countries, value, error, autoComplete, onChang
         onChange={(e) => onChange('country', e.target.value)}
         onBlur={() => onBlur('country')}
       >
-        {value === '' && <option value="">{m.fields.country}</option>}
+        {/* a required select's first option must be an empty placeholder (HTML), chosen or not */}
+        <option value="" disabled={value !== ''}>
+          {m.fields.country}
+        </option>
         {countries.map((code) => (
           <option key={code} value={code}>
             {m.countries[code]}

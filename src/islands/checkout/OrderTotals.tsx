@@ -14,6 +14,8 @@ export interface TotalsLabels {
   total: string;
   /** With {{rate}}. */
   vat: string;
+  /** With {{rate}}: the UK's own VAT, named so (a parcel of GBP 135 or less). */
+  vatUk: string;
   vatExport: string;
 }
 
@@ -33,6 +35,13 @@ interface Row {
   negative?: boolean;
 }
 
+/** The VAT line's words: none on an export, the UK's VAT named as such, else the destination's rate. */
+export function vatLabel(labels: TotalsLabels, vat: { scheme: VatScheme; rateBp: number }, lang: Language): string {
+  if (vat.scheme === 'export') return labels.vatExport;
+  const rate = formatNumber(vat.rateBp / 100, lang);
+  return interpolate(vat.scheme === 'uk' ? labels.vatUk : labels.vat, { rate });
+}
+
 function rowsOf(labels: TotalsLabels, amounts: OrderAmounts, lang: Language): Row[] {
   const { vat } = amounts;
   return [
@@ -43,10 +52,7 @@ function rowsOf(labels: TotalsLabels, amounts: OrderAmounts, lang: Language): Ro
     ...(vat
       ? [
           {
-            label:
-              vat.scheme === 'export'
-                ? labels.vatExport
-                : interpolate(labels.vat, { rate: formatNumber(vat.rateBp / 100, lang) }),
+            label: vatLabel(labels, vat, lang),
             cents: vat.cents,
             modifier: 'vat' as const,
           },

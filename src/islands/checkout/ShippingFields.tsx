@@ -10,7 +10,7 @@ const AUTOCOMPLETE: Record<ShippingAddressField, string> = {
   lastName: 'shipping family-name',
   email: 'email',
   phone: 'tel',
-  address: 'shipping street-address',
+  address: 'shipping address-line1',
   city: 'shipping address-level2',
   postalCode: 'shipping postal-code',
   country: 'shipping country',

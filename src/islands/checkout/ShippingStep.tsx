@@ -1,19 +1,21 @@
 // Step 1: where the order goes. Continue checks the fields here (the same rules as the server) and
 // moves on at once: there is nothing to wait for.
 import type { FormEvent } from 'react';
-import { interpolate } from '../../i18n/interpolate.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
+import { fillPlural } from '../../i18n/plural.ts';
 import { continueToPayment, type CheckoutState, type CheckoutStore } from './checkout-store.ts';
 import type { CheckoutMessages } from './messages.ts';
 import { ShippingFields } from './ShippingFields.tsx';
 
 interface Props {
   m: CheckoutMessages;
+  lang: Language;
   store: CheckoutStore;
   state: CheckoutState;
   cartHref: string;
 }
 
-export function ShippingStep({ m, store, state, cartHref }: Props) {
+export function ShippingStep({ m, lang, store, state, cartHref }: Props) {
   const count = Object.values(state.problems).filter(Boolean).length;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +26,9 @@ export function ShippingStep({ m, store, state, cartHref }: Props) {
       <p className="checkout-form__note">{m.fields.requiredNote}</p>
       <div role="alert" className="checkout-alert-slot">
         {state.showSummary && count > 0 && (
-          <p className="checkout-alert">{interpolate(m.validation.summary, { count })}</p>
+          <p className="checkout-alert">
+            {fillPlural({ one: m.validation.summary_one, other: m.validation.summary_other }, count, lang)}
+          </p>
         )}
       </div>
       <ShippingFields m={m} store={store} state={state} />

@@ -66,7 +66,7 @@ export function OrderPage({ m, lang, store, order, payment, countries, paths, he
       <div className="thankyou__grid">
         <div className="thankyou__col">
           {order.bankTransfer && order.status === 'pending' && (
-            <BankTransferDetails m={m} lang={lang} bank={order.bankTransfer} />
+            <BankTransferDetails m={m} lang={lang} bank={order.bankTransfer} deadline={order.holdUntil} />
           )}
           <OrderLines m={m} lang={lang} order={order} />
           <OrderMoney m={m} lang={lang} order={order} />

@@ -7,7 +7,10 @@ import en from '../../i18n/messages/en/email.json' with { type: 'json' };
 import fr from '../../i18n/messages/fr/email.json' with { type: 'json' };
 import nl from '../../i18n/messages/nl/email.json' with { type: 'json' };
 
-export type EmailT = (key: string, vars?: Record<string, string | number>) => string;
+export type EmailT = ((key: string, vars?: Record<string, string | number>) => string) & {
+  /** The e-mail's language (a shared footer names Brussels and Belgium in it). */
+  readonly lang: Language;
+};
 
 const MESSAGES: Record<Language, unknown> = { fr, en, nl };
 
@@ -21,11 +24,12 @@ function lookup(tree: unknown, key: string): string | undefined {
 }
 
 export function emailTranslator(lang: Language): EmailT {
-  return (key, vars = {}) => {
+  const t = (key: string, vars: Record<string, string | number> = {}) => {
     const template = lookup(MESSAGES[lang], key) ?? lookup(MESSAGES.fr, key);
     if (template === undefined) throw new Error(`Missing e-mail message "${key}"`);
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
       name in vars ? String(vars[name]) : `{{${name}}}`,
     );
   };
+  return Object.assign(t, { lang });
 }

@@ -61,7 +61,7 @@ const TD = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2"';
 const TDR = 'style="padding:6px 8px;border-bottom:1px solid #f0ebe2;text-align:right"';
 
 export function footer(t: EmailT, s: ShopSettings): { footerHtml: string; footerText: string } {
-  const vars = sellerIdentityVars(s);
+  const vars = sellerIdentityVars(s, t.lang);
   const lines = [
     t('layout.signature'),
     ...(s.contactEmail ? [t('layout.contact', { email: s.contactEmail })] : []),
@@ -96,7 +96,9 @@ function orderSummary(t: EmailT, order: OrderDetails): { html: string; text: str
     [
       order.vatScheme === 'export'
         ? t('order.vatExport')
-        : t('order.vat', { rate: formatNumber(order.vatRateBp / 100, lang) }),
+        : t(order.vatScheme === 'uk' ? 'order.vatUk' : 'order.vat', {
+            rate: formatNumber(order.vatRateBp / 100, lang),
+          }),
       money(order.vatCents),
     ],
   ];
@@ -154,7 +156,7 @@ function bankBlock(
   ctx: OrderEmailContext,
   amountCents = ctx.order.totalCents,
 ): { html: string; text: string } {
-  const b = bankDetails({ id: ctx.order.id, totalCents: amountCents }, ctx.settings);
+  const b = bankDetails({ id: ctx.order.id, totalCents: amountCents }, ctx.settings, ctx.order.language);
   const rows: [string, string][] = [
     [t('bankTransfer.holder'), b.holder],
     [t('bankTransfer.iban'), formatIbanForReading(b.iban)],
@@ -183,7 +185,7 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
   const t = emailTranslator(order.language);
   const summary = orderSummary(t, order);
   const shipping = shippingBlock(t, order);
-  const seller = t('confirmation.sellerLine', sellerIdentityVars(settings));
+  const seller = t('confirmation.sellerLine', sellerIdentityVars(settings, order.language));
   const termsUrl = `${ctx.siteUrl}${localizedPath(order.language, '/confidentiality')}#terms`;
   // where the payment stands: awaited (a bank transfer), or just received (a card or PayPal order is confirmed with its payment)
   const paymentVars = { number: order.number, amount: formatMoney(order.totalCents, order.language) };
@@ -273,6 +275,8 @@ export interface StatusEmailOptions {
   money?: StatusEmailMoney;
   /** A paid order's cancellation: how its money comes back, with the credit notes of the refund made. */
   refund?: RefundWays;
+  /** The provider's refund is not made yet (a cancellation e-mail sent without waiting for it). */
+  refundPending?: boolean;
 }
 
 /**
@@ -285,7 +289,9 @@ function cancelledText(t: EmailT, ctx: OrderEmailContext, options: StatusEmailOp
   const held = refund ? refund.providerCents + refund.transferCents : (options.money?.heldCents ?? 0);
   if (held <= 0) return [t('cancelled.nothingPaid')];
   const amount = formatMoney(held, ctx.order.language);
-  return [t('cancelled.refundDue', { amount }), ...(refund ? refundWaysText(t, refund, ctx.order.language) : [])];
+  const ways = refund ? refundWaysText(t, refund, ctx.order.language) : [];
+  const underway = options.refundPending && refund && refund.providerCents > 0 ? [t('cancelled.refundUnderway')] : [];
+  return [t('cancelled.refundDue', { amount }), ...ways, ...underway];
 }
 
 /** An unpaid order shipped on trust: the amount due and, for a transfer, how to pay it with its QR code. */

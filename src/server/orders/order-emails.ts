@@ -170,23 +170,36 @@ async function queueRendered(
   options: StatusEmailOptions = {},
   extra: StoredAttachment[] = [],
 ): Promise<boolean> {
-  await enqueueEmails(sql, [
-    withAttachments(toShopper(ctx, `order_${kind}`, renderStatusEmail(kind, ctx, options)), extra),
-  ]);
+  await enqueueEmails(sql, [renderedFor(ctx, kind, options, extra)]);
   return true;
 }
 
+const renderedFor = (
+  ctx: OrderEmailContext,
+  kind: StatusEmailStatus,
+  options: StatusEmailOptions,
+  extra: StoredAttachment[],
+): QueuedEmail => withAttachments(toShopper(ctx, `order_${kind}`, renderStatusEmail(kind, ctx, options)), extra);
+
+export interface StatusEmailRequest {
+  expired?: boolean;
+  /** How the money comes back, with the credit notes of a refund made already. */
+  refund?: RefundWays;
+  /** The refund through the provider is still to be made (a held cancellation e-mail's fallback). */
+  refundPending?: boolean;
+}
+
 /**
- * The paid / shipped / cancelled e-mail, saying what is still due or what comes back: a cancellation
- * of a paid order names how its money returns (`refund`, with the credit notes of a refund made
- * already; else planned from what the order holds) and carries those credit notes.
+ * The paid / shipped / cancelled e-mail as it would be queued now, saying what is still due or what
+ * comes back: a cancellation of a paid order names how its money returns (`refund`, with the credit
+ * notes of a refund made already; else planned from what the order holds) and carries those credit notes.
  */
-export async function queueStatusEmail(
+export async function renderStatusEmailFor(
   sql: Db,
   orderId: number,
   kind: StatusEmailStatus,
-  options: { expired?: boolean; refund?: RefundWays } = {},
-): Promise<boolean> {
+  options: StatusEmailRequest = {},
+): Promise<QueuedEmail> {
   const source = await loadInvoiceSource(orderId, sql);
   const money = source ? { dueCents: amountDue(source), heldCents: amountHeld(source) } : undefined;
   let refund = options.refund;
@@ -194,13 +207,18 @@ export async function queueStatusEmail(
     refund = await plannedRefundWays(sql, orderId, money.heldCents);
   const ctx = await contextFor(sql, orderId);
   const notes = refund ? creditNoteAttachments(ctx, refund.creditNotes) : [];
-  return queueRendered(
-    sql,
-    ctx,
-    kind,
-    { ...options, ...(money ? { money } : {}), ...(refund ? { refund } : {}) },
-    notes,
-  );
+  return renderedFor(ctx, kind, { ...options, ...(money ? { money } : {}), ...(refund ? { refund } : {}) }, notes);
+}
+
+/** The paid / shipped / cancelled e-mail (renderStatusEmailFor), queued in the change's transaction. */
+export async function queueStatusEmail(
+  sql: Db,
+  orderId: number,
+  kind: StatusEmailStatus,
+  options: StatusEmailRequest = {},
+): Promise<boolean> {
+  await enqueueEmails(sql, [await renderStatusEmailFor(sql, orderId, kind, options)]);
+  return true;
 }
 
 /** The credit notes of a refund, as the e-mail's PDF attachments (drawn when it goes out). */

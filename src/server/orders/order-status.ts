@@ -80,15 +80,11 @@ export interface ChangeOptions {
    * cancellation; left out, the server's own callers decide (they cancel knowingly).
    */
   confirmRefund?: boolean;
-  /**
-   * A cancellation's e-mail is written by the caller once the order's card payments were refunded
-   * (cancellation-refund.ts), so it carries their credit notes.
-   */
-  cancelEmailLater?: boolean;
 }
 
 /**
- * A status change and its e-mail, one transaction: the admin API's PUT /api/orders/{id}/status. Throws
+ * A status change and its e-mail, one transaction: the admin API's PUT /api/orders/{id}/status (a
+ * cancellation that refunds card payments goes through cancel-order.ts, which adds the refund). Throws
  * as setOrderStatus, a stock failure as HttpError 409 (code insufficient_stock) naming the product, a
  * move to shipped or completed of an order with money due as 409 order_not_paid unless confirmed, a
  * cancellation of an order holding money as 409 refund_confirmation_required unless confirmed.
@@ -114,8 +110,7 @@ export async function changeOrderStatus(
       if (change.changed && status === 'paid') await recordBalanceWithStatus(tx, orderId, actor);
       // a cancelled order holding received payments owes them back from now on (refunds.ts clears the mark once refunded)
       if (change.changed && status === 'cancelled') await markRefundOwed(tx, orderId);
-      const later = options.cancelEmailLater === true && status === 'cancelled';
-      return { ...change, emailQueued: later ? false : await queueStatusChangeEmail(tx, change) };
+      return { ...change, emailQueued: await queueStatusChangeEmail(tx, change) };
     });
   } catch (error) {
     const failure = stockFailureOf(error);

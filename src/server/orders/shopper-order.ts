@@ -10,7 +10,7 @@ import { balanceDueCents } from '../payments/ledger.ts';
 
 function bankTransferOf(order: OrderDetails, settings: ShopSettings): ShopperOrder['bankTransfer'] {
   if (order.paymentMethod !== 'bank-transfer') return null;
-  const bank = bankDetails(order, settings);
+  const bank = bankDetails(order, settings, order.language);
   return { ...bank, qr: bankTransferQr(order, bank) };
 }
 

@@ -11,6 +11,8 @@ import {
 import { lowestRate, zoneOf, type ShippingZone } from '../../domain/shipping/rates.ts';
 import { HOME_COUNTRY } from '../../domain/tax/vat-rates.ts';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
+import type { Language } from '../../domain/vocabulary/language.ts';
+import { localizeBelgianPlaces } from '../../i18n/belgian-places.ts';
 import { PAYMENT_METHOD_SETTING_KEY, type PaymentMethod } from '../../domain/vocabulary/payment-method.ts';
 import { cardConfigured, payPalConfigured } from '../config/runtime-variables.ts';
 import { getSql, type Db } from '../db/client.ts';
@@ -144,7 +146,10 @@ function toShopSettings(row: SettingsRow, zones: ShippingZone[]): ShopSettings {
  * The seller's identity as the legal pages and the e-mails word it ({{company}}, {{address}},
  * {{enterpriseNumber}}, {{vatNumber}}): a dash, not a blank, where a number is not filled in.
  */
-export function sellerIdentityVars(settings: ShopSettings): {
+export function sellerIdentityVars(
+  settings: ShopSettings,
+  lang: Language,
+): {
   company: string;
   address: string;
   enterpriseNumber: string;
@@ -152,7 +157,7 @@ export function sellerIdentityVars(settings: ShopSettings): {
 } {
   return {
     company: settings.legalName,
-    address: settings.legalAddress,
+    address: localizeBelgianPlaces(settings.legalAddress, lang),
     enterpriseNumber: settings.enterpriseNumber || '—',
     vatNumber: settings.vatNumber || '—',
   };

@@ -33,7 +33,7 @@ export async function legalFacts(lang: Language): Promise<Record<string, string 
 /** The same, from these settings. */
 export async function legalFactsOf(lang: Language, s: ShopSettings): Promise<Record<string, string | number>> {
   return {
-    ...sellerIdentityVars(s),
+    ...sellerIdentityVars(s, lang),
     email: s.contactEmail,
     phone: s.contactPhone,
     deliveryTime: deliveryTime(lang, { min: s.deliveryDaysMin, max: s.deliveryDaysMax }),

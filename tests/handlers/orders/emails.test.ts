@@ -17,9 +17,9 @@ import { callFunction, functionContext } from '../../support/function-context.ts
 
 async function seedSettings() {
   await getSql().unsafe(
-    `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_name = 'Banque Test',
+    `update public.shop_settings set bank_iban = 'BE68 5390 0754 7034', bank_bic = 'JVBABE22', bank_name = 'ING Belgique',
        bank_account_holder = 'Maison Lumière SRL', contact_email = 'contact@maison.test',
-       seller_name = 'Maison Lumière SRL', seller_address = 'Rue des Parfumeurs 12, 1000 Bruxelles', enterprise_number = '0123.456.749', vat_number = 'BE0123456749'`,
+       seller_name = 'Maison Lumière SRL', seller_address = 'Rue des Parfumeurs 12, 1000 Bruxelles, Belgique', enterprise_number = '0123.456.749', vat_number = 'BE0123456749'`,
   );
 }
 
@@ -66,7 +66,7 @@ describe('over SMTP', () => {
     expect(confirmation.text).toContain('2 x Oud Royal NL');
     expect(confirmation.text).toContain('Herroepingsrecht');
     expect(confirmation.text).toContain('Ondernemingsnummer: 0123.456.749');
-    expect(confirmation.text).toMatch(/Waarvan btw \(21 %\): €\s36,10/);
+    expect(confirmation.text).toMatch(/Waarvan btw \(21%\): €\s36,10/);
     expect(confirmation.text).toContain('Btw: BE0123456749.');
     expect(confirmation.text).toContain(`/nl/thank-you#order=${order.id}&token=`);
     expect(confirmation.html).toContain('<html lang="nl">');
@@ -76,6 +76,10 @@ describe('over SMTP', () => {
     expect(confirmation.text).toMatch(withdrawLine);
     expect(confirmation.html).toContain(`${withdrawUrl}" style="color:#7a4e12">Herroep de overeenkomst hier</a>`);
     expect(transfer.text).toContain('BE68 5390 0754 7034');
+    // the address and the bank typed in French, named as a Dutch reader knows them
+    expect(confirmation.text).toContain('Rue des Parfumeurs 12, 1000 Brussel, België');
+    expect(confirmation.text).not.toContain('Bruxelles, Belgique');
+    expect(transfer.text).toContain('ING België');
     expect(transfer.text).toContain(orderStructuredCommunication(order.id));
     const notice = mails.find((m) => m.to.includes('orders@maison.test'))!;
     expect(notice.subject).toContain(`Nouvelle commande ${order.number}`);

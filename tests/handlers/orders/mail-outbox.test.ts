@@ -41,6 +41,7 @@ const SCALED_POLICY: DeliveryPolicy = {
   leaseMs: Math.max(15_000, scaled(DEFAULT_DELIVERY_POLICY.leaseMs)),
   sendTimeoutMs: 15_000,
   runBudgetMs: DEFAULT_DELIVERY_POLICY.runBudgetMs,
+  holdMs: DEFAULT_DELIVERY_POLICY.holdMs,
 };
 const SCHEDULE_EVERY_MS = scaled(60_000);
 const ORDERS = 60;

@@ -183,12 +183,17 @@ describe('the seeded shop (registered for the OSS, UK VAT-registered, same VAT-i
     };
     const de = await place(basket(), 'DE', { promoCode: 'welcome10' });
     // 34300 x 19/119 = 5476.47 -> 54,76 €
-    expect(await mail(de.id, 'fr')).toMatch(/Dont TVA \(19 %\)\s:\s54,76\s€/);
+    expect(await mail(de.id, 'fr')).toMatch(/Dont TVA \(19\u202f%\)\s:\s54,76\s€/);
     const uk = await place(basket(), 'UK', { promoCode: 'welcome10' });
     const text = await mail(uk.id, 'en');
     expect(text).toContain('No VAT (export outside the EU): €0.00');
     expect(text).toContain('UK import VAT and any customs duties are payable by you on delivery.');
     expect(await mail(de.id, 'en')).not.toContain('import VAT');
+    // a UK parcel of GBP 135 or less carries the UK's own VAT, named so
+    const small = await place([{ product_id: jardin, quantity: 1 }], 'UK');
+    expect(await mail(small.id, 'en')).toMatch(/Including UK VAT \(20%\): £|Including UK VAT \(20%\): €17\.50/);
+    expect(await mail(small.id, 'fr')).toMatch(/Dont TVA britannique \(20\u202f%\)\s:\s17,50\s€/);
+    expect(await mail(small.id, 'nl')).toMatch(/Waarvan Britse btw \(20%\): €\s17,50/);
   });
 });
 

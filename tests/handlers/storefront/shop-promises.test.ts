@@ -75,7 +75,7 @@ describe('the VAT sentence of the terms and the FAQ', () => {
       }
       const [fr] = sentences;
       expect(fr!.pages[0]).not.toContain('TVA belge au taux de 21');
-      expect(fr!.pages[0]).toContain(oss ? 'France 20\u00a0%' : 'France 21\u00a0%');
+      expect(fr!.pages[0]).toContain(oss ? 'France 20\u202f%' : 'France 21\u202f%');
       if (uk === 'not-registered') expect(fr!.pages[1]).toContain('Royaume-Uni sans TVA');
       if (uk === 'no-shipping') expect(fr!.pages[1]).not.toContain('Royaume-Uni');
     });

@@ -56,12 +56,14 @@ export function drawsInvoicePdfs(): boolean {
 export async function invoiceMailDue(): Promise<boolean> {
   const [row] = await getSql()<{ due: boolean }[]>`
     select exists (select 1 from public.outgoing_emails
-                    where status = 'pending' and next_attempt_at <= now() and attachments @> '[{"kind": "invoice_pdf"}]') as due`;
+                    where status = 'pending' and next_attempt_at <= now() and (held_until is null or held_until <= now())
+                      and attachments @> '[{"kind": "invoice_pdf"}]') as due`;
   return row?.due ?? false;
 }
 
 /**
- * The oldest due row that nobody holds, leased to `token`. An order's later e-mail to the same
+ * The oldest due row that nobody holds, leased to `token`. A held row (held-emails.ts) is due once its
+ * hold has passed: claiming it releases it for good, so a late completion finds it gone. An order's later e-mail to the same
  * person waits while an earlier one is pending, so they arrive in reading order (the confirmation,
  * then the transfer instructions) even with several senders.
  */
@@ -70,6 +72,7 @@ async function claimNext(token: string, policy: DeliveryPolicy, withPdfs: boolea
     with next as (
        select e.id from public.outgoing_emails e
         where e.status = 'pending' and e.next_attempt_at <= now()
+          and (e.held_until is null or e.held_until <= now())
           and (e.lease_until is null or e.lease_until < now())
           and (${withPdfs}::boolean or not e.attachments @> '[{"kind": "invoice_pdf"}]')
           and not exists (select 1 from public.outgoing_emails b
@@ -79,7 +82,8 @@ async function claimNext(token: string, policy: DeliveryPolicy, withPdfs: boolea
         for update skip locked
      )
      update public.outgoing_emails e
-        set lease_until = now() + make_interval(secs => ${seconds(policy.leaseMs)}), lease_token = ${token}, attempts = e.attempts + 1
+        set lease_until = now() + make_interval(secs => ${seconds(policy.leaseMs)}), lease_token = ${token}, attempts = e.attempts + 1,
+            held_until = null
        from next where e.id = next.id
      returning e.id, e.order_id, e.recipient, e.reply_to, e.subject, e.html, e.text_body, e.attachments, e.message_id,
                e.list_unsubscribe, e.attempts, e.created_at`;

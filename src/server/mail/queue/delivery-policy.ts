@@ -11,6 +11,8 @@ export interface DeliveryPolicy {
   sendTimeoutMs: number;
   /** A run claims no new row after this (a Netlify function is stopped at 30 s; the next run goes on). */
   runBudgetMs: number;
+  /** How long a held e-mail waits for the step that completes it (held-emails.ts) before it goes as first written. */
+  holdMs: number;
 }
 
 /**
@@ -23,6 +25,8 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
   // a run ends within budget + one send (25 s): inside a Netlify function's time (scheduled: 30 s)
   sendTimeoutMs: 15_000,
   runBudgetMs: 10_000,
+  // a card refund answers within seconds; a process that died before completing its e-mail is long gone by then
+  holdMs: 10 * 60_000,
 };
 
 let policy: DeliveryPolicy = DEFAULT_DELIVERY_POLICY;

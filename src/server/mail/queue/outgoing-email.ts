@@ -18,6 +18,8 @@ export interface QueuedEmail extends RenderedEmail {
   replyTo?: string | undefined;
   /** Who asked for it: 'system' (the shop's own flow) or the admin who sent it again. */
   requestedBy?: string;
+  /** Held for this long: not sent before, unless released by the step that completes it (held-emails.ts). */
+  holdMs?: number;
 }
 
 /** A Message-ID of the shop's domain (MAIL_FROM's), unique per row: `<uuid>@<domain>`. */
@@ -43,12 +45,14 @@ export async function enqueueEmails(sql: Db, emails: QueuedEmail[]): Promise<num
     attachments: e.attachments ?? [],
     message_id: newMessageId(),
     requested_by: e.requestedBy ?? 'system',
+    hold_seconds: e.holdMs === undefined ? null : e.holdMs / 1000,
   }));
   // one JSON text parameter, unpacked in its order: one round trip whatever the number of e-mails
   const inserted = await sql<{ id: number }[]>`
-    insert into public.outgoing_emails (order_id, kind, recipient, reply_to, subject, html, text_body, attachments, message_id, requested_by)
+    insert into public.outgoing_emails (order_id, kind, recipient, reply_to, subject, html, text_body, attachments, message_id, requested_by, held_until)
     select (e->>'order_id')::bigint, e->>'kind', e->>'recipient', e->>'reply_to', e->>'subject', e->>'html', e->>'text_body',
-           e->'attachments', e->>'message_id', e->>'requested_by'
+           e->'attachments', e->>'message_id', e->>'requested_by',
+           now() + make_interval(secs => (e->>'hold_seconds')::float8)
       from jsonb_array_elements(${JSON.stringify(rows)}::text::jsonb) with ordinality as a(e, n)
      order by a.n
     returning id`;
