@@ -8,6 +8,7 @@ import type { FieldProblem } from './shipping-details.ts';
 export type CheckoutMessages = typeof checkout & { countries: Record<ShippingCountry, string> };
 
 export function problemText(m: CheckoutMessages, problem: FieldProblem): string {
+  if (problem.code === 'postcode') return m.validation.postcode[problem.country];
   return problem.code === 'tooLong'
     ? interpolate(m.validation.tooLong, { max: problem.max })
     : m.validation[problem.code];

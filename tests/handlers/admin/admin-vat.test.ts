@@ -8,6 +8,8 @@ import settingsHandler from '../../../netlify/functions/admin-settings.mts';
 import orderLedger from '../../../netlify/functions/admin-order-ledger.mts';
 import vatRates from '../../../netlify/functions/admin-vat-rates.mts';
 import vatReturn from '../../../netlify/functions/admin-vat-return.mts';
+import { SAMPLE_POSTCODES } from '../../../src/domain/orders/postcode.ts';
+import type { ShippingCountry } from '../../../src/domain/vocabulary/country.ts';
 import { brusselsDay } from '../../../src/domain/tax/vat-rates.ts';
 import { quarterDays, quarterOf } from '../../../src/server/tax/vat-return.ts';
 import { getSql } from '../../../src/server/db/client.ts';
@@ -181,7 +183,7 @@ describe('the quarterly VAT figures and the invoice', () => {
   const quarter = () => quarterOf(today());
   const previousQuarter = () => quarterOf(dayAfter(quarterDays(quarter()).from, -1));
 
-  const place = async (name: string, country: string, quantity: number, paid: boolean) => {
+  const place = async (name: string, country: ShippingCountry, quantity: number, paid: boolean) => {
     const res = await postOrder(
       orderBody([{ product_id: ids.product!, quantity }], {
         customer: {
@@ -190,7 +192,7 @@ describe('the quarterly VAT figures and the invoice', () => {
           email: `${name}@example.eu`,
           address: 'Rue 1',
           city: 'Ville',
-          postalCode: '1000',
+          postalCode: SAMPLE_POSTCODES[country],
           country,
         },
       }),

@@ -16,6 +16,7 @@ import { seedShop } from '../../../src/local/seed/seed-shop.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
+import { SAMPLE_POSTCODES } from '../../../src/domain/orders/postcode.ts';
 import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../../src/domain/vocabulary/country.ts';
 import type { Language } from '../../../src/domain/vocabulary/language.ts';
 
@@ -42,7 +43,7 @@ const customer = (country: ShippingCountry, email = 'camille@example.eu') => ({
   email,
   address: 'Rue Haute 1',
   city: 'Ville',
-  postalCode: '1000',
+  postalCode: SAMPLE_POSTCODES[country],
   country,
 });
 

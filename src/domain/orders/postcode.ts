@@ -1,0 +1,35 @@
+// The postcode of each country the shop ships to, as its post office writes it: Belgium 4 digits,
+// the Netherlands 4 digits and 2 letters ("1012 AB"), France and Germany 5 digits, the United Kingdom
+// its outward and inward codes ("SW1A 1AA", "M1 1AE"). One rule for the order request's schema on the
+// server and the checkout's own check, so both refuse the same addresses.
+import type { ShippingCountry } from '../vocabulary/country.ts';
+
+export const POSTCODE_PATTERNS: Readonly<Record<ShippingCountry, RegExp>> = {
+  BE: /^\d{4}$/,
+  NL: /^\d{4} ?[A-Za-z]{2}$/,
+  FR: /^\d{5}$/,
+  DE: /^\d{5}$/,
+  UK: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
+};
+
+/** What the server says of a postcode it refuses (the shopper reads the checkout's own words). */
+export const POSTCODE_RULES: Readonly<Record<ShippingCountry, string>> = {
+  BE: '4 digits',
+  NL: '4 digits and 2 letters',
+  FR: '5 digits',
+  DE: '5 digits',
+  UK: 'a UK postcode such as SW1A 1AA',
+};
+
+/** A real postcode of each country (its capital's centre), for the seed, the benchmark and the tests' orders. */
+export const SAMPLE_POSTCODES: Readonly<Record<ShippingCountry, string>> = {
+  BE: '1000',
+  NL: '1012 AB',
+  FR: '75001',
+  DE: '10115',
+  UK: 'SW1A 1AA',
+};
+
+export function isValidPostcode(country: ShippingCountry, postcode: string): boolean {
+  return POSTCODE_PATTERNS[country].test(postcode.trim());
+}
