@@ -34,7 +34,7 @@ export interface Shopper {
   country: ShippingCountry;
 }
 
-const CAPITALS: Record<ShippingCountry, string> = {
+const CAPITALS: Partial<Record<ShippingCountry, string>> = {
   BE: 'Bruxelles',
   FR: 'Paris',
   DE: 'Berlin',
@@ -52,7 +52,7 @@ export function shopper(lang: Lang, country: ShippingCountry = 'BE'): Shopper {
     email: `anne.${lang}.${Date.now()}.${run}@example.be`,
     address: 'Rue Haute 12',
     postalCode: SAMPLE_POSTCODES[country],
-    city: CAPITALS[country],
+    city: CAPITALS[country] ?? 'Capital',
     country,
   };
 }
