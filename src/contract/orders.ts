@@ -6,6 +6,7 @@
 // browser are dropped here (zod strips unknown keys) and computed by the server. Refusals: errors.ts.
 import { z } from 'zod';
 import { CARRIERS } from '../domain/shipping/carriers.ts';
+import { isValidPostcode, POSTCODE_RULES } from '../domain/orders/postcode.ts';
 import { PHONE_PATTERN, SHIPPING_FIELD_MAX_LENGTH as MAX } from '../domain/orders/shipping-address.ts';
 import { SHIPPING_COUNTRIES } from '../domain/vocabulary/country.ts';
 import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';
@@ -74,16 +75,26 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-export const shippingAddressSchema = z.object({
-  firstName: text(MAX.firstName),
-  lastName: text(MAX.lastName),
-  email: z.string().trim().max(MAX.email).pipe(z.email('invalid e-mail address')),
-  phone: optionalText(MAX.phone).refine((v) => v === undefined || PHONE_PATTERN.test(v), 'invalid phone number'),
-  address: text(MAX.address),
-  city: text(MAX.city),
-  postalCode: text(MAX.postalCode),
-  country: z.enum(SHIPPING_COUNTRIES, { error: `must be one of ${SHIPPING_COUNTRIES.join(', ')}` }),
-});
+export const shippingAddressSchema = z
+  .object({
+    firstName: text(MAX.firstName),
+    lastName: text(MAX.lastName),
+    email: z.string().trim().max(MAX.email).pipe(z.email('invalid e-mail address')),
+    phone: optionalText(MAX.phone).refine((v) => v === undefined || PHONE_PATTERN.test(v), 'invalid phone number'),
+    address: text(MAX.address),
+    city: text(MAX.city),
+    postalCode: text(MAX.postalCode),
+    country: z.enum(SHIPPING_COUNTRIES, { error: `must be one of ${SHIPPING_COUNTRIES.join(', ')}` }),
+  })
+  .superRefine((address, ctx) => {
+    // each country's own postcode ("75001" is no Belgian postcode)
+    if (!isValidPostcode(address.country, address.postalCode))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postalCode'],
+        message: `invalid postcode for ${address.country}: ${POSTCODE_RULES[address.country]}`,
+      });
+  });
 
 export const promoCodeFieldSchema = optionalText(40);
 

@@ -22,7 +22,7 @@ import { checkHtml, errorLines } from '../support/nu-checker.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-const SHOTS = '/work/shots/shopper-pages';
+const SHOTS = 'tests/.artifacts/shopper-pages';
 
 /** The promo field's answers, by keyboard: focus where the shopper can act on the result. */
 async function promoFocus(page: Page, lang: Lang) {

@@ -2,7 +2,7 @@
 // and nl at 390 and 1280 px: the owner offers gift wrap (4,50 €) and two perfumes as samples (at most
 // 2); the shopper ticks the wrap (the summary adds it), writes a message (its count follows), picks two
 // samples by keyboard (a third is then disabled), places the order, finds it all on the order page, and
-// the owner sees it in the order's details. axe: no serious or critical violation with the section open.
+// the owner sees it in the order's details and, once paid, on the order's card in "to pack". axe: no serious or critical violation with the section open.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import {
@@ -16,11 +16,12 @@ import {
   url,
 } from '../support/checkout-journey.ts';
 import { adminApiSignIn, expectNoSeriousA11yViolations } from '../support/e2e.ts';
+import { orderNumber } from '../../src/domain/orders/order-number.ts';
 
 test.describe.configure({ timeout: 300_000 });
 const signIn = adminApiSignIn();
 const SLOW = { timeout: 30_000 };
-const SHOTS = '/work/shots/gifts';
+const SHOTS = 'tests/.artifacts/gifts';
 const MESSAGE = 'Pour tes trente ans, avec tout mon amour.';
 
 async function putSettings(request: APIRequestContext, token: string, data: Record<string, unknown>) {
@@ -124,6 +125,27 @@ test('gift wrap, a message and two samples at checkout, on the order page and in
       await expect(details).toContainText(A.orders.breakdown.giftWrap);
       await details.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/admin-order-gift-${lang}-${width}.png`, fullPage: true });
+
+      // once paid, the packer's card says what to add besides the lines
+      const owner = { authorization: `Bearer ${token}` };
+      const due = (await (await request.get(`/api/orders/${id}`, { headers: owner })).json()) as {
+        balance_due_cents: number;
+      };
+      const paid = await request.post(`/api/orders/${id}/payments`, {
+        headers: owner,
+        data: {
+          amount_cents: due.balance_due_cents,
+          method: 'bank_transfer',
+          received_on: new Date().toISOString().slice(0, 10),
+        },
+      });
+      expect(paid.status(), await paid.text()).toBe(201);
+      await page.goto('/dashboard/orders/to-pack');
+      const card = page.getByRole('listitem', { name: fill(A.toPack.orderLabel, { number: orderNumber(id) }) });
+      await expect(card.getByText(A.toPack.giftWrap, { exact: true })).toBeVisible(SLOW);
+      await expect(card).toContainText(MESSAGE);
+      await expect(card).toContainText(names.join(', '));
+      await card.screenshot({ path: `${SHOTS}/to-pack-gift-${lang}-${width}.png` });
     }
   } finally {
     // the other journeys find the shop as it was

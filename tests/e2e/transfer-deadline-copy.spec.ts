@@ -53,8 +53,8 @@ test('the transfer page gives the payment deadline and copies the IBAN and the c
       expect(copied).toBe(label === bank.iban ? shown.replace(/\s/g, '') : shown);
     }
     await expectNoSeriousA11yViolations(page);
-    await panel.screenshot({ path: `/work/shots/shopper-pages/transfer-panel-${lang}-1280.png` });
+    await panel.screenshot({ path: `tests/.artifacts/shopper-pages/transfer-panel-${lang}-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await panel.screenshot({ path: `/work/shots/shopper-pages/transfer-panel-${lang}-390.png` });
+    await panel.screenshot({ path: `tests/.artifacts/shopper-pages/transfer-panel-${lang}-390.png` });
   }
 });

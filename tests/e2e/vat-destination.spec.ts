@@ -2,9 +2,11 @@
 // VAT-inclusive price everywhere): once the shopper picks the country, the summary shows that
 // country's total and VAT rate before paying, in French, English and Dutch; the order placed carries
 // them, and a UK parcel above GBP 135 says plainly that it ships without VAT and who pays the import
-// charges. Expected figures: total = price + shipping (the quote's, for the country's shipping zone),
-// VAT = total x rate / (1 + rate) rounded half up to the cent.
+// charges. A postcode of another country (Belgium's "1000" for France) is refused next to the field, in
+// the page's language, naming the country chosen. Expected figures: total = price + shipping (the
+// quote's, for the country's shipping zone), VAT = total x rate / (1 + rate) rounded half up to the cent.
 import { expect, test } from '@playwright/test';
+import { SAMPLE_POSTCODES } from '../../src/domain/orders/postcode.ts';
 import { formatNumber, formatMoney } from '../../src/i18n/locale.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import {
@@ -59,12 +61,20 @@ for (const { lang, country, rateBp } of JOURNEYS) {
     await expect(summary.getByText(formatMoney(includedVat(belgianTotal, 2100), lang), { exact: true })).toBeVisible();
 
     // the destination chosen: its rate, the same prices (same VAT-inclusive price everywhere), its zone's shipping
-    await fillShipping(page, lang, shopper(lang));
-    await page.getByLabel(m.fields.country, { exact: true }).selectOption(country);
+    await fillShipping(page, lang, shopper(lang, country));
     await expect(summary.getByText(fill(m.summary.destination, { country: countryName }))).toBeVisible();
     await expect(summary.getByText(vatLabel(rateBp), { exact: true })).toBeVisible();
     await expect(summary.getByText(formatMoney(includedVat(total, rateBp), lang), { exact: true })).toBeVisible();
     await expect(summary.getByText(formatMoney(total, lang), { exact: true })).toBeVisible();
+
+    // a Belgian postcode is none of this country's: refused next to the field, in the page's language
+    const postcode = page.getByLabel(m.fields.postalCode, { exact: true });
+    await postcode.fill('1000');
+    await page.getByRole('button', { name: m.actions.continue }).click();
+    await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+    await expect(postcode).toHaveAccessibleDescription(m.validation.postcode[country]);
+    await postcode.fill(SAMPLE_POSTCODES[country]);
+    await expect(postcode).not.toHaveAttribute('aria-invalid', 'true');
 
     // the payment step, before paying: the same figures, the total repeated by the button's line
     await page.getByRole('button', { name: m.actions.continue }).click();
@@ -108,8 +118,7 @@ test('en: a parcel to the United Kingdom above GBP 135 ships without VAT, and th
   const total = product.price_cents + (await shippingCentsTo(request, product.id, 'UK'));
   const summary = page.getByRole('complementary');
   await addToCartAndCheckout(page, 'en', product);
-  await fillShipping(page, 'en', shopper('en'));
-  await page.getByLabel(m.fields.country, { exact: true }).selectOption('UK');
+  await fillShipping(page, 'en', shopper('en', 'UK'));
   await expect(summary.getByText(m.summary.vatExport, { exact: true })).toBeVisible();
   await expect(summary.getByText(m.summary.importNotice)).toBeVisible();
   await expect(summary.getByText(formatMoney(total, 'en'), { exact: true })).toBeVisible();

@@ -2,6 +2,8 @@
 // a product to buy, the cart, the shipping step, and the order read back with its token.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ORDER_TOKEN_HEADER } from '../../src/domain/orders/order-link.ts';
+import { SAMPLE_POSTCODES } from '../../src/domain/orders/postcode.ts';
+import type { ShippingCountry } from '../../src/domain/vocabulary/country.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/domain/vocabulary/language.ts';
 import { interpolate } from '../../src/i18n/interpolate.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
@@ -29,18 +31,29 @@ export interface Shopper {
   address: string;
   postalCode: string;
   city: string;
+  country: ShippingCountry;
 }
 
+const CAPITALS: Partial<Record<ShippingCountry, string>> = {
+  BE: 'Bruxelles',
+  FR: 'Paris',
+  DE: 'Berlin',
+  NL: 'Amsterdam',
+  UK: 'London',
+};
+
 let run = 0;
-export function shopper(lang: Lang): Shopper {
+/** A shopper shipping to `country`, with a postcode of that country (the checkout checks it). */
+export function shopper(lang: Lang, country: ShippingCountry = 'BE'): Shopper {
   run += 1;
   return {
     firstName: 'Anne',
     lastName: 'Peeters',
     email: `anne.${lang}.${Date.now()}.${run}@example.be`,
     address: 'Rue Haute 12',
-    postalCode: '1000',
-    city: 'Bruxelles',
+    postalCode: SAMPLE_POSTCODES[country],
+    city: CAPITALS[country] ?? 'Capital',
+    country,
   };
 }
 
@@ -83,7 +96,7 @@ export async function fillShipping(page: Page, lang: Lang, who: Shopper) {
   await page.getByLabel(f.address, { exact: true }).fill(who.address);
   await page.getByLabel(f.postalCode, { exact: true }).fill(who.postalCode);
   await page.getByLabel(f.city, { exact: true }).fill(who.city);
-  await page.getByLabel(f.country, { exact: true }).selectOption('BE');
+  await page.getByLabel(f.country, { exact: true }).selectOption(who.country);
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '../../domain/vocabulary/order-status.ts';
 import type { AdminStats } from '../api/admin.ts';
 import { BarChart } from '../components/BarChart.tsx';
+import { Panel } from '../components/Panel.tsx';
 import { Empty } from '../components/StateViews.tsx';
 import { StockBadge } from '../components/StockBadge.tsx';
 import { TableHead } from '../components/TableHead.tsx';
@@ -14,11 +15,7 @@ export function SalesByMonth({ months }: { months: AdminStats['by_month'] }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
-    <section className="panel stack" aria-labelledby="by-month">
-      <h2 id="by-month" className="section-title">
-        {t('statistics.byMonth')}
-      </h2>
-      <p className="hint">{t('settledStats.byMonthHint')}</p>
+    <Panel id="by-month" title={t('statistics.byMonth')} hint={t('settledStats.byMonthHint')}>
       <div className="grid">
         <BarChart
           title={t('settledStats.chartOrders')}
@@ -37,18 +34,14 @@ export function SalesByMonth({ months }: { months: AdminStats['by_month'] }) {
           }))}
         />
       </div>
-    </section>
+    </Panel>
   );
 }
 
 export function BestSellers({ sellers }: { sellers: AdminStats['best_sellers'] }) {
   const { t, i18n } = useTranslation();
   return (
-    <section className="panel stack" aria-labelledby="best-sellers">
-      <h2 id="best-sellers" className="section-title">
-        {t('settledStats.bestSellers')}
-      </h2>
-      <p className="hint">{t('settledStats.bestSellersHint')}</p>
+    <Panel id="best-sellers" title={t('settledStats.bestSellers')} hint={t('settledStats.bestSellersHint')}>
       {sellers.length === 0 ? (
         <Empty text={t('statistics.noSales')} />
       ) : (
@@ -70,7 +63,7 @@ export function BestSellers({ sellers }: { sellers: AdminStats['best_sellers'] }
           </table>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -78,10 +71,7 @@ export function StockOverview({ stats }: { stats: AdminStats }) {
   const { t } = useTranslation();
   const { stock } = stats;
   return (
-    <section className="panel stack" aria-labelledby="stock-overview">
-      <h2 id="stock-overview" className="section-title">
-        {t('statistics.stockOverview')}
-      </h2>
+    <Panel id="stock-overview" title={t('statistics.stockOverview')}>
       <dl className="figures figures--list">
         <div>
           <dt>{t('statistics.stockTotal')}</dt>
@@ -123,6 +113,6 @@ export function StockOverview({ stats }: { stats: AdminStats }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -7,6 +7,7 @@ import { brusselsDay } from '../../domain/tax/vat-rates.ts';
 import { failureText } from '../api/failure-text.ts';
 import { getAccountingExport, getVatReturn, getVatReturnCsv } from '../api/vat.ts';
 import { BusyButton, InlineError } from '../components/BusyButton.tsx';
+import { Panel } from '../components/Panel.tsx';
 import { Empty, ErrorBanner, Loading } from '../components/StateViews.tsx';
 import { usePendingAction } from '../components/usePendingAction.ts';
 import { formatLongDate } from '../logic/format.ts';
@@ -80,11 +81,7 @@ export function VatReturn() {
   };
 
   return (
-    <section className="panel stack" aria-labelledby="vat-return">
-      <h2 id="vat-return" className="section-title">
-        {t('vat.returnTitle')}
-      </h2>
-      <p className="hint">{t('vat.returnHint')}</p>
+    <Panel id="vat-return" title={t('vat.returnTitle')} hint={t('vat.returnHint')}>
       <div className="inline-form">
         <div className="field">
           <label htmlFor="vat-quarter">{t('vat.quarter')}</label>
@@ -106,6 +103,6 @@ export function VatReturn() {
       <p className="hint">{t('accounting.hint')}</p>
       <InlineError message={exporting.errorOf('csv') ?? exporting.errorOf('zip')} />
       <QuarterReport quarter={quarter} />
-    </section>
+    </Panel>
   );
 }

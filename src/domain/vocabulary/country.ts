@@ -30,7 +30,10 @@ export const REST_OF_EU = [
   'SE',
 ] as const;
 
-export const SHIPPING_COUNTRIES = ['BE', 'FR', 'DE', 'NL', 'UK', ...REST_OF_EU] as const;
+/** Belgium, its three neighbours and the United Kingdom: each with its own zone and postcode words. */
+export const BELGIUM_NEIGHBOURS_AND_UK = ['BE', 'FR', 'DE', 'NL', 'UK'] as const;
+
+export const SHIPPING_COUNTRIES = [...BELGIUM_NEIGHBOURS_AND_UK, ...REST_OF_EU] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 
 export function isShippingCountry(value: unknown): value is ShippingCountry {

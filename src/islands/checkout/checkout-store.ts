@@ -118,14 +118,18 @@ export function updateField({ $state }: CheckoutStore, name: string, value: stri
   const next = { ...details, [name]: value };
   saveShippingDraft(next);
   // An error goes away as soon as the field is right; a new one waits for the blur.
-  const fixed = problems[name] && !validateShippingField(name, value);
-  $state.set({ ...$state.get(), details: next, problems: fixed ? { ...problems, [name]: undefined } : problems });
+  const fixed = problems[name] && !validateShippingField(name, value, next.country);
+  const nextProblems = fixed ? { ...problems, [name]: undefined } : { ...problems };
+  // a postcode refused for the former country is judged again by the new one's rule (cleared or re-worded)
+  if (name === 'country' && problems.postalCode)
+    nextProblems.postalCode = validateShippingField('postalCode', next.postalCode, next.country);
+  $state.set({ ...$state.get(), details: next, problems: nextProblems });
 }
 
 export function checkField({ $state }: CheckoutStore, name: string): void {
   if (!isShippingField(name)) return;
   const { details, problems } = $state.get();
-  $state.setKey('problems', { ...problems, [name]: validateShippingField(name, details[name]) });
+  $state.setKey('problems', { ...problems, [name]: validateShippingField(name, details[name], details.country) });
 }
 
 function firstProblemFocus(problems: ShippingProblems): FocusRequest | null {

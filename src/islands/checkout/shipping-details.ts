@@ -8,6 +8,7 @@ import {
   SHIPPING_FIELD_MAX_LENGTH,
   type ShippingAddressField,
 } from '../../domain/orders/shipping-address.ts';
+import { isValidPostcode } from '../../domain/orders/postcode.ts';
 import { isShippingCountry, type ShippingCountry } from '../../domain/vocabulary/country.ts';
 import { isObject } from '../../stores/json-shape.ts';
 
@@ -32,14 +33,24 @@ export const EMPTY_SHIPPING: ShippingDetails = {
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export type FieldProblem =
-  { code: 'required' } | { code: 'email' } | { code: 'phone' } | { code: 'tooLong'; max: number } | { code: 'country' };
+  | { code: 'required' }
+  | { code: 'email' }
+  | { code: 'phone' }
+  | { code: 'tooLong'; max: number }
+  | { code: 'country' }
+  | { code: 'postcode'; country: ShippingCountry };
 export type ShippingProblems = Partial<Record<ShippingAddressField, FieldProblem>>;
 
 export function isShippingField(name: string): name is ShippingAddressField {
   return (SHIPPING_ADDRESS_FIELDS as readonly string[]).includes(name);
 }
 
-export function validateShippingField(field: ShippingAddressField, raw: string): FieldProblem | undefined {
+/** A field's problem; the postcode is checked against `country`'s rule when it is given. */
+export function validateShippingField(
+  field: ShippingAddressField,
+  raw: string,
+  country: ShippingCountry | '' = '',
+): FieldProblem | undefined {
   const value = raw.trim();
   if (!value) return OPTIONAL_SHIPPING_FIELDS.includes(field) ? undefined : { code: 'required' };
   if (value.length > SHIPPING_FIELD_MAX_LENGTH[field])
@@ -47,13 +58,16 @@ export function validateShippingField(field: ShippingAddressField, raw: string):
   if (field === 'email' && !EMAIL.test(value)) return { code: 'email' };
   if (field === 'phone' && !PHONE_PATTERN.test(value)) return { code: 'phone' };
   if (field === 'country' && !isShippingCountry(value)) return { code: 'country' };
+  // no rule to apply before a country the shop ships to is chosen (the country's own error says so)
+  if (field === 'postalCode' && isShippingCountry(country) && !isValidPostcode(country, value))
+    return { code: 'postcode', country };
   return undefined;
 }
 
 export function validateShipping(details: ShippingDetails): ShippingProblems {
   const problems: ShippingProblems = {};
   for (const field of SHIPPING_ADDRESS_FIELDS) {
-    const problem = validateShippingField(field, details[field]);
+    const problem = validateShippingField(field, details[field], details.country);
     if (problem) problems[field] = problem;
   }
   return problems;
@@ -77,7 +91,8 @@ export function refusedShippingFields(
   const problems: ShippingProblems = {};
   for (const [field, messages] of Object.entries(fields)) {
     if (!isShippingField(field) || messages.length === 0) continue;
-    problems[field] = validateShippingField(field, details[field]) ?? USUAL_PROBLEM[field] ?? { code: 'required' };
+    problems[field] = validateShippingField(field, details[field], details.country) ??
+      USUAL_PROBLEM[field] ?? { code: 'required' };
   }
   return problems;
 }

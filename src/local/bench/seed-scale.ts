@@ -163,7 +163,10 @@ const LAST_NAMES = [
   'Dierckx',
   'Raes',
 ];
-const CITIES: readonly (readonly [city: string, postcode: string])[] = [
+// Towns and their postcodes per country the scale orders ship to (each country's own postcode form,
+// as the order request's schema asks of a real order: src/domain/orders/postcode.ts).
+type Place = readonly [city: string, postcode: string];
+const BE_PLACES: readonly Place[] = [
   ['Bruxelles', '1000'],
   ['Ixelles', '1050'],
   ['Uccle', '1180'],
@@ -181,6 +184,23 @@ const CITIES: readonly (readonly [city: string, postcode: string])[] = [
   ['Knokke-Heist', '8300'],
   ['Mechelen', '2800'],
 ];
+const FR_PLACES: readonly Place[] = [
+  ['Paris', '75004'],
+  ['Lyon', '69002'],
+  ['Lille', '59000'],
+  ['Bordeaux', '33000'],
+  ['Nice', '06000'],
+  ['Strasbourg', '67000'],
+];
+const NL_PLACES: readonly Place[] = [
+  ['Amsterdam', '1016 DZ'],
+  ['Rotterdam', '3011 AD'],
+  ['Den Haag', '2511 BT'],
+  ['Utrecht', '3511 LX'],
+  ['Maastricht', '6211 CK'],
+];
+/** A place as one text ('city|postcode'), so that one array per country picks both at the same index. */
+const placeTexts = (places: readonly Place[]) => places.map(([city, postcode]) => `${city}|${postcode}`);
 const DOMAINS = [
   'gmail.com',
   'hotmail.com',
@@ -392,11 +412,18 @@ async function insertOrders(
              case when s.promo_roll < 10 then round(s.subtotal * 0.10)::int else 0 end as discount,
              n.firsts[1 + s.customer % cardinality(n.firsts)] as first_name,
              n.lasts[1 + (s.customer / cardinality(n.firsts) + s.customer * 7) % cardinality(n.lasts)] as last_name,
-             n.cities[1 + s.customer % cardinality(n.cities)] as city, n.postcodes[1 + s.customer % cardinality(n.cities)] as postal_code,
+             c.country, split_part(c.places[1 + s.customer % cardinality(c.places)], '|', 1) as city,
+             split_part(c.places[1 + s.customer % cardinality(c.places)], '|', 2) as postal_code,
              n.domains[1 + s.customer % cardinality(n.domains)] as domain
-        from shaped s,
-             (select ${FIRST_NAMES}::text[] as firsts, ${LAST_NAMES}::text[] as lasts, ${CITIES.map(([city]) => city)}::text[] as cities,
-                     ${CITIES.map(([, postcode]) => postcode)}::text[] as postcodes, ${DOMAINS}::text[] as domains) n
+        from shaped s
+       cross join (select ${FIRST_NAMES}::text[] as firsts, ${LAST_NAMES}::text[] as lasts, ${DOMAINS}::text[] as domains,
+                          ${placeTexts(BE_PLACES)}::text[] as be, ${placeTexts(FR_PLACES)}::text[] as fr,
+                          ${placeTexts(NL_PLACES)}::text[] as nl) n
+       -- one customer in ten ships to France, one in twenty to the Netherlands; the town is of that country
+       cross join lateral (
+         select k.country, case k.country when 'FR' then n.fr when 'NL' then n.nl else n.be end as places
+           from (select case when s.customer % 10 = 9 then 'FR' when s.customer % 20 = 8 then 'NL' else 'BE' end as country) k
+       ) c
     )
     insert into public.orders (id, status, first_name, last_name, email, phone, address, city, postal_code, country, language,
                                payment_method, subtotal_cents, discount_cents, shipping_cents, total_cents, vat_cents, promo_code,
@@ -406,7 +433,7 @@ async function insertOrders(
     select ${base}::int + d.g, d.status, d.first_name, d.last_name,
            ${ascii('d.first_name')} || '.' || ${ascii('d.last_name')} || d.customer || '@' || d.domain,
            '+32 4' || lpad((d.customer * 7919 % 100000000)::text, 8, '0'), 'Rue ' || d.last_name || ' ' || (1 + d.customer % 180),
-           d.city, d.postal_code, case when d.customer % 10 = 9 then 'FR' when d.customer % 20 = 8 then 'NL' else 'BE' end,
+           d.city, d.postal_code, d.country,
            (${weighted(LANGUAGE_WEIGHTS)}::public.shop_language[])[1 + d.customer % ${weighted(LANGUAGE_WEIGHTS).length}], d.method,
            d.subtotal, d.discount, 1000, d.subtotal - d.discount + 1000, round((d.subtotal - d.discount + 1000) * 21 / 121.0)::int,
            case when d.discount > 0 then 'welcome10' end,

@@ -55,8 +55,9 @@ function references(order: InvoiceSource, doc: OrderDocument, { t, language }: W
   ].filter(Boolean);
 }
 
-function rateText(order: InvoiceSource, language: Language): string {
-  return `${formatNumber(order.vat_rate_bp / 100, language)}\u00a0%`;
+/** The line's VAT rate as the totals write it ("21 %" in French, "21%" in English and Dutch). */
+function rateText(order: InvoiceSource, { t, language }: Words): string {
+  return t('invoice.rate', { rate: formatNumber(order.vat_rate_bp / 100, language) });
 }
 
 function size(ml: number | null): string {
@@ -79,8 +80,8 @@ function linesAndTotals(
   doc: OrderDocument,
   words: Words,
 ): { rows: InvoiceRow[]; totals: InvoiceTotal[] } {
-  const { t, language, money } = words;
-  const rate = rateText(order, language);
+  const { t, money } = words;
+  const rate = rateText(order, words);
   const record = doc.number ? order.invoices.find((i) => i.number === doc.number) : undefined;
   const sign = doc.kind === 'credit_note' ? -1 : 1;
   const partial = doc.kind === 'credit_note' && record && record.total_cents !== (record.credits_total_cents ?? -1);

@@ -5,7 +5,7 @@
 // What is needed follows what the shop offers: Stripe only when it takes cards, PayPal only when it
 // offers PayPal, the bank details only when it takes transfers.
 import type { Health, HealthCheck } from '../../contract/health.ts';
-import { getEnv, type Env, type RuntimeVariable } from '../config/env.ts';
+import { getEnv, RUNTIME_VARIABLES, type Env, type RuntimeVariable } from '../config/env.ts';
 import { getSql } from '../db/client.ts';
 import { LATEST_MIGRATION } from '../db/latest-migration.ts';
 import { isUndefinedTable } from '../db/schema-check.ts';
@@ -42,19 +42,19 @@ type Offers = Pick<ShopSettings, 'cardEnabled' | 'paypalEnabled' | 'bankTransfer
 /** Without readable settings, what a new shop offers out of the box. */
 const DEFAULT_OFFERS: Offers = { cardEnabled: true, paypalEnabled: false, bankTransferEnabled: true };
 
+const CARD_VARIABLES: readonly RuntimeVariable[] = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const PAYPAL_VARIABLES: readonly RuntimeVariable[] = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'];
+
 /** The variables production's functions need for what the shop offers (the embedded default has local adapters). */
 export function neededVariables(env: Env, offers: Offers): (RuntimeVariable | 'SITE_URL')[] {
   if (env.mode === 'embedded') return [];
+  // every runtime variable but those of a payment provider, then the provider's of each method offered
+  const always = RUNTIME_VARIABLES.filter((v) => !CARD_VARIABLES.includes(v) && !PAYPAL_VARIABLES.includes(v));
   return [
-    'SUPABASE_PUBLISHABLE_KEY',
-    'SUPABASE_SECRET_KEY',
-    'ORDER_TOKEN_SECRET',
-    'SMTP_URL',
-    'MAIL_FROM',
-    'BUILD_HOOK_URL',
+    ...always,
     'SITE_URL',
-    ...(offers.cardEnabled ? (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) : []),
-    ...(offers.paypalEnabled ? (['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const) : []),
+    ...(offers.cardEnabled ? CARD_VARIABLES : []),
+    ...(offers.paypalEnabled ? PAYPAL_VARIABLES : []),
   ];
 }
 

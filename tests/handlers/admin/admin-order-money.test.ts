@@ -129,7 +129,7 @@ describe('a bank-transfer order with a promo code and shipping', () => {
       await call(`/api/orders/${order.id}/invoice`, authed(token), { id: String(order.id), action: 'invoice' })
     ).text();
     const rows = [...html.matchAll(/<tr(?: class="grand")?><td>([^<]+)<\/td><td class="n">([^<]+)<\/td><\/tr>/g)].map(
-      (m) => [m[1], m[2]!.replace(/\s/g, ' ')],
+      (m) => [m[1]!.replace(/\s/g, ' '), m[2]!.replace(/\s/g, ' ')],
     );
     const labels = ['Sous-total', 'Remise (welcome10)', 'Livraison', 'Total HT', 'Dont TVA 21 %', 'Total TTC'];
     expect(rows).toEqual(

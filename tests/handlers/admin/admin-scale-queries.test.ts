@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../../netlify/functions/admin-orders.mts';
 import statsHandler from '../../../netlify/functions/admin-stats.mts';
 import { seedScale } from '../../../src/local/bench/seed-scale.ts';
+import { isValidPostcode } from '../../../src/domain/orders/postcode.ts';
+import type { ShippingCountry } from '../../../src/domain/vocabulary/country.ts';
 import { orderStructuredCommunication } from '../../../src/domain/payments/structured-communication.ts';
 import { ORDER_STATUSES, SETTLED_STATUSES } from '../../../src/domain/vocabulary/order-status.ts';
 import { getSql } from '../../../src/server/db/client.ts';
@@ -87,6 +89,18 @@ beforeAll(async () => {
   await resetDatabase();
   token = await signedInAdmin();
   await seedScale(getSql(), { orders: ORDERS, products: 40, customers: 60 });
+});
+
+describe('the scale orders', () => {
+  it('ship to Belgium, France and the Netherlands, each to a town and postcode of its country', async () => {
+    const rows = await sql()<{ country: ShippingCountry; city: string; postal_code: string }[]>`
+      select distinct country, city, postal_code from public.orders order by country, postal_code`;
+    // Belgium, France and the Netherlands: no other country
+    const countries = [...new Set(rows.map((r) => r.country))].sort().join(' ');
+    expect(countries).toBe('BE FR NL');
+    for (const r of rows)
+      expect(isValidPostcode(r.country, r.postal_code), `${r.country} ${r.city} ${r.postal_code}`).toBe(true);
+  });
 });
 
 describe('the orders list at any depth', () => {

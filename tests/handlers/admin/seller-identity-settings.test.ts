@@ -103,7 +103,7 @@ describe('one reader of the seller identity', () => {
     for (const line of [
       'Parfums Verdier SRL',
       'Avenue Louise 54, 1050 Ixelles',
-      'N° d&#39;entreprise : 0456.789.133',
+      'N° d’entreprise : 0456.789.133',
       'N° TVA : BE0456789133',
     ]) {
       expect(html).toContain(`<div>${line}</div>`);

@@ -9,6 +9,7 @@ import { deliveredOutbox } from '../../support/delivered-outbox.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, freshIp, functionContext, type FunctionHandler } from '../../support/function-context.ts';
 import { startLocalBlobs } from '../local-blobs.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 
 /** POST from the client address `clientIp` (context.ip), a fresh one unless told. */
 const post = (handler: FunctionHandler, url: string, body: unknown, clientIp = freshIp()) =>
@@ -63,7 +64,7 @@ describe('POST /api/contact', () => {
       en: 'We have received your message: Wholesale',
       nl: 'We hebben uw bericht ontvangen: Groothandel',
     } as const;
-    for (const language of ['fr', 'en', 'nl'] as const) {
+    for (const language of LANGUAGES) {
       const email = `ack-${language}@example.be`;
       expect((await post(contact, 'http://localhost/api/contact', { ...validContact, email, language })).status).toBe(
         201,

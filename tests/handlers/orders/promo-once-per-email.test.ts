@@ -14,6 +14,7 @@ import type { CheckoutMessages } from '../../../src/islands/checkout/messages.ts
 import { resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 
 beforeEach(async () => {
   await resetDatabase();
@@ -93,7 +94,7 @@ describe('a first-order promo code, once per e-mail address', () => {
     expect((await order(product, 'lea@example.be', 'ete15')).status).toBe(201);
     expect((await order(product, 'lea@example.be', 'ete15')).status).toBe(201);
     // the shopper reads why, in the page's language
-    for (const lang of ['fr', 'en', 'nl'] as const) {
+    for (const lang of LANGUAGES) {
       const m = messages[lang].checkout as unknown as CheckoutMessages;
       const text = outcomeMessage(m, {
         kind: 'refused',

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import checkoutQuote from '../../../netlify/functions/checkout-quote.mts';
 import zonesHandler from '../../../netlify/functions/admin-shipping-zones.mts';
 import { getSql } from '../../../src/server/db/client.ts';
+import { SAMPLE_POSTCODES } from '../../../src/domain/orders/postcode.ts';
 import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../../src/domain/vocabulary/country.ts';
 import { giveShopBankAccount, resetDatabase, useDefaultShippingZones } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
@@ -25,7 +26,7 @@ async function quote(items: Items, country: ShippingCountry, extra: Record<strin
   return { status: res.status, body: (await res.json()) as Record<string, unknown> & { shippingCents: number } };
 }
 
-async function place(items: Items, country: ShippingCountry, postalCode = '1000') {
+async function place(items: Items, country: ShippingCountry, postalCode = SAMPLE_POSTCODES[country]) {
   const res = await postOrder(orderBody(items, { customer: { ...orderBody([]).customer, country, postalCode } }));
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { order: { id: number; shippingCents: number; totalCents: number } }).order;
@@ -93,7 +94,9 @@ describe('shipping zones at the checkout quote and at the order', () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ code: 'country_not_shipped', errors: { country: expect.any(Array) } });
     const res = await postOrder(
-      orderBody([{ product_id: bottle, quantity: 1 }], { customer: { ...orderBody([]).customer, country: 'UK' } }),
+      orderBody([{ product_id: bottle, quantity: 1 }], {
+        customer: { ...orderBody([]).customer, country: 'UK', postalCode: 'SW1A 1AA' },
+      }),
     );
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ errors: { 'customer.country': expect.any(Array) } });

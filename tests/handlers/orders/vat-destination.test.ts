@@ -16,7 +16,12 @@ import { seedShop } from '../../../src/local/seed/seed-shop.ts';
 import { giveShopBankAccount, resetDatabase } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
-import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../../src/domain/vocabulary/country.ts';
+import { SAMPLE_POSTCODES } from '../../../src/domain/orders/postcode.ts';
+import {
+  BELGIUM_NEIGHBOURS_AND_UK,
+  SHIPPING_COUNTRIES,
+  type ShippingCountry,
+} from '../../../src/domain/vocabulary/country.ts';
 import type { Language } from '../../../src/domain/vocabulary/language.ts';
 
 type Items = { product_id: number; quantity: number }[];
@@ -35,14 +40,14 @@ interface PlacedVatOrder {
 }
 
 const sql = () => getSql();
-const FIVE = ['BE', 'FR', 'DE', 'NL', 'UK'] as const;
+const FIVE = BELGIUM_NEIGHBOURS_AND_UK;
 const customer = (country: ShippingCountry, email = 'camille@example.eu') => ({
   firstName: 'Camille',
   lastName: 'Dupont',
   email,
   address: 'Rue Haute 1',
   city: 'Ville',
-  postalCode: '1000',
+  postalCode: SAMPLE_POSTCODES[country],
   country,
 });
 

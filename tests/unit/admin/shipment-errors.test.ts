@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { rowErrorKeys, shipmentErrorKeys, SHIPMENT_ERROR_FIELDS } from '../../../src/admin/logic/shipment-errors.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 
 describe('shipment error words', () => {
   it('keys each refused field of a row by its name, whatever the server said', () => {
@@ -25,9 +26,7 @@ describe('shipment error words', () => {
 
   it('has words for every field in fr, en and nl, each in its own language', () => {
     for (const field of SHIPMENT_ERROR_FIELDS) {
-      const words = (['fr', 'en', 'nl'] as const).map(
-        (lang) => (messages[lang].admin.shipments.errors as Record<string, string>)[field],
-      );
+      const words = LANGUAGES.map((lang) => (messages[lang].admin.shipments.errors as Record<string, string>)[field]);
       for (const w of words) expect(w).toMatch(/\S/);
       expect(new Set(words).size).toBe(3);
     }

@@ -8,6 +8,7 @@ import { SHIPPING_COUNTRIES } from '../../../src/domain/vocabulary/country.ts';
 import { computeTotals } from '../../../src/domain/pricing/totals.ts';
 import {
   backToShipping,
+  checkField,
   chooseMethod,
   continueToPayment,
   createCheckoutStore,
@@ -112,6 +113,21 @@ describe('the shipping step', () => {
     expect(store.$state.get()).toMatchObject({ problems: {}, showSummary: false, focus: { target: 'heading' } });
     backToShipping(store);
     expect(store.$state.get()).toMatchObject({ step: 'shipping', focus: { target: 'heading' } });
+  });
+
+  it('refuses a postcode of another country, naming the chosen one, and judges it again when the country changes', () => {
+    updateField(store, 'postalCode', '75001');
+    checkField(store, 'postalCode');
+    expect(store.$state.get().problems.postalCode).toEqual({ code: 'postcode', country: 'BE' });
+    updateField(store, 'country', 'DE');
+    expect(store.$state.get().problems.postalCode).toBeUndefined();
+    updateField(store, 'postalCode', '1012 AB');
+    checkField(store, 'postalCode');
+    expect(store.$state.get().problems.postalCode).toEqual({ code: 'postcode', country: 'DE' });
+    updateField(store, 'country', 'FR');
+    expect(store.$state.get().problems.postalCode).toEqual({ code: 'postcode', country: 'FR' });
+    updateField(store, 'country', 'NL');
+    expect(store.$state.get().problems.postalCode).toBeUndefined();
   });
 
   it('chooses the first method switched on, and takes no country the shop does not ship to', () => {

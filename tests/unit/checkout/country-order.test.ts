@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { SHIPPING_COUNTRIES } from '../../../src/domain/vocabulary/country.ts';
 import { countryNames } from '../../../src/i18n/locale.ts';
 import { countryListOrder } from '../../../src/islands/checkout/country-order.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 
 describe('checkout country order', () => {
   it('puts Belgium first and the others in the alphabetical order of the page language', () => {
-    for (const lang of ['fr', 'en', 'nl'] as const) {
+    for (const lang of LANGUAGES) {
       const names = countryNames(SHIPPING_COUNTRIES, lang);
       const listed = countryListOrder(SHIPPING_COUNTRIES, names);
       expect(listed).toHaveLength(28);

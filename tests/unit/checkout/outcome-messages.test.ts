@@ -2,6 +2,7 @@
 // refusal's stable code and the checkout's own rules, never by the server's English text.
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_COUNTRIES } from '../../../src/domain/vocabulary/country.ts';
+import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 import { interpolate } from '../../../src/i18n/interpolate.ts';
 import { countryNames } from '../../../src/i18n/locale.ts';
 import { messages } from '../../../src/i18n/messages/index.ts';
@@ -41,6 +42,21 @@ describe('the shipping fields the server refused', () => {
       city: interpolate(m.validation.tooLong, { max: 100 }),
       firstName: m.validation.required,
     });
+  });
+
+  it('word a refused postcode by the chosen country’s rule, in French, English and Dutch', () => {
+    const problems = refusedShippingFields(
+      { postalCode: ['invalid postcode for DE: 5 digits'] },
+      { ...sent, country: 'DE' },
+    );
+    expect(problems).toEqual({ postalCode: { code: 'postcode', country: 'DE' } });
+    for (const lang of LANGUAGES) {
+      const words = { ...messages[lang].checkout, countries: countryNames(SHIPPING_COUNTRIES, lang) };
+      expect(problemText(words, problems.postalCode!)).toBe(messages[lang].checkout.validation.postcode.DE);
+    }
+    expect(messages.fr.checkout.validation.postcode.DE).toContain('5 chiffres');
+    expect(messages.en.checkout.validation.postcode.DE).toContain('5 digits');
+    expect(messages.nl.checkout.validation.postcode.DE).toContain('5 cijfers');
   });
 
   it('name the country the shop no longer ships to as a country to choose again', () => {

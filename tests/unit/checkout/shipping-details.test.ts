@@ -1,6 +1,11 @@
 // The checkout's own checks mirror the order request's schema (src/contract/orders.ts): what one refuses, the other refuses.
 import { describe, expect, it } from 'vitest';
-import { customerPayload, EMPTY_SHIPPING, validateShipping } from '../../../src/islands/checkout/shipping-details.ts';
+import {
+  customerPayload,
+  EMPTY_SHIPPING,
+  validateShipping,
+  type ShippingDetails,
+} from '../../../src/islands/checkout/shipping-details.ts';
 import { orderRequestSchema } from '../../../src/contract/orders.ts';
 
 const valid = {
@@ -13,7 +18,7 @@ const valid = {
   postalCode: '1000',
   country: 'BE' as const,
 };
-const serverAccepts = (details: typeof valid) =>
+const serverAccepts = (details: ShippingDetails) =>
   orderRequestSchema.safeParse({
     items: [{ product_id: 1, quantity: 1 }],
     customer: customerPayload(details),
@@ -56,11 +61,33 @@ describe('checkout shipping details', () => {
   it.each([
     ['email', 'x.y+z@mail.co.uk'],
     ['phone', '+32 (0)2 511.42.80'],
-    ['postalCode', 'SW1A 1AA'],
   ] as const)('accepts %s = %j, as the server does', (field, value) => {
     const details = { ...valid, [field]: value };
     expect(validateShipping(details)).toEqual({});
     expect(serverAccepts(details)).toBe(true);
+  });
+
+  it('checks the postcode by the chosen country’s rule, as the server does', () => {
+    for (const [country, postalCode, ok] of [
+      ['BE', '75001', false],
+      ['DE', '1234', false],
+      ['FR', '7500', false],
+      ['NL', '1012', false],
+      ['UK', '12345', false],
+      ['BE', '1000', true],
+      ['NL', '1012 AB', true],
+      ['NL', '1012ab', true],
+      ['FR', '75004', true],
+      ['DE', '40212', true],
+      ['UK', 'SW1A 1AA', true],
+      ['UK', 'M1 1AE', true],
+    ] as const) {
+      const details = { ...valid, country, postalCode };
+      expect(validateShipping(details).postalCode, `${country} ${postalCode}`).toEqual(
+        ok ? undefined : { code: 'postcode', country },
+      );
+      expect(serverAccepts(details), `${country} ${postalCode}`).toBe(ok);
+    }
   });
 
   it('only offers the five shipping countries', () => {

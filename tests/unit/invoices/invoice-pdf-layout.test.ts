@@ -84,7 +84,7 @@ describe('invoice content', () => {
     const o = order({ lines: 2 });
     const partial = composeInvoice(invoiced(o, 4500), CREDIT, SELLER, 'fr');
     const back = `−\u202f${formatMoney(4500, 'fr')}`;
-    expect(partial.rows).toEqual([['Remboursement partiel', '1', back, '21\u00a0%', back]]);
+    expect(partial.rows).toEqual([['Remboursement partiel', '1', back, '21\u202f%', back]]);
     expect(partial.totals.at(-1)).toMatchObject({ amount: back, grand: true });
     const whole = composeInvoice(invoiced(o, o.total_cents), CREDIT, SELLER, 'fr');
     expect(whole.rows).toHaveLength(2);

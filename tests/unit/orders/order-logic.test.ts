@@ -80,6 +80,8 @@ describe('order request', () => {
       customer: { ...customer, email: 'A@Example.be' },
       paymentMethod: 'bank-transfer',
       language: 'fr',
+      gift_wrap: false,
+      samples: [],
     });
     const bad = orderRequestSchema.safeParse({
       items: [{ product_id: -1, quantity: 101 }],

@@ -8,6 +8,7 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { formatDate } from '../../../i18n/locale.ts';
 import { countryWords } from '../orders/order-words.ts';
 import { adminLanguage } from '../../i18n/admin-i18n.ts';
+import { ToPackGift } from './ToPackGift.tsx';
 
 interface Props {
   order: PackingOrder;
@@ -43,6 +44,7 @@ export function ToPackCard({ order, selected, onSelect, downloading, onSlip }: P
           </li>
         ))}
       </ul>
+      <ToPackGift order={order} />
       <div className="to-pack__facts">
         <p>
           <span className="muted">{t('toPack.shipTo')} </span>

@@ -36,7 +36,13 @@ export function NewPasswordForm({
 }) {
   const { t } = useTranslation();
   const form = useNewPassword(token, onDead);
-  const invalid = form.error !== null;
+  // what both password inputs share: shown or hidden together, locked while saving, invalid together
+  const both = {
+    autoComplete: 'new-password',
+    visible: form.visible,
+    disabled: form.busy,
+    invalid: form.error !== null,
+  } as const;
   return (
     <form className="form" onSubmit={(event) => void form.submit(event)} noValidate>
       {/* the account's e-mail, for password managers to file the new password under */}
@@ -45,29 +51,18 @@ export function NewPasswordForm({
       <div className="field">
         <label htmlFor="new-password">{t('auth.newPassword')}</label>
         <PasswordInput
+          {...both}
           id="new-password"
-          autoComplete="new-password"
           value={form.password}
           onChange={form.setPassword}
-          visible={form.visible}
-          disabled={form.busy}
           onToggle={form.toggle}
           toggleLabels={{ show: 'auth.showPasswords', hide: 'auth.hidePasswords' }}
           describedBy="new-password-rules"
-          invalid={invalid}
         />
       </div>
       <div className="field">
         <label htmlFor="new-password-again">{t('auth.newPasswordAgain')}</label>
-        <PasswordInput
-          id="new-password-again"
-          autoComplete="new-password"
-          value={form.again}
-          onChange={form.setAgain}
-          visible={form.visible}
-          disabled={form.busy}
-          invalid={invalid}
-        />
+        <PasswordInput {...both} id="new-password-again" value={form.again} onChange={form.setAgain} />
       </div>
       {form.error && (
         <p className="form__error" role="alert">

@@ -13,6 +13,7 @@ import {
 import { codeKey, commonKey } from '../../api/failure-text.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { formatDateTime } from '../../logic/format.ts';
@@ -155,10 +156,7 @@ function ImportOutcome({
   const { t, i18n } = useTranslation();
   const { counts, known_entries: known, imported_at: importedAt, entries } = result.import;
   return (
-    <section className="panel stack" aria-labelledby="import-result">
-      <h2 id="import-result" className="section-title">
-        {t('bankStatements.resultTitle')}
-      </h2>
+    <Panel id="import-result" title={t('bankStatements.resultTitle')}>
       <div role="status">
         <p>
           {result.already_imported
@@ -170,7 +168,7 @@ function ImportOutcome({
         )}
       </div>
       <StatementEntries importId={result.import.id} entries={entries} onApplied={onApplied} />
-    </section>
+    </Panel>
   );
 }
 

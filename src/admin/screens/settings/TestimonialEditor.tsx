@@ -66,6 +66,25 @@ function TextField({
   );
 }
 
+/** Up or down the list: an icon button named by what it does to which testimonial. */
+function MoveButton({
+  label,
+  icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: 'chevronUp' | 'chevronDown';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="icon-btn" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon name={icon} />
+    </button>
+  );
+}
+
 export function TestimonialEditor({ row, number, last, missing, onChange, onMove, onRemove }: EditorProps) {
   const { t } = useTranslation();
   const id = `testimonial-${row.key}-language`;
@@ -74,24 +93,18 @@ export function TestimonialEditor({ row, number, last, missing, onChange, onMove
       <fieldset className="panel fieldset testimonial">
         <legend className="section-title">{t('testimonials.item', { number })}</legend>
         <div className="testimonial__tools">
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('testimonials.moveUp', { number })}
+          <MoveButton
+            label={t('testimonials.moveUp', { number })}
+            icon="chevronUp"
             disabled={number === 1}
             onClick={() => onMove(-1)}
-          >
-            <Icon name="chevronUp" />
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('testimonials.moveDown', { number })}
+          />
+          <MoveButton
+            label={t('testimonials.moveDown', { number })}
+            icon="chevronDown"
             disabled={last}
             onClick={() => onMove(1)}
-          >
-            <Icon name="chevronDown" />
-          </button>
+          />
           <button
             type="button"
             className="icon-btn icon-btn--danger"

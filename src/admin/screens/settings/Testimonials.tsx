@@ -8,6 +8,7 @@ import { getTestimonials, saveTestimonials, type Testimonial } from '../../api/t
 import { adminLanguage } from '../../i18n/admin-i18n.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { Panel } from '../../components/Panel.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { useLoad } from '../useLoad.ts';
@@ -81,11 +82,12 @@ export function Testimonials() {
   const { t } = useTranslation();
   const list = useLoad(getTestimonials);
   return (
-    <section className="panel stack" aria-labelledby="testimonials-title" id="testimonials">
-      <h2 id="testimonials-title" className="section-title">
-        {t('testimonials.title')}
-      </h2>
-      <p className="hint">{t('testimonials.hint')}</p>
+    <Panel
+      id="testimonials-title"
+      sectionId="testimonials"
+      title={t('testimonials.title')}
+      hint={t('testimonials.hint')}
+    >
       {list.loading && !list.data ? (
         <Loading />
       ) : list.error || !list.data ? (
@@ -93,6 +95,6 @@ export function Testimonials() {
       ) : (
         <TestimonialsForm saved={list.data.items} />
       )}
-    </section>
+    </Panel>
   );
 }

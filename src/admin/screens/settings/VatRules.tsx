@@ -159,12 +159,23 @@ function useVatRulesSave(saved: ShopSettings) {
 function VatRulesForm({ saved }: { saved: ShopSettings }) {
   const { t } = useTranslation();
   const { rules, set, errors, submit, busy, error } = useVatRulesSave(saved);
-  const fieldError = (key: string) =>
-    errors[key] ? (
-      <p id={`vat-${key}-error`} className="field__error">
-        {errors[key].join(' ')}
+  // what every choice and UK field shares: its value, the server's refusal under it, its setter
+  const choice = <K extends 'vat_pricing' | 'uk_vat_mode' | 'export_pricing'>(name: K) => ({
+    name,
+    value: rules[name],
+    error: errors[name] ? (
+      <p id={`vat-${name}-error`} className="field__error">
+        {errors[name].join(' ')}
       </p>
-    ) : null;
+    ) : null,
+    onChange: (value: Rules[K]) => set(name, value),
+  });
+  const ukField = (key: 'uk_vat_number' | 'uk_low_value_limit', name: string) => ({
+    name,
+    value: rules[key],
+    errors: errors[name],
+    onChange: (value: string) => set(key, value),
+  });
   return (
     <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
       <div className="field field--check">
@@ -182,56 +193,31 @@ function VatRulesForm({ saved }: { saved: ShopSettings }) {
         {t('vat.ossHint')}
       </p>
       <fieldset className="fieldset">
-        <Choice
-          name="vat_pricing"
-          legend={t('vat.pricing')}
-          options={VAT_PRICINGS}
-          labels={PRICING_LABELS}
-          value={rules.vat_pricing}
-          error={fieldError('vat_pricing')}
-          onChange={(v) => set('vat_pricing', v)}
-        />
+        <Choice {...choice('vat_pricing')} legend={t('vat.pricing')} options={VAT_PRICINGS} labels={PRICING_LABELS} />
       </fieldset>
       <fieldset className="fieldset">
-        <Choice
-          name="uk_vat_mode"
-          legend={t('vat.uk')}
-          options={UK_VAT_MODES}
-          labels={UK_MODE_LABELS}
-          value={rules.uk_vat_mode}
-          error={fieldError('uk_vat_mode')}
-          onChange={(v) => set('uk_vat_mode', v)}
-        />
+        <Choice {...choice('uk_vat_mode')} legend={t('vat.uk')} options={UK_VAT_MODES} labels={UK_MODE_LABELS} />
         <UkField
+          {...ukField('uk_vat_number', 'uk_vat_number')}
           id="vat-uk-number"
-          name="uk_vat_number"
           label={t('vat.ukVatNumber')}
           hint={t('vat.ukVatNumberHint')}
-          value={rules.uk_vat_number}
           input={{ maxLength: 20 }}
-          errors={errors.uk_vat_number}
-          onChange={(v) => set('uk_vat_number', v)}
         />
         <UkField
+          {...ukField('uk_low_value_limit', 'uk_low_value_limit_cents')}
           id="vat-uk-limit"
-          name="uk_low_value_limit_cents"
           label={t('vat.ukLimit')}
           hint={t('vat.ukLimitHint')}
-          value={rules.uk_low_value_limit}
           input={{ className: 'input--narrow', inputMode: 'decimal' }}
-          errors={errors.uk_low_value_limit_cents}
-          onChange={(v) => set('uk_low_value_limit', v)}
         />
       </fieldset>
       <fieldset className="fieldset">
         <Choice
-          name="export_pricing"
+          {...choice('export_pricing')}
           legend={t('exportPricing.legend')}
           options={EXPORT_PRICINGS}
           labels={EXPORT_PRICING_LABELS}
-          value={rules.export_pricing}
-          error={fieldError('export_pricing')}
-          onChange={(v) => set('export_pricing', v)}
         />
         <p className="hint">{t('exportPricing.hint')}</p>
       </fieldset>
