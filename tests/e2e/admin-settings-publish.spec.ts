@@ -88,7 +88,7 @@ test('an enterprise number with a wrong check digit is refused next to the field
   await expect(status).toContainText(/en attente de publication|publication en cours/, SLOW);
   await expect(status).toContainText(/en ligne depuis \d{2}:\d{2}/, BUILD);
   await page.goto('/confidentiality');
-  await expect(page.locator('#privacy')).toContainText("numéro d'entreprise 0456.789.133");
+  await expect(page.locator('#privacy')).toContainText('numéro d’entreprise 0456.789.133');
   await expect(page.locator('#terms')).toContainText('BE0456789133');
 
   const orders = await (await request.get('/api/orders', { headers: bearer(token) })).json();

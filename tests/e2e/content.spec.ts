@@ -16,7 +16,7 @@ const ABOUT = {
   fr: {
     january: 'Janvier 2025',
     may: 'Mai 2025',
-    values: ['Le luxe', "L'artisanat", 'La durabilité'],
+    values: ['Le luxe', 'L’artisanat', 'La durabilité'],
     shop: 'Découvrir la collection',
     contact: 'Nous contacter',
   },
