@@ -64,6 +64,8 @@ test('record a partial payment, refund part of it, and cancel only after a quest
     await page.evaluate((l) => localStorage.setItem('admin_language', l), lang);
     await page.reload();
     await page.getByRole('searchbox', { name: t.orders.searchLabel }).fill(label);
+    // the search answered (the table re-renders with it, closing details opened before)
+    await expect(page.getByRole('status').filter({ hasText: fill(t.orders.found, { count: 1 }) })).toBeVisible(SLOW);
     const toggle = page.getByRole('button', { name: fill(t.orders.toggleDetails, { id }) }).first();
     await toggle.click(SLOW);
     const details = page.locator(`#order-${id}-details`);
