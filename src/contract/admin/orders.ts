@@ -214,20 +214,15 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 export const orderPageSchema = pageSchema(adminOrderSchema);
 
+/** Every outcome, and what became of a received payment besides 'succeeded' (domain/orders/payment-event-kind.ts). */
 const PAYMENT_EVENT_KINDS = allOf<PaymentEventKind>()([
-  'succeeded',
+  ...PAYMENT_OUTCOMES,
   'late',
   'late_refund',
   'refund_needed',
   'session_mismatch',
   'not_pending',
   'amount_mismatch',
-  'declined',
-  'cancelled',
-  'expired',
-  'method_changed',
-  'refunded',
-  'refund_failed',
 ]);
 
 export const paymentEventSchema = z.object({

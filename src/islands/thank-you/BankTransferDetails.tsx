@@ -9,6 +9,7 @@ import { PaymentQrCode } from './PaymentQrCode.tsx';
 import { formatDateTime, formatMoney } from '../../i18n/locale.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { CopyButton } from './CopyButton.tsx';
+import { OrderSection } from './OrderSection.tsx';
 
 export function BankTransferDetails({
   m,
@@ -38,10 +39,12 @@ export function BankTransferDetails({
     [m.bank.bank, bank.bank, false],
   ];
   return (
-    <section className="bank-panel" aria-labelledby="bank-panel-title">
-      <h2 id="bank-panel-title" className="bank-panel__title">
-        {m.bank.title}
-      </h2>
+    <OrderSection
+      className="bank-panel"
+      titleId="bank-panel-title"
+      titleClassName="bank-panel__title"
+      title={m.bank.title}
+    >
       <p className="bank-panel__intro">{m.bank.intro}</p>
       {deadline && (
         <p className="bank-panel__deadline">
@@ -64,6 +67,6 @@ export function BankTransferDetails({
         </dl>
         {bank.qr && <PaymentQrCode m={m} qr={bank.qr} />}
       </div>
-    </section>
+    </OrderSection>
   );
 }

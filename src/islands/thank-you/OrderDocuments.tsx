@@ -8,6 +8,7 @@ import { ORDER_TOKEN_HEADER } from '../../domain/orders/order-link.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { ThankYouMessages } from './messages.ts';
+import { OrderSection } from './OrderSection.tsx';
 
 interface Props {
   m: ThankYouMessages;
@@ -48,10 +49,12 @@ export function OrderDocuments({ m, lang, orderId, token, status }: Props) {
   }, [orderId, token, status]);
   if (documents.length === 0) return null;
   return (
-    <section className="order-documents" aria-labelledby="order-documents-title">
-      <h2 id="order-documents-title" className="shipping-info__title">
-        {m.documents.title}
-      </h2>
+    <OrderSection
+      className="order-documents"
+      titleId="order-documents-title"
+      titleClassName="shipping-info__title"
+      title={m.documents.title}
+    >
       <ul className="shipment-tracking__list">
         {documents.map((doc) => (
           <li key={doc.number}>
@@ -74,6 +77,6 @@ export function OrderDocuments({ m, lang, orderId, token, status }: Props) {
       <p className="field-error" role="alert">
         {failed ? m.documents.failed : ''}
       </p>
-    </section>
+    </OrderSection>
   );
 }

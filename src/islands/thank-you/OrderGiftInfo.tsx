@@ -2,14 +2,12 @@
 // packing slip, and the free samples chosen. Nothing when the order has none of them.
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
+import { OrderSection } from './OrderSection.tsx';
 
 export function OrderGiftInfo({ m, gift }: { m: ThankYouMessages; gift: OrderView['gift'] }) {
   if (!gift.wrap && !gift.message && gift.samples.length === 0) return null;
   return (
-    <section className="receipt" aria-labelledby="receipt-gift-title">
-      <h2 id="receipt-gift-title" className="receipt__title">
-        {m.gift.title}
-      </h2>
+    <OrderSection className="receipt" titleId="receipt-gift-title" titleClassName="receipt__title" title={m.gift.title}>
       <dl className="totals">
         {gift.wrap && (
           <div className="totals__row">
@@ -30,6 +28,6 @@ export function OrderGiftInfo({ m, gift }: { m: ThankYouMessages; gift: OrderVie
           </div>
         )}
       </dl>
-    </section>
+    </OrderSection>
   );
 }

@@ -5,6 +5,7 @@ import { OrderTotals } from '../checkout/OrderTotals.tsx';
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
 import { formatMoney } from '../../i18n/locale.ts';
+import { OrderSection } from './OrderSection.tsx';
 
 function ItemsTable({ m, lang, order }: { m: ThankYouMessages; lang: Language; order: OrderView }) {
   const money = (cents: number) => formatMoney(cents, lang);
@@ -46,10 +47,12 @@ function ItemsTable({ m, lang, order }: { m: ThankYouMessages; lang: Language; o
 export function OrderLines({ m, lang, order }: { m: ThankYouMessages; lang: Language; order: OrderView }) {
   const t = m.totals;
   return (
-    <section className="receipt" aria-labelledby="receipt-items-title">
-      <h2 id="receipt-items-title" className="receipt__title">
-        {m.items.title}
-      </h2>
+    <OrderSection
+      className="receipt"
+      titleId="receipt-items-title"
+      titleClassName="receipt__title"
+      title={m.items.title}
+    >
       <ItemsTable m={m} lang={lang} order={order} />
       <OrderTotals
         lang={lang}
@@ -70,6 +73,6 @@ export function OrderLines({ m, lang, order }: { m: ThankYouMessages; lang: Lang
           {m.exportPrices.noVatIncluded} {t.importNotice}
         </p>
       )}
-    </section>
+    </OrderSection>
   );
 }

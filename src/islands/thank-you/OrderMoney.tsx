@@ -4,6 +4,7 @@ import type { Language } from '../../domain/vocabulary/language.ts';
 import { formatMoney } from '../../i18n/locale.ts';
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
+import { OrderSection } from './OrderSection.tsx';
 
 function balanceRow(m: ThankYouMessages['money'], money: OrderView['money'], lang: Language) {
   const { balanceDueCents: balance } = money;
@@ -16,10 +17,12 @@ export function OrderMoney({ m, lang, order }: { m: ThankYouMessages; lang: Lang
   const { money } = order;
   const balance = balanceRow(m.money, money, lang);
   return (
-    <section className="receipt" aria-labelledby="receipt-money-title">
-      <h2 id="receipt-money-title" className="receipt__title">
-        {m.money.title}
-      </h2>
+    <OrderSection
+      className="receipt"
+      titleId="receipt-money-title"
+      titleClassName="receipt__title"
+      title={m.money.title}
+    >
       <dl className="totals">
         <div className="totals__row">
           <dt>{m.money.paid}</dt>
@@ -36,6 +39,6 @@ export function OrderMoney({ m, lang, order }: { m: ThankYouMessages; lang: Lang
           <dd>{balance.value}</dd>
         </div>
       </dl>
-    </section>
+    </OrderSection>
   );
 }

@@ -3,6 +3,7 @@ import { CARRIER_NAMES } from '../../domain/shipping/carriers.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
+import { OrderSection } from './OrderSection.tsx';
 
 interface Props {
   m: ThankYouMessages;
@@ -12,10 +13,12 @@ interface Props {
 export function ShipmentTracking({ m, shipments }: Props) {
   if (shipments.length === 0) return null;
   return (
-    <section className="shipment-tracking" aria-labelledby="shipment-tracking-title">
-      <h2 id="shipment-tracking-title" className="shipping-info__title">
-        {m.shipping.trackingTitle}
-      </h2>
+    <OrderSection
+      className="shipment-tracking"
+      titleId="shipment-tracking-title"
+      titleClassName="shipping-info__title"
+      title={m.shipping.trackingTitle}
+    >
       <ul className="shipment-tracking__list">
         {shipments.map((s) => {
           const vars = { carrier: CARRIER_NAMES[s.carrier], number: s.trackingNumber, count: s.parcels };
@@ -34,6 +37,6 @@ export function ShipmentTracking({ m, shipments }: Props) {
           );
         })}
       </ul>
-    </section>
+    </OrderSection>
   );
 }

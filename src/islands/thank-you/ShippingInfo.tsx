@@ -3,6 +3,7 @@ import { postalAddressLines } from '../../domain/orders/address-format.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { ThankYouMessages } from './messages.ts';
 import type { OrderView } from './order-view.ts';
+import { OrderSection } from './OrderSection.tsx';
 
 interface Props {
   m: ThankYouMessages;
@@ -13,10 +14,12 @@ interface Props {
 
 export function ShippingInfo({ m, shipping: s, countries, deliveryDays }: Props) {
   return (
-    <section className="shipping-info" aria-labelledby="shipping-info-title">
-      <h2 id="shipping-info-title" className="shipping-info__title">
-        {m.shipping.title}
-      </h2>
+    <OrderSection
+      className="shipping-info"
+      titleId="shipping-info-title"
+      titleClassName="shipping-info__title"
+      title={m.shipping.title}
+    >
       <address>
         {s.firstName} {s.lastName}
         {postalAddressLines(s).map((line) => (
@@ -37,6 +40,6 @@ export function ShippingInfo({ m, shipping: s, countries, deliveryDays }: Props)
         )}
       </address>
       <p className="shipping-info__delivery">{interpolate(m.shipping.delivery, deliveryDays)}</p>
-    </section>
+    </OrderSection>
   );
 }

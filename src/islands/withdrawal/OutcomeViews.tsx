@@ -3,7 +3,20 @@
 import type { WithdrawalReceipt } from '../../contract/withdrawal.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { formatDate, formatDateTime } from '../../i18n/locale.ts';
+import type { ReactNode } from 'react';
 import { fill, type WithdrawalMessages } from './messages.ts';
+
+/** An end state: a status notice titled by its heading, which can take the focus (tabIndex -1). */
+function OutcomeNotice({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="notice" role="status" aria-labelledby={id}>
+      <h2 id={id} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function EndedView(props: {
   m: WithdrawalMessages;
@@ -15,10 +28,7 @@ export function EndedView(props: {
 }) {
   const { m, lang } = props;
   return (
-    <section className="notice" role="status" aria-labelledby="withdrawal-ended-title">
-      <h2 id="withdrawal-ended-title" tabIndex={-1}>
-        {m.ended.title}
-      </h2>
+    <OutcomeNotice id="withdrawal-ended-title" title={m.ended.title}>
       <p>{fill(m.ended.text, { number: props.orderNumber, date: formatDate(props.endsOn, lang) })}</p>
       <p>
         <a href={props.contactPath}>{m.ended.help}</a>
@@ -26,19 +36,16 @@ export function EndedView(props: {
       <button className="btn btn--ghost" type="button" onClick={props.onBack}>
         {m.ended.back}
       </button>
-    </section>
+    </OutcomeNotice>
   );
 }
 
 export function DoneView({ m, lang, receipt }: { m: WithdrawalMessages; lang: Language; receipt: WithdrawalReceipt }) {
   return (
-    <section className="notice" role="status" aria-labelledby="withdrawal-done-title">
-      <h2 id="withdrawal-done-title" tabIndex={-1}>
-        {m.done.title}
-      </h2>
+    <OutcomeNotice id="withdrawal-done-title" title={m.done.title}>
       <p>{fill(m.done.text, { number: receipt.order_number, date: formatDateTime(receipt.received_at, lang) })}</p>
       <p>{fill(m.done.email, { email: receipt.email })}</p>
       <p>{m.done.next}</p>
-    </section>
+    </OutcomeNotice>
   );
 }

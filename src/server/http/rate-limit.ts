@@ -60,18 +60,25 @@ export async function enforceRateLimit(
   if (!result.allowed) throw tooMany(result.secondsLeft);
 }
 
+export interface Attempt {
+  giveBack(): Promise<void>;
+}
+
+/** The attempt just counted in `bucket`'s current window, and the way to give it back. */
+const attemptIn = (bucket: string, windowSeconds: number): Attempt => ({
+  async giveBack() {
+    await getSql()`
+      update public.rate_limit_hits set hits = hits - 1
+       where bucket = ${bucket} and hits > 0
+         and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer)`;
+  },
+});
+
 /** One attempt taken from a bucket (429 past its limit), and the way to give it back. */
-async function takeAttempt(bucket: string, max: number, windowSeconds: number): Promise<{ giveBack(): Promise<void> }> {
+async function takeAttempt(bucket: string, max: number, windowSeconds: number): Promise<Attempt> {
   const result = await hit(bucket, max, windowSeconds);
   if (!result.allowed) throw tooMany(result.secondsLeft);
-  return {
-    async giveBack() {
-      await getSql()`
-        update public.rate_limit_hits set hits = hits - 1
-         where bucket = ${bucket} and hits > 0
-           and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer)`;
-    },
-  };
+  return attemptIn(bucket, windowSeconds);
 }
 
 /**
@@ -83,7 +90,7 @@ export async function takeAttemptUnderCeiling(
   context: Pick<Context, 'ip'>,
   name: string,
   limits: { max: number; ceiling: number; windowSeconds: number },
-): Promise<{ giveBack(): Promise<void> }> {
+): Promise<Attempt> {
   const { max, ceiling, windowSeconds } = limits;
   const bucket = `${name}:${clientAddress(context)}`;
   const [row] = await getSql()<{ tries_ok: boolean; allowed: boolean; seconds_left: number }[]>`
@@ -91,14 +98,7 @@ export async function takeAttemptUnderCeiling(
            public.rate_limit_hit(${bucket}, ${windowSeconds}, ${max}) as allowed,
            ceil((floor(extract(epoch from now()) / ${windowSeconds}::integer) + 1) * ${windowSeconds}::integer - extract(epoch from now()))::int as seconds_left`;
   if (row?.tries_ok !== true || row.allowed !== true) throw tooMany(Math.max(1, row?.seconds_left ?? windowSeconds));
-  return {
-    async giveBack() {
-      await getSql()`
-        update public.rate_limit_hits set hits = hits - 1
-         where bucket = ${bucket} and hits > 0
-           and window_start = to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer)`;
-    },
-  };
+  return attemptIn(bucket, windowSeconds);
 }
 
 /** As enforceRateLimit, per client address, with the way to give the attempt back (a sign-in that succeeds). */
@@ -107,7 +107,7 @@ export function takeAddressAttempt(
   name: string,
   max: number,
   windowSeconds: number,
-): Promise<{ giveBack(): Promise<void> }> {
+): Promise<Attempt> {
   return takeAttempt(`${name}:${clientAddress(context)}`, max, windowSeconds);
 }
 
@@ -121,12 +121,7 @@ function accountKey(email: string): string {
  * back: a sign-in that succeeds does, so only failures count and the owner is never limited by their
  * own sign-ins; taking first keeps concurrent guesses from all passing a check made before counting.
  */
-export function takeAccountAttempt(
-  name: string,
-  email: string,
-  max: number,
-  windowSeconds: number,
-): Promise<{ giveBack(): Promise<void> }> {
+export function takeAccountAttempt(name: string, email: string, max: number, windowSeconds: number): Promise<Attempt> {
   return takeAttempt(`${name}:account:${accountKey(email)}`, max, windowSeconds);
 }
 

@@ -58,6 +58,15 @@ export function block(heading: string, lines: readonly string[]): object {
   };
 }
 
+/** A lines table's rules: a thin grey line under the header and each row, no vertical lines. */
+export const ruledRows = (padding: number) => ({
+  hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
+  vLineWidth: () => 0,
+  hLineColor: () => RULE,
+  paddingTop: () => padding,
+  paddingBottom: () => padding,
+});
+
 function linesTable(content: InvoiceContent): object {
   const cell = (text: string, i: number, header = false) => ({
     text: drawable(header ? text.toUpperCase() : text),
@@ -73,13 +82,7 @@ function linesTable(content: InvoiceContent): object {
         ...content.rows.map((row) => row.map((c, i) => cell(c, i))),
       ],
     },
-    layout: {
-      hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
-      vLineWidth: () => 0,
-      hLineColor: () => RULE,
-      paddingTop: () => 4,
-      paddingBottom: () => 4,
-    },
+    layout: ruledRows(4),
     margin: [0, 12, 0, 8],
   };
 }

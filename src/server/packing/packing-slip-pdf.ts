@@ -2,7 +2,7 @@
 // src/server/invoices/invoice-pdf.ts) around a table of products and quantities, a box to tick per
 // line. Served by the admin-orders function, which already bundles pdfmake.
 import pdfmake from 'pdfmake';
-import { documentFrame, drawable, loadFonts, RULE } from '../invoices/invoice-pdf.ts';
+import { documentFrame, drawable, loadFonts, RULE, ruledRows } from '../invoices/invoice-pdf.ts';
 import type { PackingSlipContent } from './packing-slip-content.ts';
 
 function linesTable(slip: PackingSlipContent): object {
@@ -24,13 +24,7 @@ function linesTable(slip: PackingSlipContent): object {
         ]),
       ],
     },
-    layout: {
-      hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
-      vLineWidth: () => 0,
-      hLineColor: () => RULE,
-      paddingTop: () => 5,
-      paddingBottom: () => 5,
-    },
+    layout: ruledRows(5),
     margin: [0, 12, 0, 8],
   };
 }

@@ -11,39 +11,11 @@ import { ORDER_MESSAGES } from '../../contract/admin/orders.ts';
 import { refundedNote, refundFailedNote } from '../../domain/orders/refund-note.ts';
 import { getSql } from '../db/client.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { PaymentProviderError } from './providers/index.ts';
 import { ledgerSums } from './ledger.ts';
 import { payerIban } from './refund-ways.ts';
 import { restockArgument, type RestockArgument } from './refund-restock.ts';
 import { sendRefundEmail } from '../orders/refund-emails.ts';
-import { providerOf, refundables } from './refunds.ts';
-
-interface Refundable {
-  provider: string;
-  event_id: string;
-  session_id: string | null;
-  amount_cents: number;
-}
-
-type Answer = { ok: true; refundId: string } | { ok: false; reason: string };
-
-async function askProvider(orderId: number, payment: Refundable, amountCents: number, key: string): Promise<Answer> {
-  const provider = providerOf(payment.provider);
-  if (!provider?.refund || !payment.session_id)
-    return { ok: false, reason: `no refund through ${payment.provider} here: refund by hand` };
-  try {
-    const { refundId } = await provider.refund({
-      orderId,
-      sessionId: payment.session_id,
-      amountCents,
-      idempotencyKey: key,
-    });
-    return { ok: true, refundId };
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return { ok: false, reason: error.message };
-    throw error;
-  }
-}
+import { askProvider, providerOf, refundables, type Refundable } from './refunds.ts';
 
 /** What the order holds (received less refunded); 404 for no such order. */
 async function refundableCents(orderId: number): Promise<number> {

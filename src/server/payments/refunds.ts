@@ -10,7 +10,7 @@ import { getSql, type Db } from '../db/client.ts';
 import { PaymentProviderError, providerByName } from './providers/index.ts';
 
 /** A received payment of the order not refunded yet. */
-interface Refundable {
+export interface Refundable {
   provider: string;
   event_id: string;
   session_id: string | null;
@@ -55,21 +55,23 @@ export function providerOf(name: string) {
   }
 }
 
-/** Asks the payment's provider for the refund; the words of a failure otherwise. */
-async function askProvider(
+export type ProviderAnswer = { ok: true; refundId: string } | { ok: false; reason: string };
+
+/**
+ * Asks the payment's provider to refund `amountCents` of it under `idempotencyKey`; the words of a
+ * failure otherwise (no provider here, no session to refund, the provider's refusal).
+ */
+export async function askProvider(
   orderId: number,
   payment: Refundable,
-): Promise<{ ok: true; refundId: string } | { ok: false; reason: string }> {
+  amountCents: number,
+  idempotencyKey: string,
+): Promise<ProviderAnswer> {
   const provider = providerOf(payment.provider);
   if (!provider?.refund || !payment.session_id)
     return { ok: false, reason: `no refund through ${payment.provider} here: refund by hand` };
   try {
-    const { refundId } = await provider.refund({
-      orderId,
-      sessionId: payment.session_id,
-      amountCents: payment.amount_cents,
-      idempotencyKey: `refund-${payment.provider}-${payment.event_id}`,
-    });
+    const { refundId } = await provider.refund({ orderId, sessionId: payment.session_id, amountCents, idempotencyKey });
     return { ok: true, refundId };
   } catch (error) {
     if (error instanceof PaymentProviderError) return { ok: false, reason: error.message };
@@ -84,7 +86,8 @@ export async function refundCancelledOrder(orderId: number, actor: string): Prom
   if (order?.status !== 'cancelled') return [];
   const outcomes: RefundOutcome[] = [];
   for (const payment of await refundables(sql, orderId)) {
-    const answer = await askProvider(orderId, payment);
+    const key = `refund-${payment.provider}-${payment.event_id}`;
+    const answer = await askProvider(orderId, payment, payment.amount_cents, key);
     const refundId = answer.ok ? answer.refundId : `refund-attempt-${payment.event_id}-${Date.now()}`;
     const note = answer.ok
       ? refundedNote(payment.amount_cents, payment.provider, answer.refundId)

@@ -4,6 +4,7 @@ import type { ImageStorage } from './image-storage.ts';
 import { localStaging, type LocalStagingConfig } from './local-staging.ts';
 import { localStorage } from './local-storage.ts';
 import type { StagingStorage } from './staging-storage.ts';
+import { supabaseBucket } from './supabase-bucket.ts';
 import { supabaseStaging } from './supabase-staging.ts';
 import { supabaseStorage } from './supabase-storage.ts';
 
@@ -14,7 +15,7 @@ export function getImageStorage(): ImageStorage {
   const env = getEnv();
   if (env.mode === 'supabase') {
     const { url, secretKey } = supabaseProject(env);
-    return supabaseStorage(url, secretKey, env.SUPABASE_STORAGE_BUCKET);
+    return supabaseStorage(supabaseBucket(url, secretKey, env.SUPABASE_STORAGE_BUCKET));
   }
   if (!env.LOCAL_STORAGE_DIR)
     throw new Error('LOCAL_STORAGE_DIR is not set: start the shop with `npm start` or `npm run dev`.');
@@ -36,7 +37,7 @@ export function getStagingStorage(): StagingStorage {
   const env = getEnv();
   if (env.mode === 'supabase') {
     const { url, secretKey } = supabaseProject(env);
-    return supabaseStaging(url, secretKey, env.SUPABASE_STAGING_BUCKET);
+    return supabaseStaging(supabaseBucket(url, secretKey, env.SUPABASE_STAGING_BUCKET));
   }
   return localStaging(localStagingConfig(env));
 }

@@ -1,6 +1,6 @@
 // The staging bucket on Supabase Storage (private): signed upload URLs for the browser, then download
 // and removal with the secret key. Never public: nothing staged is served before it is checked.
-import { createClient } from '@supabase/supabase-js';
+import type { SupabaseBucket } from './supabase-bucket.ts';
 import { readAtMost, UPLOAD_URL_TTL_SECONDS, type StagingStorage } from './staging-storage.ts';
 
 const LIST_PAGE = 1000;
@@ -10,17 +10,7 @@ function isNotFound(error: { status?: unknown; statusCode?: unknown }): boolean 
   return error.status === 404 || error.statusCode === '404' || error.statusCode === 404;
 }
 
-export function supabaseStaging(
-  url: string,
-  secretKey: string,
-  bucket: string,
-  fetchImpl: typeof fetch = fetch,
-): StagingStorage {
-  const client = createClient(url, secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { fetch: fetchImpl },
-  });
-  const store = client.storage.from(bucket);
+export function supabaseStaging(store: SupabaseBucket): StagingStorage {
   return {
     async signUpload(key) {
       const { data, error } = await store.createSignedUploadUrl(key);

@@ -1,17 +1,7 @@
-import { createClient } from '@supabase/supabase-js';
+import type { SupabaseBucket } from './supabase-bucket.ts';
 import type { ImageStorage } from './image-storage.ts';
 
-export function supabaseStorage(
-  url: string,
-  secretKey: string,
-  bucket: string,
-  fetchImpl: typeof fetch = fetch,
-): ImageStorage {
-  const client = createClient(url, secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { fetch: fetchImpl },
-  });
-  const store = client.storage.from(bucket);
+export function supabaseStorage(store: SupabaseBucket): ImageStorage {
   return {
     async put(objectPath, bytes, contentType) {
       const { error } = await store.upload(objectPath, bytes, { contentType, upsert: true, cacheControl: '31536000' });

@@ -10,6 +10,7 @@ import logout from '../../../netlify/functions/auth-logout.mts';
 import reset from '../../../netlify/functions/auth-password-reset.mts';
 import user from '../../../netlify/functions/auth-user.mts';
 import { getSql } from '../../../src/server/db/client.ts';
+import { supabaseBucket } from '../../../src/server/storage/supabase-bucket.ts';
 import { supabaseStorage } from '../../../src/server/storage/supabase-storage.ts';
 import { resetDatabase } from '../../support/database.ts';
 import { callFunction, functionContext, type FunctionHandler } from '../../support/function-context.ts';
@@ -282,7 +283,7 @@ describe('Supabase Storage adapter', () => {
   });
 
   it('surfaces a refusal of the storage API as an error', async () => {
-    const storage = supabaseStorage(fake.url, 'sb_secret_wrong_key', 'product-images');
+    const storage = supabaseStorage(supabaseBucket(fake.url, 'sb_secret_wrong_key', 'product-images'));
     await expect(storage.put('products/1/x-800.webp', new Uint8Array([1, 2, 3]), 'image/webp')).rejects.toThrow(
       /Storage upload failed/,
     );
