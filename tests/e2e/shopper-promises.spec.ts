@@ -5,7 +5,7 @@
 // - the checkout gives the delivery time of the destination's zone (Belgium, the United Kingdom);
 // - the owner sets "one order per e-mail address" on a promo code and each zone's delivery days.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import {
   fill,
@@ -34,10 +34,13 @@ const DAYS: Record<Lang, (min: number, max: number) => string> = {
   nl: (min, max) => `${min} tot ${max} werkdagen`,
 };
 
-async function shots(page: Page, name: string) {
+/** The page, or only `part` of it (a long back-office screen), at 1280 and 390 px. */
+async function shots(page: Page, name: string, part?: Locator) {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.name}.png`, fullPage: true });
+    const path = `${SHOTS}/${name}-${size.name}.png`;
+    if (part) await part.screenshot({ path });
+    else await page.screenshot({ path, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -78,6 +81,13 @@ test('a first-order code already had by the address is said before the order; th
   await expect(page.getByText(fill(messages.fr.cart.summary.discount, { code: PROMO }), { exact: true })).toBeVisible();
 
   for (const lang of LANGS) {
+    // the product page names each zone's time (Belgium's first)
+    await page.goto(url(lang, `/product/${product.id}`));
+    const details = page.getByRole('region', { name: messages[lang].product.details.title });
+    await expect(details).toContainText(DAYS[lang](1, 2));
+    await expect(details).toContainText(DAYS[lang](3, 6));
+    await shots(page, `product-delivery-${lang}`, details);
+
     const s = messages[lang].checkout.summary;
     const discount = page.getByText(fill(s.discount, { code: PROMO }), { exact: true });
     const unavailable = page.getByText(fill(s.promoUnavailable, { code: PROMO }), { exact: true });
@@ -124,7 +134,14 @@ test('the owner sets one order per e-mail address on a code, and each zone’s d
     // each zone has its own delivery days (the seed: Belgium 1 to 2)
     await expect(page.getByLabel(Z.deliveryMin, { exact: true }).first()).toHaveValue('1');
     await expect(page.getByLabel(Z.deliveryMax, { exact: true }).first()).toHaveValue('2');
-    await page.getByRole('heading', { name: S.promoLegend }).scrollIntoViewIfNeeded();
-    await shots(page, `admin-settings-${lang}`);
+    await shots(page, `admin-promo-codes-${lang}`, page.getByRole('region', { name: S.promoLegend }));
+    await shots(
+      page,
+      `admin-zone-${lang}`,
+      page
+        .locator('fieldset.panel')
+        .filter({ has: page.getByLabel(Z.deliveryMin, { exact: true }) })
+        .first(),
+    );
   }
 });
