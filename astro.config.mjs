@@ -27,16 +27,21 @@ export default defineConfig({
   // hero) hovered or focused is fetched ahead; Chromium prerenders it whole (the page's static speculation
   // rules, src/components/layout/SpeculationRules.astro; Astro's own clientPrerender writes its rules at
   // run time, which the CSP's hashes cannot allow). Nothing is fetched at load time (Lighthouse), and only
-  // product links take part: no cart or checkout page runs ahead of the shopper.
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  // product links take part: no cart or checkout page runs ahead of the shopper. Astro's `prefetch`
+  // setting is off: it would put its script on every page; the components with product links bring it
+  // (src/components/layout/LinkPrefetch.astro), so the cart and checkout do without it.
   // Styles inlined into each page: no render-blocking stylesheet request (Lighthouse mobile >= 98).
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   // Fewer, larger browser chunks where every page that loads one loads all of it (each file gzips on its
   // own, so a dozen sub-kilobyte chunks cost more than their sum): React with its DOM client and the
-  // React renderer in one; the storefront's shell (cart badge, number and plural formatting, the sign-up
+  // React renderer (and src/stores/use-store.ts, React's store hook for the islands) in one; the storefront's shell (cart badge, number and plural formatting, the sign-up
   // form, nanostores) in another. Measured by src/local/bench/page-weight.ts: about 2 KB less on the
-  // cart and checkout pages, 0.7 KB less on every other page.
+  // cart and checkout pages, 0.7 KB less on every other page. The checkout's first load in one more
+  // ($initial: what its island imports statically, not the payment step or the field checks fetched on
+  // the form's first focus): 0.6 KB less than the four shared chunks the checkout, its payment step and
+  // the order page split it into. The order page (ThankYou) loads it too, for the few modules it shares
+  // (about 5 KB more there; the product page's buy-now link is left out: it loads no React).
   vite: {
     environments: {
       client: {
@@ -45,10 +50,18 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|src[\\/]stores[\\/]use-store\.ts/,
+                  },
                   {
                     name: 'shell',
                     test: /node_modules[\\/]nanostores[\\/]|src[\\/]i18n[\\/](interpolate|plural|locale)\.ts|src[\\/]domain[\\/]vocabulary[\\/]language\.ts|src[\\/]stores[\\/](fetch-json|cart|persisted)\.ts|src[\\/]domain[\\/](cart[\\/]cart-items|pricing[\\/]totals)\.ts|early-interactions\.ts|email-signup-form\.ts/,
+                  },
+                  {
+                    name: 'checkout',
+                    test: /src[\\/]islands[\\/](Checkout\.tsx|checkout[\\/](?!buy-now-href|checkout-done|pending-payment\.|back-from-provider))|src[\\/]domain[\\/](tax[\\/]vat-rules|vocabulary[\\/](country|payment-method)|orders[\\/]shipping-address)\.ts/,
+                    tags: ['$initial'],
                   },
                 ],
               },

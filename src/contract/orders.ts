@@ -6,7 +6,8 @@
 // browser are dropped here (zod strips unknown keys) and computed by the server. Refusals: errors.ts.
 import { z } from 'zod';
 import { CARRIERS } from '../domain/shipping/carriers.ts';
-import { isValidPostcode, POSTCODE_RULES } from '../domain/orders/postcode.ts';
+import { isValidPostcode } from '../domain/orders/postcode.ts';
+import { POSTCODE_RULES } from '../domain/orders/postcode-rules.ts';
 import { PHONE_PATTERN, SHIPPING_FIELD_MAX_LENGTH as MAX } from '../domain/orders/shipping-address.ts';
 import { SHIPPING_COUNTRIES } from '../domain/vocabulary/country.ts';
 import { DEFAULT_LANGUAGE } from '../domain/vocabulary/language.ts';

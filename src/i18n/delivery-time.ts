@@ -29,7 +29,7 @@ export function deliveryTime(language: Language, days: DeliveryDays): string {
 }
 
 /** 'Belgique', 'France, Allemagne et Pays-Bas', or 'autres pays de l’Union européenne' for a large EU zone. */
-function zonePlaces(language: Language, zone: DeliveryZone): string {
+export function zonePlaces(language: Language, zone: Pick<DeliveryZone, 'countries'>): string {
   const eu = zone.countries.every((c) => (REST_OF_EU as readonly string[]).includes(c));
   if (zone.countries.length > MAX_NAMED_COUNTRIES && eu) return WORDING[language].otherEu;
   const names = zone.countries.map((c) => countryName(c, language));

@@ -15,9 +15,10 @@ type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
 const BAR_BYTES = 15 * 1024;
 // The cart and checkout, React islands: the shop's bar is 80 KB. React's runtime and the pages' shared
-// shell are about 76 KB of it; the cart keeps under it, the checkout (its shipping step and summary, the
-// payment step left for later) stays above for now: its bar holds what was reached.
-const ISLAND_BAR_BYTES = { cart: 80 * 1024, checkout: 86 * 1024 };
+// shell are about 75 KB of it; the cart keeps under it, the checkout (its shipping step and summary; the
+// payment step, the fields' checks and the way back from a provider left for later) stays above for now:
+// its bar holds what was reached.
+const ISLAND_BAR_BYTES = { cart: 80 * 1024, checkout: 82 * 1024 };
 
 /** Gzipped bytes of the JavaScript `path` loads: each script file once, then the inline scripts together. */
 async function javascriptGz(page: Page, path: string): Promise<{ total: number; files: string[] }> {
@@ -60,7 +61,7 @@ for (const lang of LANGS) {
   });
 }
 
-test('the cart loads <= 80 KB and the checkout <= 86 KB of JavaScript, gzipped, in fr/en/nl', async ({
+test('the cart loads <= 80 KB and the checkout <= 82 KB of JavaScript, gzipped, in fr/en/nl', async ({
   page,
   request,
 }) => {

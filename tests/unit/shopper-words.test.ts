@@ -15,7 +15,8 @@ import {
   localeOf,
   formatMoney,
 } from '../../src/i18n/locale.ts';
-import { buyNowHref, readBuyNowRequest } from '../../src/islands/checkout/buy-now.ts';
+import { buyNowHref } from '../../src/islands/checkout/buy-now-href.ts';
+import { readBuyNowRequest } from '../../src/islands/checkout/buy-now.ts';
 import { SHIPPING_COUNTRIES as COUNTRIES } from '../../src/domain/vocabulary/country.ts';
 import { LANGUAGES, type Language } from '../../src/domain/vocabulary/language.ts';
 import { localizeBelgianPlaces } from '../../src/i18n/belgian-places.ts';

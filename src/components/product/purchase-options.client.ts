@@ -5,7 +5,7 @@
 import { $cart, addToCart } from '../../stores/cart.ts';
 import { $liveProduct } from '../../stores/live-product.ts';
 import { stockLevel } from '../../domain/catalog/stock.ts';
-import { buyNowHref } from '../../islands/checkout/buy-now.ts';
+import { buyNowHref } from '../../islands/checkout/buy-now-href.ts';
 import { replayEarlyInteractions } from '../layout/early-interactions.ts';
 import { wireStepper } from './quantity-stepper.ts';
 import type { PurchaseProduct } from './purchase-product.ts';

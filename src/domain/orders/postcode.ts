@@ -3,7 +3,7 @@
 // its outward and inward codes ("SW1A 1AA", "M1 1AE"). One rule for the order request's schema on the
 // server and the checkout's own check, so both refuse the same addresses.
 import type { ShippingCountry } from '../vocabulary/country.ts';
-import { REST_OF_EU_POSTCODE_PATTERNS, REST_OF_EU_POSTCODE_RULES } from './rest-of-eu-postcodes.ts';
+import { REST_OF_EU_POSTCODE_PATTERNS } from './rest-of-eu-postcodes.ts';
 
 export const POSTCODE_PATTERNS: Readonly<Record<ShippingCountry, RegExp>> = {
   BE: /^\d{4}$/,
@@ -12,16 +12,6 @@ export const POSTCODE_PATTERNS: Readonly<Record<ShippingCountry, RegExp>> = {
   DE: /^\d{5}$/,
   UK: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/,
   ...REST_OF_EU_POSTCODE_PATTERNS,
-};
-
-/** What the server says of a postcode it refuses (the shopper reads the checkout's own words). */
-export const POSTCODE_RULES: Readonly<Record<ShippingCountry, string>> = {
-  BE: '4 digits',
-  NL: '4 digits and 2 letters',
-  FR: '5 digits',
-  DE: '5 digits',
-  UK: 'a UK postcode such as SW1A 1AA',
-  ...REST_OF_EU_POSTCODE_RULES,
 };
 
 /** A real postcode of each country (its capital's centre), for the seed, the benchmark and the tests' orders. */

@@ -16,16 +16,19 @@ export interface VatRate {
   validFrom: string;
 }
 
-const BRUSSELS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// made on first use: a bundle that imports this module for its rates alone (the checkout's VAT words)
+// then carries no formatter
+let brusselsDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The Brussels calendar day of an instant, as YYYY-MM-DD (the shop's legal day). */
 export function brusselsDay(instant: Date): string {
-  return BRUSSELS_DAY.format(instant);
+  brusselsDayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return brusselsDayFormat.format(instant);
 }
 
 export class MissingVatRateError extends Error {

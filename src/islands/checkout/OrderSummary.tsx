@@ -12,7 +12,7 @@ import type { CheckoutMessages } from './messages.ts';
 import { OrderTotals } from './OrderTotals.tsx';
 import type { QuoteState } from './quote.ts';
 import { SummaryItems } from './SummaryItems.tsx';
-import { $gift } from './gift/gift-store.ts';
+import { $gift } from './gift/gift-choice.ts';
 
 interface Props {
   m: CheckoutMessages;

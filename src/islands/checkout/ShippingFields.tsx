@@ -3,6 +3,7 @@ import type { ShippingAddressField } from '../../domain/orders/shipping-address.
 import { checkField, updateField, type CheckoutState, type CheckoutStore } from './checkout-store.ts';
 import { CountryField } from './CountryField.tsx';
 import { problemText, type CheckoutMessages } from './messages.ts';
+import { loadShippingRules } from './shipping-rules-chunk.ts';
 import { TextField } from './TextField.tsx';
 
 const AUTOCOMPLETE: Record<ShippingAddressField, string> = {
@@ -28,7 +29,12 @@ export function ShippingFields({ m, store, state }: Props) {
     return problem ? problemText(m, problem) : undefined;
   };
   const onChange = (name: string, value: string) => updateField(store, name, value);
-  const onBlur = (name: string) => checkField(store, name);
+  // the field left is checked once the rules are here (fetched since the form's first focus)
+  const onBlur = (name: string) =>
+    void loadShippingRules().then(
+      () => checkField(store, name),
+      () => undefined,
+    );
   const field = (
     name: Exclude<ShippingAddressField, 'country'>,
     extra: { type?: 'email' | 'tel'; optional?: boolean; wide?: boolean } = {},

@@ -6,7 +6,12 @@ import { fillPlural } from '../../i18n/plural.ts';
 import { continueToPayment, type CheckoutState, type CheckoutStore } from './checkout-store.ts';
 import type { CheckoutMessages } from './messages.ts';
 import { preloadPaymentStep } from './payment-step-chunk.ts';
+import { loadShippingRules } from './shipping-rules-chunk.ts';
 import { ShippingFields } from './ShippingFields.tsx';
+
+/** What the form fetches on its first use: the fields' checks and the payment step. */
+const fetchStepCode = () =>
+  Promise.all([loadShippingRules().catch(() => undefined), preloadPaymentStep().catch(() => undefined)]);
 
 interface Props {
   m: CheckoutMessages;
@@ -20,15 +25,14 @@ export function ShippingStep({ m, lang, store, state, cartHref }: Props) {
   const count = Object.values(state.problems).filter(Boolean).length;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // on once the payment step's code is here (fetched since the first focus in the form, so at once);
-    // without a network for it, on all the same: the step then shows as soon as it arrives
-    void preloadPaymentStep()
-      .catch(() => undefined)
-      .then(() => continueToPayment(store));
+    // on once the fields' checks and the payment step's code are here (fetched since the first focus in
+    // the form, so at once); without a network for them, on all the same: the server checks the fields,
+    // and the step shows as soon as it arrives
+    void fetchStepCode().then(() => continueToPayment(store));
   };
   return (
-    // the first focus in the form (a field, Continue) starts fetching the payment step
-    <form className="checkout-form" noValidate onSubmit={submit} onFocus={() => void preloadPaymentStep()}>
+    // the first focus in the form (a field, Continue) starts fetching the checks and the payment step
+    <form className="checkout-form" noValidate onSubmit={submit} onFocus={() => void fetchStepCode()}>
       <p className="checkout-form__note">{m.fields.requiredNote}</p>
       <div role="alert" className="checkout-alert-slot">
         {state.showSummary && count > 0 && (

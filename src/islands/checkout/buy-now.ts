@@ -1,23 +1,13 @@
 // 'Buy now' on a product page: the checkout of that product alone, at the chosen quantity, leaving the
-// cart as it was. The product page sends the shopper to /checkout?buy=<id>&qty=<n> (&method=paypal);
-// the checkout orders that one line, read from the catalogue (buy-now-line.ts), instead of the cart.
+// cart as it was. The product page sends the shopper to /checkout?buy=<id>&qty=<n> (&method=paypal)
+// (buy-now-href.ts, apart so that neither page loads the other's half); the checkout orders that one
+// line, read from the catalogue (buy-now-line.ts), instead of the cart.
 
 export interface BuyNowRequest {
   productId: number;
   quantity: number;
   /** The payment method the shopper chose on the product page. */
   method: 'paypal' | null;
-}
-
-export function buyNowHref(
-  checkoutHref: string,
-  productId: number,
-  quantity: number,
-  method: 'paypal' | null = null,
-): string {
-  const params = new URLSearchParams({ buy: String(productId), qty: String(Math.max(1, Math.floor(quantity))) });
-  if (method) params.set('method', method);
-  return `${checkoutHref}?${params}`;
 }
 
 /** The buy-now request of a checkout address, or null for the cart's checkout. */
@@ -32,15 +22,4 @@ export function readBuyNowRequest(search: string): BuyNowRequest | null {
     quantity: Number.isSafeInteger(quantity) && quantity >= 1 ? quantity : 1,
     method: params.get('method') === 'paypal' ? 'paypal' : null,
   };
-}
-
-/**
- * Whether this page was reached with the browser's back (or forward) button. A buy-now leaves the cart
- * as it is, so unlike the cart's checkout an empty cart cannot tell that the shopper came back from
- * the provider's page without paying.
- */
-export function cameBackToPage(restoredFromCache: boolean): boolean {
-  if (restoredFromCache) return true;
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return entry?.type === 'back_forward';
 }

@@ -16,11 +16,10 @@ import {
   isShippingField,
   loadShippingDraft,
   saveShippingDraft,
-  validateShipping,
-  validateShippingField,
   type ShippingDetails,
   type ShippingProblems,
 } from './shipping-details.ts';
+import { shippingRules } from './shipping-rules-chunk.ts';
 import { fetchCheckoutSettings, type CheckoutSettings } from './shop-settings.ts';
 
 export type Step = 'shipping' | 'payment';
@@ -124,19 +123,23 @@ export function updateField({ $state }: CheckoutStore, name: string, value: stri
   const { details, problems } = $state.get();
   const next = { ...details, [name]: value };
   saveShippingDraft(next);
-  // An error goes away as soon as the field is right; a new one waits for the blur.
-  const fixed = problems[name] && !validateShippingField(name, value, next.country);
+  // An error goes away as soon as the field is right; a new one waits for the blur. (A field has a
+  // problem only once the rules are here: they made it.)
+  const rules = shippingRules();
+  const fixed = problems[name] && rules && !rules.validateShippingField(name, value, next.country);
   const nextProblems = fixed ? { ...problems, [name]: undefined } : { ...problems };
   // a postcode refused for the former country is judged again by the new one's rule (cleared or re-worded)
-  if (name === 'country' && problems.postalCode)
-    nextProblems.postalCode = validateShippingField('postalCode', next.postalCode, next.country);
+  if (name === 'country' && problems.postalCode && rules)
+    nextProblems.postalCode = rules.validateShippingField('postalCode', next.postalCode, next.country);
   $state.set({ ...$state.get(), details: next, problems: nextProblems });
 }
 
+/** A field's check as it is left; the screen calls it once the rules are here (loadShippingRules). */
 export function checkField({ $state }: CheckoutStore, name: string): void {
-  if (!isShippingField(name)) return;
+  const rules = shippingRules();
+  if (!isShippingField(name) || !rules) return;
   const { details, problems } = $state.get();
-  const problem = validateShippingField(name, details[name], details.country);
+  const problem = rules.validateShippingField(name, details[name], details.country);
   $state.set({
     ...$state.get(),
     problems: { ...problems, [name]: problem },
@@ -145,9 +148,10 @@ export function checkField({ $state }: CheckoutStore, name: string): void {
   });
 }
 
-/** The address trimmed when it is a valid one, else ''. */
+/** The address trimmed when it is a valid one, else '' (also before the field rules are loaded). */
 function checkedEmail(raw: string): string {
-  return validateShippingField('email', raw) ? '' : raw.trim();
+  const rules = shippingRules();
+  return !rules || rules.validateShippingField('email', raw) ? '' : raw.trim();
 }
 
 function firstProblemFocus(problems: ShippingProblems): FocusRequest | null {
@@ -167,9 +171,10 @@ export function showProblems({ $state }: CheckoutStore, problems: ShippingProble
   });
 }
 
+/** On once the fields pass the rules (without them, when they could not be fetched: the server checks). */
 export function continueToPayment(store: CheckoutStore): void {
   const { $state } = store;
-  const problems = validateShipping($state.get().details);
+  const problems = shippingRules()?.validateShipping($state.get().details) ?? {};
   if (Object.keys(problems).length > 0) return showProblems(store, problems);
   $state.set({
     ...$state.get(),

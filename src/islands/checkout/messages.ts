@@ -2,7 +2,6 @@
 import type checkout from '../../i18n/messages/fr/checkout.json';
 import type { ShippingCountry } from '../../domain/vocabulary/country.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { SAMPLE_POSTCODES } from '../../domain/orders/postcode.ts';
 import type { FieldProblem } from './shipping-details.ts';
 
 /** With the shipping countries' names, which the page adds from Intl (src/i18n/locale.ts). */
@@ -16,7 +15,7 @@ export function problemText(m: CheckoutMessages, problem: FieldProblem): string 
       own ??
       interpolate(m.validation.postcodeOther, {
         country: m.countries[problem.country],
-        example: SAMPLE_POSTCODES[problem.country],
+        example: problem.example,
       })
     );
   }

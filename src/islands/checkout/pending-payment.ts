@@ -3,8 +3,7 @@
 // button on the provider's page) with that same cart takes the shopper to that order's page, where the
 // payment can be tried again or made another way, instead of placing a second order for the same items.
 import { isInteger, isObject } from '../../stores/json-shape.ts';
-
-const STORAGE_KEY = 'checkout_pending_payment';
+import { PENDING_PAYMENT_KEY as STORAGE_KEY } from './pending-payment-key.ts';
 
 export interface PendingPayment {
   orderId: number;

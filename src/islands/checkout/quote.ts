@@ -10,7 +10,7 @@ import type { CheckoutQuote, QuoteRequest } from '../../contract/checkout.ts';
 import { EXPORT_PRICINGS, VAT_SCHEMES } from '../../domain/tax/vat-rules.ts';
 import { isShippingCountry, type ShippingCountry } from '../../domain/vocabulary/country.ts';
 import { fetchJson } from '../../stores/fetch-json.ts';
-import { $gift } from './gift/gift-store.ts';
+import { $gift } from './gift/gift-choice.ts';
 import {
   arrayOf,
   isInteger,

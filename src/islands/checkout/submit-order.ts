@@ -6,7 +6,8 @@ import { orderLinkFragment } from '../../domain/orders/order-link.ts';
 import { $cart, recordStock } from '../../stores/cart.ts';
 import { purchaseMade } from './checkout-done.ts';
 import { refreshSettings, showProblems, type CheckoutStore, type OrderLines } from './checkout-store.ts';
-import { $gift, giftPayload } from './gift/gift-store.ts';
+import { $gift } from './gift/gift-choice.ts';
+import { giftPayload } from './gift/gift-store.ts';
 import type { CheckoutFailure } from './outcome-messages.ts';
 import { cartFingerprint, rememberPendingPayment } from './pending-payment.ts';
 import { placeOrder, type PlacedOrder } from './place-order.ts';
@@ -14,10 +15,10 @@ import type { QuoteState } from './quote.ts';
 import {
   customerPayload,
   forgetShippingDraft,
-  refusedShippingFields,
   type ShippingDetails,
   type ShippingProblems,
 } from './shipping-details.ts';
+import { refusedShippingFields } from './shipping-rules.ts';
 
 /** The order exists: on to the provider's page, or to the order's page for a bank transfer. */
 function leaveForPayment({ $state, context }: CheckoutStore, order: PlacedOrder, lines: OrderLines): void {

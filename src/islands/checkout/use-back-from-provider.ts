@@ -1,28 +1,30 @@
-// Back on the checkout from the provider's page without paying (the browser's back button: a fresh
-// load or the back-forward cache): with the same cart as the pending order's, that order's page (pay
-// again, or another way), not a second order. A 'buy now' goes there when the page was come back to.
+// Back on the checkout from the provider's page without paying (back-from-provider.ts says where to):
+// checked on load and when the page comes back from the back-forward cache. What handles it is fetched
+// only when a payment is pending, which a plain visit to the checkout never has.
 import { useEffect } from 'react';
-import { orderLinkFragment } from '../../domain/orders/order-link.ts';
-import { $cart } from '../../stores/cart.ts';
-import { cameBackToPage } from './buy-now.ts';
-import { cartFingerprint, pendingPayment } from './pending-payment.ts';
+import { PENDING_PAYMENT_KEY } from './pending-payment-key.ts';
 
-function backFromProvider(buyNow: boolean, thankYouPath: string, restored: boolean): void {
-  const pending = pendingPayment();
-  if (!pending) return;
-  const sameCart = $cart.get().length === 0 || pending.cart === cartFingerprint($cart.get());
-  if (buyNow ? cameBackToPage(restored) : sameCart) {
-    window.location.replace(
-      `${thankYouPath}${orderLinkFragment({ orderId: pending.orderId, token: pending.token, payment: 'cancelled' })}`,
-    );
+function paymentPending(): boolean {
+  try {
+    return sessionStorage.getItem(PENDING_PAYMENT_KEY) !== null;
+  } catch {
+    return false;
   }
 }
 
 export function useBackFromProvider(buyNow: boolean, thankYouPath: string): void {
   useEffect(() => {
-    backFromProvider(buyNow, thankYouPath, false);
+    const check = (restored: boolean) => {
+      // without a network for it, the checkout stays: placing the order again is still checked by the server
+      if (paymentPending())
+        void import('./back-from-provider.ts').then(
+          ({ backFromProvider }) => backFromProvider(buyNow, thankYouPath, restored),
+          () => undefined,
+        );
+    };
+    check(false);
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) backFromProvider(buyNow, thankYouPath, true);
+      if (event.persisted) check(true);
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);

@@ -1,4 +1,4 @@
-// The facts the legal pages and the FAQ quote (seller identity, contact, delivery time, shipping fee,
+// The facts the legal pages and the FAQ quote (seller identity, contact, destinations, delivery times, shipping fees,
 // the VAT by destination, who pays for returns), read from the settings at build time so the admin's values appear
 // everywhere the same way, and the VAT as the checkout charges it.
 import { brusselsDay } from '../../domain/tax/vat-rates.ts';
@@ -6,10 +6,10 @@ import { destinationVat, shippingCountries } from '../../domain/tax/vat-rules.ts
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
 import { deliveryTimesByZone } from '../../i18n/delivery-time.ts';
+import { destinationsByZone, shippingFeesByZone } from '../../i18n/shipping-fees.ts';
 import { getTranslator } from '../../i18n/translate.ts';
 import { vatByDestination, type DestinationVat } from '../../i18n/vat-by-destination.ts';
 import { getShopSettings, sellerIdentityVars, type ShopSettings } from '../settings/settings-repository.ts';
-import { formatMoney } from '../../i18n/locale.ts';
 import { listVatRates } from '../tax/vat-rates-repository.ts';
 
 let settings: Promise<ShopSettings> | undefined;
@@ -32,13 +32,21 @@ export async function legalFacts(lang: Language): Promise<Record<string, string 
 
 /** The same, from these settings. */
 export async function legalFactsOf(lang: Language, s: ShopSettings): Promise<Record<string, string | number>> {
+  // the zones as the checkout ships: without the countries it does not ship to (the UK, when the VAT
+  // settings say so), and without a zone left empty by that
+  const shipped = shippingCountries(SHIPPING_COUNTRIES, s.vat);
+  const zones = s.shippingZones
+    .map((zone) => ({ ...zone, countries: zone.countries.filter((c) => shipped.includes(c)) }))
+    .filter((zone) => zone.countries.length > 0);
   return {
     ...sellerIdentityVars(s, lang),
     email: s.contactEmail,
     phone: s.contactPhone,
     // each zone's time, named by its countries (one time when every zone promises the same)
-    deliveryTimes: deliveryTimesByZone(lang, s.shippingZones),
-    shippingFee: formatMoney(s.shippingFeeCents, lang),
+    deliveryTimes: deliveryTimesByZone(lang, zones),
+    // where the shop delivers and what it costs there, zone by zone, as the checkout charges it
+    destinations: destinationsByZone(lang, zones),
+    shippingFees: shippingFeesByZone(lang, zones),
     vatRates: vatByDestination(lang, await destinationsVat(s)),
     returnCosts: getTranslator(lang, ['legal'])(s.freeReturns ? 'returnCosts.free' : 'returnCosts.paid'),
   };

@@ -1,6 +1,7 @@
 // The shop's promises come from its settings: the terms' and the FAQ's VAT sentence names, for each
 // country the shop ships to, the rate the checkout's quote charges there (never "Belgian VAT at 21 %"
-// for everyone), and who pays for returns follows the free-returns setting, in fr, en and nl.
+// for everyone), who pays for returns follows the free-returns setting, and the destinations and
+// delivery fees are the shipping zones' as the checkout charges them, in fr, en and nl.
 // (PGlite, or PostgreSQL with TEST_DATABASE_URL.)
 import { beforeAll, describe, expect, it } from 'vitest';
 import checkoutQuote from '../../../netlify/functions/checkout-quote.mts';
@@ -13,18 +14,20 @@ import { vatByDestination } from '../../../src/i18n/vat-by-destination.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { getShopSettings } from '../../../src/server/settings/settings-repository.ts';
 import { legalFactsOf } from '../../../src/server/storefront/legal-facts.ts';
-import { resetDatabase } from '../../support/database.ts';
+import { resetDatabase, useDefaultShippingZones } from '../../support/database.ts';
+import { formatMoney } from '../../../src/i18n/locale.ts';
+import { REST_OF_EU } from '../../../src/domain/vocabulary/country.ts';
 import { functionContext } from '../../support/function-context.ts';
 import { createProduct } from '../orders/order-helpers.ts';
 
 let productId = 0;
 
-async function quote(country: ShippingCountry): Promise<CheckoutQuote | null> {
+async function quote(country: ShippingCountry, quantity = 1): Promise<CheckoutQuote | null> {
   const res = await checkoutQuote(
     new Request('http://localhost/api/checkout/quote', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ items: [{ product_id: productId, quantity: 1 }], country, language: 'fr' }),
+      body: JSON.stringify({ items: [{ product_id: productId, quantity }], country, language: 'fr' }),
     }),
     functionContext(),
   );
@@ -93,5 +96,36 @@ describe('the VAT sentence of the terms and the FAQ', () => {
         expect(t('faq:items.returns.a', facts)).toContain(costs);
       }
     }
+  });
+
+  it("names the destinations and each one's fee, from the lightest parcel to the heaviest, as the checkout charges them", async () => {
+    await useDefaultShippingZones();
+    // 1 EUR a bottle: 14 bottles (350 g each, 4.9 kg) stay under every free-shipping threshold
+    await getSql()`update public.products set price_cents = 100, stock = 50 where id = ${productId}`;
+    const settings = await getShopSettings();
+    for (const lang of LANGUAGES) {
+      const t = getTranslator(lang, ['legal', 'faq']);
+      const facts = await legalFactsOf(lang, settings);
+      const fees = [t('faq:items.shippingCost.a', facts), t('terms.sections.prices.p1', facts)];
+      const places = [t('faq:items.countries.a', facts), t('terms.sections.delivery.p1', facts)];
+      for (const country of SHIPPING_COUNTRIES) {
+        const [light, heavy] = [await quote(country, 1), await quote(country, 14)];
+        if (!light || !heavy) continue;
+        for (const page of fees) {
+          expect(page, `${lang} ${country} one bottle`).toContain(formatMoney(light.shippingCents, lang));
+          expect(page, `${lang} ${country} 4.9 kg`).toContain(formatMoney(heavy.shippingCents, lang));
+        }
+        const named = (REST_OF_EU as readonly string[]).includes(country)
+          ? t('common:delivery.otherEu')
+          : countryName(country, lang);
+        for (const page of places) expect(page, `${lang} ${country}`).toContain(named);
+      }
+      for (const zone of settings.shippingZones) {
+        if (zone.freeFromCents === null) continue;
+        for (const page of fees) expect(page).toContain(formatMoney(zone.freeFromCents, lang));
+      }
+    }
+    const fr = getTranslator('fr', ['faq']);
+    expect(fr('items.shippingCost.a', await legalFactsOf('fr', settings))).not.toContain('quel que soit le nombre');
   });
 });

@@ -2,7 +2,8 @@
 // fetch: the shipping step's checks, placing an order (bank transfer, hosted payment page), the
 // server's refusals by their stable code (whatever the status), no
 // network, and the Idempotency-Key a retry keeps.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_POSTCODES } from '../../../src/domain/orders/postcode.ts';
 import type { CartItem } from '../../../src/domain/cart/cart-items.ts';
 import { SHIPPING_COUNTRIES } from '../../../src/domain/vocabulary/country.ts';
 import { computeTotals } from '../../../src/domain/pricing/totals.ts';
@@ -19,6 +20,7 @@ import {
 import { pendingPayment } from '../../../src/islands/checkout/pending-payment.ts';
 import { submitOrder } from '../../../src/islands/checkout/submit-order.ts';
 import { EMPTY_SHIPPING, type ShippingDetails } from '../../../src/islands/checkout/shipping-details.ts';
+import { loadShippingRules } from '../../../src/islands/checkout/shipping-rules-chunk.ts';
 import type { CheckoutSettings } from '../../../src/islands/checkout/shop-settings.ts';
 import { $cart } from '../../../src/stores/cart.ts';
 import { freshSessionStorage } from './memory-storage.ts';
@@ -82,6 +84,11 @@ function onPaymentStep(details: ShippingDetails = ANNE): CheckoutStore {
   return store;
 }
 
+// the screen waits for the fields' checks (fetched on the form's first use) before it calls the store
+beforeAll(async () => {
+  await loadShippingRules();
+});
+
 beforeEach(() => {
   freshSessionStorage();
   $cart.set([ITEM]);
@@ -117,14 +124,26 @@ describe('the shipping step', () => {
   it('refuses a postcode of another country, naming the chosen one, and judges it again when the country changes', () => {
     updateField(store, 'postalCode', '75001');
     checkField(store, 'postalCode');
-    expect(store.$state.get().problems.postalCode).toEqual({ code: 'postcode', country: 'BE' });
+    expect(store.$state.get().problems.postalCode).toEqual({
+      code: 'postcode',
+      country: 'BE',
+      example: SAMPLE_POSTCODES.BE,
+    });
     updateField(store, 'country', 'DE');
     expect(store.$state.get().problems.postalCode).toBeUndefined();
     updateField(store, 'postalCode', '1012 AB');
     checkField(store, 'postalCode');
-    expect(store.$state.get().problems.postalCode).toEqual({ code: 'postcode', country: 'DE' });
+    expect(store.$state.get().problems.postalCode).toEqual({
+      code: 'postcode',
+      country: 'DE',
+      example: SAMPLE_POSTCODES.DE,
+    });
     updateField(store, 'country', 'FR');
-    expect(store.$state.get().problems.postalCode).toEqual({ code: 'postcode', country: 'FR' });
+    expect(store.$state.get().problems.postalCode).toEqual({
+      code: 'postcode',
+      country: 'FR',
+      example: SAMPLE_POSTCODES.FR,
+    });
     updateField(store, 'country', 'NL');
     expect(store.$state.get().problems.postalCode).toBeUndefined();
   });

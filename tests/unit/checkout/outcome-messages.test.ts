@@ -1,6 +1,7 @@
 // What the shopper reads for each answer of POST /api/orders, in the page's language: chosen by the
 // refusal's stable code and the checkout's own rules, never by the server's English text.
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_POSTCODES } from '../../../src/domain/orders/postcode.ts';
 import { SHIPPING_COUNTRIES } from '../../../src/domain/vocabulary/country.ts';
 import { LANGUAGES } from '../../../src/domain/vocabulary/language.ts';
 import { interpolate } from '../../../src/i18n/interpolate.ts';
@@ -9,7 +10,8 @@ import { messages } from '../../../src/i18n/messages/index.ts';
 import { problemText } from '../../../src/islands/checkout/messages.ts';
 import { outcomeMessage } from '../../../src/islands/checkout/outcome-messages.ts';
 import type { OrderRefusal } from '../../../src/islands/checkout/place-order.ts';
-import { EMPTY_SHIPPING, refusedShippingFields } from '../../../src/islands/checkout/shipping-details.ts';
+import { EMPTY_SHIPPING } from '../../../src/islands/checkout/shipping-details.ts';
+import { refusedShippingFields } from '../../../src/islands/checkout/shipping-rules.ts';
 
 const m = { ...messages.nl.checkout, countries: countryNames(SHIPPING_COUNTRIES, 'nl') };
 const refused = (
@@ -49,7 +51,7 @@ describe('the shipping fields the server refused', () => {
       { postalCode: ['invalid postcode for DE: 5 digits'] },
       { ...sent, country: 'DE' },
     );
-    expect(problems).toEqual({ postalCode: { code: 'postcode', country: 'DE' } });
+    expect(problems).toEqual({ postalCode: { code: 'postcode', country: 'DE', example: SAMPLE_POSTCODES.DE } });
     for (const lang of LANGUAGES) {
       const words = { ...messages[lang].checkout, countries: countryNames(SHIPPING_COUNTRIES, lang) };
       expect(problemText(words, problems.postalCode!)).toBe(messages[lang].checkout.validation.postcode.DE);

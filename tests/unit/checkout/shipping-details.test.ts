@@ -1,11 +1,12 @@
 // The checkout's own checks mirror the order request's schema (src/contract/orders.ts): what one refuses, the other refuses.
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_POSTCODES } from '../../../src/domain/orders/postcode.ts';
 import {
   customerPayload,
   EMPTY_SHIPPING,
-  validateShipping,
   type ShippingDetails,
 } from '../../../src/islands/checkout/shipping-details.ts';
+import { validateShipping } from '../../../src/islands/checkout/shipping-rules.ts';
 import { orderRequestSchema } from '../../../src/contract/orders.ts';
 
 const valid = {
@@ -84,7 +85,7 @@ describe('checkout shipping details', () => {
     ] as const) {
       const details = { ...valid, country, postalCode };
       expect(validateShipping(details).postalCode, `${country} ${postalCode}`).toEqual(
-        ok ? undefined : { code: 'postcode', country },
+        ok ? undefined : { code: 'postcode', country, example: SAMPLE_POSTCODES[country] },
       );
       expect(serverAccepts(details), `${country} ${postalCode}`).toBe(ok);
     }

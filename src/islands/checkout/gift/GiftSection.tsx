@@ -9,7 +9,8 @@ import { interpolate } from '../../../i18n/interpolate.ts';
 import { formatMoney } from '../../../i18n/locale.ts';
 import type { CheckoutMessages } from '../messages.ts';
 import { offersGift } from './gift-offer.ts';
-import { $gift, messageLength, setMessage, setWrap, toggleSample } from './gift-store.ts';
+import { $gift } from './gift-choice.ts';
+import { messageLength, setMessage, setWrap, toggleSample } from './gift-store.ts';
 
 interface Props {
   m: CheckoutMessages;

@@ -1,16 +1,9 @@
 // The shopper's gift choices at checkout: gift wrap, the message, the samples chosen. Kept apart from
 // the checkout store (a separate concern); placing the order and the quote read them. The server
-// checks them again against its settings (src/server/orders/order-gifts.ts).
-import { map } from 'nanostores';
+// checks them again against its settings (src/server/orders/order-gifts.ts). The choice itself is in
+// gift-choice.ts, which the summary and the quote read from the first paint; these, the payment step's.
 import type { GiftOffer } from '../../../contract/settings.ts';
-
-export interface GiftChoice {
-  wrap: boolean;
-  message: string;
-  samples: number[];
-}
-
-export const $gift = map<GiftChoice>({ wrap: false, message: '', samples: [] });
+import { $gift, type GiftChoice } from './gift-choice.ts';
 
 export function setWrap(wrap: boolean): void {
   $gift.setKey('wrap', wrap);
