@@ -150,10 +150,13 @@ async function listScreens(page: Page): Promise<void> {
     let shown: Lang = 'fr';
     for (const lang of LANGS) {
       if (lang !== shown) {
-        const language = page.getByRole('group', { name: messages[shown].admin.layout.language });
-        const button = language.getByRole('button', { name: lang.toUpperCase(), exact: true });
-        await button.click();
-        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        const switchIn = (l: Lang) =>
+          page
+            .getByRole('group', { name: messages[l].admin.layout.language })
+            .getByRole('button', { name: lang.toUpperCase(), exact: true });
+        await switchIn(shown).click();
+        // the switch itself is named in the language it switched to
+        await expect(switchIn(lang)).toHaveAttribute('aria-pressed', 'true');
         shown = lang;
       }
       const heading = messages[lang].admin.titles[title];

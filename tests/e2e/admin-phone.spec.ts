@@ -108,6 +108,5 @@ for (const lang of LANGS) {
       expect(box!.x + box!.width).toBeLessThanOrEqual(LAPTOP.width);
       await page.screenshot({ path: `tests/.artifacts/admin-laptop-kanban-${lang}.png`, fullPage: false });
     });
-
   });
 }

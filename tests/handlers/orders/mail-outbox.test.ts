@@ -96,7 +96,8 @@ async function backoffPasses(ids: number[]): Promise<void> {
       where id = any($1::bigint[]) and status = 'pending'`,
     [ids] as never[],
   );
-  for (const row of waiting) expect(row.wait_s, `e-mail ${row.id} waits its backoff`).toBeGreaterThan(BACKOFF_MS / 1000 - 60);
+  for (const row of waiting)
+    expect(row.wait_s, `e-mail ${row.id} waits its backoff`).toBeGreaterThan(BACKOFF_MS / 1000 - 60);
   await getSql().unsafe(
     `update public.outgoing_emails set next_attempt_at = now() where id = any($1::bigint[]) and status = 'pending'`,
     [ids] as never[],
@@ -344,7 +345,7 @@ describe('senders', () => {
     // twice while the server is down); the test then lets it pass by making the waiting rows due
     const restore = setDeliveryPolicy({ backoffMs: [BACKOFF_MS, BACKOFF_MS] });
     try {
-      const [retried, refused] = (await queue(["later@example.be", "nobody@example.be"])) as [number, number];
+      const [retried, refused] = (await queue(['later@example.be', 'nobody@example.be'])) as [number, number];
       inbox.behaviour.rejectRecipients.add('nobody@example.be');
       inbox.behaviour.down = true;
       // the first run: one attempt each; the refused address is not even reached while the server is down
