@@ -30,7 +30,6 @@ export async function startCrashShop(dataDir: string, outboxDir: string, env: Re
     ...env,
   });
   const { getSql } = await import('../../src/server/db/client.ts');
-  const { default: createOrder } = await import('../../netlify/functions/orders-create.mts');
   const sql = getSql();
 
   /** The crash category's products, created on the folder's first run: their ids in the order given. */
@@ -50,13 +49,15 @@ export async function startCrashShop(dataDir: string, outboxDir: string, env: Re
     return (await sql.unsafe<{ id: number }[]>(`select id from public.products order by id`)).map((r) => r.id);
   }
 
-  /** One shopper's order (Gent, in Dutch) through the real handler. */
-  function placeOrder(
+  /** One shopper's order (Gent, in Dutch) through the real handler (imported on first use: a child that
+   * only sends e-mails never loads it). */
+  async function placeOrder(
     items: OrderLine[],
     paymentMethod: 'bank-transfer' | 'credit-card',
     idempotencyKey: string,
     ip: string,
   ): Promise<Response> {
+    const { default: createOrder } = await import('../../netlify/functions/orders-create.mts');
     return createOrder(
       new Request('http://localhost/api/orders', {
         method: 'POST',
