@@ -1,4 +1,5 @@
-// Promo codes: list, add, switch on/off, change the percentage, delete (with confirmation). A change
+// Promo codes: list, add, switch on/off, one order per e-mail address or not (a first-order code),
+// change the percentage, delete (with confirmation). A change
 // shows in its row at once (back as it was, with the error in the row, if the server refuses); a
 // confirmed delete dims the row until the server has deleted it.
 import { useState, type FormEvent } from 'react';
@@ -22,6 +23,7 @@ const COLUMNS = [
   'settings.promoCode',
   ['settings.promoPercent', 'num'],
   ['settings.promoActive', 'center'],
+  ['settings.promoOncePerEmail', 'center'],
   'settings.promoCreated',
   ['common.actions', 'num'],
 ] as const;
@@ -30,11 +32,14 @@ function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [percent, setPercent] = useState('10');
+  const [oncePerEmail, setOncePerEmail] = useState(false);
   const adding = useInlineAdd({ added: 'settings.promoAdded', failed: 'settings.promoError' }, async () => {
     setCode('');
+    setOncePerEmail(false);
     await onAdded();
   });
-  const add = (event: FormEvent) => adding.submit(event, () => createPromoCode(code.trim(), Number(percent), true));
+  const add = (event: FormEvent) =>
+    adding.submit(event, () => createPromoCode(code.trim(), Number(percent), true, oncePerEmail));
   return (
     <>
       <form className="inline-form" onSubmit={(event) => void add(event)} noValidate>
@@ -60,6 +65,20 @@ function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
             maxLength={3}
             onChange={(e) => setPercent(keepDigits(e.target.value))}
           />
+        </div>
+        <div className="field">
+          <label htmlFor="promo-once">{t('settings.promoOncePerEmail')}</label>
+          <input
+            id="promo-once"
+            type="checkbox"
+            className="switch"
+            checked={oncePerEmail}
+            aria-describedby="promo-once-hint"
+            onChange={(e) => setOncePerEmail(e.target.checked)}
+          />
+          <p id="promo-once-hint" className="hint">
+            {t('settings.promoOncePerEmailHint')}
+          </p>
         </div>
         <BusyButton type="submit" className="btn btn--primary" busy={adding.busy} busyLabel={t('settings.promoAdding')}>
           <Icon name="plus" /> {t('settings.promoAdd')}
