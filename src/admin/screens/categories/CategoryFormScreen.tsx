@@ -7,7 +7,8 @@ import { CATEGORY_NAME_LENGTH } from '../../../contract/admin/categories.ts';
 import { categorySlug } from '../../../domain/catalog/slug.ts';
 import { getCategory } from '../../api/categories.ts';
 import type { Category } from '../../api/types.ts';
-import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { InlineError } from '../../components/BusyButton.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { Link } from '../../components/Link.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { parseRouteId } from '../../routes.ts';
@@ -63,14 +64,12 @@ function CategoryForm({ category }: { category: Category | null }) {
         saving={saving}
         onChange={setTranslations}
       />
-      <div className="form-footer">
-        <Link href="/dashboard/categories" className="btn btn--ghost">
-          {t('common.cancel')}
-        </Link>
-        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('categoryForm.saving')}>
-          {t(category ? 'categoryForm.submitEdit' : 'categoryForm.submitAdd')}
-        </BusyButton>
-      </div>
+      <FormFooter
+        cancelHref="/dashboard/categories"
+        saving={saving}
+        busyLabel={t('categoryForm.saving')}
+        submitLabel={t(category ? 'categoryForm.submitEdit' : 'categoryForm.submitAdd')}
+      />
       <InlineError message={error} />
     </form>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode, type PromoCode } from '../../api/admin.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { TextField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ConfirmDelete } from '../../components/ListSelection.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
@@ -38,29 +39,22 @@ function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
   return (
     <>
       <form className="inline-form" onSubmit={(event) => void add(event)} noValidate>
-        <div className="field">
-          <label htmlFor="promo-code">{t('settings.promoCode')}</label>
-          <input
-            id="promo-code"
-            value={code}
-            maxLength={40}
-            aria-describedby="promo-code-hint"
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <p id="promo-code-hint" className="hint">
-            {t('settings.promoCodeHint')}
-          </p>
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor="promo-percent">{t('settings.promoPercent')}</label>
-          <input
-            id="promo-percent"
-            inputMode="numeric"
-            value={percent}
-            maxLength={3}
-            onChange={(e) => setPercent(keepDigits(e.target.value))}
-          />
-        </div>
+        <TextField
+          id="promo-code"
+          label={t('settings.promoCode')}
+          hint={t('settings.promoCodeHint')}
+          value={code}
+          onChange={setCode}
+          input={{ maxLength: 40 }}
+        />
+        <TextField
+          id="promo-percent"
+          label={t('settings.promoPercent')}
+          className="field--narrow"
+          value={percent}
+          onChange={(value) => setPercent(keepDigits(value))}
+          input={{ inputMode: 'numeric', maxLength: 3 }}
+        />
         <BusyButton type="submit" className="btn btn--primary" busy={adding.busy} busyLabel={t('settings.promoAdding')}>
           <Icon name="plus" /> {t('settings.promoAdd')}
         </BusyButton>

@@ -9,7 +9,8 @@ import { countryName } from '../../../i18n/locale.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { getShippingZones, saveShippingZones, type AdminShippingZone } from '../../api/shipping.ts';
-import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { InlineError } from '../../components/BusyButton.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { adminLanguage } from '../../i18n/admin-i18n.ts';
@@ -82,14 +83,11 @@ function ZonesForm({ saved, onSaved }: { saved: AdminShippingZone[]; onSaved: ()
           })}
         </p>
       )}
-      <div className="form-footer">
+      <FormFooter saving={saving} busyLabel={t('settings.saving')} submitLabel={t('shippingZones.save')}>
         <button type="button" className="btn btn--ghost" onClick={() => setZones([...zones, newZone(i18n.language)])}>
           {t('shippingZones.addZone')}
         </button>
-        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('settings.saving')}>
-          {t('shippingZones.save')}
-        </BusyButton>
-      </div>
+      </FormFooter>
       <InlineError message={failure} />
     </form>
   );

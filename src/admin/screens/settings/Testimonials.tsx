@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTestimonials, saveTestimonials, type Testimonial } from '../../api/testimonials.ts';
 import { adminLanguage } from '../../i18n/admin-i18n.ts';
-import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { InlineError } from '../../components/BusyButton.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Panel } from '../../components/Panel.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
@@ -61,7 +62,7 @@ function TestimonialsForm({ saved }: { saved: Testimonial[] }) {
           ))}
         </ol>
       )}
-      <div className="form-footer">
+      <FormFooter saving={saving} busyLabel={t('testimonials.saving')} submitLabel={t('testimonials.save')}>
         <button
           type="button"
           className="btn btn--ghost"
@@ -69,10 +70,7 @@ function TestimonialsForm({ saved }: { saved: Testimonial[] }) {
         >
           <Icon name="plus" /> {t('testimonials.add')}
         </button>
-        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('testimonials.saving')}>
-          {t('testimonials.save')}
-        </BusyButton>
-      </div>
+      </FormFooter>
       <InlineError message={error} />
     </form>
   );
