@@ -7,7 +7,6 @@ import { CATEGORY_NAME_LENGTH } from '../../../contract/admin/categories.ts';
 import { categorySlug } from '../../../domain/catalog/slug.ts';
 import { getCategory } from '../../api/categories.ts';
 import type { Category } from '../../api/types.ts';
-import { InlineError } from '../../components/BusyButton.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { Link } from '../../components/Link.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
@@ -69,8 +68,8 @@ function CategoryForm({ category }: { category: Category | null }) {
         saving={saving}
         busyLabel={t('categoryForm.saving')}
         submitLabel={t(category ? 'categoryForm.submitEdit' : 'categoryForm.submitAdd')}
+        error={error}
       />
-      <InlineError message={error} />
     </form>
   );
 }

@@ -9,7 +9,6 @@ import { countryName } from '../../../i18n/locale.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { getShippingZones, saveShippingZones, type AdminShippingZone } from '../../api/shipping.ts';
-import { InlineError } from '../../components/BusyButton.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
@@ -83,12 +82,16 @@ function ZonesForm({ saved, onSaved }: { saved: AdminShippingZone[]; onSaved: ()
           })}
         </p>
       )}
-      <FormFooter saving={saving} busyLabel={t('settings.saving')} submitLabel={t('shippingZones.save')}>
+      <FormFooter
+        error={failure}
+        saving={saving}
+        busyLabel={t('settings.saving')}
+        submitLabel={t('shippingZones.save')}
+      >
         <button type="button" className="btn btn--ghost" onClick={() => setZones([...zones, newZone(i18n.language)])}>
           {t('shippingZones.addZone')}
         </button>
       </FormFooter>
-      <InlineError message={failure} />
     </form>
   );
 }

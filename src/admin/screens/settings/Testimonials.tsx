@@ -6,7 +6,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTestimonials, saveTestimonials, type Testimonial } from '../../api/testimonials.ts';
 import { adminLanguage } from '../../i18n/admin-i18n.ts';
-import { InlineError } from '../../components/BusyButton.tsx';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Panel } from '../../components/Panel.tsx';
@@ -62,7 +61,12 @@ function TestimonialsForm({ saved }: { saved: Testimonial[] }) {
           ))}
         </ol>
       )}
-      <FormFooter saving={saving} busyLabel={t('testimonials.saving')} submitLabel={t('testimonials.save')}>
+      <FormFooter
+        error={error}
+        saving={saving}
+        busyLabel={t('testimonials.saving')}
+        submitLabel={t('testimonials.save')}
+      >
         <button
           type="button"
           className="btn btn--ghost"
@@ -71,7 +75,6 @@ function TestimonialsForm({ saved }: { saved: Testimonial[] }) {
           <Icon name="plus" /> {t('testimonials.add')}
         </button>
       </FormFooter>
-      <InlineError message={error} />
     </form>
   );
 }
