@@ -1,17 +1,22 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, chromiumProjects } from './support/chromium-project.ts';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DB_PORT, E2E_PORT } from './support/e2e-env.ts';
-import { POSTGRESQL_PASS_ONLY, PGLITE_PASS_ONLY } from './support/e2e-engine-split.ts';
+import { runsInPass } from './support/e2e-engine-split.ts';
 import { SHOP_NODE_FLAGS } from '../src/local/runner/memory-limits.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const split = process.env.E2E_SPLIT_ENGINES === '1';
-// Each CI pass leaves the other its engine-blind journeys (tests/support/e2e-engine-split.ts).
-const skipped = onPostgres ? PGLITE_PASS_ONLY : split ? POSTGRESQL_PASS_ONLY : [];
+// CI's two passes share the journeys out, each run once (tests/support/e2e-engine-split.ts).
+const SPEC = /\.spec\.ts$/;
+const passSpecs = readdirSync(new URL('./e2e', import.meta.url))
+  .filter((file) => SPEC.test(file))
+  .filter((file) => runsInPass(file.replace(SPEC, ''), onPostgres ? 'postgresql' : 'pglite'))
+  .map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './e2e',
-  testIgnore: skipped.map((name) => `**/${name}.spec.ts`),
+  ...(split ? { testMatch: passSpecs } : {}),
   // One folder per shop port: runs on other ports (a developer's, a second checkout's) never wipe it.
   outputDir: `./.artifacts/results-${E2E_PORT}`,
   fullyParallel: false,

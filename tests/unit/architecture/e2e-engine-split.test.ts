@@ -1,17 +1,27 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POSTGRESQL_PASS_ONLY, PGLITE_PASS_ONLY } from '../../support/e2e-engine-split.ts';
+import { BOTH_PASSES, PGLITE_PASS, runsInPass } from '../../support/e2e-engine-split.ts';
 
 const e2eDir = path.resolve(import.meta.dirname, '../../e2e');
+const journeys = readdirSync(e2eDir)
+  .filter((file) => file.endsWith('.spec.ts'))
+  .map((file) => file.replace(/\.spec\.ts$/, ''));
 
-// A renamed spec left in a list would silently run on both engines, or a typo on neither list: each name
-// must be a spec, and no spec may be in both lists (it would then run in neither CI pass).
-describe('the journeys CI runs on one engine only', () => {
-  it('names existing specs, none in both lists', () => {
-    for (const name of [...PGLITE_PASS_ONLY, ...POSTGRESQL_PASS_ONLY]) {
+// A renamed spec left in a list would silently move to the other pass: each listed name must be a spec.
+// Every journey must run in exactly one CI pass, or in both when listed so.
+describe('the journeys of the two CI passes', () => {
+  it('lists existing specs only', () => {
+    for (const name of [...PGLITE_PASS, ...BOTH_PASSES]) {
       expect(existsSync(path.join(e2eDir, `${name}.spec.ts`)), name).toBe(true);
     }
-    expect(PGLITE_PASS_ONLY.filter((name) => POSTGRESQL_PASS_ONLY.includes(name))).toEqual([]);
+  });
+
+  it('runs every journey once, and those listed in both passes twice', () => {
+    for (const name of journeys) {
+      const passes = (['pglite', 'postgresql'] as const).filter((pass) => runsInPass(name, pass));
+      expect(passes.length, name).toBe(BOTH_PASSES.includes(name) ? 2 : 1);
+    }
+    expect(journeys.length).toBeGreaterThan(60);
   });
 });
