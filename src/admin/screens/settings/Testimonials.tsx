@@ -9,11 +9,12 @@ import { adminLanguage } from '../../i18n/admin-i18n.ts';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Panel } from '../../components/Panel.tsx';
-import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
+import { Empty } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { useLoad } from '../useLoad.ts';
 import { TestimonialEditor } from './TestimonialEditor.tsx';
 import { emptyRow, missingFields, moved, toItems, toRows, type TestimonialRow } from './testimonial-list.ts';
+import { LoadedView } from '../LoadedView.tsx';
 
 function TestimonialsForm({ saved }: { saved: Testimonial[] }) {
   const { t, i18n } = useTranslation();
@@ -89,13 +90,9 @@ export function Testimonials() {
       title={t('testimonials.title')}
       hint={t('testimonials.hint')}
     >
-      {list.loading && !list.data ? (
-        <Loading />
-      ) : list.error || !list.data ? (
-        <ErrorBanner message={t('testimonials.loadError')} onRetry={() => void list.reload()} />
-      ) : (
-        <TestimonialsForm saved={list.data.items} />
-      )}
+      <LoadedView loaded={list} errorText={t('testimonials.loadError')}>
+        {(data) => <TestimonialsForm saved={data.items} />}
+      </LoadedView>
     </Panel>
   );
 }

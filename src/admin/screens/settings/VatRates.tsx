@@ -10,7 +10,6 @@ import { addVatRate, deleteVatRate, getVatRates } from '../../api/vat.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { FormField, TextField } from '../../components/FormField.tsx';
 import { Options } from '../../components/Options.tsx';
-import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { TableHead } from '../../components/TableHead.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { useInlineAdd } from '../../components/useInlineAdd.ts';
@@ -19,6 +18,7 @@ import { adminLanguage } from '../../i18n/admin-i18n.ts';
 import { formatLongDate, formatRateBp } from '../../logic/format.ts';
 import { rateBpFromPercent } from '../../logic/vat.ts';
 import { useLoad } from '../useLoad.ts';
+import { LoadedView } from '../LoadedView.tsx';
 
 const COLUMNS = ['vat.country', ['vat.rate', 'num'], 'vat.validFrom', 'vat.state', ['common.actions', 'num']] as const;
 
@@ -140,13 +140,9 @@ export function VatRates() {
     <div className="stack">
       <h3 className="subhead">{t('vat.ratesTitle')}</h3>
       <p className="hint">{t('vat.ratesHint')}</p>
-      {rates.loading && !rates.data ? (
-        <Loading />
-      ) : rates.error || !rates.data ? (
-        <ErrorBanner message={t('vat.loadError')} onRetry={() => void rates.reload()} />
-      ) : (
-        <RatesTable rates={rates.data.rates} onChanged={rates.reload} />
-      )}
+      <LoadedView loaded={rates} errorText={t('vat.loadError')}>
+        {(data) => <RatesTable rates={data.rates} onChanged={rates.reload} />}
+      </LoadedView>
       <h3 className="subhead">{t('vat.addTitle')}</h3>
       <AddRateForm today={rates.data?.today ?? ''} onAdded={rates.reload} />
     </div>
