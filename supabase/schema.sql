@@ -2,7 +2,7 @@
 -- Today's schema after every migration, in a stable order: extensions, types, tables (columns,
 -- constraints, indexes, row level security and policies), views, functions, triggers.
 -- `npm run check:schema` (part of npm test) fails when this file is stale.
--- last migration: 20261201060000_held_outgoing_emails
+-- last migration: 20261202010000_zone_delivery_days
 
 -- ===== extensions =====
 
@@ -667,10 +667,13 @@ create table public.shipping_zones (
   flat_cents integer,
   weight_bands jsonb,
   free_from_cents integer,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  delivery_days_min integer default 2 not null,
+  delivery_days_max integer default 5 not null
 );
 comment on table public.shipping_zones is 'Shipping zones: named country lists with a flat or weight-banded rate and an optional free-shipping threshold (euro cents, vat included).';
 alter table public.shipping_zones add constraint shipping_zones_countries_check CHECK (cardinality(countries) >= 1);
+alter table public.shipping_zones add constraint shipping_zones_delivery_days_check CHECK (delivery_days_min >= 0 AND delivery_days_max >= delivery_days_min AND delivery_days_max <= 60);
 alter table public.shipping_zones add constraint shipping_zones_flat_cents_check CHECK (flat_cents IS NULL OR flat_cents >= 0 AND flat_cents <= 100000);
 alter table public.shipping_zones add constraint shipping_zones_free_from_cents_check CHECK (free_from_cents IS NULL OR free_from_cents >= 0 AND free_from_cents <= 100000000);
 alter table public.shipping_zones add constraint shipping_zones_name_check CHECK (char_length(btrim(name)) >= 1 AND char_length(btrim(name)) <= 80);
@@ -697,8 +700,6 @@ create table public.shop_settings (
   contact_phone text default ''::text not null,
   whatsapp_url text default ''::text not null,
   instagram_url text default ''::text not null,
-  delivery_days_min integer default 2 not null,
-  delivery_days_max integer default 5 not null,
   hold_minutes_card integer default 60 not null,
   hold_minutes_paypal integer default 60 not null,
   hold_minutes_bank_transfer integer default 10080 not null,
@@ -721,8 +722,6 @@ create table public.shop_settings (
   samples_max integer default 2 not null
 );
 comment on table public.shop_settings is 'The one row of shop-wide settings the admin edits.';
-alter table public.shop_settings add constraint shop_settings_check CHECK (delivery_days_max >= delivery_days_min);
-alter table public.shop_settings add constraint shop_settings_delivery_days_min_check CHECK (delivery_days_min >= 0);
 alter table public.shop_settings add constraint shop_settings_enterprise_number_format CHECK (enterprise_number = ''::text OR enterprise_number ~ '^[01][0-9]{3}\.[0-9]{3}\.[0-9]{3}$'::text) NOT VALID;
 alter table public.shop_settings add constraint shop_settings_export_pricing_check CHECK (export_pricing = ANY (ARRAY['same-price'::text, 'without-vat'::text]));
 alter table public.shop_settings add constraint shop_settings_gift_message_max_length_check CHECK (gift_message_max_length >= 0 AND gift_message_max_length <= 1000);
@@ -1100,17 +1099,18 @@ CREATE OR REPLACE FUNCTION public.insert_default_shipping_zones()
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  insert into public.shipping_zones (name, countries, position, rate_kind, flat_cents, weight_bands, free_from_cents)
+  insert into public.shipping_zones (name, countries, position, rate_kind, flat_cents, weight_bands, free_from_cents,
+                                     delivery_days_min, delivery_days_max)
   values
     ('Belgique', array['BE'], 0, 'flat',
-      coalesce((select s.shipping_fee_cents from public.shop_settings s where s.id), 1000), null, 30000),
+      coalesce((select s.shipping_fee_cents from public.shop_settings s where s.id), 1000), null, 30000, 1, 2),
     ('Pays voisins', array['NL', 'FR', 'DE'], 1, 'weight', null,
-      '[{"up_to_grams": 1000, "cents": 1290}, {"up_to_grams": 5000, "cents": 1790}]'::jsonb, 40000),
+      '[{"up_to_grams": 1000, "cents": 1290}, {"up_to_grams": 5000, "cents": 1790}]'::jsonb, 40000, 2, 4),
     ('Reste de l''UE', array['AT', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'GR', 'HU', 'IE', 'IT',
                              'LV', 'LT', 'LU', 'MT', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'], 2, 'weight', null,
-      '[{"up_to_grams": 1000, "cents": 1990}, {"up_to_grams": 5000, "cents": 2990}]'::jsonb, 50000),
+      '[{"up_to_grams": 1000, "cents": 1990}, {"up_to_grams": 5000, "cents": 2990}]'::jsonb, 50000, 3, 7),
     ('Royaume-Uni', array['UK'], 3, 'weight', null,
-      '[{"up_to_grams": 1000, "cents": 2490}, {"up_to_grams": 5000, "cents": 3490}]'::jsonb, null);
+      '[{"up_to_grams": 1000, "cents": 2490}, {"up_to_grams": 5000, "cents": 3490}]'::jsonb, null, 3, 6);
 $function$
 ;
 

@@ -10,7 +10,10 @@ export const quoteRequestSchema = z.object({
   items: orderRequestSchema.shape.items,
   country: shippingAddressSchema.shape.country,
   promoCode: orderRequestSchema.shape.promoCode,
-  /** The shopper's address once typed: a once-per-address promo code already used with it is refused (422 promo_code_used). */
+  /**
+   * The shopper's address once typed (sent with a promo code only): a code the address may not use is
+   * not applied and the answer says so (unavailablePromoCode), never why.
+   */
   email: shippingAddressSchema.shape.email.optional(),
   language: orderRequestSchema.shape.language,
   gift_wrap: orderRequestSchema.shape.gift_wrap,
@@ -33,12 +36,21 @@ export const checkoutQuoteSchema = z.object({
   ),
   subtotalCents: centsSchema,
   discountCents: centsSchema,
+  /** The code applied, as the admin wrote it; null when none is (or when it is not available, below). */
   promoCode: z.string().nullable(),
+  /**
+   * The code asked for that this e-mail address may not use (a first-order code), not applied: the
+   * figures are without it. The same answer whatever the reason, so that the quote says nothing
+   * about the address's orders. Null otherwise.
+   */
+  unavailablePromoCode: z.string().nullable(),
   shippingCents: centsSchema,
   giftWrapCents: centsSchema,
   totalCents: centsSchema,
   vatCents: centsSchema,
   /** A VAT-free export (vatScheme 'export'): how the shop prices it, so the checkout says what the price includes; null otherwise. */
   exportPricing: z.enum(EXPORT_PRICINGS).nullable(),
+  /** The delivery time promised in the destination's shipping zone (working days from payment). */
+  deliveryDays: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

@@ -1,5 +1,5 @@
 // GET /api/settings: what any visitor may know of the shop's settings (never a secret): the shipping
-// fee, each payment method's switch and maintenance text, delivery days, contact details, the
+// fee, each payment method's switch and maintenance text, each zone's delivery days, contact details, the
 // seller's identity and where the shop ships.
 import { z } from 'zod';
 import { PAYMENT_METHOD_SETTING_KEY } from '../domain/vocabulary/payment-method.ts';
@@ -27,7 +27,14 @@ export type GiftOffer = z.infer<typeof giftOfferSchema>;
 
 export const publicSettingsSchema = z.object({
   shippingFeeCents: centsSchema.min(0),
-  deliveryDays: z.object({ min: z.number().int().min(0), max: z.number().int().min(0) }),
+  /** The delivery time promised in each shipping zone (working days from payment), zone by zone. */
+  deliveryZones: z.array(
+    z.object({
+      countries: z.array(shippingCountrySchema),
+      min: z.number().int().min(0),
+      max: z.number().int().min(0),
+    }),
+  ),
   /** Keyed by each method's settings key: card, paypal, bankTransfer. */
   payments: z.object({
     [PAYMENT_METHOD_SETTING_KEY['credit-card']]: paymentAvailabilitySchema,

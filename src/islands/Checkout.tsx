@@ -36,6 +36,7 @@ export default function Checkout({ lang, m, settings, paths }: Props) {
     items: (placed?.items ?? items).map((i) => ({ product_id: i.id, quantity: i.quantity })),
     promoCode,
     country: state.details.country,
+    email: state.quoteEmail,
     language: lang,
   });
 

@@ -2,8 +2,8 @@
 // - a bank-transfer order to Belgium: the thank-you page and the confirmation e-mail name the country
 //   (never the bare "BE"), dates in words, no status or method codes; the e-mail's sender is the shop's
 //   name from the settings;
-// - the delivery time: the settings' days in one wording on the product page, the FAQ, the thank-you
-//   page and the e-mail;
+// - the delivery time: each shipping zone's days in one wording on the product page and the FAQ, the
+//   order's destination zone's (Belgium) on the thank-you page and in the e-mail;
 // - the language links carry the page's query string and hash in their href, before any bundled script
 //   runs and after the shop's filters change the address;
 // - 'buy now' checks out that product alone and leaves the cart as it was.
@@ -37,7 +37,7 @@ interface CatalogProduct {
 }
 
 interface PublicSettings {
-  deliveryDays: { min: number; max: number };
+  deliveryZones: { countries: string[]; min: number; max: number }[];
   seller: { legalName: string };
 }
 
@@ -128,18 +128,22 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    const { deliveryDays, seller } = await settings(request);
-    const delivery = DELIVERY[lang](deliveryDays.min, deliveryDays.max);
+    const { deliveryZones, seller } = await settings(request);
+    const belgium = deliveryZones.find((zone) => zone.countries.includes('BE'))!;
+    const delivery = DELIVERY[lang](belgium.min, belgium.max);
+    // the seed's zones promise different times: each is named
+    expect(new Set(deliveryZones.map((z) => `${z.min}-${z.max}`)).size).toBeGreaterThan(1);
+    const everyZone = deliveryZones.map((zone) => DELIVERY[lang](zone.min, zone.max));
     const [product] = await catalog(request, lang);
     expect(product, 'a product in stock').toBeDefined();
 
-    // The product page and the FAQ state the delivery time in the one wording.
+    // The product page and the FAQ state each zone's delivery time in the one wording.
     await page.goto(url(lang, `/product/${product!.id}`));
-    await expect(page.getByRole('region', { name: messages[lang].product.details.title })).toContainText(delivery);
+    const details = page.getByRole('region', { name: messages[lang].product.details.title });
+    for (const time of everyZone) await expect(details).toContainText(time);
     await page.goto(url(lang, '/confidentiality'));
-    await expect(page.locator('details').filter({ hasText: messages[lang].faq.items.deliveryTime.q })).toContainText(
-      delivery,
-    );
+    const faq = page.locator('details').filter({ hasText: messages[lang].faq.items.deliveryTime.q });
+    for (const time of everyZone) await expect(faq).toContainText(time);
 
     // A bank-transfer order to Belgium.
     await page.goto(url(lang, `/product/${product!.id}`));

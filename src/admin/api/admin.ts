@@ -22,8 +22,12 @@ export const getSettings = () => apiRequest('/admin/settings', { answer: shopSet
 export const saveSettings = (settings: { [K in keyof SettingsPatch]?: unknown }) =>
   apiRequest('/admin/settings', { method: 'PUT', body: settings, answer: shopSettingsSchema });
 export const listPromoCodes = () => apiRequest('/admin/promo-codes', { answer: promoCodeListSchema });
-export const createPromoCode = (code: string, percent_off: number, active: boolean) =>
-  apiRequest('/admin/promo-codes', { method: 'POST', body: { code, percent_off, active }, answer: promoCodeSchema });
+export const createPromoCode = (code: string, percent_off: number, active: boolean, once_per_email = false) =>
+  apiRequest('/admin/promo-codes', {
+    method: 'POST',
+    body: { code, percent_off, active, once_per_email },
+    answer: promoCodeSchema,
+  });
 export const updatePromoCode = (code: string, changes: PromoCodeUpdate) =>
   apiRequest(`/admin/promo-codes/${encodeURIComponent(code)}`, {
     method: 'PUT',

@@ -20,6 +20,9 @@ export interface ZoneDraft {
   bands: BandDraft[];
   /** Empty: never free. */
   freeFrom: string;
+  /** Working days from payment to delivery, as typed. */
+  deliveryMin: string;
+  deliveryMax: string;
 }
 
 let newKeys = 0;
@@ -34,6 +37,8 @@ export function newZone(language: string): ZoneDraft {
     flat: centsToLocalInput(0, language),
     bands: [{ upToGrams: '1000', price: '' }],
     freeFrom: '',
+    deliveryMin: '2',
+    deliveryMax: '5',
   };
 }
 
@@ -50,11 +55,13 @@ export function zoneDraft(zone: AdminShippingZone, language: string): ZoneDraft 
         ? zone.rate.bands.map((b) => ({ upToGrams: String(b.up_to_grams), price: money(b.cents) }))
         : [{ upToGrams: '1000', price: '' }],
     freeFrom: zone.free_from_cents === null ? '' : money(zone.free_from_cents),
+    deliveryMin: String(zone.delivery_days_min),
+    deliveryMax: String(zone.delivery_days_max),
   };
 }
 
 /** What cannot be read, by the API's field name (zones.0.rate.cents); the server judges the rest. */
-export type DraftProblems = Record<string, 'amount' | 'grams'>;
+export type DraftProblems = Record<string, 'amount' | 'grams' | 'days'>;
 
 function grams(text: string): number | null {
   return /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null;
@@ -68,6 +75,11 @@ export function zonesRequest(
   const cents = (text: string, field: string): number => {
     const value = centsFromInput(text);
     if (value === null) problems[field] = 'amount';
+    return value ?? 0;
+  };
+  const days = (text: string, field: string): number => {
+    const value = /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null;
+    if (value === null) problems[field] = 'days';
     return value ?? 0;
   };
   const zones = drafts.map((d, i) => {
@@ -84,7 +96,14 @@ export function zonesRequest(
             }),
           };
     const freeFrom = d.freeFrom.trim() === '' ? null : cents(d.freeFrom, `${at}.free_from_cents`);
-    return { name: d.name.trim(), countries: d.countries, rate, free_from_cents: freeFrom };
+    return {
+      name: d.name.trim(),
+      countries: d.countries,
+      rate,
+      free_from_cents: freeFrom,
+      delivery_days_min: days(d.deliveryMin, `${at}.delivery_days_min`),
+      delivery_days_max: days(d.deliveryMax, `${at}.delivery_days_max`),
+    };
   });
   return Object.keys(problems).length > 0 ? { problems } : { body: { zones } };
 }

@@ -1,8 +1,9 @@
 // Promo codes in the admin API (public.promo_codes: keyed lowercase, matched any case; every answer's
 // `code` is the code as the admin wrote it, and a path's {code} may be written in any case):
 //   GET    /api/admin/promo-codes                          -> [promo code], newest first
-//   POST   /api/admin/promo-codes {code, percent_off, active?} -> 201 promo code; 409 promo_code_exists
-//   PUT    /api/admin/promo-codes/{code} {percent_off?, active?} -> 200 promo code
+//   POST   /api/admin/promo-codes {code, percent_off, active?, once_per_email?} -> 201 promo code; 409 promo_code_exists
+//   PUT    /api/admin/promo-codes/{code} {percent_off?, active?, once_per_email?} -> 200 promo code
+// once_per_email: one order per e-mail address (a first-order code such as WELCOME10).
 //   DELETE /api/admin/promo-codes/{code}                   -> 200 {message, code}
 import { z } from 'zod';
 import { instantSchema } from '../common.ts';
@@ -35,16 +36,23 @@ export const promoCodeCreateSchema = z.object({
   }),
   percent_off: percent,
   active: z.boolean().default(true),
+  /** One order per e-mail address (a first-order code). */
+  once_per_email: z.boolean('Une commande par adresse e-mail : valeur vrai/faux attendue.').default(false),
 });
 export type PromoCodeCreate = z.infer<typeof promoCodeCreateSchema>;
 
-export const promoCodeUpdateSchema = z.object({ percent_off: percent.optional(), active: z.boolean().optional() });
+export const promoCodeUpdateSchema = z.object({
+  percent_off: percent.optional(),
+  active: z.boolean().optional(),
+  once_per_email: z.boolean('Une commande par adresse e-mail : valeur vrai/faux attendue.').optional(),
+});
 export type PromoCodeUpdate = z.infer<typeof promoCodeUpdateSchema>;
 
 export const promoCodeSchema = z.object({
   code: z.string(),
   percent_off: z.number().int().min(1).max(100),
   active: z.boolean(),
+  once_per_email: z.boolean(),
   created_at: instantSchema,
 });
 export type PromoCode = z.infer<typeof promoCodeSchema>;

@@ -110,8 +110,6 @@ const editableFields = {
   contact_phone: text(40, 'Téléphone : 40 caractères au plus.'),
   whatsapp_url: optionalUrl('Lien WhatsApp invalide (https://...).'),
   instagram_url: optionalUrl('Lien Instagram invalide (https://...).'),
-  delivery_days_min: z.number().int().min(0, 'Délai minimum invalide.').max(60, 'Délai minimum invalide.'),
-  delivery_days_max: z.number().int().min(0, 'Délai maximum invalide.').max(60, 'Délai maximum invalide.'),
   free_returns: z.boolean('Retours gratuits : valeur vrai/faux attendue.'),
   gift_wrap_enabled: z.boolean('Paquet cadeau : valeur vrai/faux attendue.'),
   gift_wrap_price_cents: z
@@ -194,8 +192,6 @@ export const shopSettingsSchema = z.object({
     [
       'shipping_fee_cents',
       'uk_low_value_limit_cents',
-      'delivery_days_min',
-      'delivery_days_max',
       'hold_minutes_card',
       'hold_minutes_paypal',
       'hold_minutes_bank_transfer',

@@ -47,6 +47,13 @@ const rateSchema = z.discriminatedUnion(
   'Tarif : forfait (flat) ou au poids (weight) attendu.',
 );
 
+const days = (label: string) =>
+  z
+    .number(`${label} : nombre de jours ouvrables attendu.`)
+    .int(`${label} : nombre entier de jours ouvrables attendu.`)
+    .min(0, `${label} : il ne peut pas être négatif.`)
+    .max(60, `${label} : 60 jours au plus.`);
+
 const zoneRequestSchema = z.object({
   name: z
     .string('Nom de la zone : texte attendu.')
@@ -63,6 +70,9 @@ const zoneRequestSchema = z.object({
     .min(0, 'Livraison offerte dès (EUR) : il ne peut pas être négatif.')
     .max(100_000_000, 'Livraison offerte dès (EUR) : 1 000 000,00 au plus.')
     .nullable(),
+  /** Working days from payment to delivery in the zone: what the shop promises there. */
+  delivery_days_min: days('Délai minimum (jours ouvrables)'),
+  delivery_days_max: days('Délai maximum (jours ouvrables)'),
 });
 
 /** PUT body: the whole list, in the order the settings show it; a country in one zone at most. */
@@ -72,6 +82,12 @@ export const shippingZonesRequestSchema = z
   .superRefine((body, ctx) => {
     const seen = new Map<string, number>();
     body.zones.forEach((zone, i) => {
+      if (zone.delivery_days_max < zone.delivery_days_min)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['zones', i, 'delivery_days_max'],
+          message: 'Délai maximum (jours ouvrables) : au moins le délai minimum.',
+        });
       for (const country of zone.countries) {
         const other = seen.get(country);
         if (other !== undefined && other !== i) {

@@ -3,6 +3,7 @@
 // weight in bands). The free-shipping threshold is applied by the totals (src/domain/pricing/totals.ts)
 // on the goods after discount as the shopper reads them.
 import type { ShippingCountry } from '../vocabulary/country.ts';
+import type { DeliveryDays } from './delivery-days.ts';
 
 export interface WeightBand {
   /** The heaviest parcel (grams) this band's price covers. */
@@ -19,6 +20,8 @@ export interface ShippingZone {
   rate: ShippingRate;
   /** Shipping is free from this amount of goods (after discount, VAT included); null: never free. */
   freeFromCents: number | null;
+  /** Working days from payment to delivery there, as the shop promises them. */
+  deliveryDays: DeliveryDays;
 }
 
 /** The weight of one unit with its box when a product has none recorded (a 50 ml bottle). */

@@ -1,7 +1,8 @@
 // The cart as the order will be priced: once the country is known, the server's quote for it
 // (lines, total, the destination's VAT rate, or the VAT-free export to the UK with its import
 // charges said before paying); until it answers, the cart's own computation (domain/pricing) with
-// the VAT left out. The server prices it all again when the order is placed.
+// the VAT left out. The server prices it all again when the order is placed. The quote also gives the
+// destination zone's delivery time, and names a promo code not available for the shopper's address.
 import { useStore } from '../../stores/use-store.ts';
 import type { CartItem } from '../../domain/cart/cart-items.ts';
 import type { Totals } from '../../domain/pricing/totals.ts';
@@ -41,6 +42,12 @@ export function OrderSummary({ m, lang, items, totals: cartTotals, promoCode, qu
         {s.title}
       </h2>
       <SummaryItems m={m} lang={lang} items={items} quote={q} />
+      {/* where the discount would be: the code is not for this address (never why), the figures are without it */}
+      {q?.unavailablePromoCode && (
+        <p className="order-summary__promo-unavailable" role="status">
+          {interpolate(s.promoUnavailable, { code: q.unavailablePromoCode })}
+        </p>
+      )}
       <OrderTotals
         lang={lang}
         labels={{ ...s, discount: interpolate(s.discount, { code: q?.promoCode ?? promoCode ?? '' }) }}
@@ -53,6 +60,7 @@ export function OrderSummary({ m, lang, items, totals: cartTotals, promoCode, qu
       <p className="order-summary__note" role="status">
         {quoteNote(m, quote, country)}
       </p>
+      {q && <p className="order-summary__note">{interpolate(s.delivery, q.deliveryDays)}</p>}
       {q?.vatScheme === 'export' && <p className="order-summary__notice">{s.importNotice}</p>}
       {/* never "prices include VAT" beside 0 % VAT: an export says what its price is */}
       <p className="order-summary__note">

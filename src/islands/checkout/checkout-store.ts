@@ -43,6 +43,11 @@ export interface CheckoutState {
   settings: CheckoutSettings;
   step: Step;
   details: ShippingDetails;
+  /**
+   * The address the quote may check a promo code against: the e-mail once valid, taken on blur and on
+   * going to payment (never per keystroke); '' until then.
+   */
+  quoteEmail: string;
   problems: ShippingProblems;
   /** The alert counting the fields to correct, shown once the shopper tried to go on. */
   showSummary: boolean;
@@ -77,10 +82,12 @@ export function createCheckoutStore(
   settings: CheckoutSettings,
   preferredMethod: PaymentMethod | null,
 ): CheckoutStore {
+  const details = loadShippingDraft();
   const $state = map<CheckoutState>({
     settings,
     step: 'shipping',
-    details: loadShippingDraft(),
+    details,
+    quoteEmail: checkedEmail(details.email),
     problems: {},
     showSummary: false,
     method: enabledMethod(settings, preferredMethod),
@@ -129,7 +136,18 @@ export function updateField({ $state }: CheckoutStore, name: string, value: stri
 export function checkField({ $state }: CheckoutStore, name: string): void {
   if (!isShippingField(name)) return;
   const { details, problems } = $state.get();
-  $state.setKey('problems', { ...problems, [name]: validateShippingField(name, details[name], details.country) });
+  const problem = validateShippingField(name, details[name], details.country);
+  $state.set({
+    ...$state.get(),
+    problems: { ...problems, [name]: problem },
+    // a valid address left: the quote may now say whether the promo code is for it
+    ...(name === 'email' && !problem ? { quoteEmail: details.email.trim() } : {}),
+  });
+}
+
+/** The address trimmed when it is a valid one, else ''. */
+function checkedEmail(raw: string): string {
+  return validateShippingField('email', raw) ? '' : raw.trim();
 }
 
 function firstProblemFocus(problems: ShippingProblems): FocusRequest | null {
@@ -156,6 +174,7 @@ export function continueToPayment(store: CheckoutStore): void {
   $state.set({
     ...$state.get(),
     step: 'payment',
+    quoteEmail: checkedEmail($state.get().details.email),
     problems: {},
     showSummary: false,
     failure: null,

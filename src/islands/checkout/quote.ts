@@ -1,7 +1,9 @@
 // The destination's figures for the checkout summary: POST /api/checkout/quote with the product ids,
 // quantities, promo code and country (never a price), answered by the server's own pricing. The
-// shopper sees the total and the VAT rate of the chosen country before paying; placing the order
-// prices it again on the server.
+// shopper sees the total, the VAT rate and the delivery time of the chosen country before paying;
+// placing the order prices it again on the server. With a promo code, the shopper's e-mail address
+// once it is a valid one (on blur or step change, never per keystroke): a first-order code that
+// address may not use is said at once, not at the last click.
 import { useStore } from '../../stores/use-store.ts';
 import { useEffect, useState } from 'react';
 import type { CheckoutQuote, QuoteRequest } from '../../contract/checkout.ts';
@@ -23,9 +25,11 @@ import {
 /** The answer (src/contract/checkout.ts), as far as the summary reads it. */
 export type Quote = Omit<CheckoutQuote, 'currency'>;
 
-export type QuoteInput = Omit<QuoteRequest, 'country' | 'promoCode' | 'gift_wrap'> & {
+export type QuoteInput = Omit<QuoteRequest, 'country' | 'promoCode' | 'gift_wrap' | 'email'> & {
   country: ShippingCountry | '';
   promoCode: string | null;
+  /** The shopper's address once checked valid, else ''. */
+  email: string;
 };
 
 /** loading: asked, not answered yet; failed: no answer (the summary says the server applies the VAT). */
@@ -50,6 +54,8 @@ const QUOTE_CHECKS: ShapeChecks<Quote> = {
   totalCents: isInteger,
   vatCents: isInteger,
   promoCode: nullable(isString),
+  unavailablePromoCode: nullable(isString),
+  deliveryDays: shape<Quote['deliveryDays']>({ min: isInteger, max: isInteger }),
   exportPricing: nullable(oneOf(EXPORT_PRICINGS)),
 };
 const isQuote = shape<Quote>(QUOTE_CHECKS);
@@ -65,6 +71,8 @@ function quoteBody(input: QuoteInput, giftWrap: boolean): string {
     country: input.country,
     language: input.language,
     ...(input.promoCode ? { promoCode: input.promoCode } : {}),
+    // the address matters only to a promo code: without one it is not sent
+    ...(input.promoCode && input.email ? { email: input.email } : {}),
     ...(giftWrap ? { gift_wrap: true } : {}),
   });
 }

@@ -13,7 +13,6 @@ import { isObject } from '../../stores/json-shape.ts';
 
 export interface CheckoutSettings {
   shippingFeeCents: number;
-  deliveryDays: { min: number; max: number };
   payments: Record<PaymentMethod, PaymentMethodAvailability>;
   whatsappUrl: string;
   /** Where the shop ships: the United Kingdom may be switched off in the settings. */
@@ -33,8 +32,7 @@ function readSwitch(v: unknown): PaymentMethodAvailability | null {
 
 /** GET /api/settings's answer (src/contract/settings.ts), keyed by payment method for the checkout. */
 export function readPublicSettings(body: unknown): CheckoutSettings | null {
-  if (!isObject(body) || !isObject(body.payments) || !isObject(body.deliveryDays) || !isObject(body.contact))
-    return null;
+  if (!isObject(body) || !isObject(body.payments) || !isObject(body.contact)) return null;
   const payments = body.payments;
   const switches = PAYMENT_METHODS.map(
     (method) => [method, readSwitch(payments[PAYMENT_METHOD_SETTING_KEY[method]])] as const,
@@ -44,7 +42,6 @@ export function readPublicSettings(body: unknown): CheckoutSettings | null {
   const listed = body.shippingCountries;
   return {
     shippingFeeCents: fee,
-    deliveryDays: { min: Number(body.deliveryDays.min), max: Number(body.deliveryDays.max) },
     payments: Object.fromEntries(switches) as Record<PaymentMethod, PaymentMethodAvailability>,
     whatsappUrl: typeof body.contact.whatsappUrl === 'string' ? body.contact.whatsappUrl : '',
     shippingCountries: Array.isArray(listed)

@@ -56,7 +56,8 @@ export async function submitOrder(store: CheckoutStore, lines: OrderLines, quote
     items: lines.items.map((i) => ({ product_id: i.id, quantity: i.quantity })),
     customer: customerPayload(details),
     paymentMethod: method,
-    promoCode: lines.promoCode ?? undefined,
+    // a code the quote said is not available for this address is not asked for: the summary's total is without it
+    promoCode: (quote.kind === 'ready' && quote.quote.unavailablePromoCode ? null : lines.promoCode) ?? undefined,
     language: context.lang,
     ...giftPayload($gift.get(), $state.get().settings.gifts),
   });

@@ -15,8 +15,6 @@ export const SEED_SETTINGS = {
   contact_phone: '+32 2 511 42 80',
   whatsapp_url: 'https://wa.me/32470123456',
   instagram_url: 'https://www.instagram.com/maisonlumiere.bruxelles',
-  delivery_days_min: 2,
-  delivery_days_max: 5,
   // The demo seller identity lives here only, never in a migration (a migration runs on production too).
   // Check digits: 97 - (01234567 mod 97) = 49.
   seller_name: 'Maison Lumière SRL',
@@ -43,7 +41,18 @@ export const SEED_VAT: VatSettings = {
   exportPricing: SEED_SETTINGS.export_pricing,
 };
 
+/** Working days from payment to delivery in the zone of each country named (a Belgian house's usual times). */
+export const SEED_DELIVERY_DAYS = [
+  { country: 'BE', min: 1, max: 2 },
+  { country: 'FR', min: 2, max: 4 },
+  { country: 'AT', min: 3, max: 7 },
+  { country: 'UK', min: 3, max: 6 },
+] as const;
+
 export async function insertSeedSettings(sql: Sql): Promise<void> {
+  for (const { country, min, max } of SEED_DELIVERY_DAYS)
+    await sql`update public.shipping_zones set delivery_days_min = ${min}, delivery_days_max = ${max}
+               where ${country} = any(countries)`;
   // SEED_SETTINGS names its columns: the update sets each of them
   await sql`
     with settings as (

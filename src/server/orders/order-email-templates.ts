@@ -4,6 +4,7 @@
 import type { Language } from '../../domain/vocabulary/language.ts';
 import type { StatusEmailStatus } from '../../domain/vocabulary/order-status.ts';
 import { deliveryTime } from '../../i18n/delivery-time.ts';
+import { deliveryDaysFor } from '../../domain/shipping/delivery-days.ts';
 import { countryName, formatDate, formatDateTime, formatNumber, labelled, formatMoney } from '../../i18n/locale.ts';
 import { localizedPath } from '../../i18n/routing.ts';
 import { orderStructuredCommunication } from '../../domain/payments/structured-communication.ts';
@@ -207,9 +208,9 @@ export function renderOrderConfirmation(ctx: OrderEmailContext): RenderedEmail {
       : order.status === 'paid'
         ? [t('paid.intro', paymentVars)]
         : [];
-  const delivery = t('confirmation.delivery', {
-    deliveryTime: deliveryTime(order.language, { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax }),
-  });
+  // the time promised in the zone of the order's destination
+  const days = deliveryDaysFor(settings.shippingZones, order.customer.country);
+  const delivery = days ? t('confirmation.delivery', { deliveryTime: deliveryTime(order.language, days) }) : '';
   const subject = t('confirmation.subject', { number: order.number });
   const withdraw = withdrawalLinkBlock(t, ctx.siteUrl, order);
   const body = renderShell({

@@ -18,7 +18,7 @@ export interface PricingRequest {
   items: OrderLineRequest[];
   country: VatCountry;
   promoCode?: string | undefined;
-  /** The shopper's address, when known: a once-per-address code already used with it is refused. */
+  /** The shopper's address, when known: a once-per-address code already used with it is refused (or dropped, below). */
   email?: string | undefined;
   language: Language;
   /** Gift wrap asked for: priced at the settings' price when the shop offers it. */
@@ -43,7 +43,10 @@ export interface PricedBasket {
   settings: ShopSettings;
   /** The zone the destination is in, and the parcel's weight: the order keeps them with its fee. */
   shipping: { zone: ShippingZone; weightGrams: number };
+  /** The code applied (null when none, or when it was dropped as not available for the address). */
   promo: PromoCode | null;
+  /** A once-per-address code the address has used, dropped from the figures (options.usedPromo 'drop'). */
+  droppedPromo: PromoCode | null;
   items: PricedItem[];
   totals: DestinationTotals;
 }
@@ -80,26 +83,29 @@ async function catalogLines(request: PricingRequest): Promise<(OrderLineRequest 
 
 /**
  * Prices the basket for its destination, `now` deciding which rates are in force. 422 naming
- * `countryField` when the shop does not ship there, 422 naming promoCode for an unknown code.
+ * `countryField` when the shop does not ship there, 422 naming promoCode for an unknown code. A
+ * once-per-address code the request's address has used: 422 promo_code_used, or with `usedPromo`
+ * 'drop' (the checkout's quote) priced without it and answered in `droppedPromo`.
  */
 export async function priceBasket(
   request: PricingRequest,
-  options: { countryField: string; now?: Date },
+  options: { countryField: string; now?: Date; usedPromo?: 'refuse' | 'drop' },
 ): Promise<PricedBasket> {
   // four independent reads, one round trip of wall time
-  const [settings, lines, promo, rates] = await Promise.all([
+  const [settings, lines, asked, rates] = await Promise.all([
     getShopSettings(),
     catalogLines(request),
     request.promoCode ? findActivePromoCode(request.promoCode) : Promise.resolve(null),
     listVatRates(),
   ]);
-  if (request.promoCode && !promo)
+  if (request.promoCode && !asked)
     throw new HttpError(422, 'Unknown promo code', {
       code: 'invalid_promo_code',
       fields: { promoCode: ['unknown or inactive promo code'] },
     });
-  if (promo?.oncePerEmail && request.email && (await promoUsedBy(getSql(), promo.code, request.email)))
-    throw promoUsedError();
+  const used = asked?.oncePerEmail && request.email ? await promoUsedBy(getSql(), asked.code, request.email) : false;
+  if (used && options.usedPromo !== 'drop') throw promoUsedError();
+  const promo = used ? null : asked;
   const day = brusselsDay(options.now ?? new Date());
   const zone = zoneOf(settings.shippingZones, request.country);
   const weightGrams = lines.reduce((sum, l) => sum + l.product.weight_grams * l.quantity, 0);
@@ -145,5 +151,5 @@ export async function priceBasket(
       size_ml: line.product.size_ml,
     };
   });
-  return { settings, shipping: { zone, weightGrams }, promo, items, totals };
+  return { settings, shipping: { zone, weightGrams }, promo, droppedPromo: used ? asked : null, items, totals };
 }

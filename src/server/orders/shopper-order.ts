@@ -7,6 +7,7 @@ import { bankDetails } from '../payments/bank-details.ts';
 import type { OrderDetails } from './order-repository.ts';
 import type { Shipment } from '../shipping/shipments.ts';
 import { balanceDueCents } from '../payments/ledger.ts';
+import { deliveryDaysFor } from '../../domain/shipping/delivery-days.ts';
 
 function bankTransferOf(order: OrderDetails, settings: ShopSettings): ShopperOrder['bankTransfer'] {
   if (order.paymentMethod !== 'bank-transfer') return null;
@@ -55,7 +56,8 @@ export function toShopperOrder(order: OrderDetails, settings: ShopSettings, ship
     totalCents: order.totalCents,
     shipping: order.customer,
     gift: order.gift,
-    deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
+    // the promise of the order's destination zone
+    deliveryDays: deliveryDaysFor(settings.shippingZones, order.customer.country) ?? { min: 0, max: 0 },
     bankTransfer: bankTransferOf(order, settings),
     money: shopperMoney(order),
     shipments: shipments.map((s) => ({

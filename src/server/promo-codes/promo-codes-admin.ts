@@ -32,15 +32,16 @@ export function promoCodeParam(raw: string | undefined): string {
 export async function listPromoCodes(): Promise<PromoCode[]> {
   const rows = await getSql()<
     PromoRow[]
-  >`select coalesce(display_code, code) as code, percent_off, active, created_at from public.promo_codes order by created_at desc, code`;
+  >`select coalesce(display_code, code) as code, percent_off, active, once_per_email, created_at
+      from public.promo_codes order by created_at desc, code`;
   return rows.map(toPromo);
 }
 
 export async function createPromoCode(input: PromoCodeCreate): Promise<PromoCode> {
   const [row] = await getSql()<PromoRow[]>`
-    insert into public.promo_codes (code, display_code, percent_off, active)
-    values (${input.code.toLowerCase()}, ${input.code}, ${input.percent_off}, ${input.active})
-    on conflict (code) do nothing returning display_code as code, percent_off, active, created_at`;
+    insert into public.promo_codes (code, display_code, percent_off, active, once_per_email)
+    values (${input.code.toLowerCase()}, ${input.code}, ${input.percent_off}, ${input.active}, ${input.once_per_email})
+    on conflict (code) do nothing returning display_code as code, percent_off, active, once_per_email, created_at`;
   if (!row)
     throw new HttpError(409, PROMO_MESSAGES.exists, {
       fields: { code: [PROMO_MESSAGES.exists] },
@@ -51,8 +52,12 @@ export async function createPromoCode(input: PromoCodeCreate): Promise<PromoCode
 
 export async function updatePromoCode(code: string, patch: PromoCodeUpdate): Promise<PromoCode> {
   const [row] = await getSql()<PromoRow[]>`
-    update public.promo_codes set percent_off = coalesce(${patch.percent_off ?? null}::int, percent_off), active = coalesce(${patch.active ?? null}::boolean, active)
-     where code = ${code} returning coalesce(display_code, code) as code, percent_off, active, created_at`;
+    update public.promo_codes
+       set percent_off = coalesce(${patch.percent_off ?? null}::int, percent_off),
+           active = coalesce(${patch.active ?? null}::boolean, active),
+           once_per_email = coalesce(${patch.once_per_email ?? null}::boolean, once_per_email)
+     where code = ${code}
+ returning coalesce(display_code, code) as code, percent_off, active, once_per_email, created_at`;
   if (!row) throw notFound(PROMO_MESSAGES.notFound);
   return toPromo(row);
 }

@@ -43,11 +43,14 @@ export async function promoUsedBy(sql: Db, code: string, email: string, exceptKe
   return row?.used === true;
 }
 
-/** 422 naming promoCode: this once-per-address code was already used with the address. */
+/**
+ * 422 naming promoCode: this once-per-address code is not for this address. Worded as "not
+ * available", never "already used", so that no answer tells whether an address has ordered.
+ */
 export function promoUsedError(): HttpError {
-  return new HttpError(422, 'This promo code was already used with this e-mail address', {
+  return new HttpError(422, 'This promo code is not available for this e-mail address', {
     code: 'promo_code_used',
-    fields: { promoCode: ['already used with this e-mail address (one order per address)'] },
+    fields: { promoCode: ['not available for this e-mail address'] },
   });
 }
 

@@ -1,6 +1,6 @@
 // GET/PUT /api/admin/settings: the columns of public.shop_settings, as stored (snake_case, money in
 // cents; src/contract/admin/settings.ts). PUT takes any subset of the editable columns; one update
-// statement, after the rules that need the current row (delivery days, company numbers, UK VAT).
+// statement, after the rules that need the current row (company numbers, UK VAT).
 import { SETTINGS_COLUMNS, type SettingsPatch, type ShopSettingsRow } from '../../contract/admin/settings.ts';
 import { companyNumberDigits, formatEnterpriseNumber } from '../../domain/seller/belgian-company-number.ts';
 import { getSql } from '../db/client.ts';
@@ -40,9 +40,6 @@ function reconcileCompanyNumbers(patch: SettingsPatch, current: ShopSettingsRow)
 
 /** The rules across fields and the stored row; the patch may gain the enterprise number its VAT number gives. */
 function checkAgainst(patch: SettingsPatch, current: ShopSettingsRow): void {
-  if ((patch.delivery_days_min ?? current.delivery_days_min) > (patch.delivery_days_max ?? current.delivery_days_max)) {
-    throw validationError({ delivery_days_max: ['Le délai maximum doit être supérieur ou égal au délai minimum.'] });
-  }
   reconcileCompanyNumbers(patch, current);
   const ukProblem = ukRegistrationProblem(patch, current);
   if (ukProblem) throw validationError({ uk_vat_number: [ukProblem] });

@@ -43,8 +43,6 @@ export interface ShopSettings {
   contactPhone: string;
   whatsappUrl: string;
   instagramUrl: string;
-  deliveryDaysMin: number;
-  deliveryDaysMax: number;
   /** The shop pays for returns; false: the return costs are the shopper's (the terms say which). */
   freeReturns: boolean;
   /** Gift wrap offered at checkout, at this price (VAT-inclusive at the home rate; 0 = free). */
@@ -89,8 +87,6 @@ interface SettingsRow {
   contact_phone: string;
   whatsapp_url: string;
   instagram_url: string;
-  delivery_days_min: number;
-  delivery_days_max: number;
   free_returns: boolean;
   gift_wrap_enabled: boolean;
   gift_wrap_price_cents: number;
@@ -133,8 +129,6 @@ function toShopSettings(row: SettingsRow, zones: ShippingZone[]): ShopSettings {
     contactPhone: row.contact_phone,
     whatsappUrl: row.whatsapp_url,
     instagramUrl: row.instagram_url,
-    deliveryDaysMin: row.delivery_days_min,
-    deliveryDaysMax: row.delivery_days_max,
     freeReturns: row.free_returns,
     giftWrapEnabled: row.gift_wrap_enabled,
     giftWrapPriceCents: row.gift_wrap_price_cents,
@@ -234,7 +228,7 @@ export function toPublicSettings(
 ): PublicSettings {
   return {
     shippingFeeCents: settings.shippingFeeCents,
-    deliveryDays: { min: settings.deliveryDaysMin, max: settings.deliveryDaysMax },
+    deliveryZones: settings.shippingZones.map((zone) => ({ countries: zone.countries, ...zone.deliveryDays })),
     payments: {
       [PAYMENT_METHOD_SETTING_KEY['credit-card']]: paymentAvailability(settings, 'credit-card'),
       [PAYMENT_METHOD_SETTING_KEY.paypal]: paymentAvailability(settings, 'paypal'),

@@ -1,5 +1,5 @@
 // public.shipping_zones: the one reader of the zones (the pricing of an order and of the checkout's
-// quote, the public settings' "from X €") and the admin's replacement of the whole list.
+// quote, the public settings' "from X €" and delivery times) and the admin's replacement of the whole list.
 import type { AdminShippingZone, ShippingZonesRequest } from '../../contract/admin/shipping.ts';
 import type { ShippingRate, ShippingZone } from '../../domain/shipping/rates.ts';
 import { isShippingCountry } from '../../domain/vocabulary/country.ts';
@@ -13,6 +13,8 @@ interface ZoneRow {
   flat_cents: number | null;
   weight_bands: { up_to_grams: number; cents: number }[] | null;
   free_from_cents: number | null;
+  delivery_days_min: number;
+  delivery_days_max: number;
 }
 
 function rateOf(row: ZoneRow): ShippingRate {
@@ -30,12 +32,14 @@ function toZone(row: ZoneRow): ShippingZone {
     countries: row.countries.filter(isShippingCountry),
     rate: rateOf(row),
     freeFromCents: row.free_from_cents,
+    deliveryDays: { min: row.delivery_days_min, max: row.delivery_days_max },
   };
 }
 
 export async function listShippingZones(sql: Db = getSql()): Promise<ShippingZone[]> {
   const rows = await sql<ZoneRow[]>`
-    select id, name, countries, rate_kind, flat_cents, weight_bands, free_from_cents
+    select id, name, countries, rate_kind, flat_cents, weight_bands, free_from_cents,
+           delivery_days_min, delivery_days_max
       from public.shipping_zones order by position, id`;
   return rows.map(toZone);
 }
@@ -51,6 +55,8 @@ export function toAdminZone(zone: ShippingZone): AdminShippingZone {
         ? { kind: 'flat', cents: zone.rate.cents }
         : { kind: 'weight', bands: zone.rate.bands.map((b) => ({ up_to_grams: b.upToGrams, cents: b.cents })) },
     free_from_cents: zone.freeFromCents,
+    delivery_days_min: zone.deliveryDays.min,
+    delivery_days_max: zone.deliveryDays.max,
   };
 }
 
@@ -62,9 +68,10 @@ export async function replaceShippingZones(request: ShippingZonesRequest): Promi
       const flat = zone.rate.kind === 'flat' ? zone.rate.cents : null;
       const bands = zone.rate.kind === 'weight' ? tx.json(zone.rate.bands) : null;
       await tx`
-        insert into public.shipping_zones (name, countries, position, rate_kind, flat_cents, weight_bands, free_from_cents)
+        insert into public.shipping_zones (name, countries, position, rate_kind, flat_cents, weight_bands, free_from_cents,
+                                           delivery_days_min, delivery_days_max)
         values (${zone.name}, ${zone.countries}::text[], ${position}, ${zone.rate.kind}, ${flat}, ${bands},
-                ${zone.free_from_cents})`;
+                ${zone.free_from_cents}, ${zone.delivery_days_min}, ${zone.delivery_days_max})`;
     }
   });
   return (await listShippingZones()).map(toAdminZone);

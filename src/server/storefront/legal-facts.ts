@@ -5,7 +5,7 @@ import { brusselsDay } from '../../domain/tax/vat-rates.ts';
 import { destinationVat, shippingCountries } from '../../domain/tax/vat-rules.ts';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
-import { deliveryTime } from '../../i18n/delivery-time.ts';
+import { deliveryTimesByZone } from '../../i18n/delivery-time.ts';
 import { getTranslator } from '../../i18n/translate.ts';
 import { vatByDestination, type DestinationVat } from '../../i18n/vat-by-destination.ts';
 import { getShopSettings, sellerIdentityVars, type ShopSettings } from '../settings/settings-repository.ts';
@@ -24,7 +24,7 @@ export async function destinationsVat(s: ShopSettings, now = new Date()): Promis
   });
 }
 
-/** The interpolation values of the legal and FAQ messages ({{company}}, {{deliveryTime}}, {{vatRates}}, ...). */
+/** The interpolation values of the legal and FAQ messages ({{company}}, {{deliveryTimes}}, {{vatRates}}, ...). */
 export async function legalFacts(lang: Language): Promise<Record<string, string | number>> {
   settings ??= getShopSettings();
   return legalFactsOf(lang, await settings);
@@ -36,7 +36,8 @@ export async function legalFactsOf(lang: Language, s: ShopSettings): Promise<Rec
     ...sellerIdentityVars(s, lang),
     email: s.contactEmail,
     phone: s.contactPhone,
-    deliveryTime: deliveryTime(lang, { min: s.deliveryDaysMin, max: s.deliveryDaysMax }),
+    // each zone's time, named by its countries (one time when every zone promises the same)
+    deliveryTimes: deliveryTimesByZone(lang, s.shippingZones),
     shippingFee: formatMoney(s.shippingFeeCents, lang),
     vatRates: vatByDestination(lang, await destinationsVat(s)),
     returnCosts: getTranslator(lang, ['legal'])(s.freeReturns ? 'returnCosts.free' : 'returnCosts.paid'),

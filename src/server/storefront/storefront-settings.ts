@@ -18,8 +18,6 @@ export type StorefrontSettings = Pick<
   | 'contactPhone'
   | 'whatsappUrl'
   | 'instagramUrl'
-  | 'deliveryDaysMin'
-  | 'deliveryDaysMax'
   | 'freeReturns'
   | 'vat'
 >;

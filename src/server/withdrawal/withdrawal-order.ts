@@ -14,6 +14,7 @@ import type { Language } from '../../domain/vocabulary/language.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../http/errors.ts';
 import { getShopSettings } from '../settings/settings-repository.ts';
+import { deliveryDaysFor } from '../../domain/shipping/delivery-days.ts';
 
 export const NO_SUCH_ORDER = 'No order matches this order number and e-mail address.';
 
@@ -37,6 +38,7 @@ interface Row {
   total_cents: number;
   id: number;
   email: string;
+  country: string;
   language: Language;
   status: OrderStatus;
   completed_on: string | null;
@@ -56,7 +58,7 @@ export async function findWithdrawalOrder(
   today: string = brusselsToday(),
 ): Promise<WithdrawalOrder> {
   const [row] = await sql<Row[]>`
-    select o.id, o.email, o.language, o.status, o.subtotal_cents, o.discount_cents, o.total_cents,
+    select o.id, o.email, o.country, o.language, o.status, o.subtotal_cents, o.discount_cents, o.total_cents,
            (select to_char(min(h.changed_at) at time zone 'Europe/Brussels', 'YYYY-MM-DD')
               from public.order_status_history h where h.order_id = o.id and h.to_status = 'completed') as completed_on,
            (select to_char(min(h.changed_at) at time zone 'Europe/Brussels', 'YYYY-MM-DD')
@@ -75,7 +77,8 @@ export async function findWithdrawalOrder(
     status: row.status,
     completedOn: row.completed_on,
     shippedOn: row.shipped_on,
-    deliveryDaysMax: settings.deliveryDaysMax,
+    // the longest time promised for the order's destination
+    deliveryDaysMax: deliveryDaysFor(settings.shippingZones, row.country)?.max ?? 0,
     openUntil: row.open_until,
   };
   return {

@@ -25,7 +25,9 @@ beforeEach(async () => {
 
 describe('a promo code as the admin wrote it', () => {
   it('is answered, quoted, kept on the order and printed in the e-mail in the admin spelling', async () => {
-    expect(await createPromoCode({ code: 'Printemps-20', percent_off: 20, active: true })).toMatchObject({
+    expect(
+      await createPromoCode({ code: 'Printemps-20', percent_off: 20, active: true, once_per_email: false }),
+    ).toMatchObject({
       code: 'Printemps-20',
     });
     expect((await listPromoCodes()).map((p) => p.code)).toEqual(['Printemps-20']);

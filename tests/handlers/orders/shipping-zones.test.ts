@@ -13,6 +13,7 @@ import { adminToken, createAccounts, jsonInit } from '../admin/helpers.ts';
 import { createProduct, orderBody, postOrder, scalarRow } from './order-helpers.ts';
 
 type Items = { product_id: number; quantity: number }[];
+const DAYS = { delivery_days_min: 2, delivery_days_max: 5 };
 
 async function quote(items: Items, country: ShippingCountry, extra: Record<string, unknown> = {}) {
   const res = await checkoutQuote(
@@ -107,7 +108,7 @@ describe('shipping zones at the checkout quote and at the order', () => {
     const order = await place([{ product_id: bottle, quantity: 1 }], 'BE');
     const saved = await putZones({
       zones: [
-        { name: 'Belgique', countries: ['BE'], rate: { kind: 'flat', cents: 450 }, free_from_cents: null },
+        { name: 'Belgique', countries: ['BE'], rate: { kind: 'flat', cents: 450 }, free_from_cents: null, ...DAYS },
         {
           name: 'Europe',
           countries: SHIPPING_COUNTRIES.filter((c) => c !== 'BE' && c !== 'UK'),
@@ -119,6 +120,7 @@ describe('shipping zones at the checkout quote and at the order', () => {
             ],
           },
           free_from_cents: 20000,
+          ...DAYS,
         },
       ],
     });
@@ -140,8 +142,8 @@ describe('shipping zones at the checkout quote and at the order', () => {
   it('refuses a country in two zones, naming the zone field', async () => {
     const res = await putZones({
       zones: [
-        { name: 'A', countries: ['BE', 'NL'], rate: { kind: 'flat', cents: 500 }, free_from_cents: null },
-        { name: 'B', countries: ['NL'], rate: { kind: 'flat', cents: 900 }, free_from_cents: null },
+        { name: 'A', countries: ['BE', 'NL'], rate: { kind: 'flat', cents: 500 }, free_from_cents: null, ...DAYS },
+        { name: 'B', countries: ['NL'], rate: { kind: 'flat', cents: 900 }, free_from_cents: null, ...DAYS },
       ],
     });
     expect(res.status).toBe(422);

@@ -25,7 +25,6 @@ import { freshSessionStorage } from './memory-storage.ts';
 
 const SETTINGS: CheckoutSettings = {
   shippingFeeCents: 1000,
-  deliveryDays: { min: 2, max: 5 },
   payments: {
     'credit-card': { enabled: true, maintenanceMessage: null },
     paypal: { enabled: false, maintenanceMessage: null },
@@ -130,6 +129,21 @@ describe('the shipping step', () => {
     expect(store.$state.get().problems.postalCode).toBeUndefined();
   });
 
+  it('gives the quote the e-mail address only once it is valid, on blur or on going to payment, never per keystroke', () => {
+    updateField(store, 'email', 'anne@exa');
+    checkField(store, 'email');
+    expect(store.$state.get().quoteEmail).toBe('');
+    updateField(store, 'email', ' anne@example.be');
+    expect(store.$state.get().quoteEmail).toBe('');
+    checkField(store, 'email');
+    expect(store.$state.get().quoteEmail).toBe('anne@example.be');
+    // typed again without leaving the field: the quote keeps the address it had until the next blur
+    updateField(store, 'email', 'lea@example.be');
+    expect(store.$state.get().quoteEmail).toBe('anne@example.be');
+    onPaymentStep({ ...ANNE, email: 'lea@example.be' });
+    expect(store.$state.get().quoteEmail).toBe('lea@example.be');
+  });
+
   it('chooses the first method switched on, and takes no country the shop does not ship to', () => {
     expect(store.$state.get().method).toBe('credit-card');
     updateField(store, 'country', 'US');
@@ -152,6 +166,36 @@ describe('placing the order', () => {
     expect(navigate).toHaveBeenCalledWith(`/nl/thank-you#order=42&token=${TOKEN}`);
     expect($cart.get()).toEqual([]);
     expect(store.$state.get().placed?.items).toEqual([ITEM]);
+  });
+
+  it('without the promo code the quote said is not available for the address: the total the shopper saw', async () => {
+    const { orders } = serve([placed({ type: 'bank-transfer' }), placed({ type: 'bank-transfer' })]);
+    onPaymentStep();
+    chooseMethod(store, 'bank-transfer');
+    const quote = (unavailablePromoCode: string | null) => ({
+      kind: 'ready' as const,
+      quote: {
+        country: 'BE' as const,
+        vatScheme: 'be' as const,
+        vatRateBp: 2100,
+        lines: [],
+        subtotalCents: 37000,
+        discountCents: 0,
+        shippingCents: 0,
+        giftWrapCents: 0,
+        totalCents: 37000,
+        vatCents: 6421,
+        promoCode: null,
+        unavailablePromoCode,
+        exportPricing: null,
+        deliveryDays: { min: 1, max: 2 },
+      },
+    });
+    await submitOrder(store, { ...LINES, promoCode: 'WELCOME10' }, quote('WELCOME10'));
+    expect(JSON.parse(String(orders[0]?.body)).promoCode).toBeUndefined();
+    store.$state.setKey('submit', 'idle');
+    await submitOrder(store, { ...LINES, promoCode: 'WELCOME10' }, quote(null));
+    expect(JSON.parse(String(orders[1]?.body)).promoCode).toBe('WELCOME10');
   });
 
   it('by card: the provider page, the cart kept until the payment succeeds', async () => {
@@ -230,7 +274,6 @@ describe('a refusal, by its code', () => {
       ],
       {
         shippingFeeCents: 1000,
-        deliveryDays: { min: 2, max: 5 },
         payments: off,
         contact: { whatsappUrl: '' },
         shippingCountries: ['BE'],

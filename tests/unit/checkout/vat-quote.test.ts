@@ -7,7 +7,6 @@ import { readPublicSettings } from '../../../src/islands/checkout/shop-settings.
 
 const PUBLIC = {
   shippingFeeCents: 1000,
-  deliveryDays: { min: 2, max: 5 },
   payments: { card: { enabled: true }, paypal: { enabled: false }, bankTransfer: { enabled: true } },
   contact: { whatsappUrl: '' },
 };
@@ -35,11 +34,13 @@ describe('readQuote', () => {
     subtotalCents: 37000,
     discountCents: 3700,
     promoCode: 'welcome10',
+    unavailablePromoCode: null,
     shippingCents: 1000,
     giftWrapCents: 0,
     totalCents: 34300,
     vatCents: 5717,
     exportPricing: null,
+    deliveryDays: { min: 2, max: 4 },
   };
 
   it('reads the server answer', () => {
@@ -55,7 +56,9 @@ describe('readQuote', () => {
       totalCents: 34300,
       vatCents: 5717,
       promoCode: 'welcome10',
+      unavailablePromoCode: null,
       exportPricing: null,
+      deliveryDays: { min: 2, max: 4 },
     });
   });
 
@@ -68,6 +71,8 @@ describe('readQuote', () => {
       { ...quote, vatCents: '5717' },
       { ...quote, lines: [{ productId: 'x' }] },
       { ...quote, lines: null },
+      { ...quote, deliveryDays: undefined },
+      { ...quote, unavailablePromoCode: 3 },
     ]) {
       expect(readQuote(bad), JSON.stringify(bad)).toBeNull();
     }

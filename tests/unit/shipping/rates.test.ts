@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals } from '../../../src/domain/pricing/totals.ts';
 import { lowestRate, rateFor, zoneOf, type ShippingZone } from '../../../src/domain/shipping/rates.ts';
+import { deliveryDaysFor, deliverySpan, sameEverywhere } from '../../../src/domain/shipping/delivery-days.ts';
 
 const zones: ShippingZone[] = [
-  { id: 1, name: 'Belgique', countries: ['BE'], rate: { kind: 'flat', cents: 690 }, freeFromCents: 15000 },
+  {
+    id: 1,
+    name: 'Belgique',
+    countries: ['BE'],
+    rate: { kind: 'flat', cents: 690 },
+    freeFromCents: 15000,
+    deliveryDays: { min: 1, max: 2 },
+  },
   {
     id: 2,
     name: 'Voisins',
@@ -16,6 +24,7 @@ const zones: ShippingZone[] = [
       ],
     },
     freeFromCents: null,
+    deliveryDays: { min: 2, max: 4 },
   },
 ];
 
@@ -45,5 +54,17 @@ describe('shipping rates', () => {
     expect(at(14999)).toBe(690);
     // 10 % off 16 000 leaves 14 400 of goods: below the threshold
     expect(at(16000, 10)).toBe(690);
+  });
+});
+
+describe('delivery days per zone', () => {
+  it("a country's zone's days; a country in no zone the widest span; all zones alike or not", () => {
+    expect(deliveryDaysFor(zones, 'BE')).toEqual({ min: 1, max: 2 });
+    expect(deliveryDaysFor(zones, 'FR')).toEqual({ min: 2, max: 4 });
+    expect(deliveryDaysFor(zones, 'UK')).toEqual({ min: 1, max: 4 });
+    expect(deliveryDaysFor([], 'BE')).toBeNull();
+    expect(deliverySpan(zones)).toEqual({ min: 1, max: 4 });
+    expect(sameEverywhere(zones)).toBe(false);
+    expect(sameEverywhere(zones.map((z) => ({ ...z, deliveryDays: { min: 2, max: 5 } })))).toBe(true);
   });
 });

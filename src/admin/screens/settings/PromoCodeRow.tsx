@@ -1,5 +1,6 @@
-// One promo code of the list: its percentage and on/off switch (a change shows at once, busy until
-// the answer, back as it was with the error in the row if refused), its date and its delete button.
+// One promo code of the list: its percentage, its on/off switch and its "one order per e-mail address"
+// switch (a change shows at once, busy until the answer, back as it was with the error in the row if
+// refused), its date and its delete button.
 import { useTranslation } from 'react-i18next';
 import type { PromoCode } from '../../api/admin.ts';
 import { BusyNote, InlineError } from '../../components/BusyButton.tsx';
@@ -8,7 +9,7 @@ import type { ListSelectionView } from '../../components/useListSelection.ts';
 import type { PendingActions } from '../../components/usePendingAction.ts';
 import { formatLongDate } from '../../logic/format.ts';
 
-export type PromoChange = Partial<Pick<PromoCode, 'percent_off' | 'active'>>;
+export type PromoChange = Partial<Pick<PromoCode, 'percent_off' | 'active' | 'once_per_email'>>;
 
 /** The percentages offered: the usual ones, and the code's own if it is another. */
 const PERCENTS = [5, 10, 15, 20, 25, 30, 40, 50];
@@ -59,6 +60,16 @@ export function PromoCodeRow({ saved, selection, updates, onChange }: PromoCodeR
           checked={promo.active}
           {...busy}
           onChange={(e) => change({ active: e.target.checked })}
+        />
+      </td>
+      <td className="center" data-label={t('settings.promoOncePerEmail')}>
+        <input
+          type="checkbox"
+          className="switch"
+          aria-label={t('settings.promoOncePerEmailToggle', { code: promo.code })}
+          checked={promo.once_per_email}
+          {...busy}
+          onChange={(e) => change({ once_per_email: e.target.checked })}
         />
       </td>
       <td data-label={t('settings.promoCreated')}>{formatLongDate(promo.created_at, i18n.language)}</td>

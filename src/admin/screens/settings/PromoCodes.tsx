@@ -1,4 +1,5 @@
-// Promo codes: list, add, switch on/off, change the percentage, delete (with confirmation). A change
+// Promo codes: list, add, switch on/off, one order per e-mail address or not (a first-order code),
+// change the percentage, delete (with confirmation). A change
 // shows in its row at once (back as it was, with the error in the row, if the server refuses); a
 // confirmed delete dims the row until the server has deleted it.
 import { useState, type FormEvent } from 'react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode, type PromoCode } from '../../api/admin.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
-import { TextField } from '../../components/FormField.tsx';
+import { FormField, TextField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ConfirmDelete } from '../../components/ListSelection.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
@@ -23,6 +24,7 @@ const COLUMNS = [
   'settings.promoCode',
   ['settings.promoPercent', 'num'],
   ['settings.promoActive', 'center'],
+  ['settings.promoOncePerEmail', 'center'],
   'settings.promoCreated',
   ['common.actions', 'num'],
 ] as const;
@@ -31,11 +33,14 @@ function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [percent, setPercent] = useState('10');
+  const [oncePerEmail, setOncePerEmail] = useState(false);
   const adding = useInlineAdd({ added: 'settings.promoAdded', failed: 'settings.promoError' }, async () => {
     setCode('');
+    setOncePerEmail(false);
     await onAdded();
   });
-  const add = (event: FormEvent) => adding.submit(event, () => createPromoCode(code.trim(), Number(percent), true));
+  const add = (event: FormEvent) =>
+    adding.submit(event, () => createPromoCode(code.trim(), Number(percent), true, oncePerEmail));
   return (
     <>
       <form className="inline-form" onSubmit={(event) => void add(event)} noValidate>
@@ -55,6 +60,17 @@ function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
           onChange={(value) => setPercent(keepDigits(value))}
           input={{ inputMode: 'numeric', maxLength: 3 }}
         />
+        <FormField id="promo-once" label={t('settings.promoOncePerEmail')} hint={t('settings.promoOncePerEmailHint')}>
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              className="switch"
+              checked={oncePerEmail}
+              onChange={(e) => setOncePerEmail(e.target.checked)}
+            />
+          )}
+        </FormField>
         <BusyButton type="submit" className="btn btn--primary" busy={adding.busy} busyLabel={t('settings.promoAdding')}>
           <Icon name="plus" /> {t('settings.promoAdd')}
         </BusyButton>

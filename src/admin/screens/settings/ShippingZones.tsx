@@ -22,6 +22,12 @@ function focusFirstError(): void {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('#shipping-zones [aria-invalid="true"]')?.focus());
 }
 
+const PROBLEM_WORDS = {
+  amount: 'shippingZones.invalidAmount',
+  grams: 'shippingZones.invalidGrams',
+  days: 'shippingZones.invalidDays',
+} as const;
+
 function ZonesForm({ saved, onSaved }: { saved: AdminShippingZone[]; onSaved: () => Promise<void> }) {
   const { t, i18n } = useTranslation();
   const [zones, setZones] = useState<ZoneDraft[]>(() => saved.map((z) => zoneDraft(z, i18n.language)));
@@ -34,12 +40,7 @@ function ZonesForm({ saved, onSaved }: { saved: AdminShippingZone[]; onSaved: ()
     const request = zonesRequest(zones);
     if ('problems' in request) {
       setErrors(
-        Object.fromEntries(
-          Object.entries(request.problems).map(([field, kind]) => [
-            field,
-            t(kind === 'amount' ? 'shippingZones.invalidAmount' : 'shippingZones.invalidGrams'),
-          ]),
-        ),
+        Object.fromEntries(Object.entries(request.problems).map(([field, kind]) => [field, t(PROBLEM_WORDS[kind])])),
       );
       setFailure(t('shippingZones.saveError'));
       focusFirstError();

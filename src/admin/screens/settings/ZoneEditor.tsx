@@ -1,5 +1,6 @@
 // One shipping zone in the settings: its name, its countries (a country already in another zone is
-// said so), its rate (flat, or by weight in bands) and the amount from which shipping is free.
+// said so), its rate (flat, or by weight in bands), the amount from which shipping is free and the
+// delivery time the shop promises there (working days).
 import { useTranslation } from 'react-i18next';
 import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../../domain/vocabulary/country.ts';
 import { countryName } from '../../../i18n/locale.ts';
@@ -112,6 +113,29 @@ function Countries({ zone, index, errorOf, onChange }: Omit<Props, 'onRemove'>) 
   );
 }
 
+/** The working days the shop promises in the zone (its pages, the checkout and the e-mails say them). */
+function DeliveryDays({ zone, index, errorOf, onChange }: Omit<Props, 'onRemove'>) {
+  const { t } = useTranslation();
+  return (
+    <div className="inline-form">
+      <AmountField
+        id={`zone-${index}-delivery-min`}
+        label={t('shippingZones.deliveryMin')}
+        value={zone.deliveryMin}
+        error={errorOf('delivery_days_min')}
+        onChange={(deliveryMin) => onChange({ deliveryMin })}
+      />
+      <AmountField
+        id={`zone-${index}-delivery-max`}
+        label={t('shippingZones.deliveryMax')}
+        value={zone.deliveryMax}
+        error={errorOf('delivery_days_max')}
+        onChange={(deliveryMax) => onChange({ deliveryMax })}
+      />
+    </div>
+  );
+}
+
 export function ZoneEditor({ zone, index, errorOf, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   return (
@@ -159,6 +183,7 @@ export function ZoneEditor({ zone, index, errorOf, onChange, onRemove }: Props) 
           error={errorOf('free_from_cents')}
           onChange={(freeFrom) => onChange({ freeFrom })}
         />
+        <DeliveryDays zone={zone} index={index} errorOf={errorOf} onChange={onChange} />
         <div>
           <button type="button" className="btn btn--ghost btn--small" onClick={onRemove}>
             {t('shippingZones.removeZone', { name: zone.name || t('shippingZones.newZone') })}

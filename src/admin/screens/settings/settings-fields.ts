@@ -48,11 +48,7 @@ const methods = PAYMENT_METHODS.map((method) => METHODS[method]);
 export const SETTING_GROUPS: SettingGroup[] = [
   {
     legend: 'settings.shippingLegend',
-    fields: [
-      whole('delivery_days_min', 'settings.deliveryMin'),
-      whole('delivery_days_max', 'settings.deliveryMax'),
-      field('bool')('free_returns', 'settings.freeReturns', 'settings.freeReturnsHint'),
-    ],
+    fields: [field('bool')('free_returns', 'settings.freeReturns', 'settings.freeReturnsHint')],
   },
   {
     legend: 'settings.giftLegend',
