@@ -1,13 +1,16 @@
-// Axe (WCAG 2.1 A/AA) finds no serious or critical violation on EVERY admin screen
-// at 390 and 1280 px, in French, each with its panels and dialogs open. admin-phone.spec.ts runs the
-// eleven list screens in fr, en and nl; this file covers the rest of src/admin/routes.ts and what the
-// admin opens on them: /admin and /auth (sign-in, forgotten password, the session-ended notice, a dead
-// reset link and the new-password form), product and category edit and new (with the form's errors),
-// the delete confirmations, an order's details, the unpaid-order confirmation, a Kanban card's details,
-// the statement of another account, the unknown-page screen and the local outbox's pages; the "to pack"
-// screen (a paid order ticked, its "mark shipped" form open) and the returns list (one return); the lists'
-// selections (products selected, a categories page selected with "select every page" offered, then
-// taken) and their bulk delete confirmations, and the promo code's delete confirmation.
+// Axe (WCAG 2.1 A/AA) finds no serious or critical violation on EVERY admin screen at 390 and 1280 px,
+// each with its panels and dialogs open: the one axe walk of the back-office (one test per width).
+// - The eleven list screens (dashboard, products and a new one, categories and a new one, orders, the
+//   Kanban, bank statements, statistics, settings, inbox) in fr, en and nl: each loaded once, its title
+//   checked, audited, then switched to the next language with the top bar's switch and audited again.
+// - In French, the rest of src/admin/routes.ts and what the admin opens on them: /admin and /auth
+//   (sign-in, forgotten password, the session-ended notice, a dead reset link and the new-password form),
+//   product and category edit and new (with the form's errors), the delete confirmations, an order's
+//   details, the unpaid-order confirmation, a Kanban card's details, the statement of another account,
+//   the unknown-page screen and the local outbox's pages; the "to pack" screen (a paid order ticked, its
+//   "mark shipped" form open) and the returns list (one return); the lists' selections (products
+//   selected, a categories page selected with "select every page" offered, then taken) and their bulk
+//   delete confirmations, and the promo code's delete confirmation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { upsertLocalAdmin } from '../../src/server/auth/local-admins.ts';
@@ -15,7 +18,7 @@ import { camt053Statement, euros } from '../support/camt053.ts';
 import { adminApiSignIn, outboxPath, seriousViolations, wcagAxe } from '../support/e2e.ts';
 import { e2eDatabase } from '../support/e2e-database.ts';
 import { seedOrders } from '../support/seed-orders.ts';
-import { fill } from '../support/languages.ts';
+import { fill, LANGS, type Lang } from '../support/languages.ts';
 
 const T = messages.fr.admin;
 const SLOW = { timeout: 30_000 };
@@ -25,7 +28,7 @@ const SIZES = [
 ] as const;
 const signIn = adminApiSignIn();
 
-// some thirty views, each audited: several minutes on a busy 2-core machine
+// some sixty views, each audited: several minutes on a busy 2-core machine
 test.describe.configure({ timeout: 600_000 });
 
 /** Every view's serious violations, named by the view: one failure lists them all. */
@@ -123,6 +126,44 @@ async function signedOutViews(page: Page, link: string): Promise<void> {
   await audit(page, 'the new-password form');
   await page.getByRole('button', { name: T.auth.saveNewPassword }).click();
   await audit(page, 'the new-password form with its errors');
+}
+
+/** The list screens and the title each shows (its h1, in the admin's language). */
+const LIST_SCREENS = [
+  ['/dashboard', 'dashboard'],
+  ['/dashboard/products', 'products'],
+  ['/dashboard/products/add', 'addProduct'],
+  ['/dashboard/categories', 'categories'],
+  ['/dashboard/categories/add', 'addCategory'],
+  ['/dashboard/orders', 'orders'],
+  ['/dashboard/orders/kanban', 'kanban'],
+  ['/dashboard/bank-statements', 'bankStatements'],
+  ['/dashboard/statistics', 'statistics'],
+  ['/dashboard/settings', 'settings'],
+  ['/dashboard/inbox', 'inbox'],
+] as const;
+
+/** Each list screen loaded once (in French) and audited in fr, en and nl, switched by the top bar's switch. */
+async function listScreens(page: Page): Promise<void> {
+  for (const [path, title] of LIST_SCREENS) {
+    await page.goto(path);
+    let shown: Lang = 'fr';
+    for (const lang of LANGS) {
+      if (lang !== shown) {
+        const switchIn = (l: Lang) =>
+          page
+            .getByRole('group', { name: messages[l].admin.layout.language })
+            .getByRole('button', { name: lang.toUpperCase(), exact: true });
+        await switchIn(shown).click();
+        // the switch itself is named in the language it switched to
+        await expect(switchIn(lang)).toHaveAttribute('aria-pressed', 'true');
+        shown = lang;
+      }
+      const heading = messages[lang].admin.titles[title];
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
+      await audit(page, `${path} (${lang})`);
+    }
+  }
 }
 
 async function catalogViews(page: Page, id: { product: number; category: number }): Promise<void> {
@@ -257,7 +298,7 @@ async function otherViews(page: Page, request: APIRequestContext): Promise<void>
 }
 
 for (const size of SIZES) {
-  test(`axe: no serious or critical violation on any admin screen, panel or dialog at ${size.width} px (fr)`, async ({
+  test(`axe: no serious or critical violation on any admin screen, panel or dialog at ${size.width} px`, async ({
     page,
     request,
   }) => {
@@ -268,7 +309,9 @@ for (const size of SIZES) {
     await signedOutViews(page, link);
     await page.evaluate(() => localStorage.clear());
     await signIn(page);
+    // every load in French (the list screens switch language in place)
     await page.addInitScript(() => localStorage.setItem('admin_language', 'fr'));
+    await listScreens(page);
     await catalogViews(page, id);
     await orderViews(page, id.order);
     await packingViews(page);

@@ -8,7 +8,7 @@
 // Usage: node tests/support/cancel-crash-child.ts <dataDir> <outboxDir> cancel|send
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmbeddedDatabase } from '../../src/local/runner/embedded-database.ts';
+import { startCrashShop } from './crash-child-shop.ts';
 import { functionContext } from './function-context.ts';
 import { STRIPE_KEY, STRIPE_WHSEC, stripePaidEvent } from '../handlers/payments/stripe-fake.ts';
 
@@ -35,51 +35,21 @@ async function stripeThatHangsOnRefunds(): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const database = await startEmbeddedDatabase({ dataDir, port: 0 });
-Object.assign(process.env, {
-  DATABASE_URL: database.url,
-  SITE_URL: 'http://localhost:8888',
-  LOCAL_AUTH_SECRET: 'crash-test-local-auth-secret-0123456789',
-  LOCAL_PAYMENT_WEBHOOK_SECRET: 'crash-test-webhook-secret-0123456789',
-  LOCAL_OUTBOX_DIR: outboxDir,
+const { sql, crashProducts, placeOrder } = await startCrashShop(dataDir, outboxDir, {
   STRIPE_SECRET_KEY: STRIPE_KEY,
   STRIPE_WEBHOOK_SECRET: STRIPE_WHSEC,
   STRIPE_API_BASE: phase === 'cancel' ? await stripeThatHangsOnRefunds() : 'http://127.0.0.1:9',
 });
-const { getSql } = await import('../../src/server/db/client.ts');
 const { setDeliveryPolicy } = await import('../../src/server/mail/queue/delivery-policy.ts');
-const sql = getSql();
 
 async function placePaidCardOrder(): Promise<number> {
-  const { default: createOrder } = await import('../../netlify/functions/orders-create.mts');
   const { default: webhook } = await import('../../netlify/functions/payments-webhook.mts');
-  await sql.unsafe(
-    `insert into public.categories (name, slug) values ('Crash', 'crash') on conflict (slug) do nothing`,
-  );
-  const [product] = await sql.unsafe<{ id: number }[]>(
-    `insert into public.products (category_id, name_fr, description_fr, size_ml, gender, price_cents, stock)
-     select id, 'Crash A', 'Test', 50, 'unisex', 20000, 10 from public.categories where slug = 'crash' returning id`,
-  );
-  const res = await createOrder(
-    new Request('http://localhost/api/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': `cancel-crash-${process.pid}` },
-      body: JSON.stringify({
-        items: [{ product_id: product!.id, quantity: 1 }],
-        customer: {
-          firstName: 'Crash',
-          lastName: 'Test',
-          email: 'crash@example.be',
-          address: 'Rue 1',
-          city: 'Gent',
-          postalCode: '9000',
-          country: 'BE',
-        },
-        paymentMethod: 'credit-card',
-        language: 'nl',
-      }),
-    }),
-    functionContext({}, '10.9.1.1'),
+  const [product] = (await crashProducts([{ name: 'Crash A', priceCents: 20000, stock: 10 }])) as [number];
+  const res = await placeOrder(
+    [{ product_id: product, quantity: 1 }],
+    'credit-card',
+    `cancel-crash-${process.pid}`,
+    '10.9.1.1',
   );
   const { order, payment } = (await res.json()) as {
     order: { id: number; totalCents: number };

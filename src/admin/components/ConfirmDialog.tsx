@@ -2,7 +2,7 @@
 // It closes as soon as the admin confirms: the row or control the action concerns shows it under way.
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from './useDialog.ts';
+import { Dialog } from './Dialog.tsx';
 
 interface Props {
   open: boolean;
@@ -18,20 +18,15 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
   const titleId = useId();
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  // the safe choice has the focus: Enter does not delete
-  const ref = useDialog(open, () => cancelRef.current?.focus());
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open={open}
       className="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+      labelledBy={titleId}
+      describedBy={messageId}
+      // the safe choice has the focus: Enter does not delete
+      onOpen={() => cancelRef.current?.focus()}
+      onDismiss={onCancel}
     >
       <h2 id={titleId} className="dialog__title">
         {title}
@@ -47,6 +42,6 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
           {confirmLabel ?? t('common.delete')}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

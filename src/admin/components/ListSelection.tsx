@@ -123,3 +123,35 @@ export function rowState<Id>(
     'aria-busy': deleting || undefined,
   };
 }
+
+/** The message keys of a list's delete confirmation: its titles, one row by its name, several by their count. */
+export interface DeleteWords {
+  title: string;
+  manyTitle: string;
+  one: string;
+  many: string;
+}
+
+/** The confirmation of a list's delete, worded for one named row or for several. */
+export function ConfirmDeleteRows<Id>({
+  selection,
+  words,
+  nameOf,
+  onConfirm,
+}: SelectionProps<Id> & { words: DeleteWords; nameOf: (id: Id) => string; onConfirm: () => void }) {
+  const { t } = useTranslation();
+  const asked = selection.confirming ?? [];
+  const [first] = asked;
+  return (
+    <ConfirmDelete
+      selection={selection}
+      onConfirm={onConfirm}
+      title={t(asked.length > 1 ? words.manyTitle : words.title)}
+      message={
+        asked.length === 1 && first !== undefined
+          ? t(words.one, { name: nameOf(first) })
+          : t(words.many, { count: asked.length })
+      }
+    />
+  );
+}

@@ -1,7 +1,7 @@
 // A modal dialog (native <dialog>: focus stays inside, Escape closes), named by its title.
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialog } from './useDialog.ts';
+import { Dialog } from './Dialog.tsx';
 
 export function Modal({
   open,
@@ -15,19 +15,9 @@ export function Modal({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const ref = useDialog(open);
   const titleId = useId();
   return (
-    <dialog
-      ref={ref}
-      className="dialog dialog--wide"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <Dialog open={open} className="dialog dialog--wide" labelledBy={titleId} onDismiss={onClose}>
       <div className="dialog__head">
         <h2 id={titleId} className="dialog__title">
           {title}
@@ -37,6 +27,6 @@ export function Modal({
         </button>
       </div>
       {open && children}
-    </dialog>
+    </Dialog>
   );
 }

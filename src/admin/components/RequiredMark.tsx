@@ -7,3 +7,13 @@ export function RequiredMark({ when = true }: { when?: boolean }) {
     </span>
   ) : null;
 }
+
+/** A field's label with its asterisk when the field is required. */
+export function Required({ label, when = true }: { label: string; when?: boolean }) {
+  return (
+    <>
+      {label}
+      <RequiredMark when={when} />
+    </>
+  );
+}

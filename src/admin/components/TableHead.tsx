@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type ColumnSpec = string | readonly [key: string, align: 'num' | 'center'];
+export type ColumnSpec = string | readonly [key: string, align: 'num' | 'center'];
 
 export function TableHead({ columns, first }: { columns: readonly ColumnSpec[]; first?: ReactNode }) {
   const { t } = useTranslation();

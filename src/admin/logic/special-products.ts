@@ -12,24 +12,24 @@ export interface SpecialSelection {
 
 type SpecialNotice = 'featuredLimit' | 'heroReplaced' | null;
 
-export function toggleFeatured(
-  selection: SpecialSelection,
-  id: number,
-): { selection: SpecialSelection; notice: SpecialNotice } {
-  if (selection.featured.includes(id)) {
-    return { selection: { ...selection, featured: selection.featured.filter((x) => x !== id) }, notice: null };
-  }
+type Toggled = { selection: SpecialSelection; notice: SpecialNotice };
+
+/** A product chosen again is unchosen, whatever the list. */
+const unchosen = (selection: SpecialSelection, list: keyof SpecialSelection, id: number): Toggled | null =>
+  selection[list].includes(id)
+    ? { selection: { ...selection, [list]: selection[list].filter((x) => x !== id) }, notice: null }
+    : null;
+
+export function toggleFeatured(selection: SpecialSelection, id: number): Toggled {
+  const off = unchosen(selection, 'featured', id);
+  if (off) return off;
   if (selection.featured.length >= MAX_FEATURED) return { selection, notice: 'featuredLimit' };
   return { selection: { ...selection, featured: [...selection.featured, id] }, notice: null };
 }
 
-export function toggleHero(
-  selection: SpecialSelection,
-  id: number,
-): { selection: SpecialSelection; notice: SpecialNotice } {
-  if (selection.hero.includes(id)) {
-    return { selection: { ...selection, hero: selection.hero.filter((x) => x !== id) }, notice: null };
-  }
+export function toggleHero(selection: SpecialSelection, id: number): Toggled {
+  const off = unchosen(selection, 'hero', id);
+  if (off) return off;
   const replaced = selection.hero.length >= MAX_HERO;
   return { selection: { ...selection, hero: [id] }, notice: replaced ? 'heroReplaced' : null };
 }

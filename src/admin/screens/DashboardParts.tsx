@@ -7,6 +7,7 @@ import { Link } from '../components/Link.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { formatCents, formatLongDate } from '../logic/format.ts';
 import { paidOrderCount } from '../logic/stats.ts';
+import { Fact } from '../components/Fact.tsx';
 
 interface Card {
   title: string;
@@ -106,22 +107,14 @@ export function KeyFigures({ stats }: { stats: AdminStats | undefined }) {
     <>
       <p className="hint">{t('settledStats.definition')}</p>
       <dl className="figures">
-        <div>
-          <dt>{t('settledStats.revenue')}</dt>
-          <dd>{stats ? formatCents(stats.revenue_cents, lang) : '…'}</dd>
-        </div>
-        <div>
-          <dt>{t('settledStats.averageBasket')}</dt>
-          <dd>{stats ? formatCents(stats.average_basket_cents, lang) : '…'}</dd>
-        </div>
-        <div>
-          <dt>{t('settledStats.settledOrders')}</dt>
-          <dd>{stats ? paidOrderCount(stats.orders_by_status) : '…'}</dd>
-        </div>
-        <div>
-          <dt>{t('statistics.stockLow', { max: stats?.stock.low_threshold ?? 10 })}</dt>
-          <dd>{stats ? stats.stock.low : '…'}</dd>
-        </div>
+        <Fact term={t('settledStats.revenue')}>{stats ? formatCents(stats.revenue_cents, lang) : '…'}</Fact>
+        <Fact term={t('settledStats.averageBasket')}>
+          {stats ? formatCents(stats.average_basket_cents, lang) : '…'}
+        </Fact>
+        <Fact term={t('settledStats.settledOrders')}>{stats ? paidOrderCount(stats.orders_by_status) : '…'}</Fact>
+        <Fact term={t('statistics.stockLow', { max: stats?.stock.low_threshold ?? 10 })}>
+          {stats ? stats.stock.low : '…'}
+        </Fact>
       </dl>
     </>
   );

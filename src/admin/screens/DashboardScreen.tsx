@@ -3,7 +3,7 @@
 // the launch checklist: what the shop still lacks before it can take money.
 import { useTranslation } from 'react-i18next';
 import { getStats } from '../api/admin.ts';
-import { Link } from '../components/Link.tsx';
+import { SectionHead } from '../components/SectionHead.tsx';
 import { ErrorBanner } from '../components/StateViews.tsx';
 import { KeyFigures, QuickActions, RecentOrders, SummaryCards } from './DashboardParts.tsx';
 import { LaunchChecklist } from './LaunchChecklist.tsx';
@@ -20,14 +20,12 @@ export function DashboardScreen() {
       <SummaryCards stats={stats.data} failed={failed} />
       <QuickActions />
       <section aria-labelledby="stats-title" className="panel stack">
-        <div className="panel__head">
-          <h2 id="stats-title" className="section-title">
-            {t('dashboard.statsTitle')}
-          </h2>
-          <Link href="/dashboard/statistics" className="btn btn--link">
-            {t('dashboard.allStats')}
-          </Link>
-        </div>
+        <SectionHead
+          id="stats-title"
+          title={t('dashboard.statsTitle')}
+          href="/dashboard/statistics"
+          linkLabel={t('dashboard.allStats')}
+        />
         {failed ? (
           <ErrorBanner message={t('dashboard.statsError')} onRetry={() => void stats.reload()} />
         ) : (

@@ -10,6 +10,7 @@ import { Loading } from '../components/StateViews.tsx';
 import { navigate } from '../router.ts';
 import { NewPasswordForm } from './password-reset/NewPasswordForm.tsx';
 import { useResetLink } from './password-reset/useResetLink.ts';
+import { FormError } from '../components/FormError.tsx';
 
 const PROBLEM_KEYS: Record<ResetProblem, string> = {
   used: 'auth.linkUsed',
@@ -26,9 +27,7 @@ function DeadLink({ problem }: { problem: ResetProblem }) {
   };
   return (
     <SignInFrame title={t('auth.linkDeadTitle')}>
-      <p className="form__error" role="alert">
-        {t(PROBLEM_KEYS[problem])}
-      </p>
+      <FormError error={t(PROBLEM_KEYS[problem])} />
       <button type="button" className="btn btn--primary btn--block" onClick={askForNewLink}>
         {t('auth.sendNewLink')}
       </button>
@@ -52,9 +51,7 @@ export function ResetPasswordScreen() {
     case 'unreachable':
       return (
         <SignInFrame title={t('auth.newPasswordTitle')}>
-          <p className="form__error" role="alert">
-            {t(stage.errorKey)}
-          </p>
+          <FormError error={t(stage.errorKey)} />
           <button type="button" className="btn btn--primary btn--block" onClick={retry}>
             {t('common.retry')}
           </button>

@@ -3,7 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../components/BusyButton.tsx';
+import { FormField, TextField } from '../components/FormField.tsx';
 import { PasswordInput } from '../components/PasswordInput.tsx';
+import { FormError } from '../components/FormError.tsx';
 
 interface SignInFormProps {
   email: string;
@@ -15,27 +17,14 @@ interface SignInFormProps {
 function EmailField({ id, email, onEmail }: { id: string } & Pick<SignInFormProps, 'email' | 'onEmail'>) {
   const { t } = useTranslation();
   return (
-    <div className="field">
-      <label htmlFor={id}>{t('auth.email')}</label>
-      <input
-        id={id}
-        type="email"
-        autoComplete="username"
-        required
-        value={email}
-        placeholder={t('auth.emailPlaceholder')}
-        onChange={(e) => onEmail(e.target.value)}
-      />
-    </div>
+    <TextField
+      id={id}
+      label={t('auth.email')}
+      value={email}
+      onChange={onEmail}
+      input={{ type: 'email', autoComplete: 'username', required: true, placeholder: t('auth.emailPlaceholder') }}
+    />
   );
-}
-
-function FormError({ error }: { error: string | null }) {
-  return error ? (
-    <p className="form__error" role="alert">
-      {error}
-    </p>
-  ) : null;
 }
 
 export function LoginForm({
@@ -55,17 +44,18 @@ export function LoginForm({
   return (
     <form id="panel-login" role="tabpanel" aria-labelledby="tab-login" className="form" onSubmit={submit}>
       <EmailField id="login-email" email={email} onEmail={onEmail} />
-      <div className="field">
-        <label htmlFor="login-password">{t('auth.password')}</label>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          visible={showPassword}
-          onToggle={() => setShowPassword((v) => !v)}
-        />
-      </div>
+      <FormField id="login-password" label={t('auth.password')}>
+        {({ id }) => (
+          <PasswordInput
+            id={id}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            visible={showPassword}
+            onToggle={() => setShowPassword((v) => !v)}
+          />
+        )}
+      </FormField>
       <FormError error={error} />
       <BusyButton type="submit" className="btn btn--primary btn--block" busy={busy} busyLabel={t('auth.submitting')}>
         {t('auth.submit')}

@@ -10,6 +10,7 @@ import { Empty } from '../components/StateViews.tsx';
 import { StockBadge } from '../components/StockBadge.tsx';
 import { TableHead } from '../components/TableHead.tsx';
 import { formatCents, formatMonth } from '../logic/format.ts';
+import { Fact } from '../components/Fact.tsx';
 
 export function SalesByMonth({ months }: { months: AdminStats['by_month'] }) {
   const { t, i18n } = useTranslation();
@@ -73,22 +74,10 @@ export function StockOverview({ stats }: { stats: AdminStats }) {
   return (
     <Panel id="stock-overview" title={t('statistics.stockOverview')}>
       <dl className="figures figures--list">
-        <div>
-          <dt>{t('statistics.stockTotal')}</dt>
-          <dd>{stats.counts.products}</dd>
-        </div>
-        <div>
-          <dt>{t('statistics.stockAvailable')}</dt>
-          <dd>{stock.in_stock}</dd>
-        </div>
-        <div>
-          <dt>{t('statistics.stockLow', { max: stock.low_threshold })}</dt>
-          <dd>{stock.low}</dd>
-        </div>
-        <div>
-          <dt>{t('statistics.stockOut')}</dt>
-          <dd>{stock.out}</dd>
-        </div>
+        <Fact term={t('statistics.stockTotal')}>{stats.counts.products}</Fact>
+        <Fact term={t('statistics.stockAvailable')}>{stock.in_stock}</Fact>
+        <Fact term={t('statistics.stockLow', { max: stock.low_threshold })}>{stock.low}</Fact>
+        <Fact term={t('statistics.stockOut')}>{stock.out}</Fact>
       </dl>
       {stock.low_products.length > 0 && (
         <>

@@ -7,6 +7,7 @@ import { paidOrderCount } from '../logic/stats.ts';
 import { BestSellers, SalesByMonth, StockOverview } from './StatisticsParts.tsx';
 import { useLoad } from './useLoad.ts';
 import { VatReturn } from './VatReturn.tsx';
+import { Fact } from '../components/Fact.tsx';
 
 export function StatisticsScreen() {
   const { t, i18n } = useTranslation();
@@ -22,22 +23,18 @@ export function StatisticsScreen() {
         {t('settledStats.definition')} {t('settledStats.revenueHint')}
       </p>
       <dl className="figures figures--cards">
-        <div className="panel">
-          <dt>{t('settledStats.revenue')}</dt>
-          <dd>{formatCents(s.revenue_cents, lang)}</dd>
-        </div>
-        <div className="panel">
-          <dt>{t('settledStats.settledOrders')}</dt>
-          <dd>{paidOrderCount(s.orders_by_status)}</dd>
-        </div>
-        <div className="panel">
-          <dt>{t('settledStats.averageBasket')}</dt>
-          <dd>{formatCents(s.average_basket_cents, lang)}</dd>
-        </div>
-        <div className="panel">
-          <dt>{t('settledStats.allOrders')}</dt>
-          <dd>{s.counts.orders}</dd>
-        </div>
+        <Fact className="panel" term={t('settledStats.revenue')}>
+          {formatCents(s.revenue_cents, lang)}
+        </Fact>
+        <Fact className="panel" term={t('settledStats.settledOrders')}>
+          {paidOrderCount(s.orders_by_status)}
+        </Fact>
+        <Fact className="panel" term={t('settledStats.averageBasket')}>
+          {formatCents(s.average_basket_cents, lang)}
+        </Fact>
+        <Fact className="panel" term={t('settledStats.allOrders')}>
+          {s.counts.orders}
+        </Fact>
       </dl>
       <SalesByMonth months={s.by_month} />
       <div className="grid grid--2">

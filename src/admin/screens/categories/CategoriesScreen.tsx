@@ -6,17 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { deleteCategory, listCategories, listCategoriesWithCounts } from '../../api/categories.ts';
 import { failureText } from '../../api/failure-text.ts';
 import type { Category } from '../../api/types.ts';
-import { Icon } from '../../components/Icon.tsx';
-import { Link } from '../../components/Link.tsx';
-import { BulkDeleteButton, ConfirmDelete } from '../../components/ListSelection.tsx';
+import { ConfirmDeleteRows } from '../../components/ListSelection.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { SearchBox } from '../../components/SearchBox.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { toastDeleted, useListSelection } from '../../components/useListSelection.ts';
 import { useLoad } from '../useLoad.ts';
 import { CategoriesTable } from './CategoriesTable.tsx';
 import { SelectAllPages } from './SelectAllPages.tsx';
 import { categoryNameIn } from '../../logic/category-name.ts';
+
+const DELETE_WORDS = {
+  title: 'categories.confirmDeleteTitle',
+  manyTitle: 'categories.confirmDeleteManyTitle',
+  one: 'categories.confirmDeleteOne',
+  many: 'categories.confirmDeleteMany',
+};
 
 const PER_PAGE = 10;
 
@@ -69,30 +74,25 @@ export function CategoriesScreen() {
   if (categories.error && !categories.data)
     return <ErrorBanner message={t('categories.loadError')} onRetry={() => void categories.reload()} />;
 
-  const asked = selection.confirming ?? [];
   return (
     <div className="stack">
       {categories.data?.degraded && (
         <ErrorBanner message={t('categories.loadError')} onRetry={() => void categories.reload()} />
       )}
-      <div className="toolbar">
-        <SearchBox
-          id="category-search"
-          label={t('categories.searchLabel')}
-          placeholder={t('categories.searchPlaceholder')}
-          value={query}
-          onChange={(value) => {
+      <ListToolbar
+        search={{
+          id: 'category-search',
+          label: t('categories.searchLabel'),
+          placeholder: t('categories.searchPlaceholder'),
+          value: query,
+          onChange: (value) => {
             setQuery(value);
             setPage(1);
-          }}
-        />
-        <div className="toolbar__actions">
-          <BulkDeleteButton selection={selection} />
-          <Link href="/dashboard/categories/add" className="btn btn--primary">
-            <Icon name="plus" /> {t('categories.add')}
-          </Link>
-        </div>
-      </div>
+          },
+        }}
+        selection={selection}
+        add={{ href: '/dashboard/categories/add', label: t('categories.add') }}
+      />
       <SelectAllPages selection={selection} pageIds={shown.map((c) => c.id)} allIds={filtered.map((c) => c.id)} />
       <CategoriesTable
         categories={shown}
@@ -100,17 +100,11 @@ export function CategoriesScreen() {
         empty={t(query ? 'categories.noMatch' : 'categories.empty')}
       />
       <Pagination page={current} perPage={PER_PAGE} total={filtered.length} onPage={setPage} />
-      <ConfirmDelete
+      <ConfirmDeleteRows
         selection={selection}
+        words={DELETE_WORDS}
+        nameOf={(id) => categories.data?.list.find((c) => c.id === id)?.name ?? ''}
         onConfirm={() => void runDelete()}
-        title={t(asked.length > 1 ? 'categories.confirmDeleteManyTitle' : 'categories.confirmDeleteTitle')}
-        message={
-          asked.length === 1
-            ? t('categories.confirmDeleteOne', {
-                name: categories.data?.list.find((c) => c.id === asked[0])?.name ?? '',
-              })
-            : t('categories.confirmDeleteMany', { count: asked.length })
-        }
       />
     </div>
   );

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../api/types.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Link } from '../../components/Link.tsx';
-import { DeleteCell, RowCheckbox, rowState, SelectAllCheckbox } from '../../components/ListSelection.tsx';
-import { Empty } from '../../components/StateViews.tsx';
-import { TableHead } from '../../components/TableHead.tsx';
+import { DeleteCell, RowCheckbox, rowState } from '../../components/ListSelection.tsx';
+import { SelectableTable } from '../../components/SelectableTable.tsx';
 import type { ListSelectionView } from '../../components/useListSelection.ts';
 import { formatLongDate } from '../../logic/format.ts';
 import { categoryNameIn } from '../../logic/category-name.ts';
@@ -74,25 +73,16 @@ export function CategoriesTable({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="table-wrap panel panel--flush">
-      <table className="table table--cards">
-        <TableHead
-          first={
-            <SelectAllCheckbox
-              selection={selection}
-              pageIds={categories.map((c) => c.id)}
-              label={t('selectPages.pageBox')}
-            />
-          }
-          columns={COLUMNS}
-        />
-        <tbody>
-          {categories.map((category) => (
-            <CategoryRow key={category.id} category={category} selection={selection} />
-          ))}
-        </tbody>
-      </table>
-      {categories.length === 0 && <Empty text={empty} />}
-    </div>
+    <SelectableTable
+      selection={selection}
+      pageIds={categories.map((c) => c.id)}
+      selectAllLabel={t('selectPages.pageBox')}
+      columns={COLUMNS}
+      empty={empty}
+    >
+      {categories.map((category) => (
+        <CategoryRow key={category.id} category={category} selection={selection} />
+      ))}
+    </SelectableTable>
   );
 }

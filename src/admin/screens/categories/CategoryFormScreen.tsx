@@ -7,7 +7,7 @@ import { CATEGORY_NAME_LENGTH } from '../../../contract/admin/categories.ts';
 import { categorySlug } from '../../../domain/catalog/slug.ts';
 import { getCategory } from '../../api/categories.ts';
 import type { Category } from '../../api/types.ts';
-import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { Link } from '../../components/Link.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { parseRouteId } from '../../routes.ts';
@@ -63,15 +63,13 @@ function CategoryForm({ category }: { category: Category | null }) {
         saving={saving}
         onChange={setTranslations}
       />
-      <div className="form-footer">
-        <Link href="/dashboard/categories" className="btn btn--ghost">
-          {t('common.cancel')}
-        </Link>
-        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('categoryForm.saving')}>
-          {t(category ? 'categoryForm.submitEdit' : 'categoryForm.submitAdd')}
-        </BusyButton>
-      </div>
-      <InlineError message={error} />
+      <FormFooter
+        cancelHref="/dashboard/categories"
+        saving={saving}
+        busyLabel={t('categoryForm.saving')}
+        submitLabel={t(category ? 'categoryForm.submitEdit' : 'categoryForm.submitAdd')}
+        error={error}
+      />
     </form>
   );
 }

@@ -8,20 +8,16 @@ import { failureWords, openInvoice } from './order-actions.ts';
 import { PaymentFacts } from './PaymentFacts.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 import type { OrderDetail } from './useOrderDetail.ts';
+import { Fact } from '../../components/Fact.tsx';
+import { FormError } from '../../components/FormError.tsx';
 
 function FullOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
     <>
       <dl className="kcard__facts">
-        <div>
-          <dt>{t('orders.email')}</dt>
-          <dd>{order.email}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.address')}</dt>
-          <dd>{postalAddressLine({ ...order, postalCode: order.postal_code })}</dd>
-        </div>
+        <Fact term={t('orders.email')}>{order.email}</Fact>
+        <Fact term={t('orders.address')}>{postalAddressLine({ ...order, postalCode: order.postal_code })}</Fact>
         <PaymentFacts order={order} unknownReference={t('kanban.notAvailable')} />
       </dl>
       <p className="kcard__label">{t('orders.products')}</p>
@@ -54,11 +50,7 @@ export function KanbanCardMore({
   return (
     <div className="kcard__more" id={id}>
       {detail === 'loading' && <p className="muted small">{t('kanban.loadingCard')}</p>}
-      {detail === 'error' && (
-        <p className="form__error" role="alert">
-          {t('orders.detailsErrorKanban')}
-        </p>
-      )}
+      {detail === 'error' && <FormError error={t('orders.detailsErrorKanban')} />}
       {full && <FullOrder order={full} />}
       <div className="kcard__actions">
         <button type="button" className="btn btn--ghost btn--small" onClick={() => onDetails?.(full ?? order)}>

@@ -10,7 +10,9 @@ import { centsFromInput, centsToInput } from '../../../domain/pricing/cents-inpu
 import { failureText } from '../../api/failure-text.ts';
 import { recordPayment, recordRefund } from '../../api/orders.ts';
 import type { Order } from '../../api/types.ts';
-import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { ActionForm } from '../../components/ActionForm.tsx';
+import { FormField, TextField } from '../../components/FormField.tsx';
+import { Options } from '../../components/Options.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatCents } from '../../logic/format.ts';
@@ -40,40 +42,42 @@ function PaymentForm({ order, onRefreshed }: { order: Order; onRefreshed: (order
     const { message: _message, ...next } = outcome.value;
     showToast('success', t('ledger.paymentRecorded', { id: order.id }));
     onRefreshed(next);
-    ordersChanged();
   };
   const id = `pay-${order.id}`;
   return (
-    <form className="ledger-form" onSubmit={(e) => void submit(e)} aria-label={t('ledger.recordPayment')}>
-      <div className="field field--narrow">
-        <label htmlFor={`${id}-amount`}>{t('ledger.amount')}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          aria-invalid={invalid}
-        />
-      </div>
-      <div className="field field--narrow">
-        <label htmlFor={`${id}-method`}>{t('ledger.method')}</label>
-        <select id={`${id}-method`} value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
-          {HAND_PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`ledger.methods.${m}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field field--narrow">
-        <label htmlFor={`${id}-day`}>{t('ledger.receivedOn')}</label>
-        <input id={`${id}-day`} type="date" value={day} onChange={(e) => setDay(e.target.value)} />
-      </div>
-      <BusyButton type="submit" className="btn btn--primary btn--small" busy={action.isPending('pay')}>
-        {t('ledger.recordPayment')}
-      </BusyButton>
-      <InlineError message={invalid ? t('ledger.amountInvalid') : action.errorOf('pay')} />
-    </form>
+    <ActionForm
+      label={t('ledger.recordPayment')}
+      busy={action.isPending('pay')}
+      error={invalid ? t('ledger.amountInvalid') : action.errorOf('pay')}
+      onSubmit={submit}
+    >
+      <FormField id={`${id}-amount`} label={t('ledger.amount')} className="field--narrow">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            aria-invalid={invalid}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-method`} label={t('ledger.method')} className="field--narrow">
+        {(control) => (
+          <select {...control} value={method} onChange={(e) => setMethod(e.target.value as typeof method)}>
+            <Options values={HAND_PAYMENT_METHODS} labelOf={(m) => t(`ledger.methods.${m}`)} />
+          </select>
+        )}
+      </FormField>
+      <TextField
+        id={`${id}-day`}
+        label={t('ledger.receivedOn')}
+        className="field--narrow"
+        value={day}
+        onChange={setDay}
+        input={{ type: 'date' }}
+      />
+    </ActionForm>
   );
 }
 
@@ -119,47 +123,56 @@ function RefundForm({ order, onRefreshed }: { order: Order; onRefreshed: (order:
       t(failed ? 'ledger.refundFailed' : 'ledger.refundRecorded', { id: order.id }),
     );
     onRefreshed(next);
-    ordersChanged();
   };
   const id = `refund-${order.id}`;
   return (
-    <form className="ledger-form" onSubmit={(e) => void submit(e)} aria-label={t('ledger.refund')}>
-      <div className="field field--narrow">
-        <label htmlFor={`${id}-amount`}>{t('ledger.refundAmount', { max: formatCents(held, i18n.language) })}</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => changed(setAmount)(e.target.value)}
-          aria-invalid={invalid}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{t('ledger.reason')}</label>
-        <input
-          id={`${id}-reason`}
-          value={reason}
-          maxLength={500}
-          onChange={(e) => changed(setReason)(e.target.value)}
-        />
-      </div>
+    <ActionForm
+      label={t('ledger.refund')}
+      primary={false}
+      busy={action.isPending('refund')}
+      error={invalid ? t('ledger.refundInvalid') : action.errorOf('refund')}
+      onSubmit={submit}
+    >
+      <FormField
+        id={`${id}-amount`}
+        label={t('ledger.refundAmount', { max: formatCents(held, i18n.language) })}
+        className="field--narrow"
+      >
+        {(control) => (
+          <input
+            {...control}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => changed(setAmount)(e.target.value)}
+            aria-invalid={invalid}
+          />
+        )}
+      </FormField>
+      <TextField
+        id={`${id}-reason`}
+        label={t('ledger.reason')}
+        value={reason}
+        onChange={changed(setReason)}
+        input={{ maxLength: 500 }}
+      />
       <RestockFields order={order} chosen={restock} onChange={changed(setRestock)} />
-      <BusyButton type="submit" className="btn btn--ghost btn--small" busy={action.isPending('refund')}>
-        {t('ledger.refund')}
-      </BusyButton>
-      <InlineError message={invalid ? t('ledger.refundInvalid') : action.errorOf('refund')} />
-    </form>
+    </ActionForm>
   );
 }
 
 export function LedgerForms({ order, onRefreshed }: { order: Order; onRefreshed: (order: Order) => void }) {
+  // either form's answer: the order as it is now, and the lists reload
+  const answered = (next: Order) => {
+    onRefreshed(next);
+    ordersChanged();
+  };
   return (
     <div className="ledger-forms">
-      <PaymentForm key={`pay-${order.balance_due_cents}`} order={order} onRefreshed={onRefreshed} />
+      <PaymentForm key={`pay-${order.balance_due_cents}`} order={order} onRefreshed={answered} />
       <RefundForm
         key={`refund-${order.amount_paid_cents}-${order.items.reduce((n, i) => n + i.restocked_quantity, 0)}`}
         order={order}
-        onRefreshed={onRefreshed}
+        onRefreshed={answered}
       />
     </div>
   );

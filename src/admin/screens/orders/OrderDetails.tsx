@@ -25,6 +25,7 @@ import { OrderLedger } from './OrderLedger.tsx';
 import { OrderReturns } from './OrderReturns.tsx';
 import { ResendConfirmation } from './ResendConfirmation.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
+import { Fact } from '../../components/Fact.tsx';
 
 export function OrderDetails({ order: loaded }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -36,42 +37,18 @@ export function OrderDetails({ order: loaded }: { order: Order }) {
   return (
     <div className="order-details">
       <dl className="details-grid">
-        <div>
-          <dt>{t('orders.address')}</dt>
-          <dd>{order.address}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.city')}</dt>
-          <dd>{order.city}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.postalCode')}</dt>
-          <dd>{order.postal_code}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.country')}</dt>
-          <dd>{countryWords(order.country, i18n.language)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.shippingZone')}</dt>
-          <dd>{order.shipping_zone_name ?? t('orders.noShippingZone')}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.shippingWeight')}</dt>
-          <dd>
-            {order.shipping_weight_grams == null
-              ? '—'
-              : weightText(order.shipping_weight_grams, adminLanguage(i18n.language))}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('orders.phone')}</dt>
-          <dd>{order.phone || t('orders.noPhone')}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.email')}</dt>
-          <dd>{order.email}</dd>
-        </div>
+        <Fact term={t('orders.address')}>{order.address}</Fact>
+        <Fact term={t('orders.city')}>{order.city}</Fact>
+        <Fact term={t('orders.postalCode')}>{order.postal_code}</Fact>
+        <Fact term={t('orders.country')}>{countryWords(order.country, i18n.language)}</Fact>
+        <Fact term={t('orders.shippingZone')}>{order.shipping_zone_name ?? t('orders.noShippingZone')}</Fact>
+        <Fact term={t('orders.shippingWeight')}>
+          {order.shipping_weight_grams == null
+            ? '—'
+            : weightText(order.shipping_weight_grams, adminLanguage(i18n.language))}
+        </Fact>
+        <Fact term={t('orders.phone')}>{order.phone || t('orders.noPhone')}</Fact>
+        <Fact term={t('orders.email')}>{order.email}</Fact>
         <PaymentFacts order={order} unknownReference={t('orders.noReference')} />
       </dl>
       <h4 className="subhead">{t('orders.products')}</h4>

@@ -17,6 +17,7 @@ import { orderTotal } from './order-words.ts';
 import { BalanceDue } from './OrderLedger.tsx';
 import { PaymentCompact } from './PaymentCompact.tsx';
 import { useOrderDetail } from './useOrderDetail.ts';
+import { FormError } from '../../components/FormError.tsx';
 
 interface OrderRowProps {
   order: Order;
@@ -101,9 +102,7 @@ export function OrderRow(props: OrderRowProps) {
             {detail === 'loading' ? (
               <Loading />
             ) : detail === 'error' ? (
-              <p className="form__error" role="alert">
-                {t('orders.detailsErrorTable')}
-              </p>
+              <FormError error={t('orders.detailsErrorTable')} />
             ) : (
               <OrderDetails order={detail} />
             )}

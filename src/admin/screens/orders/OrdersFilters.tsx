@@ -1,9 +1,11 @@
 // The orders table's toolbar: search, status and date filters, and the refresh button.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, isOrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import { ORDER_DATE_FILTERS, ORDER_MONEY_FILTERS } from '../../../contract/admin/orders.ts';
 import type { OrderListQuery } from '../../api/types.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { Options } from '../../components/Options.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import type { OrdersQuery } from './useOrdersQuery.ts';
 
@@ -19,6 +21,26 @@ const isMoneyFilter = (value: string): value is OrderListQuery['money'] =>
 
 const isDateFilter = (value: string): value is OrderListQuery['date'] =>
   (ORDER_DATE_FILTERS as readonly string[]).includes(value);
+
+/** A filter of the toolbar: a select named by a label only screen readers read (the choices say it). */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.children}
+      </select>
+    </>
+  );
+}
 
 export function OrdersFilters({
   orders,
@@ -40,49 +62,31 @@ export function OrdersFilters({
         value={orders.searchText}
         onChange={orders.setSearchText}
       />
-      <label className="visually-hidden" htmlFor="status-filter">
-        {t('orders.statusFilter')}
-      </label>
-      <select
+      <FilterSelect
         id="status-filter"
+        label={t('orders.statusFilter')}
         value={query.status}
-        onChange={(e) => orders.filter({ status: isOrderStatus(e.target.value) ? e.target.value : 'all' })}
+        onChange={(value) => orders.filter({ status: isOrderStatus(value) ? value : 'all' })}
       >
         <option value="all">{t('orders.allStatuses')}</option>
-        {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`status.${s}`)}
-          </option>
-        ))}
-      </select>
-      <label className="visually-hidden" htmlFor="date-filter">
-        {t('orders.dateFilter')}
-      </label>
-      <select
+        <Options values={ORDER_STATUSES} labelOf={(s) => t(`status.${s}`)} />
+      </FilterSelect>
+      <FilterSelect
         id="date-filter"
+        label={t('orders.dateFilter')}
         value={query.date}
-        onChange={(e) => orders.filter({ date: isDateFilter(e.target.value) ? e.target.value : 'all' })}
+        onChange={(value) => orders.filter({ date: isDateFilter(value) ? value : 'all' })}
       >
-        {ORDER_DATE_FILTERS.map((date) => (
-          <option key={date} value={date}>
-            {t(DATE_KEYS[date])}
-          </option>
-        ))}
-      </select>
-      <label className="visually-hidden" htmlFor="money-filter">
-        {t('ledger.moneyFilter')}
-      </label>
-      <select
+        <Options values={ORDER_DATE_FILTERS} labelOf={(date) => t(DATE_KEYS[date])} />
+      </FilterSelect>
+      <FilterSelect
         id="money-filter"
+        label={t('ledger.moneyFilter')}
         value={query.money}
-        onChange={(e) => orders.filter({ money: isMoneyFilter(e.target.value) ? e.target.value : 'all' })}
+        onChange={(value) => orders.filter({ money: isMoneyFilter(value) ? value : 'all' })}
       >
-        {ORDER_MONEY_FILTERS.map((money) => (
-          <option key={money} value={money}>
-            {t(`ledger.money.${money}`)}
-          </option>
-        ))}
-      </select>
+        <Options values={ORDER_MONEY_FILTERS} labelOf={(money) => t(`ledger.money.${money}`)} />
+      </FilterSelect>
       <button type="button" className="btn btn--ghost" onClick={onRefresh} disabled={loading}>
         <Icon name="refresh" /> {loading ? t('common.refreshing') : t('common.refresh')}
       </button>

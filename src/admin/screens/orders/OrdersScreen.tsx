@@ -1,6 +1,6 @@
 // /dashboard/orders: the table, with the Kanban board beneath.
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../components/Link.tsx';
+import { SectionHead } from '../../components/SectionHead.tsx';
 import { KanbanBoard } from './KanbanBoard.tsx';
 import { OrdersTable } from './OrdersTable.tsx';
 
@@ -10,14 +10,12 @@ export function OrdersScreen() {
     <div className="stack stack--loose">
       <OrdersTable />
       <section className="stack" aria-labelledby="kanban-title">
-        <div className="panel__head">
-          <h2 id="kanban-title" className="section-title">
-            {t('orders.kanbanTitle')}
-          </h2>
-          <Link href="/dashboard/orders/kanban" className="btn btn--link">
-            {t('orders.openKanban')}
-          </Link>
-        </div>
+        <SectionHead
+          id="kanban-title"
+          title={t('orders.kanbanTitle')}
+          href="/dashboard/orders/kanban"
+          linkLabel={t('orders.openKanban')}
+        />
         <KanbanBoard embedded />
       </section>
     </div>

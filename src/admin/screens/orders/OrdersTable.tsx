@@ -9,11 +9,11 @@ import type { OrderStatus } from '../../../domain/vocabulary/order-status.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { deleteOrder, listOrders, changeOrderStatus } from '../../api/orders.ts';
 import type { Order, OrderPage } from '../../api/types.ts';
-import { ConfirmDelete, SelectAllCheckbox } from '../../components/ListSelection.tsx';
+import { ConfirmDelete } from '../../components/ListSelection.tsx';
+import { SelectableTable } from '../../components/SelectableTable.tsx';
 import { deleteOrderDialog } from '../../logic/delete-order-words.ts';
 import { Pagination } from '../../components/Pagination.tsx';
-import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
-import { TableHead } from '../../components/TableHead.tsx';
+import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { useListSelection, type ListSelectionView } from '../../components/useListSelection.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
@@ -86,32 +86,23 @@ function OrdersList({
   const { t } = useTranslation();
   return (
     <>
-      <div className="table-wrap panel panel--flush">
-        <table className="table table--cards">
-          <TableHead
-            first={
-              <SelectAllCheckbox
-                selection={selection}
-                pageIds={page.data.map((o) => o.id)}
-                label={t('selectPages.pageBox')}
-              />
-            }
-            columns={COLUMNS}
+      <SelectableTable
+        selection={selection}
+        pageIds={page.data.map((o) => o.id)}
+        selectAllLabel={t('selectPages.pageBox')}
+        columns={COLUMNS}
+        empty={t('orders.empty')}
+      >
+        {page.data.map((order) => (
+          <OrderRow
+            key={order.id}
+            order={order}
+            selection={selection}
+            statusChanges={statusChanges}
+            onStatus={onStatus}
           />
-          <tbody>
-            {page.data.map((order) => (
-              <OrderRow
-                key={order.id}
-                order={order}
-                selection={selection}
-                statusChanges={statusChanges}
-                onStatus={onStatus}
-              />
-            ))}
-          </tbody>
-        </table>
-        {page.data.length === 0 && <Empty text={t('orders.empty')} />}
-      </div>
+        ))}
+      </SelectableTable>
       <Pagination page={page.page} perPage={page.per_page} total={page.total} onPage={onPage} />
     </>
   );

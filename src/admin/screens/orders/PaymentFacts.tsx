@@ -7,6 +7,7 @@ import { formatIbanForReading } from '../../../domain/payments/iban-format.ts';
 import type { Order } from '../../api/types.ts';
 import { formatCents, formatDateTime } from '../../logic/format.ts';
 import { paymentMethodWords, referenceClass, referenceLabel } from './order-words.ts';
+import { Fact } from '../../components/Fact.tsx';
 
 export function PaymentFacts({ order, unknownReference }: { order: Order; unknownReference: string }) {
   const { t, i18n } = useTranslation();
@@ -14,43 +15,27 @@ export function PaymentFacts({ order, unknownReference }: { order: Order; unknow
     order.payment_reference ?? (order.payment_id ? { kind: 'payment_id' as const, value: order.payment_id } : null);
   return (
     <>
-      <div>
-        <dt>{t('orders.payment')}</dt>
-        <dd>{paymentMethodWords(order, t) ?? t('orders.paymentUnavailable')}</dd>
-      </div>
-      <div>
-        <dt>{referenceLabel(reference?.kind ?? 'payment_id', t)}</dt>
-        <dd className={reference ? referenceClass(reference.kind) : undefined}>
-          {reference?.value ?? unknownReference}
-        </dd>
-      </div>
+      <Fact term={t('orders.payment')}>{paymentMethodWords(order, t) ?? t('orders.paymentUnavailable')}</Fact>
+      <Fact
+        term={referenceLabel(reference?.kind ?? 'payment_id', t)}
+        valueClassName={reference ? referenceClass(reference.kind) : undefined}
+      >
+        {reference?.value ?? unknownReference}
+      </Fact>
       {typeof order.amount_due_cents === 'number' && (
-        <div>
-          <dt>{t('orders.amountDue')}</dt>
-          <dd>{formatCents(order.amount_due_cents, i18n.language)}</dd>
-        </div>
+        <Fact term={t('orders.amountDue')}>{formatCents(order.amount_due_cents, i18n.language)}</Fact>
       )}
       {typeof order.amount_paid_cents === 'number' && (
-        <div>
-          <dt>{t('orders.amountPaid')}</dt>
-          <dd>{formatCents(order.amount_paid_cents, i18n.language)}</dd>
-        </div>
+        <Fact term={t('orders.amountPaid')}>{formatCents(order.amount_paid_cents, i18n.language)}</Fact>
       )}
       {order.payer && (
-        <div>
-          <dt>{t('refunds.payer')}</dt>
-          <dd className={referenceClass('payment_id')}>
-            {[order.payer.name, order.payer.iban && formatIbanForReading(order.payer.iban)]
-              .filter(Boolean)
-              .join(' · ') || t('refunds.payerUnknown')}
-          </dd>
-        </div>
+        <Fact term={t('refunds.payer')} valueClassName={referenceClass('payment_id')}>
+          {[order.payer.name, order.payer.iban && formatIbanForReading(order.payer.iban)].filter(Boolean).join(' · ') ||
+            t('refunds.payerUnknown')}
+        </Fact>
       )}
       {order.refund_needed_at && (
-        <div>
-          <dt>{t('orders.refundNeeded')}</dt>
-          <dd>{formatDateTime(order.refund_needed_at, i18n.language)}</dd>
-        </div>
+        <Fact term={t('orders.refundNeeded')}>{formatDateTime(order.refund_needed_at, i18n.language)}</Fact>
       )}
     </>
   );

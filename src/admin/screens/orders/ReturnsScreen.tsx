@@ -4,6 +4,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_STATUSES, type ReturnStatus } from '../../../contract/admin/withdrawals.ts';
 import { listWithdrawals } from '../../api/withdrawals.ts';
+import { FormField } from '../../components/FormField.tsx';
+import { Options } from '../../components/Options.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { useLoad } from '../useLoad.ts';
 import { ReturnCard } from './ReturnCard.tsx';
@@ -15,22 +17,19 @@ export function ReturnsScreen() {
   return (
     <div className="stack">
       <p className="muted">{t('returns.intro')}</p>
-      <div className="field returns-filter">
-        <label htmlFor="returns-status">{t('returns.filter')}</label>
-        <select
-          id="returns-status"
-          className="select"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as ReturnStatus | '')}
-        >
-          <option value="">{t('returns.all')}</option>
-          {RETURN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`returns.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField id="returns-status" label={t('returns.filter')} className="returns-filter">
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ReturnStatus | '')}
+          >
+            <option value="">{t('returns.all')}</option>
+            <Options values={RETURN_STATUSES} labelOf={(s) => t(`returns.status.${s}`)} />
+          </select>
+        )}
+      </FormField>
       {returns.loading && !returns.data ? (
         <Loading />
       ) : returns.error || !returns.data ? (

@@ -7,6 +7,7 @@ import { NEW_PASSWORD_MIN, passwordRules } from '../../logic/new-password.ts';
 import { navigate } from '../../router.ts';
 import { useNewPassword } from './useNewPassword.ts';
 import type { ResetStage } from './useResetLink.ts';
+import { FormError } from '../../components/FormError.tsx';
 
 function Rules({ password, again }: { password: string; again: string }) {
   const { t } = useTranslation();
@@ -64,11 +65,7 @@ export function NewPasswordForm({
         <label htmlFor="new-password-again">{t('auth.newPasswordAgain')}</label>
         <PasswordInput {...both} id="new-password-again" value={form.again} onChange={form.setAgain} />
       </div>
-      {form.error && (
-        <p className="form__error" role="alert">
-          {form.error}
-        </p>
-      )}
+      <FormError error={form.error} />
       <BusyButton
         type="submit"
         className="btn btn--primary btn--block"

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.ts';
 import { applyStatementEntry, type StatementEntry, type StatementImport } from '../../api/bank-statements.ts';
 import { failureText } from '../../api/failure-text.ts';
-import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { ActionForm } from '../../components/ActionForm.tsx';
+import { FormField } from '../../components/FormField.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
 import { formatCents } from '../../logic/format.ts';
@@ -55,22 +56,25 @@ export function ApplyToOrder({
     onApplied(next);
   };
   return (
-    <form className="ledger-form" onSubmit={(e) => void submit(e)} aria-label={t('bankStatements.apply.title')}>
-      <div className="field field--narrow">
-        <label htmlFor={`${id}-order`}>{t('bankStatements.apply.orderLabel')}</label>
-        <input
-          id={`${id}-order`}
-          value={order}
-          placeholder="ML-000021"
-          autoComplete="off"
-          onChange={(e) => setOrder(e.target.value)}
-          aria-invalid={missing}
-        />
-      </div>
-      <BusyButton type="submit" className="btn btn--primary btn--small" busy={action.isPending('apply')}>
-        {t('bankStatements.apply.submit')}
-      </BusyButton>
-      <InlineError message={missing ? t('bankStatements.apply.required') : action.errorOf('apply')} />
-    </form>
+    <ActionForm
+      label={t('bankStatements.apply.title')}
+      submitLabel={t('bankStatements.apply.submit')}
+      busy={action.isPending('apply')}
+      error={missing ? t('bankStatements.apply.required') : action.errorOf('apply')}
+      onSubmit={submit}
+    >
+      <FormField id={`${id}-order`} label={t('bankStatements.apply.orderLabel')} className="field--narrow">
+        {(control) => (
+          <input
+            {...control}
+            value={order}
+            placeholder="ML-000021"
+            autoComplete="off"
+            onChange={(e) => setOrder(e.target.value)}
+            aria-invalid={missing}
+          />
+        )}
+      </FormField>
+    </ActionForm>
   );
 }

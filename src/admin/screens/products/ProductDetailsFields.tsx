@@ -2,7 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '../../../domain/catalog/types.ts';
 import type { Category } from '../../api/types.ts';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { Options } from '../../components/Options.tsx';
+import { Required } from '../../components/RequiredMark.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 import { keepDigits, keepPriceChars } from '../../logic/numeric-input.ts';
 import type { ProductFields } from '../../logic/product-form-data.ts';
 import { categoryNameIn } from '../../logic/category-name.ts';
@@ -41,40 +44,34 @@ function Choices({ fields, categories, onChange }: Props) {
   const { t, i18n } = useTranslation();
   return (
     <>
-      <div className="field">
-        <label htmlFor="category">
-          {t('productForm.category')}
-          <RequiredMark />
-        </label>
-        <select
-          id="category"
-          required
-          value={fields.categoryId}
-          onChange={(e) => onChange({ categoryId: e.target.value })}
-        >
-          <option value="">{t('productForm.chooseCategory')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {categoryNameIn(category, i18n.language)}
-            </option>
-          ))}
-        </select>
-        {categories.length === 0 && <p className="hint">{t('productForm.noCategories')}</p>}
-      </div>
-      <div className="field">
-        <label htmlFor="gender">
-          {t('productForm.gender')}
-          <RequiredMark />
-        </label>
-        <select id="gender" required value={fields.gender} onChange={(e) => onChange({ gender: e.target.value })}>
-          <option value="">{t('productForm.chooseGender')}</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {t(GENDER_LABELS[gender])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FormField id="category" label={<Required label={t('productForm.category')} />}>
+        {(control) => (
+          <>
+            <select
+              {...control}
+              required
+              value={fields.categoryId}
+              onChange={(e) => onChange({ categoryId: e.target.value })}
+            >
+              <option value="">{t('productForm.chooseCategory')}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {categoryNameIn(category, i18n.language)}
+                </option>
+              ))}
+            </select>
+            {categories.length === 0 && <p className="hint">{t('productForm.noCategories')}</p>}
+          </>
+        )}
+      </FormField>
+      <FormField id="gender" label={<Required label={t('productForm.gender')} />}>
+        {(control) => (
+          <select {...control} required value={fields.gender} onChange={(e) => onChange({ gender: e.target.value })}>
+            <option value="">{t('productForm.chooseGender')}</option>
+            <Options values={GENDERS} labelOf={(gender) => t(GENDER_LABELS[gender])} />
+          </select>
+        )}
+      </FormField>
     </>
   );
 }
@@ -87,48 +84,37 @@ export function ProductDetailsFields({ fields, categories, onChange, waitingShop
       <legend className="section-title">{t('productForm.detailsLegend')}</legend>
       <div className="form-grid">
         {NUMBER_FIELDS.map(({ name, id, label, inputMode, keep }) => (
-          <div key={name} className="field">
-            <label htmlFor={id}>
-              {t(label)}
-              <RequiredMark />
-            </label>
-            <input
-              id={id}
-              inputMode={inputMode}
-              autoComplete="off"
-              required
-              value={fields[name]}
-              onChange={(e) => onChange({ [name]: keep(e.target.value) })}
-              aria-describedby={name === 'stock' && stockHint ? 'stock-waiting' : undefined}
-            />
-            {name === 'stock' && stockHint && (
-              <p id="stock-waiting" className="hint">
-                {stockHint}
-              </p>
+          <FormField
+            key={name}
+            id={id}
+            label={<Required label={t(label)} />}
+            hint={name === 'stock' ? stockHint : undefined}
+          >
+            {(control) => (
+              <input
+                {...control}
+                inputMode={inputMode}
+                autoComplete="off"
+                required
+                value={fields[name]}
+                onChange={(e) => onChange({ [name]: keep(e.target.value) })}
+              />
             )}
-          </div>
+          </FormField>
         ))}
         <Choices fields={fields} categories={categories} onChange={onChange} />
-        <div className="field field--check">
-          <input
-            id="flagship"
-            type="checkbox"
-            className="switch"
-            checked={fields.isFlagship}
-            onChange={(e) => onChange({ isFlagship: e.target.checked })}
-          />
-          <label htmlFor="flagship">{t('productForm.flagship')}</label>
-        </div>
-        <div className="field field--check">
-          <input
-            id="offered-as-sample"
-            type="checkbox"
-            className="switch"
-            checked={fields.offeredAsSample}
-            onChange={(e) => onChange({ offeredAsSample: e.target.checked })}
-          />
-          <label htmlFor="offered-as-sample">{t('productForm.offeredAsSample')}</label>
-        </div>
+        <SwitchField
+          id="flagship"
+          label={t('productForm.flagship')}
+          checked={fields.isFlagship}
+          onChange={(isFlagship) => onChange({ isFlagship })}
+        />
+        <SwitchField
+          id="offered-as-sample"
+          label={t('productForm.offeredAsSample')}
+          checked={fields.offeredAsSample}
+          onChange={(offeredAsSample) => onChange({ offeredAsSample })}
+        />
       </div>
     </fieldset>
   );

@@ -9,7 +9,7 @@ import { listWaitingShoppers } from '../../api/back-in-stock.ts';
 import { listCategories } from '../../api/categories.ts';
 import { getProduct } from '../../api/products.ts';
 import type { Category, Product } from '../../api/types.ts';
-import { BusyButton } from '../../components/BusyButton.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { Link } from '../../components/Link.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { emptyFields, fieldsFrom, type ProductFields } from '../../logic/product-form-data.ts';
@@ -26,20 +26,19 @@ import { useProductSave, type ImagesToSend } from './useProductSave.ts';
 function SaveFooter({ progress, saving, adding }: { progress: number | null; saving: boolean; adding: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="form-footer">
+    <FormFooter
+      cancelHref="/dashboard/products"
+      saving={saving}
+      busyLabel={t('productForm.submitting')}
+      submitLabel={t(adding ? 'productForm.submitAdd' : 'productForm.submitEdit')}
+    >
       {progress !== null && (
         <div className="upload">
           <progress className="progress" max={100} value={progress} aria-label={t('productForm.uploadProgress')} />
           <span>{t('productForm.uploading', { percent: progress })}</span>
         </div>
       )}
-      <Link href="/dashboard/products" className="btn btn--ghost">
-        {t('common.cancel')}
-      </Link>
-      <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('productForm.submitting')}>
-        {t(adding ? 'productForm.submitAdd' : 'productForm.submitEdit')}
-      </BusyButton>
-    </div>
+    </FormFooter>
   );
 }
 

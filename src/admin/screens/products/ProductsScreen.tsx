@@ -9,15 +9,21 @@ import { deleteProduct, listProducts } from '../../api/products.ts';
 import type { Product } from '../../api/types.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { Link } from '../../components/Link.tsx';
-import { BulkDeleteButton, ConfirmDelete } from '../../components/ListSelection.tsx';
-import { SearchBox } from '../../components/SearchBox.tsx';
+import { ConfirmDeleteRows } from '../../components/ListSelection.tsx';
+import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { toastDeleted, useListSelection } from '../../components/useListSelection.ts';
 import { useLoad } from '../useLoad.ts';
 import { ProductsTable } from './ProductsTable.tsx';
 import { useSpecialProducts } from './useSpecialProducts.ts';
 import { categoryNameIn } from '../../logic/category-name.ts';
+
+const DELETE_WORDS = {
+  title: 'products.confirmDeleteTitle',
+  manyTitle: 'products.confirmDeleteManyTitle',
+  one: 'products.confirmDeleteOne',
+  many: 'products.confirmDeleteMany',
+};
 
 const NO_WAITING: ReadonlyMap<number, number> = new Map();
 
@@ -54,33 +60,28 @@ export function ProductsScreen() {
   if (products.error && !products.data)
     return <ErrorBanner message={t('products.loadError')} onRetry={() => window.location.reload()} />;
 
-  const asked = selection.confirming ?? [];
-  const askedName = products.data?.find((p) => p.id === asked[0])?.name ?? '';
   return (
     <div className="stack">
-      <div className="toolbar">
-        <SearchBox
-          id="product-search"
-          label={t('products.searchLabel')}
-          placeholder={t('products.searchPlaceholder')}
-          value={query}
-          onChange={setQuery}
-        />
-        <div className="toolbar__actions">
-          <BulkDeleteButton selection={selection} />
-          <BusyButton
-            className="btn btn--ghost"
-            onClick={() => void special.saveSpecial()}
-            busy={special.saving}
-            busyLabel={t('products.savingSpecial')}
-          >
-            <Icon name="star" /> {t('products.saveSpecial')}
-          </BusyButton>
-          <Link href="/dashboard/products/add" className="btn btn--primary">
-            <Icon name="plus" /> {t('products.add')}
-          </Link>
-        </div>
-      </div>
+      <ListToolbar
+        search={{
+          id: 'product-search',
+          label: t('products.searchLabel'),
+          placeholder: t('products.searchPlaceholder'),
+          value: query,
+          onChange: setQuery,
+        }}
+        selection={selection}
+        add={{ href: '/dashboard/products/add', label: t('products.add') }}
+      >
+        <BusyButton
+          className="btn btn--ghost"
+          onClick={() => void special.saveSpecial()}
+          busy={special.saving}
+          busyLabel={t('products.savingSpecial')}
+        >
+          <Icon name="star" /> {t('products.saveSpecial')}
+        </BusyButton>
+      </ListToolbar>
       {special.unsaved && (
         <p className="hint hint--warn" role="status">
           {t('unsavedChanges.special')}
@@ -95,15 +96,11 @@ export function ProductsScreen() {
         waiting={waiting.data ?? NO_WAITING}
         empty={t(query ? 'products.noMatch' : 'products.empty')}
       />
-      <ConfirmDelete
+      <ConfirmDeleteRows
         selection={selection}
+        words={DELETE_WORDS}
+        nameOf={(id) => products.data?.find((p) => p.id === id)?.name ?? ''}
         onConfirm={() => void runDelete()}
-        title={t(asked.length > 1 ? 'products.confirmDeleteManyTitle' : 'products.confirmDeleteTitle')}
-        message={
-          asked.length === 1
-            ? t('products.confirmDeleteOne', { name: askedName })
-            : t('products.confirmDeleteMany', { count: asked.length })
-        }
       />
     </div>
   );

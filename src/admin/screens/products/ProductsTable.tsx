@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../api/types.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Link } from '../../components/Link.tsx';
-import { DeleteCell, RowCheckbox, rowState, SelectAllCheckbox } from '../../components/ListSelection.tsx';
-import { Empty } from '../../components/StateViews.tsx';
+import { DeleteCell, RowCheckbox, rowState } from '../../components/ListSelection.tsx';
+import { SelectableTable } from '../../components/SelectableTable.tsx';
 import { StockBadge } from '../../components/StockBadge.tsx';
-import { TableHead } from '../../components/TableHead.tsx';
 import type { ListSelectionView } from '../../components/useListSelection.ts';
 import { formatCents } from '../../logic/format.ts';
 import type { SpecialProducts } from './useSpecialProducts.ts';
@@ -110,19 +109,10 @@ export function ProductsTable({
   empty,
 }: Omit<RowProps, 'product'> & { products: Product[]; empty: string }) {
   return (
-    <div className="table-wrap panel panel--flush">
-      <table className="table table--cards">
-        <TableHead
-          first={<SelectAllCheckbox selection={selection} pageIds={products.map((p) => p.id)} />}
-          columns={COLUMNS}
-        />
-        <tbody>
-          {products.map((product) => (
-            <ProductRow key={product.id} product={product} selection={selection} special={special} waiting={waiting} />
-          ))}
-        </tbody>
-      </table>
-      {products.length === 0 && <Empty text={empty} />}
-    </div>
+    <SelectableTable selection={selection} pageIds={products.map((p) => p.id)} columns={COLUMNS} empty={empty}>
+      {products.map((product) => (
+        <ProductRow key={product.id} product={product} selection={selection} special={special} waiting={waiting} />
+      ))}
+    </SelectableTable>
   );
 }

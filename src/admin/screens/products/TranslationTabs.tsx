@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../domain/vocabulary/language.ts';
-import { RequiredMark } from '../../components/RequiredMark.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { Required } from '../../components/RequiredMark.tsx';
 import { TabList } from '../../components/TabList.tsx';
 import type { ProductTexts, Texts } from '../../logic/product-form-data.ts';
 
@@ -46,49 +47,43 @@ export function TranslationTabs({ texts, notesRequired, onChange }: Props) {
         }))}
       />
       <div id="text-panel" role="tabpanel" aria-labelledby={`text-tab-${tab}`} className="form" lang={tab}>
-        <div className="field">
-          <label htmlFor={`name-${tab}`}>
-            {t('productForm.name')}
-            <RequiredMark when={required} />
-          </label>
-          <input
-            id={`name-${tab}`}
-            value={text.name}
-            required={required}
-            maxLength={150}
-            onChange={(e) => onChange(tab, 'name', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`description-${tab}`}>
-            {t('productForm.description')}
-            <RequiredMark when={required} />
-          </label>
-          <textarea
-            id={`description-${tab}`}
-            rows={5}
-            value={text.description}
-            required={required}
-            onChange={(e) => onChange(tab, 'description', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`notes-${tab}`}>
-            {t('productForm.olfactiveNotes')}
-            <RequiredMark when={required && notesRequired} />
-          </label>
-          <textarea
-            id={`notes-${tab}`}
-            rows={3}
-            value={text.olfactiveNotes}
-            aria-describedby="notes-hint"
-            required={required && notesRequired}
-            onChange={(e) => onChange(tab, 'olfactiveNotes', e.target.value)}
-          />
-          <p id="notes-hint" className="hint">
-            {t('productForm.olfactiveNotesHint')}
-          </p>
-        </div>
+        <FormField id={`name-${tab}`} label={<Required label={t('productForm.name')} when={required} />}>
+          {(control) => (
+            <input
+              {...control}
+              value={text.name}
+              required={required}
+              maxLength={150}
+              onChange={(e) => onChange(tab, 'name', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`description-${tab}`} label={<Required label={t('productForm.description')} when={required} />}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              value={text.description}
+              required={required}
+              onChange={(e) => onChange(tab, 'description', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`notes-${tab}`}
+          label={<Required label={t('productForm.olfactiveNotes')} when={required && notesRequired} />}
+          hint={t('productForm.olfactiveNotesHint')}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={text.olfactiveNotes}
+              required={required && notesRequired}
+              onChange={(e) => onChange(tab, 'olfactiveNotes', e.target.value)}
+            />
+          )}
+        </FormField>
       </div>
     </fieldset>
   );

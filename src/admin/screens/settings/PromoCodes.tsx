@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode, type PromoCode } from '../../api/admin.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { FormField, TextField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ConfirmDelete } from '../../components/ListSelection.tsx';
 import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
@@ -43,43 +44,33 @@ function AddPromoForm({ onAdded }: { onAdded: () => Promise<void> }) {
   return (
     <>
       <form className="inline-form" onSubmit={(event) => void add(event)} noValidate>
-        <div className="field">
-          <label htmlFor="promo-code">{t('settings.promoCode')}</label>
-          <input
-            id="promo-code"
-            value={code}
-            maxLength={40}
-            aria-describedby="promo-code-hint"
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <p id="promo-code-hint" className="hint">
-            {t('settings.promoCodeHint')}
-          </p>
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor="promo-percent">{t('settings.promoPercent')}</label>
-          <input
-            id="promo-percent"
-            inputMode="numeric"
-            value={percent}
-            maxLength={3}
-            onChange={(e) => setPercent(keepDigits(e.target.value))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="promo-once">{t('settings.promoOncePerEmail')}</label>
-          <input
-            id="promo-once"
-            type="checkbox"
-            className="switch"
-            checked={oncePerEmail}
-            aria-describedby="promo-once-hint"
-            onChange={(e) => setOncePerEmail(e.target.checked)}
-          />
-          <p id="promo-once-hint" className="hint">
-            {t('settings.promoOncePerEmailHint')}
-          </p>
-        </div>
+        <TextField
+          id="promo-code"
+          label={t('settings.promoCode')}
+          hint={t('settings.promoCodeHint')}
+          value={code}
+          onChange={setCode}
+          input={{ maxLength: 40 }}
+        />
+        <TextField
+          id="promo-percent"
+          label={t('settings.promoPercent')}
+          className="field--narrow"
+          value={percent}
+          onChange={(value) => setPercent(keepDigits(value))}
+          input={{ inputMode: 'numeric', maxLength: 3 }}
+        />
+        <FormField id="promo-once" label={t('settings.promoOncePerEmail')} hint={t('settings.promoOncePerEmailHint')}>
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              className="switch"
+              checked={oncePerEmail}
+              onChange={(e) => setOncePerEmail(e.target.checked)}
+            />
+          )}
+        </FormField>
         <BusyButton type="submit" className="btn btn--primary" busy={adding.busy} busyLabel={t('settings.promoAdding')}>
           <Icon name="plus" /> {t('settings.promoAdd')}
         </BusyButton>

@@ -5,6 +5,12 @@ import { keepDigits, keepPriceChars } from '../../logic/numeric-input.ts';
 import type { DurationInput, SettingField } from './settings-fields.ts';
 import type { SettingsForm } from './useSettingsForm.ts';
 
+/** The number kinds: the keyboard each wants and what it keeps of what is typed. */
+const NUMBER_KINDS = {
+  money: { inputMode: 'decimal', keep: keepPriceChars },
+  int: { inputMode: 'numeric', keep: keepDigits },
+} as const;
+
 /** What each field's input is given. */
 interface InputProps {
   field: SettingField;
@@ -33,23 +39,17 @@ function Input({ field, id, form, describedBy }: InputProps) {
     case 'textarea':
       return <textarea {...common} rows={3} value={String(value ?? '')} onChange={(e) => set(e.target.value)} />;
     case 'money':
+    case 'int': {
+      const { inputMode, keep } = NUMBER_KINDS[field.kind];
       return (
         <input
           {...common}
-          inputMode="decimal"
+          inputMode={inputMode}
           value={String(value ?? '')}
-          onChange={(e) => set(keepPriceChars(e.target.value))}
+          onChange={(e) => set(keep(e.target.value))}
         />
       );
-    case 'int':
-      return (
-        <input
-          {...common}
-          inputMode="numeric"
-          value={String(value ?? '')}
-          onChange={(e) => set(keepDigits(e.target.value))}
-        />
-      );
+    }
     default:
       return (
         <input

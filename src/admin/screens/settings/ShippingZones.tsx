@@ -9,13 +9,13 @@ import { countryName } from '../../../i18n/locale.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { getShippingZones, saveShippingZones, type AdminShippingZone } from '../../api/shipping.ts';
-import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
-import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { adminLanguage } from '../../i18n/admin-i18n.ts';
 import { newZone, zoneDraft, zonesRequest, type ZoneDraft } from '../../logic/shipping-zone-draft.ts';
 import { useLoad } from '../useLoad.ts';
 import { ZoneEditor } from './ZoneEditor.tsx';
+import { LoadedView } from '../LoadedView.tsx';
 
 /** The first field the save refused, focused (and so scrolled to) once the errors are drawn. */
 function focusFirstError(): void {
@@ -83,15 +83,16 @@ function ZonesForm({ saved, onSaved }: { saved: AdminShippingZone[]; onSaved: ()
           })}
         </p>
       )}
-      <div className="form-footer">
+      <FormFooter
+        error={failure}
+        saving={saving}
+        busyLabel={t('settings.saving')}
+        submitLabel={t('shippingZones.save')}
+      >
         <button type="button" className="btn btn--ghost" onClick={() => setZones([...zones, newZone(i18n.language)])}>
           {t('shippingZones.addZone')}
         </button>
-        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('settings.saving')}>
-          {t('shippingZones.save')}
-        </BusyButton>
-      </div>
-      <InlineError message={failure} />
+      </FormFooter>
     </form>
   );
 }
@@ -105,13 +106,9 @@ export function ShippingZones() {
         {t('shippingZones.title')}
       </h2>
       <p className="hint">{t('shippingZones.hint')}</p>
-      {zones.loading && !zones.data ? (
-        <Loading />
-      ) : zones.error || !zones.data ? (
-        <ErrorBanner message={t('shippingZones.loadError')} onRetry={() => void zones.reload()} />
-      ) : (
-        <ZonesForm key={JSON.stringify(zones.data.zones)} saved={zones.data.zones} onSaved={zones.reload} />
-      )}
+      <LoadedView loaded={zones} errorText={t('shippingZones.loadError')}>
+        {(data) => <ZonesForm key={JSON.stringify(data.zones)} saved={data.zones} onSaved={zones.reload} />}
+      </LoadedView>
     </section>
   );
 }

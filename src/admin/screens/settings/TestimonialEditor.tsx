@@ -2,8 +2,10 @@
 // shown in the shop), with buttons to move it up or down the list and to remove it.
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../domain/vocabulary/language.ts';
+import { FormField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import type { TestimonialField, TestimonialRow } from './testimonial-list.ts';
+import { Options } from '../../components/Options.tsx';
+import { TESTIMONIAL_FIELDS, type TestimonialField, type TestimonialRow } from './testimonial-list.ts';
 
 const LANGUAGE_TABS: Record<Language, string> = {
   fr: 'productForm.tabFr',
@@ -26,43 +28,41 @@ interface EditorProps {
   onRemove: () => void;
 }
 
-function TextField({
+function TestimonialField({
   row,
   field,
   missing,
   onChange,
 }: Pick<EditorProps, 'row' | 'missing' | 'onChange'> & { field: TestimonialField }) {
   const { t } = useTranslation();
-  const id = `testimonial-${row.key}-${field}`;
-  const invalid = missing.has(`${row.key}.${field}`);
   const hint = HINTS[field];
-  const describedBy = [invalid ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    value: row[field],
-    maxLength: MAX_LENGTH[field],
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy,
-  };
+  const change = (value: string) => onChange({ ...row, [field]: value });
   return (
-    <div className="field">
-      <label htmlFor={id}>{t(`testimonials.${field}`)}</label>
-      {field === 'quote' ? (
-        <textarea {...common} rows={3} onChange={(e) => onChange({ ...row, quote: e.target.value })} />
-      ) : (
-        <input {...common} onChange={(e) => onChange({ ...row, [field]: e.target.value })} />
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {t(hint)}
-        </p>
-      )}
-      {invalid && (
-        <p id={`${id}-error`} className="field__error">
-          {t('testimonials.required')}
-        </p>
-      )}
-    </div>
+    <FormField
+      id={`testimonial-${row.key}-${field}`}
+      label={t(`testimonials.${field}`)}
+      hint={hint && t(hint)}
+      error={missing.has(`${row.key}.${field}`) && t('testimonials.required')}
+    >
+      {(control) =>
+        field === 'quote' ? (
+          <textarea
+            {...control}
+            value={row.quote}
+            maxLength={MAX_LENGTH.quote}
+            rows={3}
+            onChange={(e) => change(e.target.value)}
+          />
+        ) : (
+          <input
+            {...control}
+            value={row[field]}
+            maxLength={MAX_LENGTH[field]}
+            onChange={(e) => change(e.target.value)}
+          />
+        )
+      }
+    </FormField>
   );
 }
 
@@ -115,23 +115,20 @@ export function TestimonialEditor({ row, number, last, missing, onChange, onMove
           </button>
         </div>
         <div className="form">
-          <div className="field">
-            <label htmlFor={id}>{t('testimonials.language')}</label>
-            <select
-              id={id}
-              value={row.language}
-              onChange={(e) => onChange({ ...row, language: e.target.value as Language })}
-            >
-              {LANGUAGES.map((lang) => (
-                <option key={lang} value={lang}>
-                  {t(LANGUAGE_TABS[lang])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField row={row} field="quote" missing={missing} onChange={onChange} />
-          <TextField row={row} field="author" missing={missing} onChange={onChange} />
-          <TextField row={row} field="source" missing={missing} onChange={onChange} />
+          <FormField id={id} label={t('testimonials.language')}>
+            {(control) => (
+              <select
+                {...control}
+                value={row.language}
+                onChange={(e) => onChange({ ...row, language: e.target.value as Language })}
+              >
+                <Options values={LANGUAGES} labelOf={(lang) => t(LANGUAGE_TABS[lang])} />
+              </select>
+            )}
+          </FormField>
+          {TESTIMONIAL_FIELDS.map((field) => (
+            <TestimonialField key={field} row={row} field={field} missing={missing} onChange={onChange} />
+          ))}
         </div>
       </fieldset>
     </li>

@@ -6,14 +6,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTestimonials, saveTestimonials, type Testimonial } from '../../api/testimonials.ts';
 import { adminLanguage } from '../../i18n/admin-i18n.ts';
-import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Panel } from '../../components/Panel.tsx';
-import { Empty, ErrorBanner, Loading } from '../../components/StateViews.tsx';
+import { Empty } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { useLoad } from '../useLoad.ts';
 import { TestimonialEditor } from './TestimonialEditor.tsx';
 import { emptyRow, missingFields, moved, toItems, toRows, type TestimonialRow } from './testimonial-list.ts';
+import { LoadedView } from '../LoadedView.tsx';
 
 function TestimonialsForm({ saved }: { saved: Testimonial[] }) {
   const { t, i18n } = useTranslation();
@@ -61,7 +62,12 @@ function TestimonialsForm({ saved }: { saved: Testimonial[] }) {
           ))}
         </ol>
       )}
-      <div className="form-footer">
+      <FormFooter
+        error={error}
+        saving={saving}
+        busyLabel={t('testimonials.saving')}
+        submitLabel={t('testimonials.save')}
+      >
         <button
           type="button"
           className="btn btn--ghost"
@@ -69,11 +75,7 @@ function TestimonialsForm({ saved }: { saved: Testimonial[] }) {
         >
           <Icon name="plus" /> {t('testimonials.add')}
         </button>
-        <BusyButton type="submit" className="btn btn--primary" busy={saving} busyLabel={t('testimonials.saving')}>
-          {t('testimonials.save')}
-        </BusyButton>
-      </div>
-      <InlineError message={error} />
+      </FormFooter>
     </form>
   );
 }
@@ -88,13 +90,9 @@ export function Testimonials() {
       title={t('testimonials.title')}
       hint={t('testimonials.hint')}
     >
-      {list.loading && !list.data ? (
-        <Loading />
-      ) : list.error || !list.data ? (
-        <ErrorBanner message={t('testimonials.loadError')} onRetry={() => void list.reload()} />
-      ) : (
-        <TestimonialsForm saved={list.data.items} />
-      )}
+      <LoadedView loaded={list} errorText={t('testimonials.loadError')}>
+        {(data) => <TestimonialsForm saved={data.items} />}
+      </LoadedView>
     </Panel>
   );
 }

@@ -8,7 +8,8 @@ import { countryName } from '../../../i18n/locale.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { addVatRate, deleteVatRate, getVatRates } from '../../api/vat.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
-import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
+import { FormField, TextField } from '../../components/FormField.tsx';
+import { Options } from '../../components/Options.tsx';
 import { TableHead } from '../../components/TableHead.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { useInlineAdd } from '../../components/useInlineAdd.ts';
@@ -17,6 +18,7 @@ import { adminLanguage } from '../../i18n/admin-i18n.ts';
 import { formatLongDate, formatRateBp } from '../../logic/format.ts';
 import { rateBpFromPercent } from '../../logic/vat.ts';
 import { useLoad } from '../useLoad.ts';
+import { LoadedView } from '../LoadedView.tsx';
 
 const COLUMNS = ['vat.country', ['vat.rate', 'num'], 'vat.validFrom', 'vat.state', ['common.actions', 'num']] as const;
 
@@ -96,40 +98,32 @@ function AddRateForm({ today, onAdded }: { today: string; onAdded: () => Promise
   return (
     <>
       <form className="inline-form" onSubmit={(event) => void add(event)} noValidate>
-        <div className="field">
-          <label htmlFor="vat-rate-country">{t('vat.country')}</label>
-          <select
-            id="vat-rate-country"
-            value={country}
-            onChange={(e) => isShippingCountry(e.target.value) && setCountry(e.target.value)}
-          >
-            {SHIPPING_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {countryName(c, adminLanguage(i18n.language))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor="vat-rate-percent">{t('vat.ratePercent')}</label>
-          <input
-            id="vat-rate-percent"
-            inputMode="decimal"
-            value={percent}
-            maxLength={6}
-            onChange={(e) => setPercent(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="vat-rate-from">{t('vat.validFrom')}</label>
-          <input
-            id="vat-rate-from"
-            type="date"
-            min={today || undefined}
-            value={validFrom}
-            onChange={(e) => setValidFrom(e.target.value)}
-          />
-        </div>
+        <FormField id="vat-rate-country" label={t('vat.country')}>
+          {(control) => (
+            <select
+              {...control}
+              value={country}
+              onChange={(e) => isShippingCountry(e.target.value) && setCountry(e.target.value)}
+            >
+              <Options values={SHIPPING_COUNTRIES} labelOf={(c) => countryName(c, adminLanguage(i18n.language))} />
+            </select>
+          )}
+        </FormField>
+        <TextField
+          id="vat-rate-percent"
+          label={t('vat.ratePercent')}
+          className="field--narrow"
+          value={percent}
+          onChange={setPercent}
+          input={{ inputMode: 'decimal', maxLength: 6 }}
+        />
+        <TextField
+          id="vat-rate-from"
+          label={t('vat.validFrom')}
+          value={validFrom}
+          onChange={setValidFrom}
+          input={{ type: 'date', min: today || undefined }}
+        />
         <BusyButton type="submit" className="btn btn--primary" busy={adding.busy}>
           {t('vat.add')}
         </BusyButton>
@@ -146,13 +140,9 @@ export function VatRates() {
     <div className="stack">
       <h3 className="subhead">{t('vat.ratesTitle')}</h3>
       <p className="hint">{t('vat.ratesHint')}</p>
-      {rates.loading && !rates.data ? (
-        <Loading />
-      ) : rates.error || !rates.data ? (
-        <ErrorBanner message={t('vat.loadError')} onRetry={() => void rates.reload()} />
-      ) : (
-        <RatesTable rates={rates.data.rates} onChanged={rates.reload} />
-      )}
+      <LoadedView loaded={rates} errorText={t('vat.loadError')}>
+        {(data) => <RatesTable rates={data.rates} onChanged={rates.reload} />}
+      </LoadedView>
       <h3 className="subhead">{t('vat.addTitle')}</h3>
       <AddRateForm today={rates.data?.today ?? ''} onAdded={rates.reload} />
     </div>

@@ -16,6 +16,8 @@ import { ApiError } from '../../api/api-error.ts';
 import { getSettings, saveSettings, type ShopSettings } from '../../api/admin.ts';
 import { failureText } from '../../api/failure-text.ts';
 import { BusyButton, InlineError } from '../../components/BusyButton.tsx';
+import { TextField } from '../../components/FormField.tsx';
+import { SwitchField } from '../../components/SwitchField.tsx';
 import { ErrorBanner, Loading } from '../../components/StateViews.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { usePendingAction } from '../../components/usePendingAction.ts';
@@ -89,29 +91,8 @@ interface UkFieldProps {
   input?: { className?: string; inputMode?: 'decimal'; maxLength?: number };
 }
 
-function UkField({ id, name, label, hint, value, errors, onChange, input }: UkFieldProps) {
-  const described = [errors ? `vat-${name}-error` : '', `${id}-hint`].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        value={value}
-        aria-invalid={errors ? true : undefined}
-        aria-describedby={described}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <p id={`${id}-hint`} className="hint">
-        {hint}
-      </p>
-      {errors && (
-        <p id={`vat-${name}-error`} className="field__error">
-          {errors.join(' ')}
-        </p>
-      )}
-    </div>
-  );
+function UkField({ name, errors, ...field }: UkFieldProps) {
+  return <TextField {...field} error={errors?.join(' ')} errorId={`vat-${name}-error`} />;
 }
 
 function rulesFrom(settings: ShopSettings) {
@@ -178,17 +159,13 @@ function VatRulesForm({ saved }: { saved: ShopSettings }) {
   });
   return (
     <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field field--check">
-        <input
-          id="vat-oss"
-          type="checkbox"
-          className="switch"
-          checked={rules.oss_registered}
-          aria-describedby="vat-oss-hint"
-          onChange={(e) => set('oss_registered', e.target.checked)}
-        />
-        <label htmlFor="vat-oss">{t('vat.oss')}</label>
-      </div>
+      <SwitchField
+        id="vat-oss"
+        label={t('vat.oss')}
+        checked={rules.oss_registered}
+        describedBy="vat-oss-hint"
+        onChange={(checked) => set('oss_registered', checked)}
+      />
       <p id="vat-oss-hint" className="hint">
         {t('vat.ossHint')}
       </p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../../domain/vocabulary/country.ts';
 import { countryName } from '../../../i18n/locale.ts';
 import { adminLanguage } from '../../i18n/admin-i18n.ts';
+import { FieldError, TextField } from '../../components/FormField.tsx';
 import { keepAmountChars, keepDigits } from '../../logic/numeric-input.ts';
 import type { BandDraft, ZoneDraft } from '../../logic/shipping-zone-draft.ts';
 
@@ -17,15 +18,12 @@ interface Props {
   onRemove: () => void;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null;
-}
-
-function TextField(props: {
+/** An amount (money) or a whole number (grams) of the zone: keeps only what such a number may hold. */
+function AmountField({
+  money,
+  onChange,
+  ...field
+}: {
   id: string;
   label: string;
   value: string;
@@ -35,28 +33,12 @@ function TextField(props: {
   onChange: (value: string) => void;
 }) {
   const { i18n } = useTranslation();
-  const { id, label, value, error, money, hint } = props;
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        inputMode={money ? 'decimal' : 'numeric'}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        onChange={(e) =>
-          props.onChange(money ? keepAmountChars(e.target.value, i18n.language) : keepDigits(e.target.value))
-        }
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <TextField
+      {...field}
+      input={{ inputMode: money ? 'decimal' : 'numeric' }}
+      onChange={(value) => onChange(money ? keepAmountChars(value, i18n.language) : keepDigits(value))}
+    />
   );
 }
 
@@ -68,14 +50,14 @@ function Bands({ zone, index, errorOf, onChange }: Omit<Props, 'onRemove'>) {
     <div className="stack">
       {zone.bands.map((band, j) => (
         <div key={j} className="inline-form">
-          <TextField
+          <AmountField
             id={`zone-${index}-band-${j}-grams`}
             label={t('shippingZones.upToGrams')}
             value={band.upToGrams}
             error={errorOf(`rate.bands.${j}.up_to_grams`)}
             onChange={(upToGrams) => setBand(j, { upToGrams })}
           />
-          <TextField
+          <AmountField
             id={`zone-${index}-band-${j}-price`}
             label={t('shippingZones.bandPrice')}
             value={band.price}
@@ -136,14 +118,14 @@ function DeliveryDays({ zone, index, errorOf, onChange }: Omit<Props, 'onRemove'
   const { t } = useTranslation();
   return (
     <div className="inline-form">
-      <TextField
+      <AmountField
         id={`zone-${index}-delivery-min`}
         label={t('shippingZones.deliveryMin')}
         value={zone.deliveryMin}
         error={errorOf('delivery_days_min')}
         onChange={(deliveryMin) => onChange({ deliveryMin })}
       />
-      <TextField
+      <AmountField
         id={`zone-${index}-delivery-max`}
         label={t('shippingZones.deliveryMax')}
         value={zone.deliveryMax}
@@ -156,23 +138,18 @@ function DeliveryDays({ zone, index, errorOf, onChange }: Omit<Props, 'onRemove'
 
 export function ZoneEditor({ zone, index, errorOf, onChange, onRemove }: Props) {
   const { t } = useTranslation();
-  const nameError = errorOf('name');
   return (
     <fieldset className="panel fieldset">
       <legend className="section-title">{zone.name || t('shippingZones.newZone')}</legend>
       <div className="form">
-        <div className="field">
-          <label htmlFor={`zone-${index}-name`}>{t('shippingZones.name')}</label>
-          <input
-            id={`zone-${index}-name`}
-            value={zone.name}
-            maxLength={80}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `zone-${index}-name-error` : undefined}
-            onChange={(e) => onChange({ name: e.target.value })}
-          />
-          <FieldError id={`zone-${index}-name-error`} message={nameError} />
-        </div>
+        <TextField
+          id={`zone-${index}-name`}
+          label={t('shippingZones.name')}
+          error={errorOf('name')}
+          value={zone.name}
+          onChange={(name) => onChange({ name })}
+          input={{ maxLength: 80 }}
+        />
         <Countries zone={zone} index={index} errorOf={errorOf} onChange={onChange} />
         <div className="field">
           <label htmlFor={`zone-${index}-kind`}>{t('shippingZones.rateKind')}</label>
@@ -186,7 +163,7 @@ export function ZoneEditor({ zone, index, errorOf, onChange, onRemove }: Props) 
           </select>
         </div>
         {zone.kind === 'flat' ? (
-          <TextField
+          <AmountField
             id={`zone-${index}-flat`}
             label={t('shippingZones.flatPrice')}
             value={zone.flat}
@@ -197,7 +174,7 @@ export function ZoneEditor({ zone, index, errorOf, onChange, onRemove }: Props) 
         ) : (
           <Bands zone={zone} index={index} errorOf={errorOf} onChange={onChange} />
         )}
-        <TextField
+        <AmountField
           id={`zone-${index}-free`}
           label={t('shippingZones.freeFrom')}
           hint={t('shippingZones.freeFromHint')}
