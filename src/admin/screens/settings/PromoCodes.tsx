@@ -133,7 +133,7 @@ export function PromoCodes() {
         <Empty text={t('settings.promoEmpty')} />
       ) : (
         <div className="table-wrap">
-          <table className="table table--cards">
+          <table className="table table--cards table--wrap-heads">
             <TableHead columns={COLUMNS} />
             <tbody>
               {list.map((saved) => (
