@@ -22,7 +22,7 @@ import { adminPageOpener } from '../support/e2e.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const PROMO = 'WELCOME10';
-const SHOTS = '/work/shots/shopper-promises';
+const SHOTS = 'tests/.artifacts/shopper-promises';
 const SIZES = [
   { name: '1280', width: 1280, height: 900 },
   { name: '390', width: 390, height: 844 },
@@ -39,8 +39,9 @@ async function shots(page: Page, name: string, part?: Locator) {
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     const path = `${SHOTS}/${name}-${size.name}.png`;
-    if (part) await part.screenshot({ path });
-    else await page.screenshot({ path, fullPage: true });
+    // transitions finished at once: the back-office's side menu slides away when the width narrows
+    if (part) await part.screenshot({ path, animations: 'disabled' });
+    else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

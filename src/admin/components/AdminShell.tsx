@@ -15,6 +15,15 @@ export function AdminShell({ title, children }: { title: string; children: React
     document.title = `${title} · ${t('meta.title')}`;
   }, [title, t]);
 
+  // the sidebar follows the width: a window narrowed to a phone's (or a tablet turned) gets the closed
+  // drawer a phone starts with, widened again the open sidebar
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE);
+    const follow = (event: MediaQueryListEvent) => setOpen(event.matches);
+    wide.addEventListener('change', follow);
+    return () => wide.removeEventListener('change', follow);
+  }, []);
+
   const closeOnNarrow = () => {
     if (!window.matchMedia(WIDE).matches) setOpen(false);
   };
