@@ -52,28 +52,48 @@ export function PromoCodeRow({ saved, selection, updates, onChange }: PromoCodeR
             ))}
         </select>
       </td>
-      <td className="center" data-label={t('settings.promoActive')}>
-        <input
-          type="checkbox"
-          className="switch"
-          aria-label={t('settings.promoToggle', { code: promo.code })}
-          checked={promo.active}
-          {...busy}
-          onChange={(e) => change({ active: e.target.checked })}
-        />
-      </td>
-      <td className="center" data-label={t('settings.promoOncePerEmail')}>
-        <input
-          type="checkbox"
-          className="switch"
-          aria-label={t('settings.promoOncePerEmailToggle', { code: promo.code })}
-          checked={promo.once_per_email}
-          {...busy}
-          onChange={(e) => change({ once_per_email: e.target.checked })}
-        />
-      </td>
+      <SwitchCell
+        column={t('settings.promoActive')}
+        label={t('settings.promoToggle', { code: promo.code })}
+        checked={promo.active}
+        busy={busy}
+        onChange={(on) => change({ active: on })}
+      />
+      <SwitchCell
+        column={t('settings.promoOncePerEmail')}
+        label={t('settings.promoOncePerEmailToggle', { code: promo.code })}
+        checked={promo.once_per_email}
+        busy={busy}
+        onChange={(on) => change({ once_per_email: on })}
+      />
       <td data-label={t('settings.promoCreated')}>{formatLongDate(promo.created_at, i18n.language)}</td>
       <DeleteCell selection={selection} id={promo.code} label={t('settings.promoDeleteLabel', { code: promo.code })} />
     </tr>
+  );
+}
+
+interface SwitchCellProps {
+  /** The column's name (the cell's label when the table shows as cards on a phone). */
+  column: string;
+  /** The switch's name, with the code it is for. */
+  label: string;
+  checked: boolean;
+  busy: { 'aria-busy'?: true; 'aria-disabled'?: true };
+  onChange: (on: boolean) => void;
+}
+
+/** One of the row's on/off switches. */
+function SwitchCell({ column, label, checked, busy, onChange }: SwitchCellProps) {
+  return (
+    <td className="center" data-label={column}>
+      <input
+        type="checkbox"
+        className="switch"
+        aria-label={label}
+        checked={checked}
+        {...busy}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+    </td>
   );
 }
