@@ -5,6 +5,7 @@ import { brusselsDay } from '../../domain/tax/vat-rates.ts';
 import { destinationVat, shippingCountries } from '../../domain/tax/vat-rules.ts';
 import { SHIPPING_COUNTRIES } from '../../domain/vocabulary/country.ts';
 import type { Language } from '../../domain/vocabulary/language.ts';
+import { shippedZones } from '../../domain/shipping/shipped-zones.ts';
 import { deliveryTimesByZone } from '../../i18n/delivery-time.ts';
 import { destinationsByZone, shippingFeesByZone } from '../../i18n/shipping-fees.ts';
 import { getTranslator } from '../../i18n/translate.ts';
@@ -32,12 +33,7 @@ export async function legalFacts(lang: Language): Promise<Record<string, string 
 
 /** The same, from these settings. */
 export async function legalFactsOf(lang: Language, s: ShopSettings): Promise<Record<string, string | number>> {
-  // the zones as the checkout ships: without the countries it does not ship to (the UK, when the VAT
-  // settings say so), and without a zone left empty by that
-  const shipped = shippingCountries(SHIPPING_COUNTRIES, s.vat);
-  const zones = s.shippingZones
-    .map((zone) => ({ ...zone, countries: zone.countries.filter((c) => shipped.includes(c)) }))
-    .filter((zone) => zone.countries.length > 0);
+  const zones = shippedZones(s.shippingZones, s.vat);
   return {
     ...sellerIdentityVars(s, lang),
     email: s.contactEmail,

@@ -1,5 +1,6 @@
 // The shop settings the static storefront needs at build time (shipping fee, payment switches,
 // contact details). Read once per build; admin changes (catalog and settings) trigger a rebuild.
+import { shippedZones } from '../../domain/shipping/shipped-zones.ts';
 import type { Sql } from '../db/client.ts';
 import { getShopSettings, paymentAvailability, type ShopSettings } from '../settings/settings-repository.ts';
 
@@ -30,6 +31,8 @@ export async function readStorefrontSettings(sql: Sql): Promise<StorefrontSettin
   const settings = await getShopSettings(sql);
   return {
     ...settings,
+    // the zones the checkout ships to: the product and home pages' delivery times name no other
+    shippingZones: shippedZones(settings.shippingZones, settings.vat),
     cardEnabled: paymentAvailability(settings, 'credit-card').enabled,
     paypalEnabled: paymentAvailability(settings, 'paypal').enabled,
     bankTransferEnabled: paymentAvailability(settings, 'bank-transfer').enabled,

@@ -14,6 +14,7 @@ import { vatByDestination } from '../../../src/i18n/vat-by-destination.ts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { getShopSettings } from '../../../src/server/settings/settings-repository.ts';
 import { legalFactsOf } from '../../../src/server/storefront/legal-facts.ts';
+import { readStorefrontSettings } from '../../../src/server/storefront/storefront-settings.ts';
 import { resetDatabase, useDefaultShippingZones } from '../../support/database.ts';
 import { formatMoney } from '../../../src/i18n/locale.ts';
 import { REST_OF_EU } from '../../../src/domain/vocabulary/country.ts';
@@ -127,5 +128,19 @@ describe('the VAT sentence of the terms and the FAQ', () => {
     }
     const fr = getTranslator('fr', ['faq']);
     expect(fr('items.shippingCost.a', await legalFactsOf('fr', settings))).not.toContain('quel que soit le nombre');
+  });
+});
+
+describe('the storefront build reads the zones the checkout ships to', () => {
+  it('names no UK delivery time on the product and home pages when the UK is not shipped to', async () => {
+    await resetDatabase();
+    await useDefaultShippingZones();
+    await getSql()`update public.shop_settings set uk_vat_mode = 'no-shipping'`;
+    const zones = (await readStorefrontSettings(getSql())).shippingZones;
+    expect(zones.flatMap((zone) => zone.countries)).not.toContain('UK');
+    expect(zones.length).toBeGreaterThan(0);
+    await getSql()`update public.shop_settings set uk_vat_mode = 'registered'`;
+    const all = (await readStorefrontSettings(getSql())).shippingZones;
+    expect(all.flatMap((zone) => zone.countries)).toContain('UK');
   });
 });
