@@ -4,33 +4,22 @@
 // (ShippingStep.tsx): the step's fields are on the page in the same render as its heading, so the focus
 // the heading takes is followed by the step's own fields, never by the footer.
 import { createElement, useEffect, useState, type ComponentProps } from 'react';
+import { lazyModule } from './lazy-module.ts';
 
-type PaymentStepModule = typeof import('./PaymentStep.tsx');
-
-let loaded: PaymentStepModule | null = null;
-let loading: Promise<PaymentStepModule> | null = null;
+const paymentStep = lazyModule(() => import('./PaymentStep.tsx'));
 
 /** Starts fetching the payment step (once); safe to call on every interaction. */
-export function preloadPaymentStep(): Promise<PaymentStepModule> {
-  loading ??= import('./PaymentStep.tsx').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // a failed fetch (the network dropped) is tried again on the next call
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const preloadPaymentStep = paymentStep.load;
 
 /**
  * The payment step, rendered once its code is here: at once after Continue (which waits for it), else
  * fetched now and shown when it arrives.
  */
-export function PaymentStep(props: ComponentProps<PaymentStepModule['default']>) {
+export function PaymentStep(props: ComponentProps<typeof import('./PaymentStep.tsx').default>) {
   const [, setArrived] = useState(0);
   useEffect(() => {
-    if (!loaded) void preloadPaymentStep().then(() => setArrived((n) => n + 1));
+    if (!paymentStep.current()) void preloadPaymentStep().then(() => setArrived((n) => n + 1));
   }, []);
+  const loaded = paymentStep.current();
   return loaded ? createElement(loaded.default, props) : null;
 }

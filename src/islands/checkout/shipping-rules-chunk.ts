@@ -4,25 +4,12 @@
 // and Continue call loadShippingRules() first, at once once it is here. Until they are here no field has
 // a problem (only the rules make one), so the store reads them synchronously (shippingRules()).
 
-type ShippingRules = typeof import('./shipping-rules.ts');
+import { lazyModule } from './lazy-module.ts';
 
-let loaded: ShippingRules | null = null;
-let loading: Promise<ShippingRules> | null = null;
+const rules = lazyModule(() => import('./shipping-rules.ts'));
 
 /** Starts fetching the rules (once); safe to call on every interaction. */
-export function loadShippingRules(): Promise<ShippingRules> {
-  loading ??= import('./shipping-rules.ts').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // a failed fetch (the network dropped) is tried again on the next call
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadShippingRules = rules.load;
 
 /** The rules once fetched, else null (the server still checks every field when the order is placed). */
-export function shippingRules(): ShippingRules | null {
-  return loaded;
-}
+export const shippingRules = rules.current;
