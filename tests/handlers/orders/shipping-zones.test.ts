@@ -3,13 +3,12 @@
 // after discount, and an order keeps the fee it was sold with when the zones change.
 import { beforeEach, describe, expect, it } from 'vitest';
 import checkoutQuote from '../../../netlify/functions/checkout-quote.mts';
-import zonesHandler from '../../../netlify/functions/admin-shipping-zones.mts';
 import { getSql } from '../../../src/server/db/client.ts';
 import { SAMPLE_POSTCODES } from '../../../src/domain/orders/postcode.ts';
 import { SHIPPING_COUNTRIES, type ShippingCountry } from '../../../src/domain/vocabulary/country.ts';
 import { giveShopBankAccount, resetDatabase, useDefaultShippingZones } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, createAccounts, jsonInit } from '../admin/helpers.ts';
+import { putZones } from './put-shipping-zones.ts';
 import { createProduct, orderBody, postOrder, scalarRow } from './order-helpers.ts';
 
 type Items = { product_id: number; quantity: number }[];
@@ -31,15 +30,6 @@ async function place(items: Items, country: ShippingCountry, postalCode = SAMPLE
   const res = await postOrder(orderBody(items, { customer: { ...orderBody([]).customer, country, postalCode } }));
   expect(res.status, await res.clone().text()).toBe(201);
   return ((await res.json()) as { order: { id: number; shippingCents: number; totalCents: number } }).order;
-}
-
-async function putZones(body: unknown): Promise<Response> {
-  await createAccounts();
-  const token = await adminToken();
-  return zonesHandler(
-    new Request('http://localhost/api/admin/shipping-zones', jsonInit(token, 'PUT', body)),
-    functionContext(),
-  );
 }
 
 beforeEach(async () => {

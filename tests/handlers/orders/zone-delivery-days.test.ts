@@ -6,7 +6,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import checkoutQuote from '../../../netlify/functions/checkout-quote.mts';
 import settingsRead from '../../../netlify/functions/settings-read.mts';
-import zonesHandler from '../../../netlify/functions/admin-shipping-zones.mts';
 import { SAMPLE_POSTCODES } from '../../../src/domain/orders/postcode.ts';
 import type { ShippingCountry } from '../../../src/domain/vocabulary/country.ts';
 import type { Language } from '../../../src/domain/vocabulary/language.ts';
@@ -18,7 +17,7 @@ import { getShopSettings } from '../../../src/server/settings/settings-repositor
 import { legalFactsOf } from '../../../src/server/storefront/legal-facts.ts';
 import { giveShopBankAccount, resetDatabase, useDefaultShippingZones } from '../../support/database.ts';
 import { functionContext } from '../../support/function-context.ts';
-import { adminToken, createAccounts, jsonInit } from '../admin/helpers.ts';
+import { putZones } from './put-shipping-zones.ts';
 import { createProduct, orderBody, postOrder } from './order-helpers.ts';
 
 const N = '\u00a0';
@@ -34,15 +33,6 @@ async function quoteDays(product: number, country: ShippingCountry) {
   );
   expect(res.status).toBe(200);
   return ((await res.json()) as { deliveryDays: unknown }).deliveryDays;
-}
-
-async function putZones(body: unknown): Promise<Response> {
-  await createAccounts();
-  const token = await adminToken();
-  return zonesHandler(
-    new Request('http://localhost/api/admin/shipping-zones', jsonInit(token, 'PUT', body)),
-    functionContext(),
-  );
 }
 
 const zone = (name: string, countries: string[], min: number, max: number) => ({
