@@ -4,7 +4,6 @@ import react from '@astrojs/react';
 import { buildPreflight } from './src/build/build-preflight.ts';
 import { cspHeaders } from './src/build/csp-headers.ts';
 import { staticNetlify } from './src/build/static-netlify.ts';
-import { idleReplayDirective } from './src/build/idle-replay-directive.ts';
 
 export default defineConfig({
   // The local runner builds into alternating folders and swaps `dist` atomically (src/local/runner/site-builder.ts).
@@ -14,14 +13,8 @@ export default defineConfig({
   // staticNetlify: @astrojs/netlify without its catch-all SSR function (every page is pre-rendered).
   adapter: staticNetlify({ imageCDN: false }),
   // cspHeaders: the pages' Content Security Policy (hashes of inline scripts) into <outDir>/_headers.
-  // idleReplayDirective: client:idle-replay, idle hydration that never loses an early click.
   // buildPreflight: only the build variables and a migrated database (one sentence naming `supabase db push`).
-  integrations: [
-    buildPreflight(),
-    react(),
-    idleReplayDirective(),
-    cspHeaders({ supabaseUrl: process.env.SUPABASE_URL }),
-  ],
+  integrations: [buildPreflight(), react(), cspHeaders({ supabaseUrl: process.env.SUPABASE_URL })],
   trailingSlash: 'ignore',
   // Instant product pages: a product link (data-astro-prefetch: ProductCard, the home's
   // hero) hovered or focused is fetched ahead; Chromium prerenders it whole (the page's static speculation
@@ -34,9 +27,10 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   // Fewer, larger browser chunks where every page that loads one loads all of it (each file gzips on its
-  // own, so a dozen sub-kilobyte chunks cost more than their sum): React with its DOM client and the
-  // React renderer (and src/stores/use-store.ts, React's store hook for the islands) in one; the storefront's shell (cart badge, number and plural formatting, the sign-up
-  // form, nanostores) in another. Measured by src/local/bench/page-weight.ts: about 2 KB less on the
+  // own, so a dozen sub-kilobyte chunks cost more than their sum): React with its DOM client, its store
+  // hook for the islands (src/stores/use-store.ts) and the storefront pages' mount (src/islands/mount/) in
+  // one (Astro's React renderer stays out: only the admin's island uses it); the storefront's shell (cart
+  // badge, number and plural formatting, the sign-up form, nanostores) in another. Measured by src/local/bench/page-weight.ts: about 2 KB less on the
   // cart and checkout pages, 0.7 KB less on every other page. The checkout's first load in one more
   // ($initial: what its island imports statically, not the payment step or the field checks fetched on
   // the form's first focus): 0.6 KB less than the four shared chunks the checkout, its payment step and
@@ -52,7 +46,7 @@ export default defineConfig({
                 groups: [
                   {
                     name: 'react',
-                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|src[\\/]stores[\\/]use-store\.ts/,
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](stores[\\/]use-store\.ts|islands[\\/]mount[\\/])/,
                   },
                   {
                     name: 'shell',

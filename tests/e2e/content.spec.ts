@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { LANGS } from '../support/languages.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
+import { unhydratedIslands } from '../support/cold-page.ts';
 
 /** Where the screens of the contact form are kept for review. */
 const SHOTS = process.env.SHOTS_DIR ?? 'tests/.artifacts/contact';
@@ -111,7 +112,7 @@ const LEGAL = {
 /** The contact form is plain script over server-rendered HTML (no island left to hydrate): typing works at once. */
 async function openContact(page: Page, lang: Lang) {
   await page.goto(url(lang, '/contact'));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(unhydratedIslands(page)).toHaveCount(0);
 }
 
 async function fillContact(page: Page, lang: Lang, email = 'claire@example.be') {

@@ -1,10 +1,10 @@
 // No dead click: on a first visit (empty cache, CPU slowed 4x), a click made the moment the page has
-// loaded, before its islands have hydrated, does what it says, exactly once. The islands' renderer is
-// held back until the click is made (tests/support/cold-page.ts), so every click here lands before
-// hydration; the island must catch it and replay it once hydrated (src/islands/hydration/).
+// loaded, before its scripts have run, does what it says, exactly once. The page's scripts are held back
+// until the click is made (tests/support/cold-page.ts), so every click here lands before them; the inline
+// queue must catch it and replay it once they run (src/components/layout/early-interactions.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '../../src/i18n/messages/index.ts';
-import { openColdHeld, openColdScriptsHeld, slowCpu, storedCart, unhydratedIslands } from '../support/cold-page.ts';
+import { openColdScriptsHeld, slowCpu, storedCart, unhydratedIslands } from '../support/cold-page.ts';
 import { LANGS, fill } from '../support/languages.ts';
 import { fillPlural } from '../../src/i18n/plural.ts';
 
@@ -31,10 +31,9 @@ async function buyable(request: APIRequestContext, lang: Lang): Promise<ApiProdu
   return product!;
 }
 
-/** Hydration has happened and every idle-replay island has replayed (or would have dropped) what was clicked. */
+/** Every island of the page has rendered. */
 async function settled(page: Page): Promise<void> {
   await expect(unhydratedIslands(page)).toHaveCount(0);
-  await expect(page.locator('astro-island[client="idle-replay"]:not([data-replayed])')).toHaveCount(0);
 }
 
 /** The header's and footer's scripts have replayed every click they held (early-interactions.ts). */
@@ -53,7 +52,7 @@ for (const lang of LANGS) {
   test.describe(`${lang}: before hydration`, () => {
     test('add to cart: the toast, and the product once in the cart', async ({ page, request }) => {
       const product = await buyable(request, lang);
-      const held = await openColdHeld(page, url(lang, `/product/${product.id}`));
+      const held = await openColdScriptsHeld(page, url(lang, `/product/${product.id}`));
       await page.getByRole('button', { name: p.addToCart, exact: true }).click();
       held.release();
       await expect(page.getByRole('status').getByText(p.added)).toBeVisible();
@@ -63,7 +62,7 @@ for (const lang of LANGS) {
 
     test('buy now: the payment options open (and stay open)', async ({ page, request }) => {
       const product = await buyable(request, lang);
-      const held = await openColdHeld(page, url(lang, `/product/${product.id}`));
+      const held = await openColdScriptsHeld(page, url(lang, `/product/${product.id}`));
       const buyNow = page.getByRole('button', { name: p.buyNow });
       await buyNow.click();
       held.release();
@@ -75,7 +74,7 @@ for (const lang of LANGS) {
 
     test('quantity +: 2 once, then add to cart puts 2 in the cart', async ({ page, request }) => {
       const product = await buyable(request, lang);
-      const held = await openColdHeld(page, url(lang, `/product/${product.id}`));
+      const held = await openColdScriptsHeld(page, url(lang, `/product/${product.id}`));
       await page.getByRole('button', { name: p.increase }).click();
       held.release();
       const quantity = page.getByRole('spinbutton', { name: p.quantity });
@@ -90,7 +89,7 @@ for (const lang of LANGS) {
     test('gallery: a thumbnail shows its photo, pause pauses once', async ({ page, request }) => {
       const product = await buyable(request, lang);
       const count = product.images.length;
-      const held = await openColdHeld(page, url(lang, `/product/${product.id}`));
+      const held = await openColdScriptsHeld(page, url(lang, `/product/${product.id}`));
       const gallery = page.getByRole('region', { name: fill(m.product.gallery.label, { name: product.name }) });
       await gallery.getByRole('button', { name: fill(m.product.gallery.show, { index: 2, count }) }).click();
       await gallery.getByRole('button', { name: m.product.gallery.pause }).click();
@@ -109,7 +108,7 @@ for (const lang of LANGS) {
       const products = await catalog(request, lang);
       const forWomen = products.filter((x) => x.gender === 'female' || x.gender === 'unisex');
       expect(forWomen.length).toBeLessThan(products.length);
-      const held = await openColdHeld(page, url(lang, '/shop'));
+      const held = await openColdScriptsHeld(page, url(lang, '/shop'));
       const women = page
         .getByRole('group', { name: m.shop.gender.label })
         .getByRole('button', { name: m.shop.gender.female, exact: true });
@@ -135,7 +134,7 @@ for (const lang of LANGS) {
         products.filter((x) => `${x.name}\n${x.description}`.toLocaleLowerCase().includes(needle.toLocaleLowerCase()));
       const target = products.find((x) => matches(x.name).length === 1);
       expect(target, 'a product whose name is found in no other product').toBeTruthy();
-      const held = await openColdHeld(page, url(lang, '/shop'));
+      const held = await openColdScriptsHeld(page, url(lang, '/shop'));
       await page.getByRole('searchbox', { name: m.shop.search.label }).fill(target!.name);
       held.release();
       await expect(page).toHaveURL(/[?&]q=/);
@@ -151,7 +150,7 @@ for (const lang of LANGS) {
 
     test('contact: fields filled before hydration count (the send button enables)', async ({ page }) => {
       const f = m.contact.form;
-      const held = await openColdHeld(page, url(lang, '/contact'));
+      const held = await openColdScriptsHeld(page, url(lang, '/contact'));
       const form = page.getByRole('form', { name: f.title });
       await form.getByRole('textbox', { name: f.name }).fill('Anne Lise');
       await form.getByRole('textbox', { name: f.email }).fill('anne@example.com');

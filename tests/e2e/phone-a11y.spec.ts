@@ -9,6 +9,7 @@ import { orderLinkFragment } from '../../src/domain/orders/order-link.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { seriousViolations, wcagAxe } from '../support/e2e.ts';
 import { LANGS } from '../support/languages.ts';
+import { unhydratedIslands } from '../support/cold-page.ts';
 
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : path === '/' ? `/${lang}/` : `/${lang}${path}`);
@@ -59,7 +60,7 @@ async function bankTransferOrder(request: APIRequestContext, lang: Lang, product
 }
 
 async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(unhydratedIslands(page)).toHaveCount(0);
 }
 
 /** Finite animations and transitions over: axe judges colours and visibility as they end. */

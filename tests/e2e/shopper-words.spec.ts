@@ -13,6 +13,7 @@ import { messages } from '../../src/i18n/messages/index.ts';
 import { orderFromPage } from '../support/checkout-journey.ts';
 import { outboxPath } from '../support/e2e.ts';
 import { LANGS, fill } from '../support/languages.ts';
+import { unhydratedIslands } from '../support/cold-page.ts';
 
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : `/${lang}${path}`);
@@ -59,7 +60,7 @@ async function settings(request: APIRequestContext): Promise<PublicSettings> {
 }
 
 async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(unhydratedIslands(page)).toHaveCount(0);
 }
 
 let run = 0;

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/e2e.ts';
 import { formatMoney } from '../../src/i18n/locale.ts';
 import { LANGS, fill } from '../support/languages.ts';
 import { fillPlural } from '../../src/i18n/plural.ts';
+import { unhydratedIslands } from '../support/cold-page.ts';
 
 type Lang = (typeof LANGS)[number];
 const url = (lang: Lang, path: string) => (lang === 'fr' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
@@ -27,7 +28,7 @@ async function catalog(request: APIRequestContext, lang: Lang): Promise<ApiProdu
 }
 
 async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(unhydratedIslands(page)).toHaveCount(0);
 }
 
 const cards = (page: Page) => page.locator('.product-grid').first().getByRole('listitem');

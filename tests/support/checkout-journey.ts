@@ -9,6 +9,7 @@ import { interpolate } from '../../src/i18n/interpolate.ts';
 import { messages } from '../../src/i18n/messages/index.ts';
 import { ORDER_TOKENS_KEY } from '../../src/islands/thank-you/order-address.ts';
 import { outboxPath } from './e2e.ts';
+import { unhydratedIslands } from './cold-page.ts';
 
 export const LANGS = LANGUAGES;
 export type Lang = Language;
@@ -72,7 +73,7 @@ export async function productToBuy(
 
 /** Islands hydrate after load: wait until none is left to hydrate before acting on them. */
 export async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(unhydratedIslands(page)).toHaveCount(0);
 }
 
 export async function addToCartAndCheckout(page: Page, lang: Lang, product: CatalogProduct) {

@@ -1,40 +1,16 @@
 // A first visit on a slow phone, for the no-dead-click tests: a fresh context (empty cache), the CPU
-// slowed 4x, and the islands' renderer held back until the test lets it through, so a click made "as
-// soon as the page has loaded" is certain to land before hydration, whatever the machine's speed.
+// slowed 4x, and the page's bundled scripts held back until the test lets them through, so a click made
+// "as soon as the page has loaded" is certain to land before they run, whatever the machine's speed.
 import type { Page } from '@playwright/test';
 
 export interface ColdPage {
-  /** Lets the held renderer through: hydration may begin. */
+  /** Lets the held scripts through: they may run. */
   release(): void;
 }
 
 export async function slowCpu(page: Page, rate = 4): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-}
-
-/**
- * Opens `path` (waits for `load`) with the page's island renderer (its `renderer-url`, the React client
- * every island imports before it hydrates) held until `release()`. A page without islands (the product
- * and shop pages: plain scripts over server HTML) has every bundled script held instead
- * (openColdScriptsHeld): the click lands before its script has wired the button.
- */
-export async function openColdHeld(page: Page, path: string): Promise<ColdPage> {
-  const html = await (await page.request.get(path)).text();
-  const renderer = /\srenderer-url="([^"]+)"/.exec(html)?.[1];
-  if (!renderer) return openColdScriptsHeld(page, path);
-  await slowCpu(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname === renderer,
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  await page.goto(path, { waitUntil: 'load' });
-  return { release };
 }
 
 /**
@@ -57,9 +33,12 @@ export async function openColdScriptsHeld(page: Page, path: string): Promise<Col
   return { release };
 }
 
-/** Every island of the page has hydrated (Astro drops `ssr` once it has). */
+/**
+ * The page's islands not yet hydrated: Astro's (it drops `ssr` once hydrated) and the React roots the
+ * storefront's pages mount themselves (src/islands/mount/mount-react-root.ts marks them `data-mounted`).
+ */
 export function unhydratedIslands(page: Page) {
-  return page.locator('astro-island[ssr]');
+  return page.locator('astro-island[ssr], [data-react-root]:not([data-mounted])');
 }
 
 /** The cart as the page stored it in localStorage (`perfume_cart`). */
