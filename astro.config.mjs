@@ -30,8 +30,9 @@ export default defineConfig({
   // own, so a dozen sub-kilobyte chunks cost more than their sum): React with its DOM client, its store
   // hook for the islands (src/stores/use-store.ts) and the storefront pages' mount (src/islands/mount/) in
   // one (Astro's React renderer stays out: only the admin's island uses it); the storefront's shell (cart
-  // badge, number and plural formatting, the sign-up form, nanostores) in another. Measured by src/local/bench/page-weight.ts: about 2 KB less on the
-  // cart and checkout pages, 0.7 KB less on every other page. The checkout's first load in one more
+  // badge, number and plural formatting, the sign-up form, nanostores) in another. Measured by
+  // src/local/bench/page-weight.ts: about 2 KB less on the cart and checkout pages, 0.7 KB less on every
+  // other page. The checkout's first load in one more
   // ($initial: what its island imports statically, not the payment step or the field checks fetched on
   // the form's first focus): 0.6 KB less than the four shared chunks the checkout, its payment step and
   // the order page split it into. The order page (ThankYou) loads it too, for the few modules it shares

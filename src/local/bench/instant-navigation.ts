@@ -67,11 +67,6 @@ async function paintTimes(page: Page): Promise<PaintTimes> {
 export async function measureOneNavigation(page: Page, baseUrl: string, from: string): Promise<NavigationTiming> {
   await page.goto(`${baseUrl}${from}`, { waitUntil: 'load' });
   await page.goto(`${baseUrl}${from}`, { waitUntil: 'load' });
-  await page
-    .locator('astro-island[ssr]')
-    .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => {});
   const card = page.locator('a.product-card__link').first();
   await card.scrollIntoViewIfNeeded();
   const box = await card.boundingBox();
